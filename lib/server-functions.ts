@@ -1,0 +1,30 @@
+/**
+ * The catalogue of server functions: one Lambda each, deployed by the CDK app and called
+ * in-process by the local gateway. The entry file is `lambdas/functions/<name>.ts` and
+ * exports `handler`. `tableAccess` is what the function may do to the single table; the
+ * CDK function construct turns it into the smallest IAM grant.
+ */
+export type TableAccess = 'none' | 'read' | 'readWrite';
+
+export interface ServerFunctionDefinition {
+  /** What it does, in a few words (used as the Lambda description). */
+  readonly description: string;
+  readonly tableAccess: TableAccess;
+  /** Calls Bedrock's Converse API (the speech and categorisation engines). */
+  readonly usesBedrock?: boolean;
+}
+
+export const serverFunctions = {
+  lists: { description: 'Listas de compras do usuário: criar, listar, abrir', tableAccess: 'readWrite' },
+  'process-grocery-speech': { description: 'Transforma uma fala em itens a adicionar ou remover', tableAccess: 'none' },
+  'categorize-grocery-items': { description: 'Agrupa itens nas 22 categorias do supermercado', tableAccess: 'none' },
+  'check-subscription': { description: 'Situação da assinatura Premium', tableAccess: 'none' },
+  'create-checkout': { description: 'Inicia o pagamento da assinatura', tableAccess: 'none' },
+  'customer-portal': { description: 'Abre o portal de gestão da assinatura', tableAccess: 'none' },
+  'send-contact-message': { description: 'Guarda uma mensagem do formulário de contato', tableAccess: 'none' },
+  'pre-sign-up': { description: 'Gatilho do Cognito: confirma o cadastro sem e-mail', tableAccess: 'none' },
+} as const satisfies Record<string, ServerFunctionDefinition>;
+
+export type ServerFunctionName = keyof typeof serverFunctions;
+
+export const serverFunctionNames = Object.keys(serverFunctions) as ServerFunctionName[];
