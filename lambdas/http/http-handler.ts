@@ -1,0 +1,82 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { z } from 'zod';
+import { AppError, NotFoundError, ValidationError } from './errors';
+import { logger } from './logger';
+
+export type HttpEvent = APIGatewayProxyEventV2 & {
+  requestContext: APIGatewayProxyEventV2['requestContext'] & {
+    authorizer?: { jwt?: { claims: Record<string, string | number | boolean> } };
+  };
+};
+export type HttpResponse = APIGatewayProxyStructuredResultV2;
+
+/** Bodies larger than this are refused before parsing (a grocery list is a few KB). */
+export const maxBodyBytes = 64 * 1024;
+
+/** What an operation sees of a request: parsed, validated input and the caller. */
+export interface HttpRequest {
+  readonly event: HttpEvent;
+  /** The Cognito user (`sub`) the authorizer accepted, if any. */
+  readonly userId: string | undefined;
+  /** The body, checked against `schema`; a 400 with the schema's pt-BR message otherwise. */
+  body<T>(schema: z.ZodType<T>): T;
+  /** A path parameter, checked against `schema`; a 404 otherwise, as for a missing row. */
+  pathParam<T>(name: string, schema: z.ZodType<T>, notFoundMessage: string): T;
+}
+
+export type Operation = (request: HttpRequest) => Promise<HttpResponse>;
+
+export function json(statusCode: number, body: unknown): HttpResponse {
+  return { statusCode, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) };
+}
+
+/**
+ * The one middy chain every HTTP function uses: dispatches on `routeKey`, builds the
+ * request, and turns typed errors into statuses. Anything unexpected is logged and
+ * answered 500 with a generic pt-BR message, never with internals.
+ */
+export function httpHandler(operations: Record<string, Operation>) {
+  return middy<HttpEvent, HttpResponse>().handler(async (event) => {
+    const operation = operations[event.routeKey];
+    try {
+      if (!operation) throw new NotFoundError('Rota não encontrada.');
+      return await operation(toRequest(event));
+    } catch (error) {
+      if (error instanceof AppError) return json(error.statusCode, { code: error.code, message: error.message });
+      logger.error('Unhandled error', { routeKey: event.routeKey, error: error as Error });
+      return json(500, { code: 'INTERNAL', message: 'Erro inesperado. Tente novamente.' });
+    }
+  });
+}
+
+function toRequest(event: HttpEvent): HttpRequest {
+  const sub = event.requestContext.authorizer?.jwt?.claims.sub;
+  return {
+    event,
+    userId: typeof sub === 'string' ? sub : undefined,
+    body: (schema) => parseWith(schema, readJsonBody(event)),
+    pathParam: (name, schema, notFoundMessage) => {
+      const parsed = schema.safeParse(event.pathParameters?.[name]);
+      if (!parsed.success) throw new NotFoundError(notFoundMessage);
+      return parsed.data;
+    },
+  };
+}
+
+function readJsonBody(event: HttpEvent): unknown {
+  const raw = event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (!raw) throw new ValidationError('O corpo da requisição está vazio.');
+  if (Buffer.byteLength(raw) > maxBodyBytes) throw new ValidationError('O corpo da requisição é grande demais.');
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new ValidationError('O corpo da requisição não é um JSON válido.');
+  }
+}
+
+function parseWith<T>(schema: z.ZodType<T>, input: unknown): T {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  throw new ValidationError(parsed.error.issues[0]?.message ?? 'Dados inválidos.');
+}
