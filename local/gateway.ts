@@ -1,0 +1,144 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { WebConfig } from '../lib/web-config';
+import type { RouteDefinition } from '../lib/routes';
+import { buildHttpApiEvent } from './http-api-event';
+import type { LambdaInvoker } from './lambda-invoker';
+import { createRouteMatcher } from './route-matcher';
+import { serveStatic } from './static-files';
+import type { TokenVerifier } from './token-verifier';
+
+/** Where the API hangs off the one local URL; config.json's apiUrl ends with it. */
+export const apiPrefix = '/api';
+/** Where the browser reaches cognito-local through the gateway (same origin, no CORS). */
+export const cognitoPrefix = '/cognito';
+
+export interface GatewayOptions {
+  routes: readonly RouteDefinition[];
+  invoker: LambdaInvoker;
+  verifyToken: TokenVerifier;
+  webConfig: WebConfig;
+  cognitoEndpoint: string;
+  /** The built web app (web/dist); pages are not served when absent. */
+  staticDir?: string;
+  log?: (line: string) => void;
+}
+
+const jsonHeaders = { 'content-type': 'application/json; charset=utf-8' };
+
+/**
+ * The local stand-in for API Gateway + CloudFront on one port: the HTTP API's routes
+ * (same table, same auth, same events, same handlers), Lambda's Invoke API for the
+ * Cognito triggers, a proxy to cognito-local, /config.json and the web app.
+ */
+export function createGateway(options: GatewayOptions): http.Server {
+  const matchRoute = createRouteMatcher(options.routes);
+
+  async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    const started = performance.now();
+    const apiPath = url.pathname.slice(apiPrefix.length) || '/';
+    const method = request.method ?? 'GET';
+    const match = matchRoute(method, apiPath);
+    if (match.kind === 'none') return send(response, 404, jsonHeaders, JSON.stringify({ message: 'Not Found' }));
+
+    let claims: Record<string, unknown> | undefined;
+    if (match.route.auth === 'user') {
+      const token = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      claims = token ? await options.verifyToken(token).catch(() => undefined) : undefined;
+      if (!claims) return send(response, 401, jsonHeaders, JSON.stringify({ message: 'Unauthorized' }));
+    }
+
+    const event = buildHttpApiEvent(
+      {
+        method,
+        path: apiPath,
+        rawQueryString: url.search.slice(1),
+        headers: request.headers,
+        body: await readBody(request),
+        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+      },
+      match.route,
+      match.pathParameters,
+      claims,
+    );
+    const result = await options.invoker.invoke(match.route.functionName, event).catch((error: Error) => {
+      options.log?.(`${match.route.functionName} failed: ${error.stack ?? error.message}`);
+      return { statusCode: 500, body: JSON.stringify({ message: 'Internal Server Error' }) };
+    });
+    const { statusCode, headers, body } = toHttpResponse(result);
+    send(response, statusCode, headers, body);
+    options.log?.(`${method} ${url.pathname} ${statusCode} ${(performance.now() - started).toFixed(0)} ms`);
+  }
+
+  /** Lambda's Invoke API, which cognito-local calls for its PreSignUp trigger. */
+  async function handleInvoke(request: IncomingMessage, response: ServerResponse, name: string): Promise<void> {
+    if (!options.invoker.isFunction(name)) {
+      return send(response, 404, jsonHeaders, JSON.stringify({ message: `Function not found: ${name}` }));
+    }
+    const event: unknown = JSON.parse((await readBody(request)).toString('utf8') || '{}');
+    try {
+      const result = await options.invoker.invoke(name, event);
+      send(response, 200, jsonHeaders, JSON.stringify(result ?? null));
+    } catch (error) {
+      send(response, 200, { ...jsonHeaders, 'x-amz-function-error': 'Unhandled' }, JSON.stringify({ errorMessage: (error as Error).message }));
+    }
+  }
+
+  async function proxyToCognito(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    const upstream = await fetch(`${options.cognitoEndpoint}${url.pathname.slice(cognitoPrefix.length) || '/'}${url.search}`, {
+      method: request.method,
+      headers: pickHeaders(request, ['content-type', 'x-amz-target', 'x-amz-user-agent', 'authorization']),
+      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await readBody(request)),
+    });
+    send(response, upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' }, Buffer.from(await upstream.arrayBuffer()));
+  }
+
+  return http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
+    const work =
+      url.pathname === apiPrefix || url.pathname.startsWith(`${apiPrefix}/`)
+        ? handleApi(request, response, url)
+        : invoke && request.method === 'POST'
+          ? handleInvoke(request, response, decodeURIComponent(invoke[1]!))
+          : url.pathname === cognitoPrefix || url.pathname.startsWith(`${cognitoPrefix}/`)
+            ? proxyToCognito(request, response, url)
+            : url.pathname === '/config.json'
+              ? Promise.resolve(send(response, 200, { ...jsonHeaders, 'cache-control': 'no-cache' }, JSON.stringify(options.webConfig)))
+              : options.staticDir
+                ? serveStatic(options.staticDir, url.pathname, response)
+                : Promise.resolve(send(response, 404, jsonHeaders, JSON.stringify({ message: 'Not Found' })));
+    work.catch((error: Error) => {
+      options.log?.(`gateway error: ${error.stack ?? error.message}`);
+      if (!response.headersSent) send(response, 502, jsonHeaders, JSON.stringify({ message: 'Bad Gateway' }));
+    });
+  });
+}
+
+function send(response: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer): void {
+  response.writeHead(status, headers).end(body);
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function pickHeaders(request: IncomingMessage, names: string[]): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of names) {
+    const value = request.headers[name];
+    if (typeof value === 'string') picked[name] = value;
+  }
+  return picked;
+}
+
+/** API Gateway's payload 2.0 rules: a structured result is used as is, anything else is a 200 JSON body. */
+function toHttpResponse(result: unknown): { statusCode: number; headers: Record<string, string>; body: string } {
+  if (result && typeof result === 'object' && 'statusCode' in result) {
+    const structured = result as { statusCode: number; headers?: Record<string, string>; body?: string; isBase64Encoded?: boolean };
+    const body = structured.isBase64Encoded && structured.body ? Buffer.from(structured.body, 'base64').toString('utf8') : (structured.body ?? '');
+    return { statusCode: structured.statusCode, headers: { ...jsonHeaders, ...structured.headers }, body };
+  }
+  return { statusCode: 200, headers: jsonHeaders, body: JSON.stringify(result) };
+}

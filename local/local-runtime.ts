@@ -1,0 +1,114 @@
+import { mkdir } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { routes } from '../lib/routes';
+import { tableDefinition } from '../lib/table-definition';
+import type { WebConfig } from '../lib/web-config';
+import { startCognitoLocal } from './cognito-local';
+import { ensureTable, localCredentials, localRegion, startDynamoDbLocal } from './dynamodb-local';
+import { apiPrefix, cognitoPrefix, createGateway } from './gateway';
+import { createLambdaInvoker } from './lambda-invoker';
+import { assertPortFree } from './ports';
+import { createTokenVerifier } from './token-verifier';
+
+export interface LocalRuntimeOptions {
+  /** The one URL's port: web app, config.json, API (/api), Cognito proxy (/cognito). */
+  port: number;
+  dynamoDbPort: number;
+  cognitoPort: number;
+  /** Where DynamoDB Local and cognito-local keep their data (.data by default). */
+  dataDir: string;
+  /** The built web app; omitted, only the API is served. */
+  staticDir?: string;
+  log?: (line: string) => void;
+}
+
+export interface LocalRuntime {
+  url: string;
+  webConfig: WebConfig;
+  dynamoDbEndpoint: string;
+  cognitoEndpoint: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole product on this machine: DynamoDB Local with the table, cognito-local
+ * with the pool and client, and the gateway that runs the Lambda handlers in-process.
+ * Handlers read their configuration from the environment, as in Lambda, so it is set here
+ * before the first handler loads.
+ */
+export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
+  await assertPortFree(options.port, 'web app and API');
+  await assertPortFree(options.dynamoDbPort, 'DynamoDB Local');
+  await assertPortFree(options.cognitoPort, 'cognito-local');
+
+  const url = `http://localhost:${options.port}`;
+  const cognitoDir = path.resolve(options.dataDir, 'cognito');
+  const dynamoDbDir = path.resolve(options.dataDir, 'dynamodb');
+  await mkdir(cognitoDir, { recursive: true });
+  await mkdir(dynamoDbDir, { recursive: true });
+
+  const [dynamoDb, cognito] = await Promise.all([
+    startDynamoDbLocal({ port: options.dynamoDbPort, dataDir: dynamoDbDir }),
+    startCognitoLocal({ port: options.cognitoPort, dataDir: cognitoDir, lambdaEndpoint: `http://127.0.0.1:${options.port}` }),
+  ]);
+  const stopServices = () => Promise.all([dynamoDb.stop(), cognito.stop()]).then(() => undefined);
+
+  let server: Server | undefined;
+  try {
+    await ensureTable(dynamoDb.endpoint);
+    Object.assign(process.env, {
+      TABLE_NAME: tableDefinition.localTableName,
+      DYNAMODB_ENDPOINT: dynamoDb.endpoint,
+      AWS_REGION: localRegion,
+      AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+    });
+
+    const webConfig: WebConfig = {
+      apiUrl: `${url}${apiPrefix}`,
+      region: localRegion,
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.userPoolClientId,
+      userPoolEndpoint: `${url}${cognitoPrefix}`,
+    };
+    const verifyToken = await createTokenVerifier({
+      issuer: `${cognito.endpoint}/${cognito.userPoolId}`,
+      clientId: cognito.userPoolClientId,
+    });
+    server = createGateway({
+      routes,
+      invoker: createLambdaInvoker(),
+      verifyToken,
+      webConfig,
+      cognitoEndpoint: cognito.endpoint,
+      staticDir: options.staticDir,
+      log: options.log,
+    });
+    await listen(server, options.port);
+
+    const running = server;
+    return {
+      url,
+      webConfig,
+      dynamoDbEndpoint: dynamoDb.endpoint,
+      cognitoEndpoint: cognito.endpoint,
+      stop: async () => {
+        running.closeAllConnections();
+        await new Promise((resolve) => running.close(resolve));
+        await stopServices();
+      },
+    };
+  } catch (error) {
+    server?.close();
+    await stopServices();
+    throw error;
+  }
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+}
