@@ -33,5 +33,13 @@ module.exports = {
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)'] },
     { ...base, displayName: 'infra', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/support/runtime-global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/runtime-global-teardown.ts',
+      testTimeout: 30_000,
+    },
   ],
 };

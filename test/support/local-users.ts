@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { CognitoIdentityProviderClient, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { WebConfig } from '../../lib/web-config';
+
+export interface TestUser {
+  email: string;
+  password: string;
+  accessToken: string;
+  idToken: string;
+}
+
+/** The runtime's /config.json, as the web app reads it. */
+export async function readWebConfig(url: string): Promise<WebConfig> {
+  return (await fetch(`${url}/config.json`)).json() as Promise<WebConfig>;
+}
+
+/** Signs a new user up and in against the local Cognito, as the web app does (USER_PASSWORD_AUTH). */
+export async function signUpAndIn(config: WebConfig, name = 'Ana'): Promise<TestUser & { userConfirmed: boolean }> {
+  const client = cognitoClient(config);
+  const email = `teste-${randomUUID()}@exemplo.com.br`;
+  const password = 'segredo1';
+  const signUp = await client.send(
+    new SignUpCommand({
+      ClientId: config.userPoolClientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'name', Value: name },
+      ],
+    }),
+  );
+  return { ...(await signIn(config, email, password)), userConfirmed: Boolean(signUp.UserConfirmed) };
+}
+
+/** Signs an existing user in with USER_PASSWORD_AUTH. */
+export async function signIn(config: WebConfig, email: string, password: string): Promise<TestUser> {
+  const auth = await cognitoClient(config).send(
+    new InitiateAuthCommand({
+      ClientId: config.userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  return { email, password, accessToken: auth.AuthenticationResult!.AccessToken!, idToken: auth.AuthenticationResult!.IdToken! };
+}
+
+function cognitoClient(config: WebConfig): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({
+    endpoint: config.userPoolEndpoint,
+    region: config.region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+/** fetch against the API with a user's token (or none), answering status and parsed body. */
+export async function callApi(
+  apiUrl: string,
+  method: string,
+  path: string,
+  { token, body }: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}

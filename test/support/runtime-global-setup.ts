@@ -1,0 +1,14 @@
+import { startLocalRuntimeProcess, type LocalRuntimeProcess } from './local-runtime-process';
+
+declare global {
+  var localRuntime: LocalRuntimeProcess | undefined;
+}
+
+/** Jest globalSetup for the integration and e2e suites: one local runtime per suite. */
+export default async function globalSetup(): Promise<void> {
+  const runtime = await startLocalRuntimeProcess();
+  globalThis.localRuntime = runtime;
+  process.env.LOCAL_URL = runtime.url;
+  process.env.LOCAL_API_URL = runtime.apiUrl;
+  process.env.LOCAL_DYNAMODB_ENDPOINT = runtime.dynamoDbEndpoint;
+}
