@@ -31,7 +31,7 @@ const base = {
 
 module.exports = {
   projects: [
-    { ...base, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)'] },
+    { ...base, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)'], setupFiles: ['<rootDir>/test/support/quiet-logs.ts'] },
     { ...base, displayName: 'infra', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
     {
       ...base,

@@ -1,0 +1,56 @@
+import type { Context } from 'aws-lambda';
+import { z } from 'zod';
+import { NotFoundError } from '../../../lambdas/http/errors';
+import { httpHandler, json, type HttpEvent } from '../../../lambdas/http/http-handler';
+
+function event(routeKey: string, body?: string, claims?: Record<string, string>): HttpEvent {
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: '/',
+    rawQueryString: '',
+    headers: {},
+    body,
+    isBase64Encoded: false,
+    requestContext: { routeKey, http: { method: 'POST', path: '/' }, ...(claims ? { authorizer: { jwt: { claims } } } : {}) },
+  } as unknown as HttpEvent;
+}
+
+const schema = z.strictObject({ name: z.string().min(1, 'Informe o nome.') });
+const handler = httpHandler({
+  'POST /echo': async (request) => json(200, { name: request.body(schema).name, userId: request.userId }),
+  'POST /missing': async () => {
+    throw new NotFoundError('Lista não encontrada');
+  },
+  'POST /broken': async () => {
+    throw new Error('connection reset by peer');
+  },
+});
+const call = async (e: HttpEvent) => {
+  const result = await handler(e, {} as Context);
+  return { status: result.statusCode, body: JSON.parse(result.body as string) };
+};
+
+describe('the one middy chain', () => {
+  it('hands the operation a validated body and the authorizer user', async () => {
+    expect(await call(event('POST /echo', '{"name":"Ana"}', { sub: 'user-1' }))).toEqual({ status: 200, body: { name: 'Ana', userId: 'user-1' } });
+  });
+
+  it('answers 400 with a pt-BR message for a body that is not JSON or not valid', async () => {
+    expect(await call(event('POST /echo', '{"name":'))).toEqual({ status: 400, body: { code: 'VALIDATION', message: 'O corpo da requisição não é um JSON válido.' } });
+    expect(await call(event('POST /echo', '{"name":""}'))).toEqual({ status: 400, body: { code: 'VALIDATION', message: 'Informe o nome.' } });
+    expect((await call(event('POST /echo'))).status).toBe(400);
+    expect((await call(event('POST /echo', JSON.stringify({ name: 'x'.repeat(70_000) })))).body.message).toBe('O corpo da requisição é grande demais.');
+  });
+
+  it('turns typed errors into their status', async () => {
+    expect(await call(event('POST /missing'))).toEqual({ status: 404, body: { code: 'NOT_FOUND', message: 'Lista não encontrada' } });
+  });
+
+  it('hides unexpected errors behind a generic 500', async () => {
+    const answer = await call(event('POST /broken'));
+    expect(answer.status).toBe(500);
+    expect(answer.body.message).toBe('Erro inesperado. Tente novamente.');
+    expect(JSON.stringify(answer.body)).not.toContain('connection reset');
+  });
+});
