@@ -30,6 +30,7 @@ const base = {
 };
 
 module.exports = {
+  reporters: ['default', '<rootDir>/test/support/summary-reporter.cjs'],
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)'], setupFiles: ['<rootDir>/test/support/quiet-logs.ts'] },
     { ...base, displayName: 'infra', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
