@@ -1,0 +1,74 @@
+import { isHeadWord, isNonGroceryWord } from './lexicon-index';
+import { SWAP_SEPARATORS } from './intent-phrases';
+import { matchKey, matchRemoval, toListEntries, type ListEntry } from './match-removal';
+import { mergeCompounds } from './merge-compounds';
+import { segmentIntents } from './segment-intents';
+import type { SpeechResult } from './speech-types';
+import { splitItems, toAddedItem } from './split-items';
+import { tokenize, type Token } from './tokenize';
+
+const SWAP_SPLIT = new Set(SWAP_SEPARATORS);
+
+/**
+ * The offline speech engine: one pt-BR transcript (as Chrome writes it: lower case,
+ * digits, no punctuation) and the names on the list → what to add and what to remove.
+ * Pure and synchronous so the web app can run it offline; see README.md beside this
+ * file for the decisions (units, dozens, money, ambiguity).
+ */
+export function extractSpeech(transcript: string, currentItems: readonly string[]): SpeechResult {
+  const result: SpeechResult = { add: [], remove: [] };
+  const tokens = tokenize(transcript, isHeadWord);
+  if (tokens.length === 0) return result;
+  let entries: ListEntry[] | undefined;
+  const remove = (words: Token[]): void => {
+    entries ??= toListEntries(currentItems);
+    for (const name of removalTargets(words, entries)) {
+      if (!result.remove.includes(name)) result.remove.push(name);
+    }
+  };
+  const add = (words: Token[]): void => {
+    if (words.some((t) => isNonGroceryWord(t.fold))) return;
+    for (const item of splitItems(words)) result.add.push(toAddedItem(item));
+  };
+
+  const segments = segmentIntents(tokens);
+  for (const [index, segment] of segments.entries()) {
+    if (segment.intent === 'implicit' && index < segments.length - 1 && !mentionsItem(segment.tokens)) continue;
+    const words = mergeCompounds(segment.tokens);
+    if (segment.intent === 'remove') remove(words);
+    else if (segment.intent === 'swap') {
+      const cut = words.findIndex((t) => SWAP_SPLIT.has(t.fold));
+      remove(cut < 0 ? words : words.slice(0, cut));
+      if (cut >= 0) add(words.slice(cut + 1));
+    } else add(words);
+  }
+  return result;
+}
+
+/**
+ * Whether words said before a verb can hold an item: "leite coloca pão" does,
+ * "vou ter que comprar" (an unlisted way of saying "add") does not.
+ */
+function mentionsItem(tokens: readonly Token[]): boolean {
+  return tokens.some((t) => t.head || /\d/.test(t.fold));
+}
+
+/**
+ * List names meant by the words of a remove segment: the whole segment when it names
+ * one list item exactly ("tira o arroz e feijão" with "Arroz e feijão" on the list),
+ * otherwise each item heard in it.
+ */
+function removalTargets(words: readonly Token[], entries: readonly ListEntry[]): string[] {
+  const heard = splitItems(words);
+  if (heard.length > 1) {
+    const whole = matchKey(words.map((w) => w.raw).join(' '));
+    const exact = entries.find((e) => e.key.length === whole.length && e.key.every((w, i) => w === whole[i]));
+    if (exact) return [exact.name];
+  }
+  const names: string[] = [];
+  for (const item of heard) {
+    const name = matchRemoval(matchKey(item.words.map((w) => w.raw).join(' ')), entries);
+    if (name !== undefined) names.push(name);
+  }
+  return names;
+}

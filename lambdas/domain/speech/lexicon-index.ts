@@ -1,0 +1,67 @@
+import { foldText } from '../text/fold-text';
+import { COMPOUND_ITEMS, COMPOUND_TAILS, HEAD_WORDS, NON_GROCERY_WORDS } from './lexicon';
+import { INTENT_PHRASES, type PhraseKind } from './intent-phrases';
+import { singularize } from './singularize';
+
+/**
+ * The lexicon compiled once, at module load, into sets and first-word indexes, so that
+ * each utterance costs a few map look-ups per word.
+ */
+
+/** A multi-word entry, as singular folded words. */
+export interface Phrase<K> {
+  words: readonly string[];
+  kind: K;
+}
+
+const singularWords = (text: string): string[] => foldText(text).split(' ').map(singularize);
+
+function indexByFirstWord<K>(entries: ReadonlyArray<readonly [string, K]>, toWords: (t: string) => string[]) {
+  const index = new Map<string, Phrase<K>[]>();
+  for (const [text, kind] of entries) {
+    const words = toWords(text);
+    const first = words[0] ?? '';
+    const list = index.get(first) ?? [];
+    list.push({ words, kind });
+    index.set(first, list);
+  }
+  for (const list of index.values()) list.sort((a, b) => b.words.length - a.words.length);
+  return index;
+}
+
+const HEADS = new Set(HEAD_WORDS.map((w) => singularize(foldText(w))));
+const NON_GROCERY = new Set(NON_GROCERY_WORDS.map(foldText));
+
+/** Compounds by first singular word; `kind` says whether the compound starts an item. */
+export const COMPOUNDS = indexByFirstWord<'item' | 'tail'>(
+  [...COMPOUND_ITEMS.map((c) => [c, 'item'] as const), ...COMPOUND_TAILS.map((c) => [c, 'tail'] as const)],
+  singularWords,
+);
+
+/** Intent phrases by first folded word (not singularised: "tira" ≠ "tiras"). */
+export const PHRASES = indexByFirstWord<PhraseKind>(INTENT_PHRASES, (t) => foldText(t).split(' '));
+
+/** Whether a singular folded word names an item on its own. */
+export function isHeadWord(sing: string): boolean {
+  return HEADS.has(sing);
+}
+
+/** Whether a folded word marks talk that is not about groceries. */
+export function isNonGroceryWord(fold: string): boolean {
+  return NON_GROCERY.has(fold);
+}
+
+/**
+ * The longest phrase of `index` that starts at `start`, comparing `key(i)` with the
+ * phrase words; undefined when none matches.
+ */
+export function longestPhraseAt<K>(
+  index: Map<string, Phrase<K>[]>,
+  length: number,
+  start: number,
+  key: (i: number) => string | undefined,
+): Phrase<K> | undefined {
+  const candidates = index.get(key(start) ?? '');
+  if (!candidates) return undefined;
+  return candidates.find((p) => p.words.every((w, k) => start + k < length && key(start + k) === w));
+}

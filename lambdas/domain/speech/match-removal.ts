@@ -1,0 +1,58 @@
+import { foldText } from '../text/fold-text';
+import { singularize } from './singularize';
+
+/** Words ignored when comparing a spoken target with a list name. */
+const IGNORED = new Set(['o', 'a', 'os', 'as', 'um', 'uma', 'de', 'do', 'da', 'dos', 'das', 'e']);
+
+/** Comparable words of a name: folded, split on anything but letters and digits, singular. */
+export function matchKey(name: string): string[] {
+  return foldText(name)
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w !== '' && !IGNORED.has(w))
+    .map(singularize);
+}
+
+/** A list name prepared for matching. */
+export interface ListEntry {
+  name: string;
+  key: string[];
+}
+
+/** Prepares the current list once per utterance. */
+export function toListEntries(currentItems: readonly string[]): ListEntry[] {
+  return currentItems.map((name) => ({ name, key: matchKey(name) }));
+}
+
+const sameKey = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((w, i) => w === b[i]);
+const startsWith = (key: readonly string[], prefix: readonly string[]): boolean =>
+  prefix.length <= key.length && prefix.every((w, i) => w === key[i]);
+const containsAll = (key: readonly string[], words: readonly string[]): boolean =>
+  words.every((w) => key.includes(w));
+
+/**
+ * The list name a spoken target refers to, or undefined when none does or when several
+ * do equally well. Tried in order, stopping at the first rule that matches anything:
+ * 1. same words ("tira a banana" → "Bananas"; case, accents, articles, plural ignored);
+ * 2. the name starts with the target ("o leite" → "Leite integral");
+ * 3. the name contains every target word ("o frango" → "Peito de frango");
+ * 4. the target contains every word of the name ("o leite integral" → "Leite").
+ * Rules 2 to 4 need a single candidate: "tira o leite" with "Leite integral" and
+ * "Leite desnatado" removes nothing rather than guess.
+ */
+export function matchRemoval(target: readonly string[], entries: readonly ListEntry[]): string | undefined {
+  if (target.length === 0) return undefined;
+  const exact = entries.find((e) => sameKey(e.key, target));
+  if (exact) return exact.name;
+  const rules = [
+    (e: ListEntry) => startsWith(e.key, target),
+    (e: ListEntry) => containsAll(e.key, target),
+    (e: ListEntry) => e.key.length > 0 && containsAll(target, e.key),
+  ];
+  for (const rule of rules) {
+    const found = new Set(entries.filter(rule).map((e) => e.name));
+    if (found.size === 1) return found.values().next().value;
+    if (found.size > 1) return undefined;
+  }
+  return undefined;
+}

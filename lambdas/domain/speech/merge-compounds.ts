@@ -1,0 +1,30 @@
+import { COMPOUNDS, longestPhraseAt } from './lexicon-index';
+import type { Token } from './tokenize';
+
+/**
+ * Joins the words of each known compound ("biscoito de água e sal", "saco de lixo",
+ * "tomate cereja") into one token, so that its "e" does not split items and its unit
+ * word is not read as a unit. A compound item starts a new item; a tail does not.
+ */
+export function mergeCompounds(tokens: readonly Token[]): Token[] {
+  const merged: Token[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const compound = longestPhraseAt(COMPOUNDS, tokens.length, i, (k) => tokens[k]?.sing);
+    if (!compound || compound.words.length < 2) {
+      merged.push(tokens[i] as Token);
+      i += 1;
+      continue;
+    }
+    const parts = tokens.slice(i, i + compound.words.length);
+    merged.push({
+      raw: parts.map((t) => t.raw).join(' '),
+      fold: parts.map((t) => t.fold).join(' '),
+      sing: compound.words.join(' '),
+      separator: false,
+      head: compound.kind === 'item',
+    });
+    i += compound.words.length;
+  }
+  return merged;
+}

@@ -1,0 +1,77 @@
+import { readNumber } from './number-words';
+import type { Token } from './tokenize';
+import { isCountWord, isDozen, isMeasure, isMoneyWord, unitFor } from './units';
+
+/** A quantity phrase read before (or after) an item name. */
+export interface SpokenQuantity {
+  value: number;
+  /** Canonical unit; null for a plain count; undefined when no unit was said. */
+  unit: string | null | undefined;
+  /** An amount of money ("15 reais de"): not a quantity, the item gets 1. */
+  money: boolean;
+  /** Followed by "de"/"do"/"da", so the item name comes next. */
+  linked: boolean;
+  end: number;
+}
+
+const LINKS = new Set(['de', 'do', 'da', 'dos', 'das']);
+const HALF = new Set(['meio', 'meia']);
+
+/**
+ * Reads a quantity at `start`: "2 kg de", "duas caixas de", "meia dúzia de",
+ * "um quilo e meio de", "15 reais de", "r$ 10 de", "12", or, when `allowBareUnit`
+ * (nothing of the item said yet), a unit alone followed by "de" ("pacote de café").
+ * Returns undefined when the words there are not a quantity.
+ */
+export function readQuantity(tokens: readonly Token[], start: number, allowBareUnit: boolean): SpokenQuantity | undefined {
+  const word = (i: number): string => tokens[i]?.fold ?? '';
+  if (word(start) === 'r$') {
+    const amount = readNumberAt(tokens, start + 1);
+    return amount ? finish(tokens, 1, null, true, amount.end) : undefined;
+  }
+  const number = readNumberAt(tokens, start);
+  if (!number) return allowBareUnit ? readBareUnit(tokens, start) : undefined;
+  let end = number.end;
+  let value = number.value;
+  const next = word(end);
+  if (isMoneyWord(next)) return finish(tokens, 1, null, true, end + 1);
+  if (isDozen(next)) {
+    const andHalf = word(end + 1) === 'e' && HALF.has(word(end + 2));
+    return finish(tokens, value * 12 + (andHalf ? 6 : 0), null, false, andHalf ? end + 3 : end + 1);
+  }
+  if (isCountWord(next)) return finish(tokens, value, null, false, end + 1);
+  const unit = unitFor(next);
+  if (unit === undefined) return number.half ? undefined : finish(tokens, value, undefined, false, end);
+  end += 1;
+  if (word(end) === 'e' && HALF.has(word(end + 1))) {
+    value += 0.5;
+    end += 2;
+  }
+  const quantity = finish(tokens, value, unit, false, end);
+  if (quantity.linked || isMeasure(unit) || endsItem(tokens, end)) return quantity;
+  return finish(tokens, number.value, undefined, false, number.end);
+}
+
+/** "pacote de café", "dúzia de ovos": a unit with no number means one of it. */
+function readBareUnit(tokens: readonly Token[], start: number): SpokenQuantity | undefined {
+  const first = tokens[start]?.fold ?? '';
+  const unit = isDozen(first) ? null : unitFor(first);
+  if (unit === undefined) return undefined;
+  const quantity = finish(tokens, isDozen(first) ? 12 : 1, unit, false, start + 1);
+  return quantity.linked ? quantity : undefined;
+}
+
+function readNumberAt(tokens: readonly Token[], start: number) {
+  return readNumber((i) => tokens[i]?.fold ?? '', start);
+}
+
+function finish(tokens: readonly Token[], value: number, unit: string | null | undefined, money: boolean, end: number): SpokenQuantity {
+  const linked = LINKS.has(tokens[end]?.fold ?? '');
+  return { value, unit, money, linked, end: linked ? end + 1 : end };
+}
+
+/** Whether position `i` ends an item (end of segment or a separator). */
+function endsItem(tokens: readonly Token[], i: number): boolean {
+  const token = tokens[i];
+  return token === undefined || token.separator || token.fold === 'e';
+}

@@ -1,0 +1,43 @@
+import { foldText } from '../text/fold-text';
+import { singularize } from './singularize';
+
+/**
+ * One spoken word. `raw` keeps accents for the item name shown to the user; `fold` and
+ * `sing` (folded and singularised) are what the engine compares. A separator is a comma
+ * or other punctuation; "e" stays a word because it may belong to a number
+ * ("vinte e cinco") or a name ("biscoito de água e sal").
+ */
+export interface Token {
+  raw: string;
+  fold: string;
+  sing: string;
+  separator: boolean;
+  /** True when the token can start an item on its own (a head word or a compound item). */
+  head: boolean;
+}
+
+/** Words, "r$", digits with a decimal comma, and punctuation. Hyphenated words stay whole. */
+const TOKEN = /r\$|\d+(?:[.,]\d+)?|[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*|[,;.!?]/gu;
+
+/**
+ * Hesitations recognised on the raw (accented) word: the filler "é" folds to the
+ * conjunction "e" and "ã" to the article "a", so they must go before folding.
+ */
+const RAW_FILLERS = new Set(['é', 'ã', 'hã', 'éh', 'ãh', 'ahn', 'hein', 'ééé', 'ãã']);
+
+/** Splits a transcript into tokens, dropping hesitations. `isHead` classifies words. */
+export function tokenize(transcript: string, isHead: (sing: string) => boolean): Token[] {
+  const tokens: Token[] = [];
+  for (const match of transcript.toLowerCase().matchAll(TOKEN)) {
+    const raw = match[0];
+    if (RAW_FILLERS.has(raw)) continue;
+    if (raw.length === 1 && ',;.!?'.includes(raw)) {
+      tokens.push({ raw, fold: ',', sing: ',', separator: true, head: false });
+      continue;
+    }
+    const fold = foldText(raw);
+    const sing = singularize(fold);
+    tokens.push({ raw, fold, sing, separator: false, head: isHead(sing) });
+  }
+  return tokens;
+}

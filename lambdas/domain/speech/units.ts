@@ -1,0 +1,94 @@
+/**
+ * Units and containers. A spoken unit moves out of the item name into `unit`, always
+ * with one canonical spelling:
+ *   measures: "kg", "g", "l", "ml";
+ *   containers and bundles: "pacote", "caixa", "lata", "garrafa", "garrafão", "galão",
+ *   "saco", "pote", "vidro", "copo", "bandeja", "fardo", "rolo", "tubo", "frasco",
+ *   "sachê", "barra", "tablete", "embalagem", "maço", "cacho", "pé", "cabeça", "fatia".
+ * Diminutives fold into the plain container ("latinha" → "lata", "caixinha" → "caixa").
+ * "unidade" and "dúzia" are not units: "2 unidades" is a count (unit null) and a dozen
+ * multiplies the count ("meia dúzia de ovos" → 6 ovos, unit null), which is how a
+ * shopper writes it on a list.
+ */
+const UNIT_SPELLINGS: Record<string, readonly string[]> = {
+  kg: ['kg', 'kgs', 'quilo', 'quilos', 'kilo', 'kilos', 'quilograma', 'quilogramas', 'kilograma', 'kilogramas'],
+  g: ['g', 'gr', 'grs', 'grama', 'gramas'],
+  l: ['l', 'lt', 'lts', 'litro', 'litros', 'litrão'],
+  ml: ['ml', 'mililitro', 'mililitros'],
+  pacote: ['pacote', 'pacotes', 'pacotinho', 'pacotinhos', 'pct', 'pacotão'],
+  caixa: ['caixa', 'caixas', 'caixinha', 'caixinhas', 'cx'],
+  lata: ['lata', 'latas', 'latinha', 'latinhas', 'latão'],
+  garrafa: ['garrafa', 'garrafas', 'garrafinha', 'garrafinhas'],
+  garrafão: ['garrafão', 'garrafões'],
+  galão: ['galão', 'galões'],
+  saco: ['saco', 'sacos', 'saquinho', 'saquinhos'],
+  pote: ['pote', 'potes', 'potinho', 'potinhos'],
+  vidro: ['vidro', 'vidros', 'vidrinho', 'vidrinhos'],
+  copo: ['copo', 'copos', 'copinho', 'copinhos'],
+  bandeja: ['bandeja', 'bandejas', 'bandejinha', 'bandejinhas'],
+  fardo: ['fardo', 'fardos'],
+  rolo: ['rolo', 'rolos'],
+  tubo: ['tubo', 'tubos'],
+  frasco: ['frasco', 'frascos'],
+  sachê: ['sachê', 'sachês'],
+  barra: ['barra', 'barras', 'barrinha', 'barrinhas'],
+  tablete: ['tablete', 'tabletes'],
+  embalagem: ['embalagem', 'embalagens'],
+  maço: ['maço', 'maços', 'maçinho'],
+  cacho: ['cacho', 'cachos'],
+  pé: ['pé', 'pés'],
+  cabeça: ['cabeça', 'cabeças'],
+  fatia: ['fatia', 'fatias'],
+};
+
+/** Units that may sit right before the item without "de" ("2 kg arroz"). */
+const MEASURES = new Set(['kg', 'g', 'l', 'ml']);
+
+/** Spoken words that make a number a count of items, not a unit ("2 unidades"). */
+const COUNT_WORDS = new Set(['unidade', 'unidades', 'un', 'und']);
+
+/** Spoken words for a dozen. */
+const DOZEN_WORDS = new Set(['duzia', 'duzias']);
+
+/** Spoken currency: "15 reais de pão" is an amount of money, not a quantity. */
+const MONEY_WORDS = new Set(['real', 'reais', 'conto', 'contos', 'pila', 'pilas', 'centavos']);
+
+const fold = (word: string): string => word.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+
+const UNIT_BY_WORD = new Map<string, string>(
+  Object.entries(UNIT_SPELLINGS).flatMap(([unit, words]) => words.map((w) => [fold(w), unit] as const)),
+);
+
+/** Canonical unit for a folded spoken word, or undefined when it is not a unit. */
+export function unitFor(foldedWord: string): string | undefined {
+  return UNIT_BY_WORD.get(foldedWord);
+}
+
+/** Whether a canonical unit is a measure that can precede the item without "de". */
+export function isMeasure(unit: string): boolean {
+  return MEASURES.has(unit);
+}
+
+/** Whether a folded word turns a number into a plain count ("unidades"). */
+export function isCountWord(foldedWord: string): boolean {
+  return COUNT_WORDS.has(foldedWord);
+}
+
+/** Whether a folded word is "dúzia(s)". */
+export function isDozen(foldedWord: string): boolean {
+  return DOZEN_WORDS.has(foldedWord);
+}
+
+/** Whether a folded word names money ("reais"). */
+export function isMoneyWord(foldedWord: string): boolean {
+  return MONEY_WORDS.has(foldedWord);
+}
+
+/**
+ * Canonical spelling of any unit string (used to clean a remote model's answer):
+ * "Quilos" → "kg", "latinha" → "lata"; null for counts, dozens and unknown words.
+ */
+export function canonicalUnit(spoken: string | null | undefined): string | null {
+  if (!spoken) return null;
+  return UNIT_BY_WORD.get(fold(spoken.trim().toLowerCase())) ?? null;
+}

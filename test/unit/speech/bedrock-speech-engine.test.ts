@@ -1,0 +1,95 @@
+import { BedrockRuntimeClient, ConverseCommand, ThrottlingException } from '@aws-sdk/client-bedrock-runtime';
+import { mockClient } from 'aws-sdk-client-mock';
+import { createBedrockSpeechEngine } from '../../../lambdas/adapters/bedrock/bedrock-speech-engine';
+import { createSpeechEngine } from '../../../lambdas/adapters/bedrock/create-speech-engine';
+import { createRulesSpeechEngine } from '@domain/speech/rules-speech-engine';
+
+const bedrock = mockClient(BedrockRuntimeClient);
+const client = new BedrockRuntimeClient({ region: 'us-east-1' });
+
+const toolAnswer = (input: unknown) => ({
+  output: {
+    message: {
+      role: 'assistant' as const,
+      content: [{ toolUse: { toolUseId: 't1', name: 'registrar_mudancas_na_lista', input: input as never } }],
+    },
+  },
+  stopReason: 'tool_use' as const,
+  usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 },
+  metrics: { latencyMs: 1 },
+});
+
+function engine(timeoutMs = 8000) {
+  const log = jest.fn();
+  return { log, speech: createBedrockSpeechEngine({ client, fallback: createRulesSpeechEngine(), timeoutMs, log }) };
+}
+
+// The rules engine's answer for this utterance, which every fallback must return.
+const transcript = 'tira a banana e coloca 2 kg de arroz';
+const rulesAnswer = { add: [{ name: 'Arroz', quantity: 2, unit: 'kg' }], remove: ['Bananas'] };
+
+beforeEach(() => bedrock.reset());
+
+describe('Bedrock speech engine', () => {
+  it('asks the configured model with the forced tool and uses its answer', async () => {
+    bedrock.on(ConverseCommand).resolves(
+      toolAnswer({ add: [{ name: 'arroz integral', quantity: 2, unit: 'quilos' }], remove: ['bananas', 'Pizza'] }),
+    );
+    const speech = createBedrockSpeechEngine({ client, fallback: createRulesSpeechEngine(), modelId: 'amazon.nova-lite-v1:0' });
+
+    await expect(speech.extract(transcript, ['Bananas', 'Leite'])).resolves.toEqual({
+      add: [{ name: 'Arroz integral', quantity: 2, unit: 'kg' }],
+      remove: ['Bananas'],
+    });
+    const input = bedrock.commandCalls(ConverseCommand)[0]?.args[0].input;
+    expect(input?.modelId).toBe('amazon.nova-lite-v1:0');
+    expect(input?.toolConfig?.toolChoice).toEqual({ tool: { name: 'registrar_mudancas_na_lista' } });
+    expect(JSON.stringify(input?.messages)).toContain('tira a banana');
+  });
+
+  it('falls back to the rules engine on a malformed answer', async () => {
+    bedrock.on(ConverseCommand).resolves(toolAnswer({ add: [{ name: 'Arroz', quantity: 'dois' }], remove: [] }));
+    const { speech, log } = engine();
+
+    await expect(speech.extract(transcript, ['Bananas'])).resolves.toEqual(rulesAnswer);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('malformed'), expect.any(Object));
+  });
+
+  it('falls back when the model answers with text instead of the tool', async () => {
+    bedrock.on(ConverseCommand).resolves({ output: { message: { role: 'assistant', content: [{ text: 'Arroz' }] } } });
+    const { speech } = engine();
+
+    await expect(speech.extract(transcript, ['Bananas'])).resolves.toEqual(rulesAnswer);
+  });
+
+  it('falls back when Bedrock throttles', async () => {
+    bedrock.on(ConverseCommand).rejects(new ThrottlingException({ message: 'Too many requests', $metadata: {} }));
+    const { speech, log } = engine();
+
+    await expect(speech.extract(transcript, ['Bananas'])).resolves.toEqual(rulesAnswer);
+    expect(log).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ error: 'ThrottlingException' }));
+  });
+
+  it('falls back when Bedrock takes longer than the time-out', async () => {
+    bedrock.on(ConverseCommand).callsFake(() => new Promise((resolve) => setTimeout(() => resolve(toolAnswer({ add: [], remove: [] })), 300)));
+    const { speech, log } = engine(20);
+
+    await expect(speech.extract(transcript, ['Bananas'])).resolves.toEqual(rulesAnswer);
+    expect(log).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ error: 'TimeoutError' }));
+  });
+});
+
+describe('createSpeechEngine', () => {
+  it('answers offline with the rules engine', async () => {
+    await expect(createSpeechEngine({ engine: 'rules' }).extract(transcript, ['Bananas'])).resolves.toEqual(rulesAnswer);
+    expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(0);
+  });
+
+  it('uses Bedrock when configured, with the given client', async () => {
+    bedrock.on(ConverseCommand).resolves(toolAnswer({ add: [{ name: 'Café', quantity: 1, unit: null }], remove: [] }));
+    const speech = createSpeechEngine({ engine: 'bedrock', client, log: jest.fn() });
+
+    await expect(speech.extract('coloca café', [])).resolves.toEqual({ add: [{ name: 'Café', quantity: 1, unit: null }], remove: [] });
+    expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,130 @@
+import { extractSpeech } from '@domain/speech/extract-speech';
+
+const item = (name: string, quantity = 1, unit: string | null = null) => ({ name, quantity, unit });
+
+describe('extractSpeech: adding', () => {
+  it.each([
+    ['arroz, feijão e macarrão', [item('Arroz'), item('Feijão'), item('Macarrão')]],
+    ['adiciona alface tomate e cebola', [item('Alface'), item('Tomate'), item('Cebola')]],
+    ['hã deixa eu ver coloca café', [item('Café')]],
+    ['é coloca é 2 litros de leite é', [item('Leite', 2, 'l')]],
+    ['me vê 500 g de presunto e 300 g de queijo', [item('Presunto', 500, 'g'), item('Queijo', 300, 'g')]],
+    ['não esquece o papel higiênico', [item('Papel higiênico')]],
+    ['preciso comprar sabonete shampoo e condicionador', [item('Sabonete'), item('Shampoo'), item('Condicionador')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});
+
+describe('extractSpeech: quantities and units', () => {
+  it.each([
+    ['coloca 2 kg de arroz', item('Arroz', 2, 'kg')],
+    ['coloca 2kg de batata', item('Batata', 2, 'kg')],
+    ['inclui duas caixas de leite', item('Leite', 2, 'caixa')],
+    ['bota 6 latinhas de cerveja', item('Cerveja', 6, 'lata')],
+    ['põe meia dúzia de ovos', item('Ovos', 6)],
+    ['coloca duas dúzias de ovos', item('Ovos', 24)],
+    ['coloca uma dúzia e meia de ovos', item('Ovos', 18)],
+    ['quero um quilo e meio de alcatra', item('Alcatra', 1.5, 'kg')],
+    ['me vê meio quilo de queijo prato', item('Queijo prato', 0.5, 'kg')],
+    ['quero 1,5 kg de alcatra', item('Alcatra', 1.5, 'kg')],
+    ['coloca vinte e cinco pães', item('Pães', 25)],
+    ['coloca cento e cinquenta gramas de presunto', item('Presunto', 150, 'g')],
+    ['15 reais de pão', item('Pão')],
+    ['coloca r$ 10 de pão', item('Pão')],
+    ['arroz 5 kg', item('Arroz', 5, 'kg')],
+    ['coloca 2 unidades de abacate', item('Abacate', 2)],
+    ['coloca 2 copos descartáveis', item('Copos descartáveis', 2)],
+  ])('%s', (transcript, expected) => {
+    expect(extractSpeech(transcript, []).add).toEqual([expected]);
+  });
+
+  it('gives "1 de X" the unit of the item before it', () => {
+    expect(extractSpeech('coloca 1 pacote de bacon e 2 de calabresa', []).add).toEqual([
+      item('Bacon', 1, 'pacote'),
+      item('Calabresa', 2, 'pacote'),
+    ]);
+  });
+});
+
+describe('extractSpeech: names that contain de, com, sem, em or e', () => {
+  it.each([
+    ['preciso de pão de queijo e creme de leite', ['Pão de queijo', 'Creme de leite']],
+    ['quero água com gás', ['Água com gás']],
+    ['coloca sabão em pó e manteiga sem sal', ['Sabão em pó', 'Manteiga sem sal']],
+    ['adiciona biscoito de água e sal e arroz', ['Biscoito de água e sal', 'Arroz']],
+    ['coloca romeu e julieta', ['Romeu e julieta']],
+    ['adiciona saco de lixo', ['Saco de lixo']],
+    ['coloca sabão em barra', ['Sabão em barra']],
+    ['coloca leite condensado e leite em pó', ['Leite condensado', 'Leite em pó']],
+  ])('%s', (transcript, names) => {
+    expect(extractSpeech(transcript, []).add.map((a) => a.name)).toEqual(names);
+  });
+});
+
+describe('extractSpeech: removing', () => {
+  it.each([
+    ['tira a banana', ['Bananas', 'Leite'], ['Bananas']],
+    ['tira o leite', ['Leite integral', 'Arroz'], ['Leite integral']],
+    ['tira o leite', ['Leite', 'Leite condensado'], ['Leite']],
+    ['apaga o café', ['CAFÉ', 'Leite'], ['CAFÉ']],
+    ['tira o acucar', ['Açúcar', 'Sal'], ['Açúcar']],
+    ['tira a coca', ['Coca-cola', 'Pão'], ['Coca-cola']],
+    ['não preciso mais do carvão', ['Cerveja', 'Carvão'], ['Carvão']],
+    ['remove o arroz e o feijão', ['Arroz', 'Feijão', 'Macarrão'], ['Arroz', 'Feijão']],
+    ['tira o leite integral', ['Leite', 'Pão'], ['Leite']],
+    ['esquece os tomates', ['Tomate cereja', 'Cebola'], ['Tomate cereja']],
+  ])('%s from %j', (transcript, currentItems, remove) => {
+    expect(extractSpeech(transcript, currentItems)).toEqual({ add: [], remove });
+  });
+
+  it.each([
+    ['tira o leite', ['Leite integral', 'Leite desnatado']],
+    ['tira o sabão', ['Sabão em pó', 'Sabão em barra']],
+    ['desconsidera a manteiga', ['Margarina']],
+    ['tira o feijão', []],
+  ])('removes nothing for "%s" from %j (ambiguous or absent)', (transcript, currentItems) => {
+    expect(extractSpeech(transcript, currentItems)).toEqual({ add: [], remove: [] });
+  });
+
+  it('tells "não esquece" (add) from "esquece" (remove)', () => {
+    expect(extractSpeech('não esquece o leite', ['Leite'])).toEqual({ add: [item('Leite')], remove: [] });
+    expect(extractSpeech('esquece o leite', ['Leite'])).toEqual({ add: [], remove: ['Leite'] });
+  });
+});
+
+describe('extractSpeech: mixed utterances', () => {
+  it('removes and adds in one breath', () => {
+    expect(extractSpeech('tira o leite e coloca iogurte', ['Leite', 'Pão'])).toEqual({
+      add: [item('Iogurte')],
+      remove: ['Leite'],
+    });
+  });
+
+  it('swaps with "troca X por Y"', () => {
+    expect(extractSpeech('troca o leite integral por leite desnatado', ['Leite integral'])).toEqual({
+      add: [item('Leite desnatado')],
+      remove: ['Leite integral'],
+    });
+  });
+
+  it('swaps with "em vez de X coloca Y"', () => {
+    expect(extractSpeech('em vez de arroz branco põe arroz integral', ['Arroz branco'])).toEqual({
+      add: [item('Arroz integral')],
+      remove: ['Arroz branco'],
+    });
+  });
+});
+
+describe('extractSpeech: no grocery intent', () => {
+  it.each(['bom dia', 'qual a previsão do tempo', 'ok', 'adiciona', 'tira', 'hã', '', 'toca uma música', 'obrigado tchau'])(
+    '"%s" gives nothing',
+    (transcript) => {
+      expect(extractSpeech(transcript, ['Leite'])).toEqual({ add: [], remove: [] });
+    },
+  );
+
+  it('keeps the item when politeness follows it', () => {
+    expect(extractSpeech('coloca arroz obrigado', [])).toEqual({ add: [item('Arroz')], remove: [] });
+  });
+});
