@@ -17,3 +17,15 @@ export function tableConfig(env: NodeJS.ProcessEnv = process.env) {
   const { TABLE_NAME } = readEnv(['TABLE_NAME'], env);
   return { tableName: TABLE_NAME, endpoint: env.DYNAMODB_ENDPOINT || undefined };
 }
+
+/**
+ * Which engine reads speech and categorises items: `rules` (offline, the default and the
+ * local runtime's) or `bedrock` (set by the CDK stack), with the model and its time-out.
+ */
+export function aiEngineConfig(env: NodeJS.ProcessEnv = process.env) {
+  const engine = env.AI_ENGINE ?? 'rules';
+  if (engine !== 'rules' && engine !== 'bedrock') throw new Error(`AI_ENGINE must be "rules" or "bedrock", not "${engine}"`);
+  const timeoutMs = env.BEDROCK_TIMEOUT_MS ? Number(env.BEDROCK_TIMEOUT_MS) : undefined;
+  if (timeoutMs !== undefined && !(timeoutMs > 0)) throw new Error('BEDROCK_TIMEOUT_MS must be a positive number of milliseconds');
+  return { engine, modelId: env.BEDROCK_MODEL_ID || undefined, timeoutMs } as const;
+}
