@@ -1,0 +1,91 @@
+import { Duration, Stack } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Construct } from 'constructs';
+import { routes as routeTable, type RouteDefinition } from '../routes';
+import type { ServerFunctionName } from '../server-functions';
+
+/** Headers the web app sends: the Cognito token, JSON bodies, and the guest device id. */
+export const corsAllowedHeaders = ['authorization', 'content-type', 'x-device-id'];
+
+export interface ServerApiProps {
+  /** The Lambda behind each function name used by the route table. */
+  readonly functions: Partial<Record<ServerFunctionName, IFunction>>;
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+  /** The only origin browsers may call from, e.g. `https://d123.cloudfront.net`. */
+  readonly allowedOrigin: string;
+  /** Defaults to lib/routes.ts; tests never need another. */
+  readonly routes?: readonly RouteDefinition[];
+  /**
+   * Default-stage throttling, for the whole API: enough for a consumer app's peaks while
+   * capping what a runaway client can cost. Defaults 50 requests/s, bursts of 100.
+   */
+  readonly throttle?: apigw.ThrottleSettings;
+}
+
+/**
+ * The HTTP API built from the one route table (lib/routes.ts), as the local gateway is:
+ * one Lambda integration per function, the Cognito JWT authorizer on every 'user' route
+ * and none on 'public' ones, CORS for the site's origin only.
+ */
+export class ServerApi extends Construct {
+  readonly api: apigw.HttpApi;
+  /** Base URL without a trailing slash (the `$default` stage has no path prefix). */
+  readonly url: string;
+
+  constructor(scope: Construct, id: string, props: ServerApiProps) {
+    super(scope, id);
+    const routes = props.routes ?? routeTable;
+
+    this.api = new apigw.HttpApi(this, 'HttpApi', {
+      apiName: `${Stack.of(this).stackName}-api`,
+      description: 'Lista de Compras por Voz',
+      createDefaultStage: false,
+      corsPreflight: {
+        allowOrigins: [props.allowedOrigin],
+        allowMethods: [...new Set(routes.map((route) => apigw.CorsHttpMethod[route.method]))],
+        allowHeaders: corsAllowedHeaders,
+        maxAge: Duration.days(1),
+      },
+    });
+    new apigw.HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.throttle ?? { rateLimit: 50, burstLimit: 100 },
+    });
+    this.url = this.api.apiEndpoint;
+
+    const { region } = Stack.of(this);
+    const authorizer = new HttpJwtAuthorizer(
+      'CognitoAuthorizer',
+      `https://cognito-idp.${region}.amazonaws.com/${props.userPool.userPoolId}`,
+      { jwtAudience: [props.userPoolClient.userPoolClientId] },
+    );
+
+    const integrations = new Map<ServerFunctionName, HttpLambdaIntegration>();
+    const integrationOf = (name: ServerFunctionName): HttpLambdaIntegration => {
+      const fn = props.functions[name];
+      if (!fn) throw new Error(`Route table uses function "${name}", which the API was not given`);
+      let integration = integrations.get(name);
+      if (!integration) {
+        integration = new HttpLambdaIntegration(`${name}-integration`, fn);
+        integrations.set(name, integration);
+      }
+      return integration;
+    };
+
+    for (const route of routes) {
+      this.api.addRoutes({
+        path: route.path,
+        methods: [apigw.HttpMethod[route.method]],
+        integration: integrationOf(route.functionName),
+        authorizer: route.auth === 'user' ? authorizer : undefined,
+      });
+    }
+  }
+}

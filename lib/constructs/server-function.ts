@@ -1,0 +1,117 @@
+import * as path from 'node:path';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import {
+  serverFunctions,
+  type ServerFunctionDefinition,
+  type ServerFunctionName,
+} from '../server-functions';
+
+/** Where the handlers live: `lambdas/functions/<name>.ts`, each exporting `handler`. */
+export const functionsDirectory = path.join(__dirname, '..', '..', 'lambdas', 'functions');
+
+/** See lib/bundling/env-credentials-provider.ts: the SDK's default chain, minus what Lambda never uses. */
+const envCredentialsProvider = path.join(__dirname, '..', 'bundling', 'env-credentials-provider.ts');
+
+/**
+ * Functions that call Bedrock wait up to 8 s for the model and then fall back to the rules
+ * engine, so they need room for both; everything else answers from DynamoDB or memory.
+ */
+const slowFunctions: ReadonlySet<ServerFunctionName> = new Set([
+  'process-grocery-speech',
+  'categorize-grocery-items',
+]);
+
+export interface ServerFunctionProps {
+  readonly name: ServerFunctionName;
+  /**
+   * The catalogue entry; defaults to `serverFunctions[name]`. Only tests pass another one,
+   * to check grants a catalogue entry does not ask for yet.
+   */
+  readonly definition?: ServerFunctionDefinition;
+  /** The single table; required when the definition's tableAccess is not 'none'. */
+  readonly table?: ITable;
+  /**
+   * Bedrock model id the function may invoke (passed as BEDROCK_MODEL_ID). Without it the
+   * grant covers every foundation model of the stack's region, never `*`.
+   */
+  readonly bedrockModelId?: string;
+}
+
+/**
+ * One server function of lib/server-functions.ts as a Lambda: Node.js 22 on arm64 (cheaper
+ * per ms, faster cold start), bundled by the local esbuild with the AWS SDK v3 inside (the
+ * runtime's copy lags behind and is not tree-shaken) but only its environment-variable
+ * credential provider, minified with source maps; a log group kept one month; and only
+ * the IAM grants its catalogue entry asks for.
+ */
+export class ServerFunction extends Construct {
+  readonly function: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: ServerFunctionProps) {
+    super(scope, id);
+    const definition: ServerFunctionDefinition = props.definition ?? serverFunctions[props.name];
+    if (definition.tableAccess !== 'none' && !props.table) {
+      throw new Error(`Server function "${props.name}" needs the table (tableAccess '${definition.tableAccess}')`);
+    }
+
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: path.join(functionsDirectory, `${props.name}.ts`),
+      handler: 'handler',
+      description: definition.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 256,
+      timeout: Duration.seconds(slowFunctions.has(props.name) ? 15 : 10),
+      logGroup,
+      environment: {
+        POWERTOOLS_SERVICE_NAME: props.name,
+        NODE_OPTIONS: '--enable-source-maps',
+        ...(definition.tableAccess !== 'none' && props.table ? { TABLE_NAME: props.table.tableName } : {}),
+        ...(definition.usesBedrock && props.bedrockModelId ? { BEDROCK_MODEL_ID: props.bedrockModelId } : {}),
+      },
+      bundling: {
+        externalModules: [],
+        format: OutputFormat.CJS,
+        // ES module builds first: the AWS SDK's dist-es tree-shakes far better than dist-cjs.
+        mainFields: ['module', 'main'],
+        target: 'node22',
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        logLevel: LogLevel.WARNING,
+        esbuildArgs: { '--alias': [`@aws-sdk/credential-provider-node=${envCredentialsProvider}`] },
+      },
+    });
+
+    this.grantTableAccess(definition, props.table);
+    if (definition.usesBedrock) this.grantBedrock(props.bedrockModelId);
+  }
+
+  private grantTableAccess(definition: ServerFunctionDefinition, table: ITable | undefined): void {
+    if (!table) return;
+    if (definition.tableAccess === 'read') table.grantReadData(this.function);
+    if (definition.tableAccess === 'readWrite') table.grantReadWriteData(this.function);
+  }
+
+  private grantBedrock(modelId: string | undefined): void {
+    const { partition, region } = Stack.of(this);
+    this.function.addToRolePolicy(
+      new iam.PolicyStatement({
+        // Converse needs InvokeModel; ConverseStream would need InvokeModelWithResponseStream.
+        actions: ['bedrock:InvokeModel'],
+        resources: [`arn:${partition}:bedrock:${region}::foundation-model/${modelId ?? '*'}`],
+      }),
+    );
+  }
+}
