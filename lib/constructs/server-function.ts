@@ -78,6 +78,7 @@ export class ServerFunction extends Construct {
         POWERTOOLS_SERVICE_NAME: props.name,
         NODE_OPTIONS: '--enable-source-maps',
         ...(definition.tableAccess !== 'none' && props.table ? { TABLE_NAME: props.table.tableName } : {}),
+        ...(definition.usesBedrock ? { AI_ENGINE: 'bedrock' } : {}),
         ...(definition.usesBedrock && props.bedrockModelId ? { BEDROCK_MODEL_ID: props.bedrockModelId } : {}),
       },
       bundling: {

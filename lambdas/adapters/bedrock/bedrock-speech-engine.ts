@@ -1,5 +1,5 @@
 import { ConverseCommand, type BedrockRuntimeClient, type ToolInputSchema } from '@aws-sdk/client-bedrock-runtime';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SpeechEngine, SpeechResult } from '../../domain/speech/speech-types';
 import { canonicalUnit } from '../../domain/speech/units';
 import { foldText } from '../../domain/text/fold-text';

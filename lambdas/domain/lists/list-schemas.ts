@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Input schemas for lists and items, shared by the API (the rule) and the web app (the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The body of process-grocery-speech (spec §7): one transcript and the names already on
