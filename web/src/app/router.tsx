@@ -1,0 +1,71 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router-dom';
+import { AppLayout } from './app-layout';
+import { RequireSession } from './require-session';
+import { RootRedirect } from './root-redirect';
+import { sharedTexts } from '@/lib/shared-texts';
+
+// One chunk per screen, so the first route only downloads its own code.
+const HomePage = lazy(() => import('@/features/home/components/home-page'));
+const AddItemsPage = lazy(() => import('@/features/add-items/components/add-items-page'));
+const SavedListsPage = lazy(() => import('@/features/saved-lists/components/saved-lists-page'));
+const SavedListPage = lazy(() => import('@/features/saved-list/components/saved-list-page'));
+const ProfilePage = lazy(() => import('@/features/profile/components/profile-page'));
+const AuthPage = lazy(() => import('@/features/auth/components/auth-page'));
+const AuthCallbackPage = lazy(() => import('@/features/auth/components/auth-callback-page'));
+const NotFoundPage = lazy(() => import('./not-found-page'));
+const PlaceholderPage = lazy(() => import('./placeholder-page'));
+
+const screens = sharedTexts.screens;
+
+/** Every route of spec §2; unknown paths get the 404 page. */
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <RootRedirect /> },
+      { path: '/home', element: <HomePage /> },
+      { path: '/add-items', element: <AddItemsPage /> },
+      { path: '/final-list', element: <PlaceholderPage title={screens.finalList} /> },
+      { path: '/saved-lists', element: <SavedListsPage /> },
+      { path: '/saved-list/:id', element: <SavedListPage /> },
+      { path: '/profile', element: <ProfilePage /> },
+      { path: '/configuracoes', element: <PlaceholderPage title={screens.settings} /> },
+      { path: '/gerenciar-assinatura', element: <PlaceholderPage title={screens.manageSubscription} /> },
+      { path: '/gerenciar-subscricao-eur', element: <PlaceholderPage title={screens.manageSubscriptionEur} /> },
+      {
+        path: '/currency-selection',
+        element: (
+          <RequireSession>
+            <PlaceholderPage title={screens.currencySelection} />
+          </RequireSession>
+        ),
+      },
+      { path: '/auth', element: <AuthPage /> },
+      { path: '/auth/callback', element: <AuthCallbackPage /> },
+      { path: '/drafts', element: <PlaceholderPage title={screens.drafts} /> },
+      { path: '/trash', element: <PlaceholderPage title={screens.trash} /> },
+      { path: '/ajuda', element: <PlaceholderPage title={screens.help} /> },
+      { path: '/faq', element: <PlaceholderPage title={screens.faq} /> },
+      { path: '/termos-de-uso', element: <PlaceholderPage title={screens.terms} /> },
+      { path: '/politica-privacidade', element: <PlaceholderPage title={screens.privacy} /> },
+      {
+        path: '/premium-payment',
+        element: (
+          <RequireSession fromUpgrade>
+            <PlaceholderPage title={screens.premiumPayment} />
+          </RequireSession>
+        ),
+      },
+      {
+        path: '/upgrade-to-annual',
+        element: (
+          <RequireSession>
+            <PlaceholderPage title={screens.upgradeToAnnual} />
+          </RequireSession>
+        ),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,37 @@
+/** User-facing strings of /add-items and the save flow (spec §2 Add items, §4 Saving a list, §5, §8). */
+export const addItemsTexts = {
+  title: 'Adicionar Itens',
+  itemCount: (count: number) => (count === 0 ? 'Nenhum item ainda' : count === 1 ? '1 item' : `${count} itens`),
+  typeItems: 'Digitar itens',
+  itemLabel: 'Item',
+  itemPlaceholder: 'Ex.: arroz, leite, pão',
+  add: 'Adicionar',
+  emptyState: 'Sua lista está vazia. Toque em "Digitar itens" para começar.',
+  quantityShort: 'Qtd',
+  editName: (name: string) => `Editar ${name}`,
+  confirmName: (name: string) => `Confirmar nome de ${name}`,
+  newNameFor: (name: string) => `Novo nome para ${name}`,
+  remove: (name: string) => `Excluir ${name}`,
+  /** Starts with the visible text ("Qtd 2") so voice-control users can say what they see. */
+  quantityButton: (quantity: number, name: string) => `Qtd ${quantity}, editar quantidade de ${name}`,
+  quantityOf: (name: string) => `Quantidade de ${name}`,
+  duplicateTitle: 'Item já adicionado',
+  duplicateMessage: (name: string, position: number, quantity: number) =>
+    `"${name}" já está na lista (item ${position}). A quantidade passou para ${quantity}.`,
+  save: 'Salvar Lista',
+  emptyListTitle: 'Lista vazia',
+  emptyListMessage: 'Adicione itens antes de salvar.',
+  checkingSubscription: 'Verificando assinatura...',
+  namingTitle: 'Dê um nome à sua lista',
+  namingDescription: 'Escolha um nome para encontrar esta lista depois em Listas Salvas.',
+  listNameLabel: 'Nome da lista',
+  listNamePlaceholder: 'Ex.: Compras da semana',
+  cancel: 'Cancelar',
+  errorTitle: 'Erro',
+  saveFailed: 'Falha ao salvar a lista.',
+} as const;
+
+/** Delay before the duplicate-item notice (spec §9). */
+export const duplicateNoticeDelayMs = 500;
+/** Show "Verificando assinatura..." only when the check takes longer than this. */
+export const subscriptionNoticeDelayMs = 400;

@@ -1,0 +1,36 @@
+/** User-facing strings of /auth and /auth/callback (spec §2 Auth, §5, §8). */
+export const authTexts = {
+  title: 'Acesse sua conta',
+  subtitle: 'Salve suas listas e acesse de qualquer lugar.',
+  fromUpgradeNote: 'Entre ou crie uma conta para continuar com o Premium.',
+  tabsLabel: 'Entrar ou cadastrar',
+  signInTab: 'Entrar',
+  signUpTab: 'Cadastrar',
+  nameLabel: 'Nome',
+  namePlaceholder: 'Seu nome',
+  emailLabel: 'E-mail',
+  emailPlaceholder: 'seu@email.com',
+  passwordLabel: 'Senha',
+  passwordHint: 'Mínimo de 6 caracteres',
+  signInSubmit: 'Entrar',
+  signUpSubmit: 'Cadastrar',
+  requiredTitle: 'Campos obrigatórios',
+  requiredMessage: 'Por favor, preencha todos os campos.',
+  shortPasswordTitle: 'Senha muito curta',
+  shortPasswordMessage: 'A senha deve ter pelo menos 6 caracteres.',
+  signInErrorTitle: 'Erro de login',
+  signInInvalidCredentials: 'Email ou senha incorretos.',
+  signInFailed: 'Falha ao fazer login. Tente novamente.',
+  signUpErrorTitle: 'Erro de registro',
+  signUpEmailTaken: 'Este email já está registrado. Tente fazer login.',
+  signUpFailed: 'Falha ao criar conta. Tente novamente.',
+  signInSuccess: 'Login realizado com sucesso!',
+  signUpSuccess: 'Conta criada com sucesso!',
+  callbackProgress: 'Autenticando...',
+  callbackSuccess: 'Autenticação concluída',
+  callbackErrorTitle: 'Erro de autenticação',
+  callbackErrorMessage: 'Ocorreu um erro ao processar sua autenticação. Tente novamente.',
+} as const;
+
+/** Minimum password length (spec §9). */
+export const minPasswordLength = 6;

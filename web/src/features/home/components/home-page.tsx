@@ -1,0 +1,44 @@
+import { CircleCheck, CirclePlay, Mic, ShoppingBasket } from 'lucide-react';
+import { homeTexts, tutorialVideoUrl } from '../home-texts';
+import { buttonClasses, ButtonLink } from '@/components/button';
+
+/**
+ * Home (spec §2): tagline, tutorial link and the main button to /add-items. Drafts (the
+ * "Continuar" card and "Nova Lista") and the install banner come with later issues.
+ */
+export default function HomePage() {
+  return (
+    <main className="mx-auto flex w-full max-w-xl flex-col items-center px-4 pt-10 pb-32 text-center">
+      <div aria-hidden="true" className="mb-6 flex size-24 items-center justify-center rounded-3xl bg-primary text-primary-foreground shadow-lg">
+        <ShoppingBasket className="size-12" />
+      </div>
+      <h1 className="text-3xl font-extrabold tracking-tight">{homeTexts.title}</h1>
+      <p className="mt-3 max-w-sm text-lg text-muted-foreground">{homeTexts.tagline}</p>
+
+      <ButtonLink to="/add-items" size="lg" className="mt-10 w-full max-w-sm">
+        <Mic aria-hidden="true" className="size-6" />
+        {homeTexts.startList}
+      </ButtonLink>
+
+      <a
+        href={tutorialVideoUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses('outline', 'md', 'mt-4 w-full max-w-sm')}
+      >
+        <CirclePlay aria-hidden="true" className="size-5" />
+        {homeTexts.howToUse}
+        <span className="sr-only">{homeTexts.howToUseHint}</span>
+      </a>
+
+      <ul className="mt-10 w-full max-w-sm space-y-3 text-left text-muted-foreground">
+        {homeTexts.features.map((feature) => (
+          <li key={feature} className="flex items-center gap-3 px-2">
+            <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+import { ChevronRight, ListChecks, LogIn, LogOut, Settings, UserRound } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { profileTexts } from '../profile-texts';
+import { Button, ButtonLink } from '@/components/button';
+import { PageLayout } from '@/components/page-layout';
+import { Spinner } from '@/components/spinner';
+import { useSession } from '@/hooks/use-session';
+import { signOutUser } from '@/lib/session';
+import { sharedTexts } from '@/lib/shared-texts';
+
+function MenuLink({ to, label, icon: Icon }: { to: string; label: string; icon: LucideIcon }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="flex items-center gap-3 px-4 py-4 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+      >
+        <Icon aria-hidden="true" className="size-5 text-primary" />
+        <span className="flex-1 font-medium">{label}</span>
+        <ChevronRight aria-hidden="true" className="size-5 text-muted-foreground" />
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * /profile (spec §2): greeting and e-mail, "Sair da Conta" or "Entrar / Cadastrar",
+ * settings and saved lists, the app version. The premium card, tutorial, sharing and
+ * legal links come with later issues.
+ */
+export default function ProfilePage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function handleSignOut() {
+    setSigningOut(true);
+    await signOutUser();
+    setSigningOut(false);
+    toast.success(profileTexts.signedOutToast);
+    navigate('/', { replace: true });
+  }
+
+  return (
+    <PageLayout title={profileTexts.title}>
+      <section className="flex items-center gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm">
+        <div aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <UserRound className="size-7" />
+        </div>
+        {session.status === 'loading' ? (
+          <Spinner label={sharedTexts.loading} className="py-0" />
+        ) : session.status === 'signedIn' ? (
+          <div className="min-w-0">
+            <h2 className="text-lg font-semibold break-words">{profileTexts.greeting(session.user.name)}</h2>
+            <p className="text-sm break-all text-muted-foreground">{session.user.email}</p>
+          </div>
+        ) : (
+          <div className="min-w-0">
+            <h2 className="text-lg font-semibold">{profileTexts.guestGreeting}</h2>
+            <p className="text-sm text-muted-foreground">{profileTexts.guestMessage}</p>
+          </div>
+        )}
+      </section>
+
+      <div className="mt-4">
+        {session.status === 'signedIn' ? (
+          <Button variant="outline" size="lg" className="w-full" disabled={signingOut} onClick={() => void handleSignOut()}>
+            <LogOut aria-hidden="true" className="size-5" />
+            {profileTexts.signOut}
+          </Button>
+        ) : session.status === 'signedOut' ? (
+          <ButtonLink to="/auth" state={{ returnTo: '/profile' }} size="lg" className="w-full">
+            <LogIn aria-hidden="true" className="size-5" />
+            {profileTexts.signIn}
+          </ButtonLink>
+        ) : null}
+      </div>
+
+      <ul className="mt-6 divide-y divide-border overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
+        <MenuLink to="/configuracoes" label={profileTexts.settings} icon={Settings} />
+        <MenuLink to="/saved-lists" label={profileTexts.savedLists} icon={ListChecks} />
+      </ul>
+
+      <p className="mt-8 text-center text-sm text-muted-foreground">{profileTexts.version}</p>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,13 @@
+/** User-facing strings of /profile (spec §2 Profile). */
+export const profileTexts = {
+  title: 'Perfil',
+  greeting: (name: string | null) => (name ? `Olá, ${name}!` : 'Olá!'),
+  guestGreeting: 'Olá, visitante!',
+  guestMessage: 'Entre ou cadastre-se para salvar suas listas e acessá-las de qualquer lugar.',
+  signOut: 'Sair da Conta',
+  signIn: 'Entrar / Cadastrar',
+  signedOutToast: 'Você saiu da sua conta.',
+  settings: 'Configurações',
+  savedLists: 'Listas Salvas',
+  version: 'Versão do App: 1.0.0',
+} as const;

@@ -1,0 +1,85 @@
+import { loadAppConfig } from './app-config';
+import { getDeviceId } from './device-id';
+
+const networkErrorMessage = 'Não foi possível conectar ao servidor. Verifique sua internet.';
+const unexpectedErrorMessage = 'Erro inesperado. Tente novamente.';
+
+/** A failed API call: the HTTP status (0 when offline), the server's code and its pt-BR message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiFetchOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Serialised as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** The Cognito access token when signed in (Amplify refreshes it when needed), else undefined. */
+async function currentAccessToken(): Promise<string | undefined> {
+  try {
+    const { fetchAuthSession } = await import('aws-amplify/auth');
+    const session = await fetchAuthSession();
+    return session.tokens?.accessToken?.toString();
+  } catch {
+    return undefined;
+  }
+}
+
+async function readErrorBody(response: Response): Promise<{ code: string; message: string }> {
+  try {
+    const body = (await response.json()) as { code?: unknown; message?: unknown };
+    return {
+      code: typeof body.code === 'string' ? body.code : `HTTP_${response.status}`,
+      message: typeof body.message === 'string' && body.message ? body.message : unexpectedErrorMessage,
+    };
+  } catch {
+    return { code: `HTTP_${response.status}`, message: unexpectedErrorMessage };
+  }
+}
+
+/**
+ * Calls the HTTP API at `config.apiUrl + path` with the device id, JSON and (when signed
+ * in) the access token. Resolves with the parsed JSON body; rejects with an ApiError
+ * carrying the server's `{ code, message }` on any non-2xx answer.
+ */
+export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: ApiFetchOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    const config = await loadAppConfig();
+    const token = await currentAccessToken();
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'x-device-id': getDeviceId(),
+    };
+    if (token) headers.authorization = `Bearer ${token}`;
+    response = await fetch(`${config.apiUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', networkErrorMessage);
+  }
+  if (!response.ok) {
+    const { code, message } = await readErrorBody(response);
+    throw new ApiError(response.status, code, message);
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** True for answers a retry cannot change (4xx). */
+export function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}

@@ -1,0 +1,136 @@
+import { loadAppConfig } from './app-config';
+import { clearUserScopedKeys, storageKeys } from './storage-keys';
+
+/** The signed-in user as the app shows it. */
+export interface SessionUser {
+  /** Cognito `sub`. */
+  id: string;
+  email: string;
+  name: string | null;
+}
+
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; user: SessionUser };
+
+let state: SessionState = { status: 'loading' };
+const listeners = new Set<() => void>();
+let started = false;
+/** Names read from the user's attributes, per user id (cognito-local's ID token has no name). */
+const attributeNames = new Map<string, string | null>();
+
+function setState(next: SessionState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Remembers the user id; a different user than the stored one clears the previous user's keys (spec §4). */
+function rememberUser(userId: string): void {
+  try {
+    const previous = localStorage.getItem(storageKeys.currentUserId);
+    if (previous && previous !== userId) clearUserScopedKeys();
+    localStorage.setItem(storageKeys.currentUserId, userId);
+  } catch {
+    // Storage unavailable: nothing to remember.
+  }
+}
+
+async function nameFromAttributes(userId: string): Promise<string | null> {
+  if (attributeNames.has(userId)) return attributeNames.get(userId) ?? null;
+  try {
+    const { fetchUserAttributes } = await import('aws-amplify/auth');
+    const attributes = await fetchUserAttributes();
+    const name = attributes.name?.trim() || null;
+    attributeNames.set(userId, name);
+    return name;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the current session from Amplify (tokens in storage, refreshed when expired). */
+async function refreshSession(): Promise<void> {
+  try {
+    await loadAppConfig();
+    const { fetchAuthSession } = await import('aws-amplify/auth');
+    const session = await fetchAuthSession();
+    const claims = session.tokens?.idToken?.payload;
+    const id = typeof claims?.sub === 'string' ? claims.sub : undefined;
+    if (!id) {
+      setState({ status: 'signedOut' });
+      return;
+    }
+    rememberUser(id);
+    const email = typeof claims?.email === 'string' ? claims.email : '';
+    const claimedName = typeof claims?.name === 'string' && claims.name.trim() ? claims.name.trim() : null;
+    const name = claimedName ?? (await nameFromAttributes(id));
+    setState({ status: 'signedIn', user: { id, email, name } });
+  } catch {
+    setState({ status: 'signedOut' });
+  }
+}
+
+function handleSignedOut(): void {
+  clearUserScopedKeys({ includeAuthLibrary: true });
+  attributeNames.clear();
+  setState({ status: 'signedOut' });
+}
+
+/**
+ * Starts following the auth state: reads the stored session once, then listens to
+ * Amplify's Hub 'auth' channel (signedIn, signedOut, tokenRefresh, tokenRefresh_failure).
+ * Amplify is imported on demand so the first screen's JavaScript stays small. Idempotent.
+ */
+export function startSession(): void {
+  if (started) return;
+  started = true;
+  void listenToAuthEvents();
+  void refreshSession();
+}
+
+async function listenToAuthEvents(): Promise<void> {
+  const { Hub } = await import('aws-amplify/utils');
+  Hub.listen('auth', ({ payload }) => {
+    switch (payload.event) {
+      case 'signedIn':
+      case 'tokenRefresh':
+      case 'tokenRefresh_failure':
+        void refreshSession();
+        break;
+      case 'signedOut':
+        handleSignedOut();
+        break;
+      default:
+        break;
+    }
+  });
+}
+
+export function getSessionState(): SessionState {
+  return state;
+}
+
+export function subscribeToSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Re-reads the session now (after a sign-in, without waiting for the Hub event). */
+export function reloadSession(): Promise<void> {
+  return refreshSession();
+}
+
+/**
+ * Signs out: Amplify drops its tokens; the app clears the user's local keys but keeps the
+ * device id (spec §4). Errors are only logged (spec §8) and the local state still clears.
+ */
+export async function signOutUser(): Promise<void> {
+  try {
+    const { signOut } = await import('aws-amplify/auth');
+    await signOut();
+  } catch (error) {
+    console.warn('Falha ao sair da conta', error);
+  }
+  handleSignedOut();
+}

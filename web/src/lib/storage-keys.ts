@@ -1,0 +1,33 @@
+/**
+ * Keys of the browser's storage, named as in spec §3 where the spec names them. One
+ * place, so sign-out can clear the user's keys and keep the device's.
+ */
+export const storageKeys = {
+  /** The device identifier; survives sign-out (spec §4). */
+  deviceId: 'device_id',
+  /** The signed-in user's id (Cognito `sub`), to notice a different user after a token refresh. */
+  currentUserId: 'current_user_id',
+  /** sessionStorage: the items being added on /add-items, so a reload or the sign-in round trip keeps them. */
+  addItemsInProgress: 'addItemsInProgress',
+  /** Local setting: BRL (default) or EUR. */
+  selectedCurrency: 'selectedCurrency',
+} as const;
+
+/** Keys tied to a user: cleared on sign-out and when another user's session appears. */
+export const userScopedKeys: readonly string[] = [storageKeys.currentUserId];
+
+/** Prefixes of the auth library's own keys (tokens), which it clears itself on sign-out. */
+const authLibraryKeyPrefixes = ['CognitoIdentityServiceProvider.', 'amplify-'];
+
+/** Removes the user's local keys; `includeAuthLibrary` also drops Amplify's token keys (after sign-out). */
+export function clearUserScopedKeys({ includeAuthLibrary = false } = {}): void {
+  try {
+    for (const key of userScopedKeys) localStorage.removeItem(key);
+    if (!includeAuthLibrary) return;
+    for (const key of Object.keys(localStorage)) {
+      if (authLibraryKeyPrefixes.some((prefix) => key.startsWith(prefix))) localStorage.removeItem(key);
+    }
+  } catch {
+    // Storage unavailable (private mode): nothing to clear.
+  }
+}
