@@ -42,5 +42,13 @@ module.exports = {
       globalTeardown: '<rootDir>/test/support/runtime-global-teardown.ts',
       testTimeout: 30_000,
     },
+    {
+      ...base,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/support/runtime-global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/runtime-global-teardown.ts',
+      testTimeout: 60_000,
+    },
   ],
 };
