@@ -17,7 +17,7 @@ export interface ServerFunctionDefinition {
 export const serverFunctions = {
   lists: { description: 'Listas de compras do usuário: criar, listar, abrir', tableAccess: 'readWrite' },
   'process-grocery-speech': { description: 'Transforma uma fala em itens a adicionar ou remover', tableAccess: 'none', usesBedrock: true },
-  'categorize-grocery-items': { description: 'Agrupa itens nas 22 categorias do supermercado', tableAccess: 'none' },
+  'categorize-grocery-items': { description: 'Agrupa itens nas 22 categorias do supermercado', tableAccess: 'readWrite', usesBedrock: true },
   'check-subscription': { description: 'Situação da assinatura Premium', tableAccess: 'none' },
   'create-checkout': { description: 'Inicia o pagamento da assinatura', tableAccess: 'none' },
   'customer-portal': { description: 'Abre o portal de gestão da assinatura', tableAccess: 'none' },

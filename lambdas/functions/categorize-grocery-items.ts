@@ -1,4 +1,33 @@
-import { notImplementedHandler } from '../http/not-implemented';
+import { createBedrockCategoriser } from '../adapters/bedrock/bedrock-categoriser';
+import { dynamoCategoryCache } from '../adapters/dynamodb/category-cache';
+import { createTableClient } from '../adapters/dynamodb/document-client';
+import { categoriseItems, type CategoriseItemsDeps } from '../domain/categories/categorise-items';
+import { categorizeRequestSchema } from '../domain/categories/categorize-request-schema';
+import { httpHandler, json } from '../http/http-handler';
+import { logger } from '../http/logger';
+import { aiEngineConfig } from '../server-config';
 
-/** Built in its own issue; until then the route exists in both runtimes and answers 501. */
-export const handler = notImplementedHandler('POST /functions/categorize-grocery-items');
+const log = (message: string, details: Record<string, unknown>) => logger.warn(message, details);
+const ai = aiEngineConfig();
+
+/**
+ * The offline lexicon answers most names. With the Bedrock engine, names it does not know
+ * go to the model once and are cached in the table; with the rules engine (locally) they
+ * get the default category, so there is nothing to cache.
+ */
+const deps: CategoriseItemsDeps =
+  ai.engine === 'bedrock'
+    ? {
+        cache: dynamoCategoryCache(createTableClient()),
+        modelCategoriser: createBedrockCategoriser({ modelId: ai.modelId, timeoutMs: ai.timeoutMs, log }),
+        log,
+      }
+    : { log };
+
+/** Spec §7: category → names of the list's items. */
+export const handler = httpHandler({
+  'POST /functions/categorize-grocery-items': async (request) => {
+    const { items } = request.body(categorizeRequestSchema);
+    return json(200, { categorizedItems: await categoriseItems(items, deps) });
+  },
+});
