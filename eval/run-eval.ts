@@ -9,7 +9,7 @@ import { evaluateSpeech } from './speech/evaluate-speech';
 const percent = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)} %`);
 const showFailures = process.argv.includes('--failures');
 
-for (const split of ['holdout', 'dev'] as const) {
+for (const split of ['blind', 'holdout', 'dev'] as const) {
   const speech = evaluateSpeech(split);
   const categories = evaluateCategories(split);
   console.log(`${split}:`);

@@ -1,5 +1,5 @@
 import { categoriseItem } from '../../lambdas/domain/categories/categorise-item';
-import { readLabelledNames } from './labelled-names';
+import { readLabelledNames, type CategorySplit } from './labelled-names';
 
 /**
  * Top-1 accuracy of the offline categoriser on a labelled split (design.md: ≥ 95 % on
@@ -9,7 +9,7 @@ import { readLabelledNames } from './labelled-names';
  *   never tuned on it: its failures are reported, not fixed. It is the honest score.
  * - dev.jsonl is what the lexicon was built and tuned against; its score is optimistic.
  */
-export function evaluateCategories(split: 'dev' | 'holdout'): {
+export function evaluateCategories(split: CategorySplit): {
   names: number;
   correct: number;
   failures: Array<{ name: string; expected: string; got: string }>;

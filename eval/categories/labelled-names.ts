@@ -12,7 +12,10 @@ export interface LabelledName {
  * are skipped; a line that is not JSON fails loudly, since a silently shorter corpus
  * would inflate the score.
  */
-export function readLabelledNames(split: 'dev' | 'holdout'): LabelledName[] {
+/** `dev` is tuned on; `holdout` and `blind` (written by someone who never saw the lexicon) never are. */
+export type CategorySplit = 'dev' | 'holdout' | 'blind';
+
+export function readLabelledNames(split: CategorySplit): LabelledName[] {
   const text = readFileSync(join(__dirname, `${split}.jsonl`), 'utf8');
   return text
     .split('\n')

@@ -9,8 +9,8 @@ export interface LabelledUtterance {
   expected: SpeechResult;
 }
 
-/** The two corpus splits: `dev` is tuned on, `holdout` never is. */
-export type CorpusSplit = 'dev' | 'holdout';
+/** The corpus splits: `dev` is tuned on; `holdout` and `blind` (written by someone who never saw the engine) never are. */
+export type CorpusSplit = 'dev' | 'holdout' | 'blind';
 
 /**
  * Reads one split (JSON lines beside this file). Lines without a transcript, such as
