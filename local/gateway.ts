@@ -105,7 +105,7 @@ export function createGateway(options: GatewayOptions): http.Server {
             : url.pathname === '/config.json'
               ? Promise.resolve(send(response, 200, { ...jsonHeaders, 'cache-control': 'no-cache' }, JSON.stringify(options.webConfig)))
               : options.staticDir
-                ? serveStatic(options.staticDir, url.pathname, response)
+                ? serveStatic(options.staticDir, url.pathname, request.headers, response)
                 : Promise.resolve(send(response, 404, jsonHeaders, JSON.stringify({ message: 'Not Found' })));
     work.catch((error: Error) => {
       options.log?.(`gateway error: ${error.stack ?? error.message}`);
