@@ -30,6 +30,8 @@ const base = {
 };
 
 module.exports = {
+  // A global option (jest ignores it in project configs): the runtime-backed suites make real round trips.
+  testTimeout: 60_000,
   reporters: ['default', '<rootDir>/test/support/summary-reporter.cjs'],
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)'], setupFiles: ['<rootDir>/test/support/quiet-logs.ts'] },
@@ -40,7 +42,6 @@ module.exports = {
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
       globalSetup: '<rootDir>/test/support/runtime-global-setup.ts',
       globalTeardown: '<rootDir>/test/support/runtime-global-teardown.ts',
-      testTimeout: 30_000,
     },
     {
       ...base,
@@ -48,7 +49,6 @@ module.exports = {
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
       globalSetup: '<rootDir>/test/support/runtime-global-setup.ts',
       globalTeardown: '<rootDir>/test/support/runtime-global-teardown.ts',
-      testTimeout: 60_000,
     },
   ],
 };

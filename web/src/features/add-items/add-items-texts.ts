@@ -1,4 +1,7 @@
-/** User-facing strings of /add-items and the save flow (spec §2 Add items, §4 Saving a list, §5, §8). */
+/**
+ * User-facing strings of /add-items and the save flow (spec §2 Add items, §4 Saving a list, §5, §8).
+ * The voice recorder's own strings and the voice notices live in lib/speech/speech-texts.ts.
+ */
 export const addItemsTexts = {
   title: 'Adicionar Itens',
   itemCount: (count: number) => (count === 0 ? 'Nenhum item ainda' : count === 1 ? '1 item' : `${count} itens`),
@@ -6,7 +9,9 @@ export const addItemsTexts = {
   itemLabel: 'Item',
   itemPlaceholder: 'Ex.: arroz, leite, pão',
   add: 'Adicionar',
-  emptyState: 'Sua lista está vazia. Toque em "Digitar itens" para começar.',
+  emptyState: 'Sua lista está vazia. Toque no microfone ou em "Digitar itens" para começar.',
+  removeByVoiceHint: 'Dica: diga "tira o leite" para remover um item.',
+  dismissHint: 'Fechar dica',
   quantityShort: 'Qtd',
   editName: (name: string) => `Editar ${name}`,
   confirmName: (name: string) => `Confirmar nome de ${name}`,

@@ -1,4 +1,5 @@
 import { LoaderCircle, Save } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { addItemsTexts, duplicateNoticeDelayMs } from '../add-items-texts';
 import { useListItems } from '../hooks/use-list-items';
@@ -6,18 +7,32 @@ import { useSaveList } from '../hooks/use-save-list';
 import { ItemRow } from './item-row';
 import { NameListDialog } from './name-list-dialog';
 import { TypedItemForm } from './typed-item-form';
+import { showVoiceNotices } from './voice-notices';
+import { VoiceRemoveHint } from './voice-remove-hint';
 import { Button } from '@/components/button';
 import { LoginRequiredDialog } from '@/components/login-required-dialog';
 import { PageLayout } from '@/components/page-layout';
+import { VoiceRecorder } from '@/components/voice-recorder/voice-recorder';
+import { planVoiceChanges } from '@/lib/speech/plan-voice-changes';
+import { isSpeechRecognitionSupported } from '@/lib/speech/speech-recognition';
+import type { SpeechOutcome } from '@/lib/speech/speech-types';
 
 /**
- * /add-items (spec §2): item count, typed entry, the numbered editable list and the
- * floating "Salvar Lista". The voice recorder (with its remove-by-voice hint), drafts,
- * prices and the unsaved-exit prompt come with later issues and sit above the typed entry.
+ * /add-items (spec §2): item count, the voice recorder with its remove-by-voice hint,
+ * typed entry, the numbered editable list and the floating "Salvar Lista". Drafts,
+ * prices and the unsaved-exit prompt come with later issues.
  */
 export default function AddItemsPage() {
-  const { items, addTypedItem, renameItem, setQuantity, removeItem, clearItems } = useListItems();
+  const { items, addTypedItem, renameItem, setQuantity, removeItem, clearItems, applyVoiceChanges } = useListItems();
   const save = useSaveList(items, clearItems);
+  const itemNames = items.map((item) => item.name);
+  const [voiceSupported] = useState(isSpeechRecognitionSupported);
+
+  function handleVoiceResult(outcome: SpeechOutcome) {
+    const plan = planVoiceChanges(outcome, itemNames);
+    applyVoiceChanges(plan);
+    showVoiceNotices(plan);
+  }
 
   function handleAdd(text: string) {
     const result = addTypedItem(text);
@@ -31,6 +46,11 @@ export default function AddItemsPage() {
 
   return (
     <PageLayout title={addItemsTexts.title} subtitle={<span aria-live="polite">{addItemsTexts.itemCount(items.length)}</span>}>
+      <section className="mb-6 flex flex-col gap-4">
+        <VoiceRecorder currentItems={itemNames} onResult={handleVoiceResult} />
+        {voiceSupported ? <VoiceRemoveHint /> : null}
+      </section>
+
       <TypedItemForm onAdd={handleAdd} />
 
       {items.length === 0 ? (

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { VoiceChangePlan } from '@/lib/speech/plan-voice-changes';
 import { storageKeys } from '@/lib/storage-keys';
 
 /** An item being added (spec §3 draft item, without the selection flag). */
@@ -98,5 +99,14 @@ export function useListItems() {
 
   const clearItems = useCallback(() => setItems([]), []);
 
-  return { items, addTypedItem, renameItem, setQuantity, removeItem, clearItems };
+  /** A voice result (spec §4): removes the matched names, then appends the heard items, repeated ones included. */
+  const applyVoiceChanges = useCallback((plan: VoiceChangePlan) => {
+    const removed = new Set(plan.remove);
+    setItems((current) => [
+      ...current.filter((item) => !removed.has(item.name)),
+      ...plan.add.map((entry) => ({ id: nextItemId(), name: entry.name, quantity: entry.quantity, price: null })),
+    ]);
+  }, []);
+
+  return { items, addTypedItem, renameItem, setQuantity, removeItem, clearItems, applyVoiceChanges };
 }

@@ -1,0 +1,94 @@
+import { loadOfflineEngine } from './load-offline-engine';
+import { parseSpeechAnswer } from './parse-speech-answer';
+import type { SpeechOutcome, VoiceItem } from './speech-types';
+import { ApiError, apiFetch } from '@/lib/api-client';
+
+/** Spec §9: voice processing time-out. */
+export const speechProcessingTimeoutMs = 30_000;
+
+/**
+ * How processing went. `done` carries the outcome and where it was worked out (the
+ * server, or the bundled engine on the device); `timedOut` says the server took longer
+ * than the time-out first. `failed` carries the server's message when it refused the
+ * request. `cancelled` means the caller aborted (the screen was left).
+ */
+export type ProcessedSpeech =
+  | { status: 'done'; outcome: SpeechOutcome; source: 'server' | 'device'; timedOut: boolean }
+  | { status: 'failed'; timedOut: boolean; message?: string }
+  | { status: 'cancelled' };
+
+class SpeechTimeoutError extends Error {}
+
+async function askServer(transcript: string, currentItems: readonly string[], signal?: AbortSignal): Promise<unknown> {
+  const controller = new AbortController();
+  const cancel = () => controller.abort();
+  signal?.addEventListener('abort', cancel, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new SpeechTimeoutError());
+    }, speechProcessingTimeoutMs);
+  });
+  try {
+    const request = apiFetch<unknown>('/functions/process-grocery-speech', {
+      method: 'POST',
+      body: { transcript, currentItems, action: 'smart_process' },
+      signal: controller.signal,
+    });
+    return await Promise.race([request, timeout]);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+  }
+}
+
+/** Failures the device can stand in for: no connection, a timed-out or overloaded server. */
+function deviceCanStandIn(error: unknown): boolean {
+  if (error instanceof SpeechTimeoutError) return true;
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
+async function asksToRemove(transcript: string): Promise<boolean> {
+  try {
+    return (await loadOfflineEngine()).asksToRemove(transcript);
+  } catch {
+    return false;
+  }
+}
+
+async function toOutcome(transcript: string, add: VoiceItem[], remove: string[]): Promise<SpeechOutcome> {
+  const removalAsked = remove.length > 0 || (add.length === 0 && (await asksToRemove(transcript)));
+  return { add, remove, removalAsked };
+}
+
+/**
+ * Turns a transcript into list changes (spec §4, §7): POST process-grocery-speech with
+ * the names on the list, within 30 s. When the device is offline, or the server cannot
+ * be reached, times out or fails (5xx), the same rules engine runs in the browser, so
+ * voice keeps working in a shop with no signal. A request the server refuses (4xx)
+ * fails with the server's message.
+ */
+export async function processSpeech(transcript: string, currentItems: readonly string[], signal?: AbortSignal): Promise<ProcessedSpeech> {
+  let timedOut = false;
+  if (navigator.onLine !== false) {
+    try {
+      const { add, remove } = parseSpeechAnswer(await askServer(transcript, currentItems, signal));
+      return { status: 'done', outcome: await toOutcome(transcript, add, remove), source: 'server', timedOut };
+    } catch (error) {
+      if (signal?.aborted) return { status: 'cancelled' };
+      if (!deviceCanStandIn(error)) return { status: 'failed', timedOut, message: error instanceof ApiError ? error.message : undefined };
+      timedOut = error instanceof SpeechTimeoutError;
+    }
+  }
+  try {
+    const engine = await loadOfflineEngine();
+    const { add, remove } = engine.extractSpeech(transcript, currentItems);
+    if (signal?.aborted) return { status: 'cancelled' };
+    return { status: 'done', outcome: { add, remove, removalAsked: remove.length > 0 || (add.length === 0 && engine.asksToRemove(transcript)) }, source: 'device', timedOut };
+  } catch {
+    if (signal?.aborted) return { status: 'cancelled' };
+    return { status: 'failed', timedOut };
+  }
+}
