@@ -3,7 +3,6 @@ import { launchBrowser, phoneContext } from '../support/browser';
 
 const url = process.env.LOCAL_URL!;
 
-// Each test opens a fresh context and waits for toasts and list updates.
 const speechPath = '**/functions/process-grocery-speech';
 const utterance = '2 kg de arroz feijão e tira o leite';
 
