@@ -1,5 +1,6 @@
 import { BedrockRuntimeClient, ConverseCommand, ThrottlingException } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
+import { toolAnswer as answerWithTool } from '../../support/bedrock-tool-answer';
 import { createBedrockCategoriser } from '../../../lambdas/adapters/bedrock/bedrock-categoriser';
 import { categoriseItems } from '@domain/categories/categorise-items';
 import { createInMemoryCategoryCache } from '@domain/categories/in-memory-category-cache';
@@ -7,17 +8,7 @@ import { createInMemoryCategoryCache } from '@domain/categories/in-memory-catego
 const bedrock = mockClient(BedrockRuntimeClient);
 const client = new BedrockRuntimeClient({ region: 'us-east-1' });
 
-const toolAnswer = (input: unknown) => ({
-  output: {
-    message: {
-      role: 'assistant' as const,
-      content: [{ toolUse: { toolUseId: 't1', name: 'registrar_categorias', input: input as never } }],
-    },
-  },
-  stopReason: 'tool_use' as const,
-  usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 },
-  metrics: { latencyMs: 1 },
-});
+const toolAnswer = (input: unknown) => answerWithTool('registrar_categorias', input);
 
 // Names the lexicon does not know, so they reach the model.
 const unknownNames = ['Kimchi', 'xpto 3000'];

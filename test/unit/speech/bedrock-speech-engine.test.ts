@@ -1,5 +1,6 @@
 import { BedrockRuntimeClient, ConverseCommand, ThrottlingException } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
+import { toolAnswer as answerWithTool } from '../../support/bedrock-tool-answer';
 import { createBedrockSpeechEngine } from '../../../lambdas/adapters/bedrock/bedrock-speech-engine';
 import { createSpeechEngine } from '../../../lambdas/adapters/bedrock/create-speech-engine';
 import { createRulesSpeechEngine } from '@domain/speech/rules-speech-engine';
@@ -7,17 +8,7 @@ import { createRulesSpeechEngine } from '@domain/speech/rules-speech-engine';
 const bedrock = mockClient(BedrockRuntimeClient);
 const client = new BedrockRuntimeClient({ region: 'us-east-1' });
 
-const toolAnswer = (input: unknown) => ({
-  output: {
-    message: {
-      role: 'assistant' as const,
-      content: [{ toolUse: { toolUseId: 't1', name: 'registrar_mudancas_na_lista', input: input as never } }],
-    },
-  },
-  stopReason: 'tool_use' as const,
-  usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 },
-  metrics: { latencyMs: 1 },
-});
+const toolAnswer = (input: unknown) => answerWithTool('registrar_mudancas_na_lista', input);
 
 function engine(timeoutMs = 8000) {
   const log = jest.fn();
