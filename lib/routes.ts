@@ -21,9 +21,43 @@ export interface RouteDefinition {
 }
 
 export const routes: readonly RouteDefinition[] = [
+  // Literal paths come before the `{param}` paths they could be mistaken for
+  // (/lists/bulk/restore vs /lists/{listId}/restore): API Gateway prefers the literal
+  // match, and the local gateway takes the first match in this order.
   { method: 'POST', path: '/lists', functionName: 'lists', auth: 'user' },
   { method: 'GET', path: '/lists', functionName: 'lists', auth: 'user' },
+  { method: 'POST', path: '/lists/bulk/delete', functionName: 'lists', auth: 'user' },
+  { method: 'POST', path: '/lists/bulk/restore', functionName: 'lists', auth: 'user' },
+  { method: 'POST', path: '/lists/bulk/delete-permanent', functionName: 'lists', auth: 'user' },
   { method: 'GET', path: '/lists/{listId}', functionName: 'lists', auth: 'user' },
+  { method: 'PATCH', path: '/lists/{listId}', functionName: 'lists', auth: 'user' },
+  { method: 'DELETE', path: '/lists/{listId}', functionName: 'lists', auth: 'user' },
+  { method: 'POST', path: '/lists/{listId}/restore', functionName: 'lists', auth: 'user' },
+  { method: 'DELETE', path: '/lists/{listId}/permanent', functionName: 'lists', auth: 'user' },
+  { method: 'GET', path: '/trash/lists', functionName: 'lists', auth: 'user' },
+
+  { method: 'POST', path: '/lists/{listId}/items', functionName: 'items', auth: 'user' },
+  { method: 'PUT', path: '/lists/{listId}/items/order', functionName: 'items', auth: 'user' },
+  { method: 'POST', path: '/lists/{listId}/items/bulk/restore', functionName: 'items', auth: 'user' },
+  { method: 'POST', path: '/lists/{listId}/items/bulk/delete-permanent', functionName: 'items', auth: 'user' },
+  { method: 'PATCH', path: '/lists/{listId}/items/{itemId}', functionName: 'items', auth: 'user' },
+  { method: 'DELETE', path: '/lists/{listId}/items/{itemId}', functionName: 'items', auth: 'user' },
+  { method: 'POST', path: '/lists/{listId}/items/{itemId}/restore', functionName: 'items', auth: 'user' },
+  { method: 'DELETE', path: '/lists/{listId}/items/{itemId}/permanent', functionName: 'items', auth: 'user' },
+  { method: 'GET', path: '/trash/lists/{listId}/items', functionName: 'items', auth: 'user' },
+
+  { method: 'GET', path: '/drafts', functionName: 'drafts', auth: 'user' },
+  { method: 'PUT', path: '/drafts/{localId}', functionName: 'drafts', auth: 'user' },
+  { method: 'DELETE', path: '/drafts/{localId}', functionName: 'drafts', auth: 'user' },
+  { method: 'GET', path: '/device/drafts', functionName: 'drafts', auth: 'public' },
+  { method: 'PUT', path: '/device/drafts/{localId}', functionName: 'drafts', auth: 'public' },
+  { method: 'DELETE', path: '/device/drafts/{localId}', functionName: 'drafts', auth: 'public' },
+
+  { method: 'POST', path: '/devices/link', functionName: 'devices', auth: 'user' },
+  { method: 'GET', path: '/device/usage', functionName: 'devices', auth: 'public' },
+
+  { method: 'PUT', path: '/agreements', functionName: 'agreements', auth: 'user' },
+  { method: 'PUT', path: '/device/agreements', functionName: 'agreements', auth: 'public' },
 
   { method: 'POST', path: '/functions/process-grocery-speech', functionName: 'process-grocery-speech', auth: 'public' },
   { method: 'POST', path: '/functions/categorize-grocery-items', functionName: 'categorize-grocery-items', auth: 'user' },

@@ -1,28 +1,45 @@
 import { createTableClient } from '../adapters/dynamodb/document-client';
 import { dynamoListsRepository } from '../adapters/dynamodb/lists-repository';
-import { createListBodySchema, listIdSchema } from '../domain/lists/list-schemas';
+import { dynamoSubscriptionsRepository } from '../adapters/dynamodb/subscriptions-repository';
+import { createListBodySchema, listIdSchema, listIdsBodySchema, renameListBodySchema } from '../domain/lists/list-schemas';
 import { listNotFoundMessage, listsService } from '../domain/lists/lists-service';
-import { NotFoundError, UnauthorizedError } from '../http/errors';
+import { NotFoundError } from '../http/errors';
 import { httpHandler, json, type HttpRequest } from '../http/http-handler';
 
-const lists = listsService({ repository: dynamoListsRepository(createTableClient()) });
+const table = createTableClient();
+const lists = listsService({ repository: dynamoListsRepository(table), subscriptions: dynamoSubscriptionsRepository(table) });
 
-function ownerOf(request: HttpRequest): string {
-  if (!request.userId) throw new UnauthorizedError();
-  return request.userId;
-}
+const listIdOf = (request: HttpRequest) => request.pathParam('listId', listIdSchema, listNotFoundMessage);
+const noContent = { statusCode: 204, body: '' };
 
-/** The signed-in user's lists: create one with its items, list them, open one. */
+/** The signed-in user's lists: create, list, open, rename, trash, restore, delete for good, in bulk too. */
 export const handler = httpHandler({
   'POST /lists': async (request) => {
-    const list = await lists.create(ownerOf(request), request.body(createListBodySchema));
+    const list = await lists.create(request.user(), request.body(createListBodySchema));
     return json(201, { list });
   },
-  'GET /lists': async (request) => json(200, { lists: await lists.listMine(ownerOf(request)) }),
+  'GET /lists': async (request) => json(200, { lists: await lists.listMine(request.user()) }),
   'GET /lists/{listId}': async (request) => {
-    const listId = request.pathParam('listId', listIdSchema, listNotFoundMessage);
-    const list = await lists.get(ownerOf(request), listId);
+    const list = await lists.get(request.user(), listIdOf(request));
     if (!list) throw new NotFoundError(listNotFoundMessage);
     return json(200, { list });
   },
+  'PATCH /lists/{listId}': async (request) => {
+    const { name } = request.body(renameListBodySchema);
+    return json(200, { list: await lists.rename(request.user(), listIdOf(request), name) });
+  },
+  'DELETE /lists/{listId}': async (request) => {
+    await lists.remove(request.user(), listIdOf(request));
+    return noContent;
+  },
+  'POST /lists/{listId}/restore': async (request) => json(200, { list: await lists.restore(request.user(), listIdOf(request)) }),
+  'DELETE /lists/{listId}/permanent': async (request) => {
+    await lists.deletePermanently(request.user(), listIdOf(request));
+    return noContent;
+  },
+  'POST /lists/bulk/delete': async (request) => json(200, { lists: await lists.bulkRemove(request.user(), request.body(listIdsBodySchema).listIds) }),
+  'POST /lists/bulk/restore': async (request) => json(200, { lists: await lists.bulkRestore(request.user(), request.body(listIdsBodySchema).listIds) }),
+  'POST /lists/bulk/delete-permanent': async (request) =>
+    json(200, { lists: await lists.bulkDeletePermanently(request.user(), request.body(listIdsBodySchema).listIds) }),
+  'GET /trash/lists': async (request) => json(200, { lists: await lists.trash(request.user()) }),
 });

@@ -37,3 +37,17 @@ export class NotImplementedError extends AppError {
     super(501, 'NOT_IMPLEMENTED', message);
   }
 }
+
+/** A plan limit (spec §6, §9) would be exceeded; the message says which and what to do. */
+export class LimitReachedError extends AppError {
+  constructor(message: string) {
+    super(403, 'LIMIT_REACHED', message);
+  }
+}
+
+/** The row changed under the request (an older draft, a list edited at the same time). */
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, 'CONFLICT', message);
+  }
+}

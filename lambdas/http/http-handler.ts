@@ -1,7 +1,8 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
-import { AppError, NotFoundError, ValidationError } from './errors';
+import { readDeviceId } from './device-id';
+import { AppError, NotFoundError, UnauthorizedError, ValidationError } from './errors';
 import { logger } from './logger';
 
 export type HttpEvent = APIGatewayProxyEventV2 & {
@@ -19,6 +20,10 @@ export interface HttpRequest {
   readonly event: HttpEvent;
   /** The Cognito user (`sub`) the authorizer accepted, if any. */
   readonly userId: string | undefined;
+  /** The signed-in user's id; a 401 when the route has no authorizer claims. */
+  user(): string;
+  /** The `x-device-id` header, checked; a 400 "Identificador de dispositivo inválido." otherwise. */
+  deviceId(): string;
   /** The body, checked against `schema`; a 400 with the schema's pt-BR message otherwise. */
   body<T>(schema: z.ZodType<T>): T;
   /** A path parameter, checked against `schema`; a 404 otherwise, as for a missing row. */
@@ -55,6 +60,11 @@ function toRequest(event: HttpEvent): HttpRequest {
   return {
     event,
     userId: typeof sub === 'string' ? sub : undefined,
+    user: () => {
+      if (typeof sub !== 'string' || !sub) throw new UnauthorizedError();
+      return sub;
+    },
+    deviceId: () => readDeviceId(event.headers),
     body: (schema) => parseWith(schema, readJsonBody(event)),
     pathParam: (name, schema, notFoundMessage) => {
       const parsed = schema.safeParse(event.pathParameters?.[name]);

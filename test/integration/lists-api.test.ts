@@ -1,3 +1,4 @@
+import { localTable } from '../support/local-table';
 import { callApi, readWebConfig, signUpAndIn, type TestUser } from '../support/local-users';
 
 const url = process.env.LOCAL_URL!;
@@ -10,6 +11,8 @@ describe('lists through the local gateway, cognito-local and DynamoDB Local', ()
   beforeAll(async () => {
     const config = await readWebConfig(url);
     [owner, stranger] = await Promise.all([signUpAndIn(config, 'Ana'), signUpAndIn(config, 'Bruno')]);
+    // This file saves several lists; the free plan's one-list limit has its own tests.
+    await localTable().makePremium(owner);
   });
 
   it('confirms a new account at sign-up, with no e-mail round trip', async () => {
@@ -77,7 +80,7 @@ describe('lists through the local gateway, cognito-local and DynamoDB Local', ()
 
   it('answers unknown routes 404 and not-yet-built functions 501 with a pt-BR message', async () => {
     expect((await callApi(apiUrl, 'GET', '/nothing-here')).status).toBe(404);
-    const speech = await callApi(apiUrl, 'POST', '/functions/send-contact-message', { body: {} });
+    const speech = await callApi(apiUrl, 'POST', '/functions/customer-portal', { token: owner.accessToken, body: {} });
     expect(speech.status).toBe(501);
     expect(speech.body.message).toBe('Esta função ainda não está disponível.');
   });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { CognitoIdentityProviderClient, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { WebConfig } from '../../lib/web-config';
 
@@ -58,16 +58,27 @@ export async function callApi(
   apiUrl: string,
   method: string,
   path: string,
-  { token, body }: { token?: string; body?: unknown } = {},
+  { token, body, deviceId }: { token?: string; body?: unknown; deviceId?: string } = {},
 ): Promise<{ status: number; body: any }> {
   const response = await fetch(`${apiUrl}${path}`, {
     method,
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(deviceId ? { 'x-device-id': deviceId } : {}),
     },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/** A device id of the shape the web app generates (spec §3): device_<ms>_<32 hex>. */
+export function newDeviceId(): string {
+  return `device_${Date.now()}_${randomBytes(16).toString('hex')}`;
+}
+
+/** The Cognito user id (`sub`) inside an access token. */
+export function userIdOf(user: Pick<TestUser, 'accessToken'>): string {
+  return JSON.parse(Buffer.from(user.accessToken.split('.')[1]!, 'base64url').toString('utf8')).sub as string;
 }

@@ -1,28 +1,65 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { ListsRepository } from '../../domain/lists/lists-service';
+import type { ListItemsWrite, ListLimit, ListsRepository } from '../../domain/lists/lists-service';
 import type { ListItem, ListRecord } from '../../domain/lists/list-types';
 import type { TableClient } from './document-client';
 import { listKeys } from './keys/list-keys';
+import { userLimitKeys } from './keys/user-limit-keys';
+import { batchGet, queryAll, type Row } from './queries';
+import { chunk, maxTransactItems, transactWrite, type TransactItem } from './transactions';
 
-/** Lists and items in the single table; see keys/list-keys.ts for the access patterns. */
-export function dynamoListsRepository({ documentClient, tableName }: TableClient): ListsRepository {
+const active = '(attribute_not_exists(deletedAt) OR attribute_type(deletedAt, :nullType))';
+const trashed = 'attribute_type(deletedAt, :stringType)';
+
+/**
+ * Lists and items in the single table; see keys/list-keys.ts for the access patterns and
+ * keys/user-limit-keys.ts for the active-list counter kept in the same transactions.
+ */
+export function dynamoListsRepository(table: TableClient): ListsRepository {
+  const { documentClient, tableName } = table;
+
+  /** The owner's counter moved by `delta`; with a limit, refused when it would go over. */
+  function counter(ownerId: string, delta: number, limit?: ListLimit): TransactItem {
+    const max = delta > 0 ? (limit?.maxActiveLists ?? null) : null;
+    return {
+      Update: {
+        TableName: tableName,
+        Key: userLimitKeys.limits(ownerId),
+        UpdateExpression: 'SET activeLists = if_not_exists(activeLists, :zero) + :delta, userId = :owner',
+        ...(max === null ? {} : { ConditionExpression: 'attribute_not_exists(activeLists) OR activeLists <= :room' }),
+        ExpressionAttributeValues: { ':zero': 0, ':delta': delta, ':owner': ownerId, ...(max === null ? {} : { ':room': max - delta }) },
+      },
+    };
+  }
+
+  /** The condition that the list row is the owner's, unchanged since read, in the state it was read in. */
+  function unchanged(list: ListRecord) {
+    return {
+      ConditionExpression: `ownerId = :owner AND ${list.revision === 0 ? '(attribute_not_exists(revision) OR revision = :rev)' : 'revision = :rev'} AND ${list.deletedAt ? trashed : active}`,
+      values: { ':owner': list.ownerId, ':rev': list.revision, ...(list.deletedAt ? { ':stringType': 'S' } : { ':nullType': 'NULL' }) },
+    };
+  }
+
+  function deleteItem(listId: string, itemId: string): TransactItem {
+    return { Delete: { TableName: tableName, Key: listKeys.item(listId, itemId) } };
+  }
+
   return {
-    async createWithItems(list, items) {
-      await documentClient.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: tableName,
-                Item: { ...listKeys.list(list.id), ...listKeys.ownerIndex(list.ownerId, list.createdAt, list.id), type: 'List', ...list },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
+    async createWithItems(list, items, limit) {
+      await transactWrite(
+        table,
+        [
+          counter(list.ownerId, 1, limit),
+          {
+            Put: {
+              TableName: tableName,
+              Item: { ...listKeys.list(list.id), ...listKeys.ownerIndex(list.ownerId, list.createdAt, list.id), type: 'List', ...withoutNulls(list) },
+              ConditionExpression: 'attribute_not_exists(pk)',
             },
-            ...items.map((item) => ({
-              Put: { TableName: tableName, Item: { ...listKeys.item(item.listId, item.id), type: 'Item', ...item } },
-            })),
-          ],
-        }),
+          },
+          ...items.map((item) => ({
+            Put: { TableName: tableName, Item: { ...listKeys.item(item.listId, item.id), type: 'Item', ...withoutNulls(item) } },
+          })),
+        ],
+        (index) => (index === 0 ? 'limit' : 'stale'),
       );
     },
 
@@ -37,30 +74,219 @@ export function dynamoListsRepository({ documentClient, tableName }: TableClient
       return { list: toListRecord(listRow), items: rows.filter((row) => row.type === 'Item').map(toListItem) };
     },
 
-    async listByOwner(ownerId) {
-      const rows = await queryAll(documentClient, {
-        TableName: tableName,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :owner AND begins_with(gsi1sk, :prefix)',
-        ExpressionAttributeValues: { ':owner': listKeys.ownerPartition(ownerId), ':prefix': listKeys.ownerListsPrefix },
-        ScanIndexForward: false,
-      });
-      return rows.map(toListRecord);
+    async getLists(listIds) {
+      if (listIds.length === 0) return [];
+      const rows = await batchGet(table, listIds.map((id) => listKeys.list(id)));
+      return rows.filter((row) => row.type === 'List').map(toListRecord);
+    },
+
+    async listActiveByOwner(ownerId) {
+      return (await ownerRows(ownerId, listKeys.ownerListsPrefix)).map(toListRecord);
+    },
+
+    async listTrashedByOwner(ownerId) {
+      return (await ownerRows(ownerId, listKeys.ownerTrashPrefix)).map(toListRecord);
+    },
+
+    async rename(list, name, updatedAt) {
+      await transactWrite(
+        table,
+        [
+          {
+            Update: {
+              TableName: tableName,
+              Key: listKeys.list(list.id),
+              UpdateExpression: 'SET #name = :name, updatedAt = :at',
+              ConditionExpression: `ownerId = :owner AND ${active}`,
+              ExpressionAttributeNames: { '#name': 'name' },
+              ExpressionAttributeValues: { ':name': name, ':at': updatedAt, ':owner': list.ownerId, ':nullType': 'NULL' },
+            },
+          },
+        ],
+        () => 'missing',
+      );
+    },
+
+    async trash(ownerId, lists, deletedAt) {
+      for (const group of chunk(lists, maxTransactItems - 1)) {
+        await transactWrite(
+          table,
+          [
+            counter(ownerId, -group.length),
+            ...group.map((list) => ({
+              Update: {
+                TableName: tableName,
+                Key: listKeys.list(list.id),
+                UpdateExpression: 'SET deletedAt = :at, updatedAt = :at, gsi1sk = :sk',
+                ConditionExpression: `ownerId = :owner AND ${active}`,
+                ExpressionAttributeValues: { ':at': deletedAt, ':sk': listKeys.trashSortKey(deletedAt, list.id), ':owner': ownerId, ':nullType': 'NULL' },
+              },
+            })),
+          ],
+          () => 'missing',
+        );
+      }
+    },
+
+    async restore(ownerId, lists, updatedAt, limit) {
+      for (const group of chunk(lists, maxTransactItems - 1)) {
+        await transactWrite(
+          table,
+          [
+            counter(ownerId, group.length, limit),
+            ...group.map((list) => ({
+              Update: {
+                TableName: tableName,
+                Key: listKeys.list(list.id),
+                UpdateExpression: 'SET updatedAt = :at, gsi1sk = :sk REMOVE deletedAt',
+                ConditionExpression: `ownerId = :owner AND ${trashed}`,
+                ExpressionAttributeValues: { ':at': updatedAt, ':sk': listKeys.activeSortKey(list.createdAt, list.id), ':owner': ownerId, ':stringType': 'S' },
+              },
+            })),
+          ],
+          (index) => (index === 0 ? 'limit' : 'missing'),
+        );
+      }
+    },
+
+    async deletePermanently(list, items) {
+      const wasActive = !list.deletedAt;
+      const condition = unchanged(list);
+      const extra = wasActive ? 1 : 0;
+      if (items.length + 1 + extra <= maxTransactItems) {
+        await transactWrite(
+          table,
+          [
+            { Delete: { TableName: tableName, Key: listKeys.list(list.id), ConditionExpression: condition.ConditionExpression, ExpressionAttributeValues: condition.values } },
+            ...(wasActive ? [counter(list.ownerId, -1)] : []),
+            ...items.map((item) => deleteItem(list.id, item.id)),
+          ],
+          (index) => (index === 0 ? 'stale' : 'missing'),
+        );
+        return;
+      }
+      // Too many rows for one transaction: the first one takes the list out of the active
+      // lists (and the counter), each one lowers itemCount by the active items it deletes,
+      // and the list row goes last. Every step leaves a consistent trashed list.
+      const deletedAt = list.deletedAt ?? new Date().toISOString();
+      let revision = list.revision;
+      let itemCount = list.itemCount;
+      const groups = [items.slice(0, maxTransactItems - 1 - extra), ...chunk(items.slice(maxTransactItems - 1 - extra), maxTransactItems - 1)];
+      for (const [index, group] of groups.entries()) {
+        itemCount -= group.filter((item) => !item.deletedAt).length;
+        const first = index === 0;
+        const check = first ? condition : { ConditionExpression: 'ownerId = :owner AND revision = :rev', values: { ':owner': list.ownerId, ':rev': revision } };
+        await transactWrite(
+          table,
+          [
+            {
+              Update: {
+                TableName: tableName,
+                Key: listKeys.list(list.id),
+                UpdateExpression: 'SET revision = :next, itemCount = :count, deletedAt = :deletedAt, gsi1sk = :sk',
+                ConditionExpression: check.ConditionExpression,
+                ExpressionAttributeValues: {
+                  ...check.values,
+                  ':next': revision + 1,
+                  ':count': itemCount,
+                  ':deletedAt': deletedAt,
+                  ':sk': listKeys.trashSortKey(deletedAt, list.id),
+                },
+              },
+            },
+            ...(first && wasActive ? [counter(list.ownerId, -1)] : []),
+            ...group.map((item) => deleteItem(list.id, item.id)),
+          ],
+          () => 'stale',
+        );
+        revision += 1;
+      }
+      await transactWrite(
+        table,
+        [{ Delete: { TableName: tableName, Key: listKeys.list(list.id), ConditionExpression: 'revision = :rev', ExpressionAttributeValues: { ':rev': revision } } }],
+        () => 'stale',
+      );
+    },
+
+    async writeItems(write) {
+      const operations: TransactItem[] = [
+        ...write.newItems.map((item) => ({
+          Put: {
+            TableName: tableName,
+            Item: { ...listKeys.item(write.list.id, item.id), type: 'Item', ...withoutNulls(item) },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        })),
+        ...write.itemUpdates.map(({ id, set, restore }) => updateItem(tableName, write.list.id, id, set, restore)),
+        ...write.deletedItemIds.map((id) => deleteItem(write.list.id, id)),
+      ];
+      const condition = unchanged(write.list);
+      let revision = write.list.revision;
+      const groups = operations.length === 0 ? [[]] : chunk(operations, maxTransactItems - 1);
+      for (const [index, group] of groups.entries()) {
+        const first = index === 0;
+        const fields = first ? { ...write.listSet } : {};
+        const names = Object.keys(fields);
+        await transactWrite(
+          table,
+          [
+            {
+              Update: {
+                TableName: tableName,
+                Key: listKeys.list(write.list.id),
+                UpdateExpression: `SET revision = :next${names.map((name, i) => `, #f${i} = :f${i}`).join('')}`,
+                ConditionExpression: first ? condition.ConditionExpression : 'revision = :rev',
+                ...(names.length > 0 ? { ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#f${i}`, name])) } : {}),
+                ExpressionAttributeValues: {
+                  ...(first ? condition.values : { ':rev': revision }),
+                  ':next': revision + 1,
+                  ...Object.fromEntries(names.map((name, i) => [`:f${i}`, fields[name as keyof typeof fields]])),
+                },
+              },
+            },
+            ...group,
+          ],
+          () => 'stale',
+        );
+        revision += 1;
+      }
+    },
+  };
+
+  async function ownerRows(ownerId: string, prefix: string): Promise<Row[]> {
+    return queryAll(documentClient, {
+      TableName: tableName,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :owner AND begins_with(gsi1sk, :prefix)',
+      ExpressionAttributeValues: { ':owner': listKeys.ownerPartition(ownerId), ':prefix': prefix },
+      ScanIndexForward: false,
+    });
+  }
+}
+
+function updateItem(tableName: string, listId: string, itemId: string, set: Partial<ListItem>, restore = false): TransactItem {
+  const entries = Object.entries(set).filter(([, value]) => value !== undefined);
+  const sets = entries.map(([, ], i) => `#f${i} = :f${i}`);
+  return {
+    Update: {
+      TableName: tableName,
+      Key: listKeys.item(listId, itemId),
+      UpdateExpression: [sets.length > 0 ? `SET ${sets.join(', ')}` : '', restore ? 'REMOVE deletedAt' : ''].filter(Boolean).join(' '),
+      ConditionExpression: 'attribute_exists(pk)',
+      ...(entries.length > 0
+        ? {
+            ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+            ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])),
+          }
+        : {}),
     },
   };
 }
 
-type Row = Record<string, unknown>;
-
-async function queryAll(documentClient: TableClient['documentClient'], input: QueryCommand['input']): Promise<Row[]> {
-  const rows: Row[] = [];
-  let ExclusiveStartKey: Row | undefined;
-  do {
-    const page = await documentClient.send(new QueryCommand({ ...input, ExclusiveStartKey }));
-    rows.push(...((page.Items ?? []) as Row[]));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return rows;
+/** Rows store deletedAt only while set, so "active" is "no deletedAt". */
+function withoutNulls<T extends { deletedAt: string | null }>(row: T): Omit<T, 'deletedAt'> & { deletedAt?: string } {
+  const { deletedAt, ...rest } = row;
+  return deletedAt ? { ...rest, deletedAt } : rest;
 }
 
 function toListRecord(row: Row): ListRecord {
@@ -73,6 +299,7 @@ function toListRecord(row: Row): ListRecord {
     updatedAt: row.updatedAt as string,
     deletedAt: (row.deletedAt as string | null) ?? null,
     itemCount: row.itemCount as number,
+    revision: (row.revision as number | undefined) ?? 0,
   };
 }
 

@@ -35,7 +35,7 @@ export const priceSchema = z
   .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, 'O preço pode ter no máximo duas casas decimais.')
   .nullable();
 
-export const categorySchema = z.string().trim().min(1).max(60, 'Categoria inválida.');
+export const categorySchema = z.string({ error: 'Categoria inválida.' }).trim().min(1, 'Categoria inválida.').max(60, 'Categoria inválida.');
 
 export const newItemSchema = z.strictObject(
   {
@@ -62,3 +62,72 @@ export const listIdSchema = z.uuid();
 
 export type NewItem = z.output<typeof newItemSchema>;
 export type CreateListBody = z.output<typeof createListBodySchema>;
+
+/** Ids of a bulk request on lists: up to 100 per request. */
+export const maxListsPerBulk = 100;
+/** Ids of a bulk request on items: the items plus the list row fit one transaction. */
+export const maxItemsPerBulk = 98;
+
+export const itemIdSchema = z.uuid();
+/** An id inside a body: a bad one is a 400 (in a path it is a 404, as a missing row). */
+const bodyIdSchema = z.uuid({ error: 'Identificador inválido.' });
+
+export const renameListBodySchema = z.strictObject({ name: listNameSchema }, unknownField);
+
+export const listIdsBodySchema = z.strictObject(
+  {
+    listIds: z
+      .array(bodyIdSchema, { error: 'Informe as listas.' })
+      .min(1, 'Selecione ao menos uma lista.')
+      .max(maxListsPerBulk, `Selecione no máximo ${maxListsPerBulk} listas de uma vez.`),
+  },
+  unknownField,
+);
+
+export const addItemsBodySchema = z.strictObject(
+  {
+    items: z
+      .array(newItemSchema, { error: 'Informe os itens.' })
+      .min(1, 'Informe ao menos um item.')
+      .max(maxItemsPerSave, `Adicione no máximo ${maxItemsPerSave} itens de uma vez.`),
+  },
+  unknownField,
+);
+
+export const updateItemBodySchema = z
+  .strictObject(
+    {
+      name: itemNameSchema.optional(),
+      quantity: quantitySchema.optional(),
+      price: priceSchema.optional(),
+      isPurchased: z.boolean({ error: 'isPurchased deve ser verdadeiro ou falso.' }).optional(),
+      category: categorySchema.nullable().optional(),
+    },
+    unknownField,
+  )
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Informe ao menos um campo para alterar.');
+
+export const reorderItemsBodySchema = z.strictObject(
+  {
+    itemIds: z
+      .array(bodyIdSchema, { error: 'Informe a nova ordem dos itens.' })
+      .min(1, 'Informe a nova ordem dos itens.')
+      .max(10_000, 'Itens demais.')
+      .refine((ids) => new Set(ids).size === ids.length, 'A nova ordem repete itens.'),
+  },
+  unknownField,
+);
+
+export const itemIdsBodySchema = z.strictObject(
+  {
+    itemIds: z
+      .array(bodyIdSchema, { error: 'Informe os itens.' })
+      .min(1, 'Selecione ao menos um item.')
+      .max(maxItemsPerBulk, `Selecione no máximo ${maxItemsPerBulk} itens de uma vez.`),
+  },
+  unknownField,
+);
+
+export type RenameListBody = z.output<typeof renameListBodySchema>;
+export type AddItemsBody = z.output<typeof addItemsBodySchema>;
+export type UpdateItemBody = z.output<typeof updateItemBodySchema>;

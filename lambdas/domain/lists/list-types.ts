@@ -28,4 +28,24 @@ export interface ListWithItems extends ListSummary {
 export interface ListRecord extends ListSummary {
   ownerId: string;
   deletedAt: string | null;
+  /** Bumped by every write to the list's items; multi-row item writes are conditioned on it. */
+  revision: number;
+}
+
+/** A list in the trash (spec §2 Trash, type=lists). */
+export interface TrashedList {
+  id: string;
+  name: string;
+  /** Non-deleted items, as the trash shows them. */
+  itemCount: number;
+  deletedAt: string;
+}
+
+/** An item in a list's trash (spec §2 Trash, type=items). */
+export interface TrashedItem {
+  id: string;
+  name: string;
+  listId: string;
+  listName: string;
+  deletedAt: string;
 }

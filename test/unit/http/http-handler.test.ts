@@ -54,3 +54,36 @@ describe('the one middy chain', () => {
     expect(JSON.stringify(answer.body)).not.toContain('connection reset');
   });
 });
+
+describe('the caller helpers of the chain', () => {
+  const guarded = httpHandler({
+    'GET /me': async (request) => json(200, { userId: request.user() }),
+    'GET /device': async (request) => json(200, { deviceId: request.deviceId() }),
+  });
+  const run = async (e: HttpEvent) => {
+    const result = await guarded(e, {} as Context);
+    return { status: result.statusCode, body: JSON.parse(result.body as string) };
+  };
+  const withHeaders = (routeKey: string, headers: Record<string, string>) => ({ ...event(routeKey), headers }) as HttpEvent;
+
+  it('answers 401 when a user route has no authorizer claims', async () => {
+    expect((await run(event('GET /me'))).status).toBe(401);
+    expect(await run(event('GET /me', undefined, { sub: 'u1' }))).toEqual({ status: 200, body: { userId: 'u1' } });
+  });
+
+  it.each(['', 'device_123_abc', `device_1700000000000_${'F'.repeat(32)}`, `device_1700000000000_${'a'.repeat(31)}`, `xdevice_1700000000000_${'a'.repeat(32)}`])(
+    'refuses the device id %j with a 400',
+    async (deviceId) => {
+      expect(await run(withHeaders('GET /device', { 'x-device-id': deviceId }))).toEqual({
+        status: 400,
+        body: { code: 'VALIDATION', message: 'Identificador de dispositivo inválido.' },
+      });
+    },
+  );
+
+  it('reads a well-formed device id', async () => {
+    const deviceId = `device_1700000000000_${'0123456789abcdef'.repeat(2)}`;
+    expect(await run(withHeaders('GET /device', { 'x-device-id': deviceId }))).toEqual({ status: 200, body: { deviceId } });
+    expect((await run(event('GET /device'))).status).toBe(400);
+  });
+});

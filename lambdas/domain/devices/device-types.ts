@@ -1,0 +1,11 @@
+/** A device's usage record (spec §3 device_usage), as GET /device/usage answers it. */
+export interface DeviceUsage {
+  deviceId: string;
+  /** The user the device was last linked to, if any. */
+  userId?: string;
+  listsCreated: number;
+  freeDraftLocalId: string | null;
+  freeDraftCreatedAt: string | null;
+  freeSavedListId: string | null;
+  freeSavedListCreatedAt: string | null;
+}

@@ -1,0 +1,13 @@
+/**
+ * Thrown by a repository when a conditional write was refused, saying which condition:
+ * - `limit`: a plan counter would go over its limit;
+ * - `stale`: the row changed since it was read (optimistic concurrency);
+ * - `missing`: the row is gone or is not in the expected state (or not the caller's).
+ * Services turn it into the typed HTTP error the user should see.
+ */
+export class WriteConflict extends Error {
+  constructor(readonly reason: 'limit' | 'stale' | 'missing') {
+    super(`Conditional write refused: ${reason}`);
+    this.name = 'WriteConflict';
+  }
+}

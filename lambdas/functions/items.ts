@@ -1,0 +1,55 @@
+import { createTableClient } from '../adapters/dynamodb/document-client';
+import { dynamoListsRepository } from '../adapters/dynamodb/lists-repository';
+import { itemNotFoundMessage, itemsService } from '../domain/lists/items-service';
+import {
+  addItemsBodySchema,
+  itemIdSchema,
+  itemIdsBodySchema,
+  listIdSchema,
+  reorderItemsBodySchema,
+  updateItemBodySchema,
+} from '../domain/lists/list-schemas';
+import { listNotFoundMessage } from '../domain/lists/lists-service';
+import { httpHandler, json, type HttpRequest } from '../http/http-handler';
+
+const items = itemsService({ repository: dynamoListsRepository(createTableClient()) });
+
+const listIdOf = (request: HttpRequest) => request.pathParam('listId', listIdSchema, listNotFoundMessage);
+const itemIdOf = (request: HttpRequest) => request.pathParam('itemId', itemIdSchema, itemNotFoundMessage);
+const noContent = { statusCode: 204, body: '' };
+
+/** Items of the signed-in user's lists: add, edit, delete, restore, reorder, the list's trash. */
+export const handler = httpHandler({
+  'POST /lists/{listId}/items': async (request) => {
+    const added = await items.add(request.user(), listIdOf(request), request.body(addItemsBodySchema));
+    return json(201, { items: added });
+  },
+  'PATCH /lists/{listId}/items/{itemId}': async (request) => {
+    const item = await items.update(request.user(), listIdOf(request), itemIdOf(request), request.body(updateItemBodySchema));
+    return json(200, { item });
+  },
+  'DELETE /lists/{listId}/items/{itemId}': async (request) => {
+    await items.remove(request.user(), listIdOf(request), itemIdOf(request));
+    return noContent;
+  },
+  'POST /lists/{listId}/items/{itemId}/restore': async (request) =>
+    json(200, { item: await items.restore(request.user(), listIdOf(request), itemIdOf(request)) }),
+  'DELETE /lists/{listId}/items/{itemId}/permanent': async (request) => {
+    await items.deletePermanently(request.user(), listIdOf(request), itemIdOf(request));
+    return noContent;
+  },
+  'PUT /lists/{listId}/items/order': async (request) => {
+    const { itemIds } = request.body(reorderItemsBodySchema);
+    return json(200, { items: await items.reorder(request.user(), listIdOf(request), itemIds) });
+  },
+  'POST /lists/{listId}/items/bulk/restore': async (request) => {
+    const { itemIds } = request.body(itemIdsBodySchema);
+    const restored = await items.bulkRestore(request.user(), listIdOf(request), itemIds);
+    return json(200, { items: restored.map((item) => item.id) });
+  },
+  'POST /lists/{listId}/items/bulk/delete-permanent': async (request) => {
+    const { itemIds } = request.body(itemIdsBodySchema);
+    return json(200, { items: await items.bulkDeletePermanently(request.user(), listIdOf(request), itemIds) });
+  },
+  'GET /trash/lists/{listId}/items': async (request) => json(200, { items: await items.trash(request.user(), listIdOf(request)) }),
+});
