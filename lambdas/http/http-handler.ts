@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type { $ZodType, util } from 'zod/v4/core';
 import { readDeviceId } from './device-id';
 import { AppError, NotFoundError, UnauthorizedError, ValidationError } from './errors';
 import { logger } from './logger';
@@ -11,6 +11,12 @@ export type HttpEvent = APIGatewayProxyEventV2 & {
   };
 };
 export type HttpResponse = APIGatewayProxyStructuredResultV2;
+
+/**
+ * A schema of `zod` or `zod/mini`: both have `safeParse`. Typed through zod's core, so the
+ * handler imports no zod code of its own.
+ */
+type Schema<T> = $ZodType<T> & { safeParse(input: unknown): util.SafeParseResult<NoInfer<T>> };
 
 /** Bodies larger than this are refused before parsing (a grocery list is a few KB). */
 export const maxBodyBytes = 64 * 1024;
@@ -25,9 +31,9 @@ export interface HttpRequest {
   /** The `x-device-id` header, checked; a 400 "Identificador de dispositivo inválido." otherwise. */
   deviceId(): string;
   /** The body, checked against `schema`; a 400 with the schema's pt-BR message otherwise. */
-  body<T>(schema: z.ZodType<T>): T;
+  body<T>(schema: Schema<T>): T;
   /** A path parameter, checked against `schema`; a 404 otherwise, as for a missing row. */
-  pathParam<T>(name: string, schema: z.ZodType<T>, notFoundMessage: string): T;
+  pathParam<T>(name: string, schema: Schema<T>, notFoundMessage: string): T;
 }
 
 export type Operation = (request: HttpRequest) => Promise<HttpResponse>;
@@ -85,7 +91,7 @@ function readJsonBody(event: HttpEvent): unknown {
   }
 }
 
-function parseWith<T>(schema: z.ZodType<T>, input: unknown): T {
+function parseWith<T>(schema: Schema<T>, input: unknown): T {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   throw new ValidationError(parsed.error.issues[0]?.message ?? 'Dados inválidos.');

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { routeKeyOf, routes } from '../../lib/routes';
 import { agreementBodySchema } from '../../lambdas/domain/agreements/agreement-schemas';
 import { categorizeRequestSchema } from '../../lambdas/domain/categories/categorize-request-schema';
@@ -24,7 +24,7 @@ const apiUrl = process.env.LOCAL_API_URL!;
 const numRuns = 25;
 
 /** Every route that reads a body: its schema and a valid body to corrupt. */
-const bodies: Record<string, { schema: z.ZodType; valid: (fx: OwnerFixture) => Record<string, unknown> }> = {
+const bodies: Record<string, { schema: z.ZodMiniType; valid: (fx: OwnerFixture) => Record<string, unknown> }> = {
   'POST /lists': { schema: createListBodySchema, valid: () => ({ name: 'Nova', items: [{ name: 'Arroz', quantity: 2, price: 1.5 }] }) },
   'POST /lists/bulk/delete': { schema: listIdsBodySchema, valid: (fx) => ({ listIds: [fx.listId] }) },
   'POST /lists/bulk/restore': { schema: listIdsBodySchema, valid: (fx) => ({ listIds: [fx.trashedListId] }) },
@@ -60,7 +60,7 @@ function asSent(value: unknown): unknown {
 }
 
 /** Bodies the schema refuses: random values, valid bodies with one field replaced or one field added, and raw text. */
-function malformedBody(schema: z.ZodType, valid: Record<string, unknown>): fc.Arbitrary<unknown> {
+function malformedBody(schema: z.ZodMiniType, valid: Record<string, unknown>): fc.Arbitrary<unknown> {
   const keys = Object.keys(valid);
   const refused = (value: unknown) => !schema.safeParse(asSent(value)).success;
   return fc.oneof(

@@ -1,5 +1,5 @@
 import { ConverseCommand, type BedrockRuntimeClient, type ToolInputSchema } from '@aws-sdk/client-bedrock-runtime';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CATEGORY_NAMES, type CategoryName } from '../../domain/categories/categories';
 import type { CategoryLog, ModelCategoriser } from '../../domain/categories/model-categoriser';
 import { sharedBedrockClient } from './bedrock-runtime-client';
@@ -25,7 +25,7 @@ export interface BedrockCategoriserOptions {
 const TOOL_NAME = 'registrar_categorias';
 
 const categorySchema = z.enum(CATEGORY_NAMES as [CategoryName, ...CategoryName[]]);
-const itemSchema = z.object({ indice: z.number().int().min(0), categoria: categorySchema });
+const itemSchema = z.object({ indice: z.number().check(z.int(), z.minimum(0)), categoria: categorySchema });
 
 /** The JSON schema Bedrock forces the tool call to follow: it enumerates the 22 categories. */
 const { $schema: _draft, ...jsonSchema } = z.toJSONSchema(z.object({ itens: z.array(itemSchema) }), {

@@ -1,5 +1,5 @@
 import { ConverseCommand, type BedrockRuntimeClient, type ToolInputSchema } from '@aws-sdk/client-bedrock-runtime';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { SpeechEngine, SpeechResult } from '../../domain/speech/speech-types';
 import { canonicalUnit } from '../../domain/speech/units';
 import { foldText } from '../../domain/text/fold-text';
@@ -28,9 +28,9 @@ const TOOL_NAME = 'registrar_mudancas_na_lista';
 const answerSchema = z.object({
   add: z.array(
     z.object({
-      name: z.string().min(1).max(120),
-      quantity: z.number().positive().max(100000),
-      unit: z.string().nullable(),
+      name: z.string().check(z.minLength(1), z.maxLength(120)),
+      quantity: z.number().check(z.positive(), z.maximum(100000)),
+      unit: z.nullable(z.string()),
     }),
   ),
   remove: z.array(z.string()),

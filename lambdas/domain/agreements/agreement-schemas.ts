@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Terms of use and privacy policy acceptance (spec §3 user_agreements), shared with the web app. */
 export const agreementBodySchema = z.strictObject(

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { itemNameSchema, maxNameLength, priceSchema, quantitySchema } from '../lists/list-schemas';
 
 /**
@@ -10,22 +10,25 @@ export const maxDraftItems = 500;
 const unknownField = { error: 'A requisição tem campos desconhecidos.' };
 
 /** The draft's local id (the key the device uses): 1..64 of [A-Za-z0-9_-]. */
-export const draftLocalIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const draftLocalIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
 
 const isoTimeSchema = (field: string) =>
-  z
-    .string({ error: `Informe ${field}.` })
-    .max(40, `${field} inválido.`)
-    .refine((value) => z.iso.datetime({ offset: true }).safeParse(value).success, `${field} inválido.`)
-    .transform((value) => new Date(value).toISOString());
+  z.pipe(
+    z
+      .string({ error: `Informe ${field}.` })
+      .check(z.maxLength(40, `${field} inválido.`), z.refine((value) => z.iso.datetime({ offset: true }).safeParse(value).success, `${field} inválido.`)),
+    z.transform((value: string) => new Date(value).toISOString()),
+  );
 
 export const draftItemSchema = z.strictObject(
   {
-    id: z.number({ error: 'Item de rascunho inválido.' }).int('Item de rascunho inválido.').min(0, 'Item de rascunho inválido.').max(Number.MAX_SAFE_INTEGER, 'Item de rascunho inválido.'),
+    id: z
+      .number({ error: 'Item de rascunho inválido.' })
+      .check(z.int('Item de rascunho inválido.'), z.minimum(0, 'Item de rascunho inválido.'), z.maximum(Number.MAX_SAFE_INTEGER, 'Item de rascunho inválido.')),
     name: itemNameSchema,
-    quantity: quantitySchema.default(1),
-    price: priceSchema.default(null),
-    selected: z.boolean({ error: 'Item de rascunho inválido.' }).default(false),
+    quantity: z._default(quantitySchema, 1),
+    price: z._default(priceSchema, null),
+    selected: z._default(z.boolean({ error: 'Item de rascunho inválido.' }), false),
   },
   unknownField,
 );
@@ -34,12 +37,14 @@ export const saveDraftBodySchema = z.strictObject(
   {
     name: z
       .string({ error: 'Informe o nome do rascunho.' })
-      .trim()
-      .min(1, 'Informe o nome do rascunho.')
-      .max(maxNameLength, `O nome do rascunho pode ter no máximo ${maxNameLength} caracteres.`),
+      .check(
+        z.trim(),
+        z.minLength(1, 'Informe o nome do rascunho.'),
+        z.maxLength(maxNameLength, `O nome do rascunho pode ter no máximo ${maxNameLength} caracteres.`),
+      ),
     items: z
       .array(draftItemSchema, { error: 'Informe os itens do rascunho.' })
-      .max(maxDraftItems, `Um rascunho pode ter no máximo ${maxDraftItems} itens.`),
+      .check(z.maxLength(maxDraftItems, `Um rascunho pode ter no máximo ${maxDraftItems} itens.`)),
     createdAt: isoTimeSchema('a data de criação'),
     updatedAt: isoTimeSchema('a data de atualização'),
   },

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Input schemas for lists and items, shared by the API (the rule) and the web app (the
@@ -12,37 +12,40 @@ const unknownField = { error: 'A requisição tem campos desconhecidos.' };
 
 export const listNameSchema = z
   .string({ error: 'Informe o nome da lista.' })
-  .trim()
-  .min(1, 'Informe o nome da lista.')
-  .max(maxNameLength, `O nome da lista pode ter no máximo ${maxNameLength} caracteres.`);
+  .check(z.trim(), z.minLength(1, 'Informe o nome da lista.'), z.maxLength(maxNameLength, `O nome da lista pode ter no máximo ${maxNameLength} caracteres.`));
 
 export const itemNameSchema = z
   .string({ error: 'Informe o nome do item.' })
-  .trim()
-  .min(1, 'Informe o nome do item.')
-  .max(maxNameLength, `O nome do item pode ter no máximo ${maxNameLength} caracteres.`);
+  .check(z.trim(), z.minLength(1, 'Informe o nome do item.'), z.maxLength(maxNameLength, `O nome do item pode ter no máximo ${maxNameLength} caracteres.`));
 
 export const quantitySchema = z
   .number({ error: 'A quantidade deve ser um número inteiro maior que zero.' })
-  .int('A quantidade deve ser um número inteiro maior que zero.')
-  .min(1, 'A quantidade deve ser um número inteiro maior que zero.')
-  .max(9999, 'A quantidade pode ser no máximo 9999.');
+  .check(
+    z.int('A quantidade deve ser um número inteiro maior que zero.'),
+    z.minimum(1, 'A quantidade deve ser um número inteiro maior que zero.'),
+    z.maximum(9999, 'A quantidade pode ser no máximo 9999.'),
+  );
 
-export const priceSchema = z
-  .number({ error: 'O preço deve ser um número maior ou igual a zero.' })
-  .min(0, 'O preço deve ser um número maior ou igual a zero.')
-  .max(1_000_000, 'O preço é alto demais.')
-  .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, 'O preço pode ter no máximo duas casas decimais.')
-  .nullable();
+export const priceSchema = z.nullable(
+  z
+    .number({ error: 'O preço deve ser um número maior ou igual a zero.' })
+    .check(
+      z.minimum(0, 'O preço deve ser um número maior ou igual a zero.'),
+      z.maximum(1_000_000, 'O preço é alto demais.'),
+      z.refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, 'O preço pode ter no máximo duas casas decimais.'),
+    ),
+);
 
-export const categorySchema = z.string({ error: 'Categoria inválida.' }).trim().min(1, 'Categoria inválida.').max(60, 'Categoria inválida.');
+export const categorySchema = z
+  .string({ error: 'Categoria inválida.' })
+  .check(z.trim(), z.minLength(1, 'Categoria inválida.'), z.maxLength(60, 'Categoria inválida.'));
 
 export const newItemSchema = z.strictObject(
   {
     name: itemNameSchema,
-    quantity: quantitySchema.default(1),
-    price: priceSchema.default(null),
-    category: categorySchema.optional(),
+    quantity: z._default(quantitySchema, 1),
+    price: z._default(priceSchema, null),
+    category: z.optional(categorySchema),
   },
   unknownField,
 );
@@ -52,8 +55,10 @@ export const createListBodySchema = z.strictObject(
     name: listNameSchema,
     items: z
       .array(newItemSchema, { error: 'Informe os itens da lista.' })
-      .min(1, 'Lista vazia: adicione itens antes de salvar.')
-      .max(maxItemsPerSave, `Uma lista pode ser salva com no máximo ${maxItemsPerSave} itens de uma vez.`),
+      .check(
+        z.minLength(1, 'Lista vazia: adicione itens antes de salvar.'),
+        z.maxLength(maxItemsPerSave, `Uma lista pode ser salva com no máximo ${maxItemsPerSave} itens de uma vez.`),
+      ),
   },
   unknownField,
 );
@@ -78,8 +83,10 @@ export const listIdsBodySchema = z.strictObject(
   {
     listIds: z
       .array(bodyIdSchema, { error: 'Informe as listas.' })
-      .min(1, 'Selecione ao menos uma lista.')
-      .max(maxListsPerBulk, `Selecione no máximo ${maxListsPerBulk} listas de uma vez.`),
+      .check(
+        z.minLength(1, 'Selecione ao menos uma lista.'),
+        z.maxLength(maxListsPerBulk, `Selecione no máximo ${maxListsPerBulk} listas de uma vez.`),
+      ),
   },
   unknownField,
 );
@@ -88,8 +95,10 @@ export const addItemsBodySchema = z.strictObject(
   {
     items: z
       .array(newItemSchema, { error: 'Informe os itens.' })
-      .min(1, 'Informe ao menos um item.')
-      .max(maxItemsPerSave, `Adicione no máximo ${maxItemsPerSave} itens de uma vez.`),
+      .check(
+        z.minLength(1, 'Informe ao menos um item.'),
+        z.maxLength(maxItemsPerSave, `Adicione no máximo ${maxItemsPerSave} itens de uma vez.`),
+      ),
   },
   unknownField,
 );
@@ -97,23 +106,25 @@ export const addItemsBodySchema = z.strictObject(
 export const updateItemBodySchema = z
   .strictObject(
     {
-      name: itemNameSchema.optional(),
-      quantity: quantitySchema.optional(),
-      price: priceSchema.optional(),
-      isPurchased: z.boolean({ error: 'isPurchased deve ser verdadeiro ou falso.' }).optional(),
-      category: categorySchema.nullable().optional(),
+      name: z.optional(itemNameSchema),
+      quantity: z.optional(quantitySchema),
+      price: z.optional(priceSchema),
+      isPurchased: z.optional(z.boolean({ error: 'isPurchased deve ser verdadeiro ou falso.' })),
+      category: z.optional(z.nullable(categorySchema)),
     },
     unknownField,
   )
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Informe ao menos um campo para alterar.');
+  .check(z.refine((body) => Object.values(body).some((value) => value !== undefined), 'Informe ao menos um campo para alterar.'));
 
 export const reorderItemsBodySchema = z.strictObject(
   {
     itemIds: z
       .array(bodyIdSchema, { error: 'Informe a nova ordem dos itens.' })
-      .min(1, 'Informe a nova ordem dos itens.')
-      .max(10_000, 'Itens demais.')
-      .refine((ids) => new Set(ids).size === ids.length, 'A nova ordem repete itens.'),
+      .check(
+        z.minLength(1, 'Informe a nova ordem dos itens.'),
+        z.maxLength(10_000, 'Itens demais.'),
+        z.refine((ids) => new Set(ids).size === ids.length, 'A nova ordem repete itens.'),
+      ),
   },
   unknownField,
 );
@@ -122,8 +133,10 @@ export const itemIdsBodySchema = z.strictObject(
   {
     itemIds: z
       .array(bodyIdSchema, { error: 'Informe os itens.' })
-      .min(1, 'Selecione ao menos um item.')
-      .max(maxItemsPerBulk, `Selecione no máximo ${maxItemsPerBulk} itens de uma vez.`),
+      .check(
+        z.minLength(1, 'Selecione ao menos um item.'),
+        z.maxLength(maxItemsPerBulk, `Selecione no máximo ${maxItemsPerBulk} itens de uma vez.`),
+      ),
   },
   unknownField,
 );

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The body of process-grocery-speech (spec §7): one transcript and the names already on
@@ -8,14 +8,14 @@ export const speechRequestSchema = z.strictObject(
   {
     transcript: z
       .string({ error: 'Nenhuma fala detectada' })
-      .trim()
-      .min(1, 'Nenhuma fala detectada')
-      .max(1000, 'A fala é longa demais. Tente dizer menos itens de cada vez.'),
-    currentItems: z
-      .array(z.string().max(200, 'Nome de item longo demais.'), { error: 'A lista atual é inválida.' })
-      .max(500, 'A lista atual tem itens demais.')
-      .default([]),
-    action: z.literal('smart_process', { error: 'Ação desconhecida.' }).default('smart_process'),
+      .check(z.trim(), z.minLength(1, 'Nenhuma fala detectada'), z.maxLength(1000, 'A fala é longa demais. Tente dizer menos itens de cada vez.')),
+    currentItems: z._default(
+      z
+        .array(z.string().check(z.maxLength(200, 'Nome de item longo demais.')), { error: 'A lista atual é inválida.' })
+        .check(z.maxLength(500, 'A lista atual tem itens demais.')),
+      [],
+    ),
+    action: z._default(z.literal('smart_process', { error: 'Ação desconhecida.' }), 'smart_process'),
   },
   { error: 'A requisição tem campos desconhecidos.' },
 );
