@@ -1,13 +1,17 @@
 /**
  * Prints the size of each server function's bundle (the minified index.js) from the last
- * synth, and flags those over the 300 KB budget of the design's quality bars: bundle size
- * drives cold-start time. Run `npm run synth` first; reads cdk.out (or the folder given
- * as the first argument). Exits with 1 when a bundle is over budget, so CI can gate on it.
+ * synth and the time a fresh Node process takes to load it (median of 5: the module-load
+ * part of a cold start), and flags those over the design's quality bars (300 KB, 100 ms).
+ * Run `npm run synth` first; reads cdk.out (or the folder given as the first argument).
+ * Exits with 1 when a bundle is over budget, so CI can gate on it.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 
 const budgetBytes = 300 * 1024;
+const loadBudgetMs = 100;
+const loadRuns = 5;
 
 interface LambdaResource {
   Type: string;
@@ -19,6 +23,7 @@ interface BundleSize {
   stack: string;
   name: string;
   bytes: number;
+  file: string;
 }
 
 function readJson<T>(file: string): T {
@@ -52,9 +57,17 @@ function bundleSizes(assemblyDir: string): BundleSize[] {
       const dir = assetDirectory(assemblyDir, resource);
       const bundle = dir && path.join(dir, 'index.js');
       if (!bundle || !existsSync(bundle)) throw new Error(`No bundle found for "${name}" (looked in ${dir ?? '?'})`);
-      return [{ stack, name, bytes: statSync(bundle).size }];
+      return [{ stack, name, bytes: statSync(bundle).size, file: bundle }];
     });
   });
+}
+
+/** Median time for a fresh Node process to require the bundle, with the environment its module scope reads. */
+function loadMilliseconds(file: string): number {
+  const env = { ...process.env, TABLE_NAME: 'bench', AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'bench', AWS_SECRET_ACCESS_KEY: 'bench' };
+  const script = `const t = performance.now(); require(${JSON.stringify(file)}); process.stdout.write(String(performance.now() - t));`;
+  const runs = Array.from({ length: loadRuns }, () => Number(execFileSync(process.execPath, ['-e', script], { env, encoding: 'utf8' })));
+  return runs.sort((a, b) => a - b)[Math.floor(loadRuns / 2)]!;
 }
 
 function main(): void {
@@ -65,10 +78,11 @@ function main(): void {
   }
   const sizes = bundleSizes(assemblyDir).sort((a, b) => b.bytes - a.bytes);
   const width = Math.max(...sizes.map((size) => size.name.length), 'function'.length);
-  console.log(`${'function'.padEnd(width)}  ${'bytes'.padStart(9)}  ${'KB'.padStart(7)}`);
-  for (const { name, bytes } of sizes) {
-    const flag = bytes > budgetBytes ? '  OVER 300 KB' : '';
-    console.log(`${name.padEnd(width)}  ${String(bytes).padStart(9)}  ${(bytes / 1024).toFixed(1).padStart(7)}${flag}`);
+  console.log(`${'function'.padEnd(width)}  ${'bytes'.padStart(9)}  ${'KB'.padStart(7)}  ${'load ms'.padStart(7)}`);
+  for (const { name, bytes, file } of sizes) {
+    const loadMs = loadMilliseconds(file);
+    const flags = [bytes > budgetBytes ? 'OVER 300 KB' : '', loadMs > loadBudgetMs ? 'OVER 100 ms' : ''].filter(Boolean).join(', ');
+    console.log(`${name.padEnd(width)}  ${String(bytes).padStart(9)}  ${(bytes / 1024).toFixed(1).padStart(7)}  ${loadMs.toFixed(0).padStart(7)}  ${flags}`);
   }
   const over = sizes.filter((size) => size.bytes > budgetBytes);
   console.log(
