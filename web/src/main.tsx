@@ -8,6 +8,10 @@ import './index.css';
 // Start loading /config.json at once; the first screen renders without waiting for it.
 loadAppConfig().catch((error: unknown) => console.error('Falha ao carregar /config.json', error));
 startSession();
+// Keeps the remote copies of the local drafts current (spec §4); its own small chunk.
+import('./features/drafts/api/draft-sync')
+  .then(({ startDraftSync }) => startDraftSync())
+  .catch((error: unknown) => console.error('Falha ao iniciar a sincronização dos rascunhos', error));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root ausente em index.html');

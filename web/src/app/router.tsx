@@ -11,6 +11,8 @@ const AddItemsPage = lazy(() => import('@/features/add-items/components/add-item
 const SavedListsPage = lazy(() => import('@/features/saved-lists/components/saved-lists-page'));
 const SavedListPage = lazy(() => import('@/features/saved-list/components/saved-list-page'));
 const ProfilePage = lazy(() => import('@/features/profile/components/profile-page'));
+const DraftsPage = lazy(() => import('@/features/drafts/components/drafts-page'));
+const TrashPage = lazy(() => import('@/features/trash/components/trash-page'));
 const AuthPage = lazy(() => import('@/features/auth/components/auth-page'));
 const AuthCallbackPage = lazy(() => import('@/features/auth/components/auth-callback-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
@@ -43,8 +45,8 @@ export const router = createBrowserRouter([
       },
       { path: '/auth', element: <AuthPage /> },
       { path: '/auth/callback', element: <AuthCallbackPage /> },
-      { path: '/drafts', element: <PlaceholderPage title={screens.drafts} /> },
-      { path: '/trash', element: <PlaceholderPage title={screens.trash} /> },
+      { path: '/drafts', element: <DraftsPage /> },
+      { path: '/trash', element: <TrashPage /> },
       { path: '/ajuda', element: <PlaceholderPage title={screens.help} /> },
       { path: '/faq', element: <PlaceholderPage title={screens.faq} /> },
       { path: '/termos-de-uso', element: <PlaceholderPage title={screens.terms} /> },

@@ -6,4 +6,6 @@ export const queryKeys = {
   lists: (userId: string) => ['lists', userId] as const,
   list: (userId: string, listId: string) => ['lists', userId, listId] as const,
   subscription: (userId: string) => ['subscription', userId] as const,
+  trashLists: (userId: string) => ['trash', userId, 'lists'] as const,
+  trashItems: (userId: string, listId: string) => ['trash', userId, 'items', listId] as const,
 };

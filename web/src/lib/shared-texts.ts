@@ -23,6 +23,15 @@ export const sharedTexts = {
     register: 'Cadastrar-se para continuar',
   },
   dialogClose: 'Fechar',
+  cancel: 'Cancelar',
+  errorTitle: 'Erro',
+  /** The list-limit dialog (spec §2 Dialogs); the title and text are ours, the buttons the spec's. */
+  listLimitDialog: {
+    title: 'Limite de listas atingido',
+    description: 'No plano gratuito você pode ter 1 lista salva. Seja Premium para salvar listas ilimitadas.',
+    upgrade: 'Upgrade para Premium',
+    continueWithLimit: 'Continuar com limite',
+  },
   comingSoon: 'Esta tela chega em uma próxima versão do app.',
   offline: 'Você está sem conexão. Algumas funções podem não estar disponíveis.',
   /** Titles of the screens later issues build (spec §2). */
@@ -32,8 +41,6 @@ export const sharedTexts = {
     manageSubscription: 'Gerenciar Assinatura',
     manageSubscriptionEur: 'Gerir Subscrição',
     currencySelection: 'Como deseja pagar?',
-    drafts: 'Rascunhos',
-    trash: 'Lixeira',
     help: 'Ajuda',
     faq: 'Perguntas Frequentes',
     terms: 'Termos de Uso',

@@ -9,8 +9,18 @@ export const storageKeys = {
   currentUserId: 'current_user_id',
   /** sessionStorage: the items being added on /add-items, so a reload or the sign-in round trip keeps them. */
   addItemsInProgress: 'addItemsInProgress',
+  /** sessionStorage: the id of the draft loaded on /add-items (spec §2 Add items, query draft={id}). */
+  addItemsDraftId: 'addItemsDraftId',
   /** Local setting: BRL (default) or EUR. */
   selectedCurrency: 'selectedCurrency',
+  /** Local setting: show the price field per item (spec §3; the settings screen writes it). */
+  showPriceFields: 'showPriceFields',
+  /** The local drafts (spec §3 Draft). Device data: survives sign-out. */
+  drafts: 'groceryDrafts',
+  /** The old single draft, migrated into groceryDrafts when /drafts opens (spec §5). */
+  legacyDraft: 'draftGroceryItems',
+  /** The home "Continuar" card was closed for this draft version (`id@updatedAt`). */
+  dismissedDraftCard: 'dismissedDraftCard',
 } as const;
 
 /** Keys tied to a user: cleared on sign-out and when another user's session appears. */

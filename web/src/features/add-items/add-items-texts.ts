@@ -34,8 +34,17 @@ export const addItemsTexts = {
   cancel: 'Cancelar',
   errorTitle: 'Erro',
   saveFailed: 'Falha ao salvar a lista.',
+  draftLoaded: 'Rascunho carregado',
+  draftLoadFailed: 'Falha ao carregar a lista. Tente criar uma nova.',
+  exitPrompt: 'Você está saindo de uma lista que ainda não foi salva.',
+  saveAsDraft: 'Salvar como rascunho',
+  discard: 'Descartar',
+  draftSaved: 'Rascunho salvo',
+  draftSaveFailed: 'Falha ao salvar o rascunho.',
 } as const;
 
+/** A loaded draft is saved back this long after each change (spec §4, §9). */
+export const draftAutoSaveDelayMs = 1000;
 /** Delay before the duplicate-item notice (spec §9). */
 export const duplicateNoticeDelayMs = 500;
 /** Show "Verificando assinatura..." only when the check takes longer than this. */

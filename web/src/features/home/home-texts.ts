@@ -6,6 +6,12 @@ export const homeTexts = {
   howToUseHint: '(abre um vídeo em nova aba)',
   startList: 'Iniciar Lista',
   newList: 'Nova Lista',
+  continueDraft: 'Continuar',
+  continueDraftLabel: (name: string) => `Continuar ${name}`,
+  draftCardTitle: 'Você tem um rascunho',
+  draftItemCount: (count: number) => (count === 1 ? '1 item' : `${count} itens`),
+  allDrafts: 'Ver todos os rascunhos',
+  dismissDraftCard: 'Fechar aviso do rascunho',
   features: ['Adicione itens falando naturalmente', 'Ajuste quantidades e preços', 'Salve e acesse suas listas quando quiser'],
 } as const;
 

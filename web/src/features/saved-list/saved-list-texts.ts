@@ -13,4 +13,33 @@ export const savedListTexts = {
   signIn: 'Fazer Login',
   retry: 'Tentar Novamente',
   backToLists: 'Voltar às Listas',
+  trash: 'Lixeira',
+  settings: 'Configurações',
+  home: 'Início',
+  typeItems: 'Digitar itens',
+  itemLabel: 'Item',
+  itemPlaceholder: 'Ex.: arroz, leite, pão',
+  add: 'Adicionar',
+  adding: 'Adicionando...',
+  purchased: (name: string) => `${name} comprado`,
+  editName: (name: string) => `Editar ${name}`,
+  confirmName: (name: string) => `Confirmar nome de ${name}`,
+  newNameFor: (name: string) => `Novo nome para ${name}`,
+  remove: (name: string) => `Excluir ${name}`,
+  quantityShort: 'Qtd',
+  /** Starts with the visible text ("Qtd 2") so voice-control users can say what they see. */
+  quantityButton: (quantity: number, name: string) => `Qtd ${quantity}, editar quantidade de ${name}`,
+  quantityOf: (name: string) => `Quantidade de ${name}`,
+  priceOf: (name: string) => `Preço de ${name}`,
+  pricePlaceholder: (symbol: string) => `${symbol} 0,00`,
+  duplicateTitle: 'Item já adicionado',
+  duplicateMessage: (name: string, position: number, quantity: number) =>
+    `"${name}" já está na lista (item ${position}). A quantidade passou para ${quantity}.`,
+  errorTitle: 'Erro',
+  updateFailed: 'Falha ao atualizar item.',
+  removeFailed: 'Falha ao remover item.',
+  addFailed: 'Falha ao adicionar itens.',
 } as const;
+
+/** Delay before the duplicate-item notice (spec §9). */
+export const duplicateNoticeDelayMs = 500;

@@ -1,32 +1,78 @@
-import { LoaderCircle, Save } from 'lucide-react';
+import { FileCheck2, LoaderCircle, Save } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { addItemsTexts, duplicateNoticeDelayMs } from '../add-items-texts';
+import { useExitGuard } from '../hooks/use-exit-guard';
 import { useListItems } from '../hooks/use-list-items';
+import { useLoadedDraft } from '../hooks/use-loaded-draft';
 import { useSaveList } from '../hooks/use-save-list';
 import { ItemRow } from './item-row';
 import { NameListDialog } from './name-list-dialog';
 import { TypedItemForm } from './typed-item-form';
+import { UnsavedExitDialog } from './unsaved-exit-dialog';
 import { showVoiceNotices } from './voice-notices';
 import { VoiceRemoveHint } from './voice-remove-hint';
 import { Button } from '@/components/button';
+import { ListLimitDialog } from '@/components/list-limit-dialog';
 import { LoginRequiredDialog } from '@/components/login-required-dialog';
 import { PageLayout } from '@/components/page-layout';
 import { VoiceRecorder } from '@/components/voice-recorder/voice-recorder';
+import { createDraft, readDrafts } from '@/lib/drafts/draft-store';
+import { getSessionState, reloadSession } from '@/lib/session';
 import { planVoiceChanges } from '@/lib/speech/plan-voice-changes';
 import { isSpeechRecognitionSupported } from '@/lib/speech/speech-recognition';
 import type { SpeechOutcome } from '@/lib/speech/speech-types';
 
+/** Anonymous visitors may keep 1 draft (spec §6). */
+const guestDraftLimit = 1;
+
 /**
  * /add-items (spec §2): item count, the voice recorder with its remove-by-voice hint,
- * typed entry, the numbered editable list and the floating "Salvar Lista". Drafts,
- * prices and the unsaved-exit prompt come with later issues.
+ * typed entry, the numbered editable list and the floating "Salvar Lista". A draft
+ * loaded with ?draft={id} is saved back as it changes; an unsaved list holds the way out
+ * with the "Salvar como rascunho" / "Descartar" prompt (spec §4).
  */
 export default function AddItemsPage() {
-  const { items, addTypedItem, renameItem, setQuantity, removeItem, clearItems, applyVoiceChanges } = useListItems();
-  const save = useSaveList(items, clearItems);
+  const { items, addTypedItem, renameItem, setQuantity, removeItem, clearItems, replaceItems, applyVoiceChanges } = useListItems();
+  const draft = useLoadedDraft(items, replaceItems);
+  const guard = useExitGuard(items.length > 0 && draft.draftId === null);
+  const save = useSaveList(items, () => {
+    guard.allowLeaving();
+    draft.dropDraft();
+    clearItems();
+  });
   const itemNames = items.map((item) => item.name);
   const [voiceSupported] = useState(isSpeechRecognitionSupported);
+  const [loginDialogOpen, setLoginDialogOpen] = useState(false);
+  const blocked = guard.blocker.state === 'blocked';
+
+  async function saveAsDraft() {
+    let session = getSessionState();
+    if (session.status === 'loading') {
+      await reloadSession();
+      session = getSessionState();
+    }
+    if (session.status !== 'signedIn' && readDrafts().length >= guestDraftLimit) {
+      guard.blocker.reset?.();
+      setLoginDialogOpen(true);
+      return;
+    }
+    try {
+      createDraft({ items: items.map((item) => ({ ...item, selected: item.selected ?? false })) });
+    } catch (error) {
+      console.warn('Falha ao salvar o rascunho', error);
+      toast.error(addItemsTexts.errorTitle, { description: addItemsTexts.draftSaveFailed });
+      return;
+    }
+    toast.success(addItemsTexts.draftSaved);
+    leave();
+  }
+
+  function leave() {
+    guard.allowLeaving();
+    clearItems();
+    guard.blocker.proceed?.();
+  }
 
   function handleVoiceResult(outcome: SpeechOutcome) {
     const plan = planVoiceChanges(outcome, itemNames);
@@ -46,6 +92,15 @@ export default function AddItemsPage() {
 
   return (
     <PageLayout title={addItemsTexts.title} subtitle={<span aria-live="polite">{addItemsTexts.itemCount(items.length)}</span>}>
+      {draft.draftId ? (
+        <p role="status" className="mb-4 flex items-center gap-2 rounded-2xl bg-accent px-4 py-3 text-sm font-semibold text-accent-foreground">
+          <FileCheck2 aria-hidden="true" className="size-5 shrink-0" />
+          <span>
+            {addItemsTexts.draftLoaded}
+            {draft.draftName ? <span className="font-normal">: {draft.draftName}</span> : null}
+          </span>
+        </p>
+      ) : null}
       <section className="mb-6 flex flex-col gap-4">
         <VoiceRecorder currentItems={itemNames} onResult={handleVoiceResult} />
         {voiceSupported ? <VoiceRemoveHint /> : null}
@@ -72,6 +127,9 @@ export default function AddItemsPage() {
       </div>
 
       <LoginRequiredDialog open={save.loginDialogOpen} onOpenChange={save.setLoginDialogOpen} />
+      <LoginRequiredDialog open={loginDialogOpen} onOpenChange={setLoginDialogOpen} />
+      <ListLimitDialog open={save.limitDialogOpen} onOpenChange={save.setLimitDialogOpen} message={save.limitMessage} />
+      <UnsavedExitDialog open={blocked} onCancel={() => guard.blocker.reset?.()} onSaveAsDraft={() => void saveAsDraft()} onDiscard={leave} />
       <NameListDialog
         open={save.namingDialogOpen}
         onOpenChange={save.setNamingDialogOpen}

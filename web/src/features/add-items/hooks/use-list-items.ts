@@ -1,25 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { VoiceChangePlan } from '@/lib/speech/plan-voice-changes';
+import { parseQuantity } from '@/lib/item-values';
 import { storageKeys } from '@/lib/storage-keys';
 
-/** An item being added (spec §3 draft item, without the selection flag). */
+/** An item being added (spec §3 draft item; `selected` is kept for items that came from a draft). */
 export interface EditableItem {
   id: number;
   name: string;
   quantity: number;
   price: number | null;
+  selected?: boolean;
 }
 
 export type AddItemResult = { kind: 'added' } | { kind: 'duplicate'; position: number; quantity: number; name: string } | { kind: 'ignored' };
 
 const maxQuantity = 9999;
-
-/** Quantity edit (spec §5): an integer, falling back to 1 when invalid; at most 9999. */
-export function parseQuantity(text: string): number {
-  const parsed = Number.parseInt(text.trim(), 10);
-  if (!Number.isFinite(parsed) || parsed < 1) return 1;
-  return Math.min(parsed, maxQuantity);
-}
 
 function isEditableItem(value: unknown): value is EditableItem {
   const item = value as EditableItem;
@@ -45,6 +40,11 @@ function storeItems(items: EditableItem[]): void {
   }
 }
 
+/** Drops the stored copy only (the screen is going away; a remount stores the items again). */
+export function forgetStoredItems(): void {
+  storeItems([]);
+}
+
 let lastId = 0;
 /** Unique, increasing numeric ids (spec §3: draft item id is a number). */
 function nextItemId(): number {
@@ -56,7 +56,7 @@ const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('pt-BR') =
 
 /**
  * The list being built on /add-items, kept in sessionStorage so a reload or the sign-in
- * round trip keeps it (drafts in localStorage come with a later issue).
+ * round trip keeps it. Drafts (localStorage) are loaded into it and saved from it by the page.
  */
 export function useListItems() {
   const [items, setItems] = useState<EditableItem[]>(loadItems);
@@ -97,7 +97,14 @@ export function useListItems() {
     setItems((current) => current.filter((item) => item.id !== id));
   }, []);
 
-  const clearItems = useCallback(() => setItems([]), []);
+  /** Empties the list, and its stored copy at once (the page may unmount before the next effect runs). */
+  const clearItems = useCallback(() => {
+    storeItems([]);
+    setItems([]);
+  }, []);
+
+  /** Puts a loaded draft's items on the list. */
+  const replaceItems = useCallback((next: EditableItem[]) => setItems(next), []);
 
   /** A voice result (spec §4): removes the matched names, then appends the heard items, repeated ones included. */
   const applyVoiceChanges = useCallback((plan: VoiceChangePlan) => {
@@ -108,5 +115,5 @@ export function useListItems() {
     ]);
   }, []);
 
-  return { items, addTypedItem, renameItem, setQuantity, removeItem, clearItems, applyVoiceChanges };
+  return { items, addTypedItem, renameItem, setQuantity, removeItem, clearItems, replaceItems, applyVoiceChanges };
 }

@@ -3,21 +3,36 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { createListBodySchema } from '@domain/lists/list-schemas';
+import type { ListSummary } from '@domain/lists/list-types';
 import { checkPremium } from '../api/check-subscription';
 import { useCreateList } from '../api/create-list';
 import { addItemsTexts, subscriptionNoticeDelayMs } from '../add-items-texts';
 import type { EditableItem } from './use-list-items';
 import { useSession } from '@/hooks/use-session';
+import { apiFetch, ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { getSessionState, reloadSession } from '@/lib/session';
 
 const subscriptionToastId = 'subscription-check';
 const subscriptionCacheMs = 5 * 60_000;
 
+/** Free plan: 1 saved list (spec §6, §9). */
+const freeListLimit = 1;
+
+/** How many lists the user has now; undefined when that cannot be read (the server decides then). */
+async function countLists(): Promise<number | undefined> {
+  try {
+    return (await apiFetch<{ lists: ListSummary[] }>('/lists')).lists.length;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The "Saving a list" flow of spec §4: empty list → "Lista vazia"; guest → login dialog;
- * subscription check (an error counts as non-premium); naming dialog; POST /lists; then
- * /saved-list/{id}. The list-limit dialog for non-premium users comes with the limits issue.
+ * subscription check (an error counts as non-premium); a non-premium user at the limit
+ * gets the list-limit dialog; naming dialog; POST /lists (a 403 LIMIT_REACHED also opens
+ * the list-limit dialog); then /saved-list/{id}.
  */
 export function useSaveList(items: EditableItem[], onSaved: () => void) {
   const session = useSession();
@@ -28,6 +43,8 @@ export function useSaveList(items: EditableItem[], onSaved: () => void) {
   const [loginDialogOpen, setLoginDialogOpen] = useState(false);
   const [namingDialogOpen, setNamingDialogOpen] = useState(false);
   const [checking, setChecking] = useState(false);
+  const [limitDialogOpen, setLimitDialogOpen] = useState(false);
+  const [limitMessage, setLimitMessage] = useState<string | undefined>();
 
   async function startSave() {
     if (checking) {
@@ -49,16 +66,23 @@ export function useSaveList(items: EditableItem[], onSaved: () => void) {
     }
     setChecking(true);
     const notice = setTimeout(() => toast.loading(addItemsTexts.checkingSubscription, { id: subscriptionToastId }), subscriptionNoticeDelayMs);
+    let atLimit = false;
     try {
-      await queryClient.fetchQuery({
+      const premium = await queryClient.fetchQuery({
         queryKey: queryKeys.subscription(current.user.id),
         queryFn: checkPremium,
         staleTime: subscriptionCacheMs,
       });
+      if (!premium) atLimit = ((await countLists()) ?? 0) >= freeListLimit;
     } finally {
       clearTimeout(notice);
       toast.dismiss(subscriptionToastId);
       setChecking(false);
+    }
+    if (atLimit) {
+      setLimitMessage(undefined);
+      setLimitDialogOpen(true);
+      return;
     }
     setNamingDialogOpen(true);
   }
@@ -77,7 +101,13 @@ export function useSaveList(items: EditableItem[], onSaved: () => void) {
       setNamingDialogOpen(false);
       onSaved();
       navigate(`/saved-list/${list.id}`);
-    } catch {
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'LIMIT_REACHED') {
+        setNamingDialogOpen(false);
+        setLimitMessage(error.message);
+        setLimitDialogOpen(true);
+        return;
+      }
       toast.error(addItemsTexts.errorTitle, { description: addItemsTexts.saveFailed });
     }
   }
@@ -91,5 +121,8 @@ export function useSaveList(items: EditableItem[], onSaved: () => void) {
     setLoginDialogOpen,
     namingDialogOpen,
     setNamingDialogOpen,
+    limitDialogOpen,
+    setLimitDialogOpen,
+    limitMessage,
   };
 }

@@ -1,12 +1,18 @@
 import { CircleCheck, CirclePlay, Mic, ShoppingBasket } from 'lucide-react';
 import { homeTexts, tutorialVideoUrl } from '../home-texts';
+import { ContinueDraftCard } from './continue-draft-card';
 import { buttonClasses, ButtonLink } from '@/components/button';
+import { useDrafts } from '@/hooks/use-drafts';
+import { sortByUpdate } from '@/lib/drafts/draft-store';
 
 /**
- * Home (spec §2): tagline, tutorial link and the main button to /add-items. Drafts (the
- * "Continuar" card and "Nova Lista") and the install banner come with later issues.
+ * Home (spec §2): tagline, the "Continuar" card of the latest draft, the main button to
+ * /add-items ("Nova Lista" when a draft exists, else "Iniciar Lista") and the tutorial
+ * link. The install banner comes with a later issue.
  */
 export default function HomePage() {
+  const drafts = useDrafts();
+  const latest = sortByUpdate(drafts)[0];
   return (
     <main className="mx-auto flex w-full max-w-xl flex-col items-center px-4 pt-10 pb-32 text-center">
       <div aria-hidden="true" className="mb-6 flex size-24 items-center justify-center rounded-3xl bg-primary text-primary-foreground shadow-lg">
@@ -15,9 +21,11 @@ export default function HomePage() {
       <h1 className="text-3xl font-extrabold tracking-tight">{homeTexts.title}</h1>
       <p className="mt-3 max-w-sm text-lg text-muted-foreground">{homeTexts.tagline}</p>
 
-      <ButtonLink to="/add-items" size="lg" className="mt-10 w-full max-w-sm">
+      {latest ? <ContinueDraftCard key={latest.id} draft={latest} /> : null}
+
+      <ButtonLink to="/add-items" size="lg" className={latest ? 'mt-6 w-full max-w-sm' : 'mt-10 w-full max-w-sm'}>
         <Mic aria-hidden="true" className="size-6" />
-        {homeTexts.startList}
+        {latest ? homeTexts.newList : homeTexts.startList}
       </ButtonLink>
 
       <a

@@ -1,25 +1,65 @@
-import { ArrowLeft, BadgeCheck, LogIn, RotateCcw } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, House, LogIn, RotateCcw, Settings, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import type { ListWithItems } from '@domain/lists/list-types';
+import { toast } from 'sonner';
+import type { ListItem, ListWithItems } from '@domain/lists/list-types';
 import { useListQuery } from '../api/get-list';
-import { savedListTexts } from '../saved-list-texts';
+import { useItemChanges } from '../hooks/use-item-changes';
+import { duplicateNoticeDelayMs, savedListTexts } from '../saved-list-texts';
+import { AddToListPanel } from './add-to-list-panel';
+import { SavedItemRow } from './saved-item-row';
 import { Button, ButtonLink } from '@/components/button';
 import { ErrorPanel } from '@/components/error-panel';
 import { PageLayout } from '@/components/page-layout';
 import { Spinner } from '@/components/spinner';
 import { useSession } from '@/hooks/use-session';
 import { ApiError } from '@/lib/api-client';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney, selectedCurrency } from '@/lib/format';
+import { readShowPriceFields } from '@/lib/item-values';
 import { sharedTexts } from '@/lib/shared-texts';
+import { planVoiceChanges } from '@/lib/speech/plan-voice-changes';
+import type { SpeechOutcome } from '@/lib/speech/speech-types';
+import { speechTexts } from '@/lib/speech/speech-texts';
 
 /** An empty price counts as 0 (spec §5). */
-function listTotal(list: ListWithItems): number {
-  return list.items.reduce((sum, item) => sum + (item.price ?? 0) * item.quantity, 0);
+function listTotal(items: ListItem[]): number {
+  return items.reduce((sum, item) => sum + (item.price ?? 0) * item.quantity, 0);
 }
 
-function SavedListView({ list }: { list: ListWithItems }) {
-  const items = [...list.items].filter((item) => !item.deletedAt).sort((a, b) => a.orderIndex - b.orderIndex);
-  const total = listTotal({ ...list, items });
+const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('pt-BR') === b.trim().toLocaleLowerCase('pt-BR');
+
+function SavedListView({ list, userId }: { list: ListWithItems; userId: string }) {
+  const texts = savedListTexts;
+  const items = list.items.filter((item) => !item.deletedAt).sort((a, b) => a.orderIndex - b.orderIndex);
+  const total = listTotal(items);
+  const changes = useItemChanges(userId, list.id);
+  const [showPrice] = useState(readShowPriceFields);
+  const [currency] = useState(selectedCurrency);
+  const currencySymbol = currency === 'EUR' ? '€' : 'R$';
+
+  function handleVoiceResult(outcome: SpeechOutcome) {
+    const plan = planVoiceChanges(outcome, items.map((item) => item.name));
+    const removed = new Set(plan.remove);
+    for (const item of items) if (removed.has(item.name)) changes.removeItem(item.id);
+    if (plan.add.length > 0) void changes.addItems(plan.add.map((entry) => ({ name: entry.name, quantity: entry.quantity })));
+    if (plan.repeated.length > 0) toast.warning(speechTexts.duplicatesTitle, { description: speechTexts.duplicatesMessage(plan.repeated) });
+    if (plan.notice === 'item-not-found') toast.info(speechTexts.itemNotFoundTitle, { description: speechTexts.itemNotFoundMessage });
+    if (plan.notice === 'no-action') toast.info(speechTexts.noActionTitle, { description: speechTexts.noActionMessage });
+  }
+
+  /** Spec §5: a typed name already on the list adds 1 to its quantity, with a notice 0.5 s later. */
+  async function handleTyped(name: string): Promise<boolean> {
+    const index = items.findIndex((item) => sameName(item.name, name));
+    const existing = items[index];
+    if (existing) {
+      const quantity = Math.min(existing.quantity + 1, 9999);
+      changes.updateItem(existing.id, { quantity });
+      setTimeout(() => toast.warning(texts.duplicateTitle, { description: texts.duplicateMessage(existing.name, index + 1, quantity) }), duplicateNoticeDelayMs);
+      return true;
+    }
+    return changes.addItems([{ name, quantity: 1 }]);
+  }
+
   return (
     <PageLayout
       title={list.name}
@@ -27,33 +67,49 @@ function SavedListView({ list }: { list: ListWithItems }) {
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <span className="inline-flex items-center gap-1 rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground">
             <BadgeCheck aria-hidden="true" className="size-3.5" />
-            {savedListTexts.savedBadge}
+            {texts.savedBadge}
           </span>
-          <span>{savedListTexts.itemCount(items.length)}</span>
-          <span>{savedListTexts.createdOn(formatDate(list.createdAt))}</span>
+          <span aria-live="polite">{texts.itemCount(items.length)}</span>
+          <span>{texts.createdOn(formatDate(list.createdAt))}</span>
         </div>
       }
+      actions={
+        <>
+          <ButtonLink to={`/trash?type=items&listId=${encodeURIComponent(list.id)}`} variant="outline" size="icon" aria-label={texts.trash}>
+            <Trash2 aria-hidden="true" className="size-5" />
+          </ButtonLink>
+          <ButtonLink to="/configuracoes" variant="outline" size="icon" aria-label={texts.settings}>
+            <Settings aria-hidden="true" className="size-5" />
+          </ButtonLink>
+          <ButtonLink to="/" variant="outline" size="icon" aria-label={texts.home}>
+            <House aria-hidden="true" className="size-5" />
+          </ButtonLink>
+        </>
+      }
     >
+      <AddToListPanel itemNames={items.map((item) => item.name)} adding={changes.adding} onVoiceResult={handleVoiceResult} onTyped={handleTyped} />
+
       {items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-border p-6 text-center text-muted-foreground">{savedListTexts.emptyList}</p>
+        <p className="rounded-2xl border border-dashed border-border p-6 text-center text-muted-foreground">{texts.emptyList}</p>
       ) : (
         <ol className="flex flex-col gap-2">
           {items.map((item, index) => (
-            <li key={item.id} className="flex items-center gap-3 rounded-2xl border border-border bg-card px-3 py-3 shadow-sm">
-              <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold text-accent-foreground">
-                {index + 1}
-              </span>
-              <span className="min-w-0 flex-1 font-medium break-words">{item.name}</span>
-              {item.price !== null ? <span className="text-sm text-muted-foreground">{formatMoney(item.price)}</span> : null}
-              <span className="shrink-0 rounded-lg bg-muted px-2.5 py-1 text-sm font-semibold">{savedListTexts.quantity(item.quantity)}</span>
-            </li>
+            <SavedItemRow
+              key={item.id}
+              item={item}
+              position={index + 1}
+              showPrice={showPrice}
+              currencySymbol={currencySymbol}
+              onChange={(itemChanges) => changes.updateItem(item.id, itemChanges)}
+              onRemove={() => changes.removeItem(item.id)}
+            />
           ))}
         </ol>
       )}
       {total > 0 ? (
         <p className="mt-4 flex items-center justify-between rounded-2xl bg-accent px-4 py-3 text-lg font-bold text-accent-foreground">
-          <span>{savedListTexts.total}</span>
-          <span>{formatMoney(total)}</span>
+          <span>{texts.total}</span>
+          <span>{formatMoney(total, currency)}</span>
         </p>
       ) : null}
     </PageLayout>
@@ -61,8 +117,9 @@ function SavedListView({ list }: { list: ListWithItems }) {
 }
 
 /**
- * /saved-list/{id} (spec §2): title, "Lista Salva", count, date, items in order and the
- * total; the error panel of spec §8. Voice/typed adding, trash and categories come later.
+ * /saved-list/{id} (spec §2): title, "Lista Salva", count, date, voice and typed adding,
+ * the items in order (bought, rename, quantity, price, delete; each change saved at once)
+ * and the total; the error panel of spec §8. Grouping by category comes with premium.
  */
 export default function SavedListPage() {
   const { id } = useParams();
@@ -78,7 +135,7 @@ export default function SavedListPage() {
       </main>
     );
   }
-  if (list.data) return <SavedListView list={list.data} />;
+  if (list.data && userId) return <SavedListView list={list.data} userId={userId} />;
 
   let message: string;
   let action = null;

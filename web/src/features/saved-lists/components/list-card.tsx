@@ -1,25 +1,110 @@
-import { ChevronRight } from 'lucide-react';
+import { Check, ChevronRight, Pencil, Trash2, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { maxNameLength } from '@domain/lists/list-schemas';
 import type { ListSummary } from '@domain/lists/list-types';
 import { savedListsTexts } from '../saved-lists-texts';
+import { Checkbox } from '@/components/checkbox';
+import { inputClasses } from '@/components/text-field';
+import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 
-/** One saved list: name, item count and creation date, linking to /saved-list/{id}. */
-export function ListCard({ list }: { list: ListSummary }) {
+interface ListCardProps {
+  list: ListSummary;
+  selecting: boolean;
+  selected: boolean;
+  onToggle: (checked: boolean) => void;
+  onRename: (name: string) => void;
+  onDelete: () => void;
+}
+
+const iconButton =
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/**
+ * One saved list: name, item count and creation date, linking to /saved-list/{id}; inline
+ * rename and delete. In select mode a checkbox replaces the link and the buttons.
+ */
+export function ListCard({ list, selecting, selected, onToggle, onRename, onDelete }: ListCardProps) {
+  const texts = savedListsTexts;
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(list.name);
+  const details = (
+    <span className="mt-0.5 block text-sm text-muted-foreground">
+      {texts.itemCount(list.itemCount)} · {texts.createdOn(formatDate(list.createdAt))}
+    </span>
+  );
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (name.trim() && name.trim() !== list.name) onRename(name);
+    setEditing(false);
+  }
+
+  if (selecting) {
+    return (
+      <li className={cn('flex items-center gap-2 rounded-2xl border bg-card p-2 shadow-sm', selected ? 'border-primary' : 'border-border')}>
+        <Checkbox checked={selected} onCheckedChange={onToggle} label={texts.selectList(list.name)} />
+        <span aria-hidden="true" className="min-w-0 flex-1 cursor-pointer py-2" onClick={() => onToggle(!selected)}>
+          <span className="block font-semibold break-words">{list.name}</span>
+          {details}
+        </span>
+      </li>
+    );
+  }
+
+  if (editing) {
+    return (
+      <li className="rounded-2xl border border-border bg-card p-2 shadow-sm">
+        <form onSubmit={submit} className="flex items-center gap-1">
+          <input
+            aria-label={texts.newNameFor(list.name)}
+            className={cn(inputClasses, 'h-11 min-w-0 flex-1')}
+            value={name}
+            maxLength={maxNameLength}
+            autoFocus
+            onChange={(event) => setName(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setEditing(false);
+            }}
+          />
+          <button type="submit" aria-label={texts.saveName} className={iconButton}>
+            <Check aria-hidden="true" className="size-5" />
+          </button>
+          <button type="button" aria-label={texts.cancelRename} className={iconButton} onClick={() => setEditing(false)}>
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </form>
+      </li>
+    );
+  }
+
   return (
-    <li>
+    <li className="flex items-center gap-1 rounded-2xl border border-border bg-card pr-1 shadow-sm">
       <Link
         to={`/saved-list/${list.id}`}
-        className="flex items-center gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-2xl p-4 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <div className="min-w-0 flex-1">
-          <p className="font-semibold break-words">{list.name}</p>
-          <p className="mt-0.5 text-sm text-muted-foreground">
-            {savedListsTexts.itemCount(list.itemCount)} · {savedListsTexts.createdOn(formatDate(list.createdAt))}
-          </p>
-        </div>
+        <span className="min-w-0 flex-1">
+          <span className="block font-semibold break-words">{list.name}</span>
+          {details}
+        </span>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
       </Link>
+      <button
+        type="button"
+        aria-label={texts.rename(list.name)}
+        className={iconButton}
+        onClick={() => {
+          setName(list.name);
+          setEditing(true);
+        }}
+      >
+        <Pencil aria-hidden="true" className="size-5" />
+      </button>
+      <button type="button" aria-label={texts.deleteList(list.name)} className={cn(iconButton, 'hover:text-destructive')} onClick={onDelete}>
+        <Trash2 aria-hidden="true" className="size-5" />
+      </button>
     </li>
   );
 }

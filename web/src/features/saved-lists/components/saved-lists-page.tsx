@@ -1,8 +1,9 @@
-import { ListPlus, LogIn } from 'lucide-react';
-import { useEffect } from 'react';
+import { CheckSquare, FileText, ListPlus, LogIn, Trash2, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { ListSummary } from '@domain/lists/list-types';
 import { useListsQuery } from '../api/get-lists';
+import { useListChanges } from '../hooks/use-list-changes';
 import { savedListsTexts } from '../saved-lists-texts';
 import { ListCard } from './list-card';
 import { Button, ButtonLink } from '@/components/button';
@@ -12,28 +13,83 @@ import { Spinner } from '@/components/spinner';
 import { useSession } from '@/hooks/use-session';
 import { sharedTexts } from '@/lib/shared-texts';
 
-function ListSection({ title, lists }: { title: string; lists: ListSummary[] }) {
+interface SelectionProps {
+  selecting: boolean;
+  selected: Set<string>;
+  onToggle: (listId: string, checked: boolean) => void;
+  onRename: (listId: string, name: string) => void;
+  onDelete: (listId: string) => void;
+}
+
+function ListCards({ lists, ...props }: { lists: ListSummary[] } & SelectionProps) {
+  return (
+    <ul className="flex flex-col gap-2">
+      {lists.map((list) => (
+        <ListCard
+          key={list.id}
+          list={list}
+          selecting={props.selecting}
+          selected={props.selected.has(list.id)}
+          onToggle={(checked) => props.onToggle(list.id, checked)}
+          onRename={(name) => props.onRename(list.id, name)}
+          onDelete={() => props.onDelete(list.id)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function ListSection({ title, lists, ...props }: { title: string; lists: ListSummary[] } & SelectionProps) {
   if (lists.length === 0) return null;
   return (
     <section className="mb-6">
       <h2 className="mb-3 text-lg font-semibold">{title}</h2>
-      <ul className="flex flex-col gap-2">
-        {lists.map((list) => (
-          <ListCard key={list.id} list={list} />
-        ))}
-      </ul>
+      <ListCards lists={lists} {...props} />
     </section>
   );
 }
 
 /**
- * /saved-lists (spec §2): the signed-in user's lists, drafts apart. Select mode, rename,
- * delete, trash and drafts buttons come with the data API issue.
+ * /saved-lists (spec §2): the signed-in user's lists, drafts apart; buttons to the trash
+ * and to the drafts; select mode ("Selecionar Todos", "Limpar", "Deletar" in one request);
+ * inline rename and delete per list (soft: the list goes to the trash).
  */
 export default function SavedListsPage() {
   const session = useSession();
   const userId = session.status === 'signedIn' ? session.user.id : undefined;
   const lists = useListsQuery(userId);
+  const changes = useListChanges(userId ?? '');
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const texts = savedListsTexts;
+
+  const visibleIds = new Set((lists.data ?? []).map((list) => list.id));
+  const selectedIds = [...selected].filter((id) => visibleIds.has(id));
+
+  function changeSelectionMode(on: boolean) {
+    setSelecting(on);
+    setSelected(new Set());
+  }
+
+  const selection: SelectionProps = {
+    selecting,
+    selected,
+    onToggle: (listId, checked) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (checked) next.add(listId);
+        else next.delete(listId);
+        return next;
+      }),
+    onRename: changes.renameList,
+    onDelete: changes.deleteList,
+  };
+
+  async function deleteSelected() {
+    if (selectedIds.length === 0) return;
+    await changes.deleteLists(selectedIds);
+    changeSelectionMode(false);
+  }
 
   useEffect(() => {
     if (lists.isError) toast.error(savedListsTexts.errorTitle, { description: savedListsTexts.loadFailed });
@@ -74,14 +130,26 @@ export default function SavedListsPage() {
     const saved = lists.data.filter((list) => list.status !== 'draft');
     content = (
       <>
-        <ListSection title={savedListsTexts.draftsSection} lists={drafts} />
-        {drafts.length > 0 ? <ListSection title={savedListsTexts.listsSection} lists={saved} /> : (
-          <ul className="flex flex-col gap-2">
-            {saved.map((list) => (
-              <ListCard key={list.id} list={list} />
-            ))}
-          </ul>
-        )}
+        {selecting ? (
+          <div role="toolbar" aria-label={texts.select} className="mb-4 flex flex-wrap items-center gap-2 rounded-2xl border border-border bg-card p-3">
+            <Button variant="outline" size="sm" onClick={() => setSelected(new Set(lists.data.map((list) => list.id)))}>
+              <CheckSquare aria-hidden="true" className="size-4" />
+              {texts.selectAll}
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setSelected(new Set())}>
+              {texts.clear}
+            </Button>
+            <Button variant="destructive" size="sm" disabled={selectedIds.length === 0 || changes.deleting} onClick={() => void deleteSelected()}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              {texts.deleteSelected}
+            </Button>
+            <p aria-live="polite" className="ml-auto text-sm font-semibold">
+              {texts.selectedCount(selectedIds.length)}
+            </p>
+          </div>
+        ) : null}
+        <ListSection title={texts.draftsSection} lists={drafts} {...selection} />
+        {drafts.length > 0 ? <ListSection title={texts.listsSection} lists={saved} {...selection} /> : <ListCards lists={saved} {...selection} />}
       </>
     );
   }
@@ -93,11 +161,27 @@ export default function SavedListsPage() {
         userId ? (
           <ButtonLink to="/add-items" variant="secondary" size="sm">
             <ListPlus aria-hidden="true" className="size-4" />
-            {savedListsTexts.newList}
+            {texts.newList}
           </ButtonLink>
         ) : null
       }
     >
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <ButtonLink to="/trash?type=lists" variant="outline" size="sm" aria-label={texts.trash}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          <span>{texts.trash}</span>
+        </ButtonLink>
+        <ButtonLink to="/drafts" variant="outline" size="sm">
+          <FileText aria-hidden="true" className="size-4" />
+          {texts.drafts}
+        </ButtonLink>
+        {userId && lists.data && lists.data.length > 0 ? (
+          <Button variant={selecting ? 'secondary' : 'outline'} size="sm" className="ml-auto" onClick={() => changeSelectionMode(!selecting)}>
+            {selecting ? <X aria-hidden="true" className="size-4" /> : <CheckSquare aria-hidden="true" className="size-4" />}
+            {selecting ? texts.exitSelection : texts.select}
+          </Button>
+        ) : null}
+      </div>
       {content}
     </PageLayout>
   );

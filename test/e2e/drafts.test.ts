@@ -1,0 +1,224 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, phoneContext } from '../support/browser';
+import { api, deviceIdOf, eventually, expectGone, expectVisible, navLink, signUpInBrowser, typeItems, url } from './e2e-helpers';
+
+interface StoredDraft {
+  id: string;
+  name: string;
+  items: { name: string; quantity: number }[];
+  synced: boolean;
+}
+
+async function storedDrafts(page: Page): Promise<StoredDraft[]> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('groceryDrafts') ?? '[]'));
+}
+
+const exitPrompt = 'Você está saindo de uma lista que ainda não foi salva.';
+
+describe('drafts of a guest: saved on the way out, listed, continued, deleted', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+  beforeEach(async () => {
+    context = await phoneContext(browser, url);
+    page = await context.newPage();
+  });
+  afterEach(async () => context?.close());
+
+  it('saves an unsaved list as "Rascunho 1", continues it from /drafts and deletes it after confirmation', async () => {
+    await page.goto('/add-items');
+    await typeItems(page, ['Arroz', 'Leite']);
+    await navLink(page, 'Início').click();
+
+    const prompt = page.getByRole('dialog', { name: exitPrompt });
+    await expectVisible(prompt);
+    await prompt.getByRole('button', { name: 'Salvar como rascunho' }).click();
+    await page.waitForURL('**/home');
+
+    // Home: the "Continuar" card of the latest draft and "Nova Lista".
+    await expectVisible(page.getByText('Rascunho 1', { exact: true }));
+    await expectVisible(page.getByRole('link', { name: 'Nova Lista' }));
+    await expectVisible(page.getByRole('link', { name: 'Ver todos os rascunhos' }));
+
+    // The guest's draft got its remote copy under the device.
+    const deviceId = await deviceIdOf(page);
+    const remote = await eventually(
+      () => api({ deviceId })('GET', '/device/drafts'),
+      (answer) => answer.body?.drafts?.length === 1,
+    );
+    expect(remote.body.drafts[0]).toMatchObject({ name: 'Rascunho 1', items: [{ name: 'Arroz' }, { name: 'Leite' }] });
+    await eventually(() => storedDrafts(page), (drafts) => drafts[0]?.synced === true);
+
+    await page.getByRole('link', { name: 'Ver todos os rascunhos' }).click();
+    await page.waitForURL('**/drafts');
+    await expectVisible(page.getByText('1 rascunho(s) salvos'));
+    await expectVisible(page.getByText('2 itens', { exact: false }));
+
+    await page.getByRole('link', { name: 'Continuar Rascunho 1' }).click();
+    await page.waitForURL((target) => target.pathname === '/add-items' && target.search === '');
+    await expectVisible(page.getByRole('status').filter({ hasText: 'Rascunho carregado' }));
+    await expectVisible(page.getByRole('main').getByText('Leite', { exact: true }));
+
+    // Changes are saved back to the draft (1 s later); leaving needs no prompt.
+    await typeItems(page, ['Pão']);
+    await eventually(() => storedDrafts(page), (drafts) => drafts[0]?.items.length === 3);
+    await navLink(page, 'Listas Salvas').click();
+    await page.waitForURL('**/saved-lists');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await page.goto('/drafts');
+    await expectVisible(page.getByText('3 itens', { exact: false }));
+    await page.getByRole('button', { name: 'Deletar Rascunho 1' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Deletar Rascunho' });
+    await expectVisible(confirm.getByText('Tem certeza que deseja deletar "Rascunho 1"? Esta ação não pode ser desfeita.'));
+    await confirm.getByRole('button', { name: 'Deletar', exact: true }).click();
+    await expectVisible(page.getByText('Rascunho deletado'));
+    await expectVisible(page.getByText('Você ainda não tem rascunhos salvos'));
+    await expectVisible(page.getByRole('link', { name: 'Criar primeira lista' }));
+    // The remote copy goes too.
+    await eventually(
+      () => api({ deviceId })('GET', '/device/drafts'),
+      (answer) => answer.body?.drafts?.length === 0,
+    );
+
+    await page.goto('/home');
+    await expectVisible(page.getByRole('link', { name: 'Iniciar Lista' }));
+  });
+
+  it('holds the way out of an unsaved list: close stays, browser back asks, "Descartar" leaves', async () => {
+    await page.goto('/home');
+    await page.getByRole('link', { name: 'Iniciar Lista' }).click();
+    await page.waitForURL('**/add-items');
+    await typeItems(page, ['Café']);
+
+    await page.goBack();
+    const prompt = page.getByRole('dialog', { name: exitPrompt });
+    await expectVisible(prompt);
+    await prompt.getByRole('button', { name: 'Fechar' }).click();
+    await expectGone(prompt);
+    expect(new URL(page.url()).pathname).toBe('/add-items');
+    await expectVisible(page.getByRole('main').getByText('Café', { exact: true }));
+
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await expectVisible(prompt);
+    await prompt.getByRole('button', { name: 'Fechar' }).click();
+    await expectGone(prompt);
+
+    await navLink(page, 'Perfil').click();
+    await prompt.getByRole('button', { name: 'Descartar' }).click();
+    await page.waitForURL('**/profile');
+    expect(await storedDrafts(page)).toEqual([]);
+
+    await page.goto('/add-items');
+    await expectVisible(page.getByText('Nenhum item ainda'));
+  });
+
+  it('asks the browser before unloading a page with an unsaved list', async () => {
+    await page.goto('/add-items');
+    await typeItems(page, ['Ovos']);
+    const dialogType = new Promise<string>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.accept();
+      });
+    });
+    await page.goto('/home');
+    expect(await dialogType).toBe('beforeunload');
+  });
+
+  it('shows the login prompt when a guest who already has a draft saves another one', async () => {
+    await page.goto('/add-items');
+    await typeItems(page, ['Arroz']);
+    await navLink(page, 'Início').click();
+    await page.getByRole('button', { name: 'Salvar como rascunho' }).click();
+    await page.waitForURL('**/home');
+
+    await page.getByRole('link', { name: 'Nova Lista' }).click();
+    await typeItems(page, ['Feijão']);
+    await navLink(page, 'Início').click();
+    await page.getByRole('button', { name: 'Salvar como rascunho' }).click();
+    await expectVisible(page.getByRole('dialog', { name: 'Login Necessário' }));
+    expect((await storedDrafts(page)).map((draft) => draft.name)).toEqual(['Rascunho 1']);
+  });
+
+  it('migrates the legacy single draft when /drafts opens, and drops a corrupt one', async () => {
+    await page.goto('/home');
+    await page.evaluate(() => localStorage.setItem('draftGroceryItems', JSON.stringify(['Açúcar', 'Sal'])));
+    await page.goto('/drafts');
+    await expectVisible(page.getByText('Rascunho 1', { exact: true }));
+    await expectVisible(page.getByText('2 itens', { exact: false }));
+    expect(await page.evaluate(() => localStorage.getItem('draftGroceryItems'))).toBeNull();
+
+    await page.evaluate(() => localStorage.setItem('draftGroceryItems', '{corrompido'));
+    await page.reload();
+    await expectVisible(page.getByText('1 rascunho(s) salvos'));
+    expect(await page.evaluate(() => localStorage.getItem('draftGroceryItems'))).toBeNull();
+  });
+});
+
+describe('drafts follow the guest into the account on sign-in', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+  beforeEach(async () => {
+    context = await phoneContext(browser, url);
+    page = await context.newPage();
+  });
+  afterEach(async () => context?.close());
+
+  async function saveDraftAsGuest(items: string[]): Promise<void> {
+    await page.goto('/add-items');
+    await typeItems(page, items);
+    await navLink(page, 'Início').click();
+    await page.getByRole('button', { name: 'Salvar como rascunho' }).click();
+    await page.waitForURL('**/home');
+  }
+
+  it('links the device on sign-up: the guest draft becomes the user\'s on the server', async () => {
+    await saveDraftAsGuest(['Arroz', 'Feijão']);
+    const deviceId = await deviceIdOf(page);
+    await eventually(
+      () => api({ deviceId })('GET', '/device/drafts'),
+      (answer) => answer.body?.drafts?.length === 1,
+    );
+
+    const linked = page.waitForResponse((response) => response.url().endsWith('/devices/link') && response.request().method() === 'POST');
+    const user = await signUpInBrowser(page);
+    expect((await linked).status()).toBe(200);
+
+    const mine = await eventually(
+      () => api({ user })('GET', '/drafts'),
+      (answer) => answer.body?.drafts?.length === 1,
+    );
+    expect(mine.body.drafts[0]).toMatchObject({ name: 'Rascunho 1', items: [{ name: 'Arroz' }, { name: 'Feijão' }] });
+    expect((await api({ deviceId })('GET', '/device/drafts')).body.drafts).toEqual([]);
+  });
+
+  it('syncs drafts the guest could not send, and says so', async () => {
+    // The guest's copies never reach the server (offline, say); the user's routes work.
+    await page.route('**/device/drafts/**', (route) => route.abort());
+    await saveDraftAsGuest(['Leite']);
+    await page.waitForTimeout(800);
+    expect((await storedDrafts(page))[0]?.synced).toBe(false);
+
+    const user = await signUpInBrowser(page);
+    await expectVisible(page.getByText('Rascunhos sincronizados'));
+    await expectVisible(page.getByText('1 rascunho foi sincronizado'));
+    const mine = await eventually(
+      () => api({ user })('GET', '/drafts'),
+      (answer) => answer.body?.drafts?.length === 1,
+    );
+    expect(mine.body.drafts[0]).toMatchObject({ name: 'Rascunho 1', items: [{ name: 'Leite' }] });
+    await eventually(() => storedDrafts(page), (drafts) => drafts[0]?.synced === true);
+  });
+});
