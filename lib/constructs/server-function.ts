@@ -15,8 +15,9 @@ import {
 /** Where the handlers live: `lambdas/functions/<name>.ts`, each exporting `handler`. */
 export const functionsDirectory = path.join(__dirname, '..', '..', 'lambdas', 'functions');
 
-/** See lib/bundling/env-credentials-provider.ts: the SDK's default chain, minus what Lambda never uses. */
+/** See lib/bundling/*: the SDK's credential chain and token providers, minus what Lambda never uses. */
 const envCredentialsProvider = path.join(__dirname, '..', 'bundling', 'env-credentials-provider.ts');
+const sigv4OnlyTokenProviders = path.join(__dirname, '..', 'bundling', 'sigv4-only-token-providers.ts');
 
 /**
  * Functions that call Bedrock wait up to 8 s for the model and then fall back to the rules
@@ -91,7 +92,9 @@ export class ServerFunction extends Construct {
         sourceMap: true,
         sourcesContent: false,
         logLevel: LogLevel.WARNING,
-        esbuildArgs: { '--alias': [`@aws-sdk/credential-provider-node=${envCredentialsProvider}`] },
+        esbuildArgs: {
+          '--alias': [`@aws-sdk/credential-provider-node=${envCredentialsProvider}`, `@aws-sdk/token-providers=${sigv4OnlyTokenProviders}`],
+        },
       },
     });
 

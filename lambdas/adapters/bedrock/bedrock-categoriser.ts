@@ -27,11 +27,34 @@ const TOOL_NAME = 'registrar_categorias';
 const categorySchema = z.enum(CATEGORY_NAMES as [CategoryName, ...CategoryName[]]);
 const itemSchema = z.object({ indice: z.number().check(z.int(), z.minimum(0)), categoria: categorySchema });
 
-/** The JSON schema Bedrock forces the tool call to follow: it enumerates the 22 categories. */
-const { $schema: _draft, ...jsonSchema } = z.toJSONSchema(z.object({ itens: z.array(itemSchema) }), {
-  target: 'draft-7',
-});
-const inputSchema = jsonSchema as ToolInputSchema.JsonMember['json'];
+/** What the model must answer: one result per numbered name. */
+export const categoriesAnswerSchema = z.object({ itens: z.array(itemSchema) });
+
+/**
+ * The JSON schema Bedrock forces the tool call to follow (it enumerates the 22 categories):
+ * `categoriesAnswerSchema` as JSON Schema, written out so the bundle does not carry zod's
+ * generator (a unit test checks that it equals the generated one).
+ */
+export const categoriesToolJsonSchema = {
+  type: 'object',
+  properties: {
+    itens: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          indice: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+          categoria: { type: 'string', enum: [...CATEGORY_NAMES] },
+        },
+        required: ['indice', 'categoria'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['itens'],
+  additionalProperties: false,
+};
+const inputSchema = categoriesToolJsonSchema as ToolInputSchema.JsonMember['json'];
 
 /** The envelope only: items are checked one by one, so one bad item does not discard the rest. */
 const envelopeSchema = z.object({ itens: z.array(z.unknown()) });

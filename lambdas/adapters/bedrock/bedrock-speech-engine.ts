@@ -25,7 +25,7 @@ export interface BedrockSpeechEngineOptions {
 const TOOL_NAME = 'registrar_mudancas_na_lista';
 
 /** The tool's input: the same shape as `SpeechResult`. */
-const answerSchema = z.object({
+export const speechAnswerSchema = z.object({
   add: z.array(
     z.object({
       name: z.string().check(z.minLength(1), z.maxLength(120)),
@@ -36,9 +36,33 @@ const answerSchema = z.object({
   remove: z.array(z.string()),
 });
 
-/** The JSON schema Bedrock forces the tool call to follow, derived from the zod schema. */
-const { $schema: _draft, ...jsonSchema } = z.toJSONSchema(answerSchema, { target: 'draft-7' });
-const inputSchema = jsonSchema as ToolInputSchema.JsonMember['json'];
+/**
+ * The JSON schema Bedrock forces the tool call to follow: `speechAnswerSchema` as JSON
+ * Schema, written out so the bundle does not carry zod's generator (a unit test checks
+ * that it equals the generated one).
+ */
+export const speechToolJsonSchema = {
+  type: 'object',
+  properties: {
+    add: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          name: { type: 'string', minLength: 1, maxLength: 120 },
+          quantity: { type: 'number', exclusiveMinimum: 0, maximum: 100000 },
+          unit: { type: ['string', 'null'] },
+        },
+        required: ['name', 'quantity', 'unit'],
+        additionalProperties: false,
+      },
+    },
+    remove: { type: 'array', items: { type: 'string' } },
+  },
+  required: ['add', 'remove'],
+  additionalProperties: false,
+};
+const inputSchema = speechToolJsonSchema as ToolInputSchema.JsonMember['json'];
 
 const SYSTEM_PROMPT = [
   'Você recebe a transcrição (pt-BR, do reconhecimento de voz do Chrome) de uma pessoa montando uma lista de compras,',
@@ -66,7 +90,7 @@ export function createBedrockSpeechEngine(options: BedrockSpeechEngineOptions): 
     async extract(transcript, currentItems) {
       try {
         const answer = await converse(options.client, modelId, timeoutMs, transcript, currentItems);
-        const parsed = answerSchema.safeParse(answer);
+        const parsed = speechAnswerSchema.safeParse(answer);
         if (parsed.success) return tidy(parsed.data, currentItems);
         log('Bedrock gave a malformed speech answer; using the rules engine', { modelId, issues: parsed.error.issues });
       } catch (error) {
@@ -114,7 +138,7 @@ function rejectWhenAborted(signal: AbortSignal): Promise<never> {
 }
 
 /** Same conventions as the rules engine; removals mapped onto the list's own spelling. */
-function tidy(answer: z.infer<typeof answerSchema>, currentItems: string[]): SpeechResult {
+function tidy(answer: z.infer<typeof speechAnswerSchema>, currentItems: string[]): SpeechResult {
   const remove: string[] = [];
   for (const spoken of answer.remove) {
     const onList = currentItems.find((name) => foldText(name) === foldText(spoken));
