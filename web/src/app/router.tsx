@@ -16,6 +16,10 @@ const TrashPage = lazy(() => import('@/features/trash/components/trash-page'));
 const AuthPage = lazy(() => import('@/features/auth/components/auth-page'));
 const AuthCallbackPage = lazy(() => import('@/features/auth/components/auth-callback-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
+const HelpPage = lazy(() => import('@/features/help/components/help-page'));
+const FaqPage = lazy(() => import('@/features/faq/components/faq-page'));
+const TermsOfUsePage = lazy(() => import('@/features/legal/components/terms-of-use-page'));
+const PrivacyPolicyPage = lazy(() => import('@/features/legal/components/privacy-policy-page'));
 const PlaceholderPage = lazy(() => import('./placeholder-page'));
 
 const screens = sharedTexts.screens;
@@ -47,10 +51,10 @@ export const router = createBrowserRouter([
       { path: '/auth/callback', element: <AuthCallbackPage /> },
       { path: '/drafts', element: <DraftsPage /> },
       { path: '/trash', element: <TrashPage /> },
-      { path: '/ajuda', element: <PlaceholderPage title={screens.help} /> },
-      { path: '/faq', element: <PlaceholderPage title={screens.faq} /> },
-      { path: '/termos-de-uso', element: <PlaceholderPage title={screens.terms} /> },
-      { path: '/politica-privacidade', element: <PlaceholderPage title={screens.privacy} /> },
+      { path: '/ajuda', element: <HelpPage /> },
+      { path: '/faq', element: <FaqPage /> },
+      { path: '/termos-de-uso', element: <TermsOfUsePage /> },
+      { path: '/politica-privacidade', element: <PrivacyPolicyPage /> },
       {
         path: '/premium-payment',
         element: (

@@ -1,0 +1,20 @@
+/** User-facing strings of /ajuda (spec §2 Help, §5 Contact form, §8 Contact). */
+export const helpTexts = {
+  title: 'Ajuda',
+  faqLink: 'Perguntas Frequentes',
+  faqLinkDescription: 'Respostas rápidas sobre listas, gravação por voz e Premium.',
+  contactTitle: 'Fale conosco',
+  contactDescription: 'Tem uma dúvida, encontrou um problema ou quer sugerir algo? Escreva para nós.',
+  nameLabel: 'Nome',
+  emailLabel: 'E-mail (opcional)',
+  emailHint: 'Informe seu e-mail se quiser receber uma resposta.',
+  subjectLabel: 'Assunto',
+  messageLabel: 'Mensagem',
+  send: 'Enviar',
+  sending: 'Enviando...',
+  sent: 'Mensagem enviada com sucesso!',
+  sendFailed: 'Erro ao enviar mensagem. Tente novamente.',
+  legalLinksLabel: 'Termos e privacidade',
+  termsLink: 'Termos de Uso',
+  privacyLink: 'Política de Privacidade',
+} as const;
