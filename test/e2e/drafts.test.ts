@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phoneContext } from '../support/browser';
-import { api, deviceIdOf, eventually, expectGone, expectVisible, navLink, signUpInBrowser, typeItems, url } from './e2e-helpers';
+import type { Page } from 'playwright-core';
+import { api, deviceIdOf, eventually, expectGone, expectVisible, navLink, phonePagePerTest, signUpInBrowser, typeItems } from './e2e-helpers';
 
 interface StoredDraft {
   id: string;
@@ -16,19 +15,12 @@ async function storedDrafts(page: Page): Promise<StoredDraft[]> {
 const exitPrompt = 'Você está saindo de uma lista que ainda não foi salva.';
 
 describe('drafts of a guest: saved on the way out, listed, continued, deleted', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const phone = phonePagePerTest();
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
+  beforeEach(() => {
+    page = phone.page;
   });
-  afterAll(async () => browser?.close());
-  beforeEach(async () => {
-    context = await phoneContext(browser, url);
-    page = await context.newPage();
-  });
-  afterEach(async () => context?.close());
 
   it('saves an unsaved list as "Rascunho 1", continues it from /drafts and deletes it after confirmation', async () => {
     await page.goto('/add-items');
@@ -162,19 +154,12 @@ describe('drafts of a guest: saved on the way out, listed, continued, deleted', 
 });
 
 describe('drafts follow the guest into the account on sign-in', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const phone = phonePagePerTest();
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
+  beforeEach(() => {
+    page = phone.page;
   });
-  afterAll(async () => browser?.close());
-  beforeEach(async () => {
-    context = await phoneContext(browser, url);
-    page = await context.newPage();
-  });
-  afterEach(async () => context?.close());
 
   async function saveDraftAsGuest(items: string[]): Promise<void> {
     await page.goto('/add-items');

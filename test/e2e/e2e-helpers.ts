@@ -1,11 +1,49 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, phoneContext } from '../support/browser';
 import { callApi, readWebConfig, signIn, type TestUser } from '../support/local-users';
 
 /** Shared steps of the browser tests (not a test file: jest only runs *.test.ts). */
 
 export const url = process.env.LOCAL_URL!;
 export const apiUrl = process.env.LOCAL_API_URL!;
+
+/** What phonePagePerTest opens: the current test's context and page. */
+export interface PhonePage {
+  readonly context: BrowserContext;
+  readonly page: Page;
+}
+
+/**
+ * Registers the hooks of a describe block: one browser for the block, and for each test a
+ * fresh phone-sized context (closed after the test) with one page. `initScript` runs in
+ * every document of the context before the app's scripts (e.g. installFakeRecogniser).
+ */
+export function phonePagePerTest(initScript?: () => void): PhonePage {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+  beforeEach(async () => {
+    context = await phoneContext(browser!, url);
+    if (initScript) await context.addInitScript(initScript);
+    page = await context.newPage();
+  });
+  afterEach(async () => context?.close());
+
+  return {
+    get context() {
+      return context!;
+    },
+    get page() {
+      return page!;
+    },
+  };
+}
 
 export async function expectVisible(locator: Locator, timeout = 15_000): Promise<void> {
   await locator.first().waitFor({ state: 'visible', timeout });
@@ -78,34 +116,69 @@ export async function eventually<T>(read: () => Promise<T>, accept: (value: T) =
 }
 
 /**
- * A stand-in for the browser's speech recognition (headless Chromium has none): start()
- * reports window.__nextTranscript as the one final result, then ends. Install with
- * context.addInitScript(installFakeRecogniser).
+ * Headless Chromium has no speech service, so a fake recogniser stands in. start()
+ * emits onstart, then (after a tick, or on stop() when window.__holdRecognition is set)
+ * either onerror with window.__nextError or onresult with window.__nextTranscript,
+ * then onend. abort() reports "aborted". The settings it was given are kept in
+ * window.__recognitionSettings. Install with phonePagePerTest(installFakeRecogniser)
+ * (or context.addInitScript).
  */
 export function installFakeRecogniser(): void {
   type Handler = ((event: unknown) => void) | null;
   const state = window as unknown as Record<string, unknown>;
   state.__nextTranscript = '';
+  state.__nextError = null;
+  state.__holdRecognition = false;
+
   class FakeSpeechRecognition {
     lang = '';
-    continuous = false;
-    interimResults = false;
-    maxAlternatives = 1;
+    continuous = true;
+    interimResults = true;
+    maxAlternatives = 5;
     onstart: Handler = null;
     onresult: Handler = null;
     onerror: Handler = null;
     onend: Handler = null;
+    private timer: ReturnType<typeof setTimeout> | undefined;
+    private ended = false;
+
     start(): void {
+      state.__recognitionSettings = { lang: this.lang, continuous: this.continuous, interimResults: this.interimResults, maxAlternatives: this.maxAlternatives };
       setTimeout(() => {
         this.onstart?.(new Event('start'));
+        if (!state.__holdRecognition) this.timer = setTimeout(() => this.finish(), 50);
+      }, 0);
+    }
+
+    stop(): void {
+      clearTimeout(this.timer);
+      this.finish();
+    }
+
+    abort(): void {
+      clearTimeout(this.timer);
+      if (this.ended) return;
+      this.onerror?.({ error: 'aborted' });
+      this.end();
+    }
+
+    private finish(): void {
+      if (this.ended) return;
+      const error = state.__nextError;
+      if (typeof error === 'string') this.onerror?.({ error });
+      else {
         const result = Object.assign([{ transcript: String(state.__nextTranscript), confidence: 0.9 }], { isFinal: true });
         this.onresult?.({ resultIndex: 0, results: [result] });
-        this.onend?.(new Event('end'));
-      }, 20);
+      }
+      this.end();
     }
-    stop(): void {}
-    abort(): void {}
+
+    private end(): void {
+      this.ended = true;
+      this.onend?.(new Event('end'));
+    }
   }
+
   state.SpeechRecognition = FakeSpeechRecognition;
   state.webkitSpeechRecognition = FakeSpeechRecognition;
 }

@@ -1,26 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phoneContext } from '../support/browser';
+import type { Page } from 'playwright-core';
 import { localTable } from '../support/local-table';
 import type { TestUser } from '../support/local-users';
-import { api, createList, eventually, expectGone, expectVisible, installFakeRecogniser, say, signUpInBrowser, typeItems, url } from './e2e-helpers';
+import { api, createList, eventually, expectGone, expectVisible, installFakeRecogniser, phonePagePerTest, say, signUpInBrowser, typeItems } from './e2e-helpers';
 
 describe('saved lists, their items and the trash, for a signed-in user', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const phone = phonePagePerTest(installFakeRecogniser);
   let page: Page;
   let user: TestUser;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
   beforeEach(async () => {
-    context = await phoneContext(browser, url);
-    await context.addInitScript(installFakeRecogniser);
-    page = await context.newPage();
+    page = phone.page;
     user = await signUpInBrowser(page);
   });
-  afterEach(async () => context?.close());
 
   it('renames and deletes a list, restores it from the trash, then deletes it for good', async () => {
     await createList(user, 'Compras do mês', ['Arroz', 'Feijão']);
@@ -202,16 +193,13 @@ describe('saved lists, their items and the trash, for a signed-in user', () => {
 });
 
 describe('trash for a signed-out visitor', () => {
+  const phone = phonePagePerTest();
+
   it('asks to sign in, with a way to /auth', async () => {
-    const browser = await launchBrowser();
-    try {
-      const page = await (await phoneContext(browser, url)).newPage();
-      await page.goto('/trash?type=lists');
-      await expectVisible(page.getByText('Faça login para ver a lixeira'));
-      await page.getByRole('link', { name: 'Fazer Login' }).click();
-      await page.waitForURL('**/auth');
-    } finally {
-      await browser.close();
-    }
+    const { page } = phone;
+    await page.goto('/trash?type=lists');
+    await expectVisible(page.getByText('Faça login para ver a lixeira'));
+    await page.getByRole('link', { name: 'Fazer Login' }).click();
+    await page.waitForURL('**/auth');
   });
 });

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, phoneContext } from '../support/browser';
-
-const url = process.env.LOCAL_URL!;
+import { expectVisible, url } from './e2e-helpers';
 
 describe('a new user signs up, saves a typed list and finds it again', () => {
   let browser: Browser;
@@ -72,7 +71,3 @@ describe('a new user signs up, saves a typed list and finds it again', () => {
     await expectVisible(page.getByText('Ops! Página não encontrada'));
   });
 });
-
-async function expectVisible(locator: ReturnType<Page['getByText']>): Promise<void> {
-  await locator.first().waitFor({ state: 'visible', timeout: 15_000 });
-}

@@ -1,77 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phoneContext } from '../support/browser';
-
-const url = process.env.LOCAL_URL!;
+import type { BrowserContext, Page } from 'playwright-core';
+import { expectVisible, installFakeRecogniser, phonePagePerTest, say, typeItems } from './e2e-helpers';
 
 const speechPath = '**/functions/process-grocery-speech';
 const utterance = '2 kg de arroz feijão e tira o leite';
-
-/**
- * Headless Chromium has no speech service, so a fake recogniser stands in. start()
- * emits onstart, then (after a tick, or on stop() when window.__holdRecognition is set)
- * either onerror with window.__nextError or onresult with window.__nextTranscript,
- * then onend. abort() reports "aborted". The settings it was given are kept in
- * window.__recognitionSettings.
- */
-function installFakeRecogniser(): void {
-  type Handler = ((event: unknown) => void) | null;
-  const state = window as unknown as Record<string, unknown>;
-  state.__nextTranscript = '';
-  state.__nextError = null;
-  state.__holdRecognition = false;
-
-  class FakeSpeechRecognition {
-    lang = '';
-    continuous = true;
-    interimResults = true;
-    maxAlternatives = 5;
-    onstart: Handler = null;
-    onresult: Handler = null;
-    onerror: Handler = null;
-    onend: Handler = null;
-    private timer: ReturnType<typeof setTimeout> | undefined;
-    private ended = false;
-
-    start(): void {
-      state.__recognitionSettings = { lang: this.lang, continuous: this.continuous, interimResults: this.interimResults, maxAlternatives: this.maxAlternatives };
-      setTimeout(() => {
-        this.onstart?.(new Event('start'));
-        if (!state.__holdRecognition) this.timer = setTimeout(() => this.finish(), 50);
-      }, 0);
-    }
-
-    stop(): void {
-      clearTimeout(this.timer);
-      this.finish();
-    }
-
-    abort(): void {
-      clearTimeout(this.timer);
-      if (this.ended) return;
-      this.onerror?.({ error: 'aborted' });
-      this.end();
-    }
-
-    private finish(): void {
-      if (this.ended) return;
-      const error = state.__nextError;
-      if (typeof error === 'string') this.onerror?.({ error });
-      else {
-        const result = Object.assign([{ transcript: String(state.__nextTranscript), confidence: 0.9 }], { isFinal: true });
-        this.onresult?.({ resultIndex: 0, results: [result] });
-      }
-      this.end();
-    }
-
-    private end(): void {
-      this.ended = true;
-      this.onend?.(new Event('end'));
-    }
-  }
-
-  state.SpeechRecognition = FakeSpeechRecognition;
-  state.webkitSpeechRecognition = FakeSpeechRecognition;
-}
 
 function removeSpeechRecognition(): void {
   const state = window as unknown as Record<string, unknown>;
@@ -80,21 +11,13 @@ function removeSpeechRecognition(): void {
 }
 
 describe('the voice recorder on Adicionar Itens', () => {
-  let browser: Browser;
+  const phone = phonePagePerTest(installFakeRecogniser);
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
+  beforeEach(() => {
+    ({ context, page } = phone);
   });
-  afterAll(async () => browser?.close());
-
-  beforeEach(async () => {
-    context = await phoneContext(browser, url);
-    await context.addInitScript(installFakeRecogniser);
-    page = await context.newPage();
-  });
-  afterEach(async () => context?.close());
 
   it('adds and removes items said aloud, through the server function', async () => {
     await openListWith(page, ['Leite']);
@@ -226,20 +149,8 @@ describe('the voice recorder on Adicionar Itens', () => {
 /** Opens /add-items and types the given items. */
 async function openListWith(page: Page, names: string[]): Promise<void> {
   await page.goto('/add-items');
-  await page.getByRole('button', { name: 'Digitar itens' }).click();
-  for (const name of names) {
-    await page.getByLabel('Item', { exact: true }).fill(name);
-    await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
-  }
+  await typeItems(page, names);
   await expectList(page, names.map((name) => [name, 1]));
-}
-
-/** Makes the fake recogniser hear `transcript` and presses the microphone. */
-async function say(page: Page, transcript: string): Promise<void> {
-  await page.evaluate((text) => {
-    (window as unknown as Record<string, unknown>).__nextTranscript = text;
-  }, transcript);
-  await page.getByRole('button', { name: 'Gravar itens por voz' }).click();
 }
 
 /** Waits until the numbered list holds exactly these names and quantities, in order. */
@@ -251,8 +162,4 @@ async function expectList(page: Page, expected: Array<[string, number]>): Promis
     await expectVisible(row.getByText(name, { exact: true }));
     await expectVisible(row.getByRole('button', { name: `Qtd ${quantity}, editar quantidade de ${name}` }));
   }
-}
-
-async function expectVisible(locator: ReturnType<Page['getByText']>): Promise<void> {
-  await locator.first().waitFor({ state: 'visible', timeout: 15_000 });
 }

@@ -48,5 +48,29 @@ export const sharedTexts = {
     premiumPayment: 'Seja Premium',
     upgradeToAnnual: 'Upgrade para o Plano Anual',
   },
+  /** The "Digitar itens" form of /add-items and saved lists (spec §2 Add items, Saved list). */
+  typedItemForm: {
+    typeItems: 'Digitar itens',
+    itemLabel: 'Item',
+    itemPlaceholder: 'Ex.: arroz, leite, pão',
+    add: 'Adicionar',
+  },
+  /** The name, quantity, edit and delete controls of an item row on /add-items and saved lists. */
+  itemControls: {
+    quantityShort: 'Qtd',
+    editName: (name: string) => `Editar ${name}`,
+    confirmName: (name: string) => `Confirmar nome de ${name}`,
+    newNameFor: (name: string) => `Novo nome para ${name}`,
+    remove: (name: string) => `Excluir ${name}`,
+    /** Starts with the visible text ("Qtd 2") so voice-control users can say what they see. */
+    quantityButton: (quantity: number, name: string) => `Qtd ${quantity}, editar quantidade de ${name}`,
+    quantityOf: (name: string) => `Quantidade de ${name}`,
+  },
+  /** A typed name already on the list (spec §9), on /add-items and saved lists. */
+  duplicateItem: {
+    title: 'Item já adicionado',
+    message: (name: string, position: number, quantity: number) =>
+      `"${name}" já está na lista (item ${position}). A quantidade passou para ${quantity}.`,
+  },
   configError: 'Não foi possível carregar a configuração do app. Verifique sua conexão.',
 } as const;

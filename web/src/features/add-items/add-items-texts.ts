@@ -1,28 +1,14 @@
 /**
  * User-facing strings of /add-items and the save flow (spec §2 Add items, §4 Saving a list, §5, §8).
- * The voice recorder's own strings and the voice notices live in lib/speech/speech-texts.ts.
+ * The voice recorder's own strings and the voice notices live in lib/speech/speech-texts.ts;
+ * the typed-item form's, the item row controls' and the duplicate-item notice's in lib/shared-texts.ts.
  */
 export const addItemsTexts = {
   title: 'Adicionar Itens',
   itemCount: (count: number) => (count === 0 ? 'Nenhum item ainda' : count === 1 ? '1 item' : `${count} itens`),
-  typeItems: 'Digitar itens',
-  itemLabel: 'Item',
-  itemPlaceholder: 'Ex.: arroz, leite, pão',
-  add: 'Adicionar',
   emptyState: 'Sua lista está vazia. Toque no microfone ou em "Digitar itens" para começar.',
   removeByVoiceHint: 'Dica: diga "tira o leite" para remover um item.',
   dismissHint: 'Fechar dica',
-  quantityShort: 'Qtd',
-  editName: (name: string) => `Editar ${name}`,
-  confirmName: (name: string) => `Confirmar nome de ${name}`,
-  newNameFor: (name: string) => `Novo nome para ${name}`,
-  remove: (name: string) => `Excluir ${name}`,
-  /** Starts with the visible text ("Qtd 2") so voice-control users can say what they see. */
-  quantityButton: (quantity: number, name: string) => `Qtd ${quantity}, editar quantidade de ${name}`,
-  quantityOf: (name: string) => `Quantidade de ${name}`,
-  duplicateTitle: 'Item já adicionado',
-  duplicateMessage: (name: string, position: number, quantity: number) =>
-    `"${name}" já está na lista (item ${position}). A quantidade passou para ${quantity}.`,
   save: 'Salvar Lista',
   emptyListTitle: 'Lista vazia',
   emptyListMessage: 'Adicione itens antes de salvar.',
@@ -45,7 +31,5 @@ export const addItemsTexts = {
 
 /** A loaded draft is saved back this long after each change (spec §4, §9). */
 export const draftAutoSaveDelayMs = 1000;
-/** Delay before the duplicate-item notice (spec §9). */
-export const duplicateNoticeDelayMs = 500;
 /** Show "Verificando assinatura..." only when the check takes longer than this. */
 export const subscriptionNoticeDelayMs = 400;

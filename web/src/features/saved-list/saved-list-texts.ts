@@ -1,4 +1,7 @@
-/** User-facing strings of /saved-list/{id} (spec §2 Saved list, §8). */
+/**
+ * User-facing strings of /saved-list/{id} (spec §2 Saved list, §8). The typed-item form's, the
+ * item row controls' and the duplicate-item notice's live in lib/shared-texts.ts, shared with /add-items.
+ */
 export const savedListTexts = {
   savedBadge: 'Lista Salva',
   itemCount: (count: number) => (count === 1 ? '1 item' : `${count} itens`),
@@ -16,30 +19,12 @@ export const savedListTexts = {
   trash: 'Lixeira',
   settings: 'Configurações',
   home: 'Início',
-  typeItems: 'Digitar itens',
-  itemLabel: 'Item',
-  itemPlaceholder: 'Ex.: arroz, leite, pão',
-  add: 'Adicionar',
   adding: 'Adicionando...',
   purchased: (name: string) => `${name} comprado`,
-  editName: (name: string) => `Editar ${name}`,
-  confirmName: (name: string) => `Confirmar nome de ${name}`,
-  newNameFor: (name: string) => `Novo nome para ${name}`,
-  remove: (name: string) => `Excluir ${name}`,
-  quantityShort: 'Qtd',
-  /** Starts with the visible text ("Qtd 2") so voice-control users can say what they see. */
-  quantityButton: (quantity: number, name: string) => `Qtd ${quantity}, editar quantidade de ${name}`,
-  quantityOf: (name: string) => `Quantidade de ${name}`,
   priceOf: (name: string) => `Preço de ${name}`,
   pricePlaceholder: (symbol: string) => `${symbol} 0,00`,
-  duplicateTitle: 'Item já adicionado',
-  duplicateMessage: (name: string, position: number, quantity: number) =>
-    `"${name}" já está na lista (item ${position}). A quantidade passou para ${quantity}.`,
   errorTitle: 'Erro',
   updateFailed: 'Falha ao atualizar item.',
   removeFailed: 'Falha ao remover item.',
   addFailed: 'Falha ao adicionar itens.',
 } as const;
-
-/** Delay before the duplicate-item notice (spec §9). */
-export const duplicateNoticeDelayMs = 500;

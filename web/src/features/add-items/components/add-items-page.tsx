@@ -1,21 +1,22 @@
 import { FileCheck2, LoaderCircle, Save } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { addItemsTexts, duplicateNoticeDelayMs } from '../add-items-texts';
+import { addItemsTexts } from '../add-items-texts';
 import { useExitGuard } from '../hooks/use-exit-guard';
 import { useListItems } from '../hooks/use-list-items';
 import { useLoadedDraft } from '../hooks/use-loaded-draft';
 import { useSaveList } from '../hooks/use-save-list';
 import { ItemRow } from './item-row';
 import { NameListDialog } from './name-list-dialog';
-import { TypedItemForm } from './typed-item-form';
 import { UnsavedExitDialog } from './unsaved-exit-dialog';
 import { showVoiceNotices } from './voice-notices';
 import { VoiceRemoveHint } from './voice-remove-hint';
 import { Button } from '@/components/button';
+import { showDuplicateItemNotice } from '@/components/duplicate-item-notice';
 import { ListLimitDialog } from '@/components/list-limit-dialog';
 import { LoginRequiredDialog } from '@/components/login-required-dialog';
 import { PageLayout } from '@/components/page-layout';
+import { TypedItemForm } from '@/components/typed-item-form';
 import { VoiceRecorder } from '@/components/voice-recorder/voice-recorder';
 import { createDraft, readDrafts } from '@/lib/drafts/draft-store';
 import { getSessionState, reloadSession } from '@/lib/session';
@@ -80,14 +81,11 @@ export default function AddItemsPage() {
     showVoiceNotices(plan);
   }
 
-  function handleAdd(text: string) {
-    const result = addTypedItem(text);
-    if (result.kind !== 'duplicate') return;
-    setTimeout(() => {
-      toast.warning(addItemsTexts.duplicateTitle, {
-        description: addItemsTexts.duplicateMessage(result.name, result.position, result.quantity),
-      });
-    }, duplicateNoticeDelayMs);
+  /** Always clears the field: a repeated name adds 1 to its quantity instead. */
+  function handleAdd(name: string): boolean {
+    const result = addTypedItem(name);
+    if (result.kind === 'duplicate') showDuplicateItemNotice(result.name, result.position, result.quantity);
+    return true;
   }
 
   return (

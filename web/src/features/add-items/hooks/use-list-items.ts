@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { VoiceChangePlan } from '@/lib/speech/plan-voice-changes';
-import { parseQuantity } from '@/lib/item-values';
 import { storageKeys } from '@/lib/storage-keys';
 
 /** An item being added (spec §3 draft item; `selected` is kept for items that came from a draft). */
@@ -88,8 +87,8 @@ export function useListItems() {
     setItems((current) => current.map((item) => (item.id === id ? { ...item, name } : item)));
   }, []);
 
-  const setQuantity = useCallback((id: number, text: string) => {
-    const quantity = parseQuantity(text);
+  /** Quantity edit, already read with parseQuantity (spec §5). */
+  const setQuantity = useCallback((id: number, quantity: number) => {
     setItems((current) => current.map((item) => (item.id === id ? { ...item, quantity } : item)));
   }, []);
 

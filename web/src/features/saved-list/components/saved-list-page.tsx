@@ -5,10 +5,11 @@ import { toast } from 'sonner';
 import type { ListItem, ListWithItems } from '@domain/lists/list-types';
 import { useListQuery } from '../api/get-list';
 import { useItemChanges } from '../hooks/use-item-changes';
-import { duplicateNoticeDelayMs, savedListTexts } from '../saved-list-texts';
+import { savedListTexts } from '../saved-list-texts';
 import { AddToListPanel } from './add-to-list-panel';
 import { SavedItemRow } from './saved-item-row';
 import { Button, ButtonLink } from '@/components/button';
+import { showDuplicateItemNotice } from '@/components/duplicate-item-notice';
 import { ErrorPanel } from '@/components/error-panel';
 import { PageLayout } from '@/components/page-layout';
 import { Spinner } from '@/components/spinner';
@@ -54,7 +55,7 @@ function SavedListView({ list, userId }: { list: ListWithItems; userId: string }
     if (existing) {
       const quantity = Math.min(existing.quantity + 1, 9999);
       changes.updateItem(existing.id, { quantity });
-      setTimeout(() => toast.warning(texts.duplicateTitle, { description: texts.duplicateMessage(existing.name, index + 1, quantity) }), duplicateNoticeDelayMs);
+      showDuplicateItemNotice(existing.name, index + 1, quantity);
       return true;
     }
     return changes.addItems([{ name, quantity: 1 }]);

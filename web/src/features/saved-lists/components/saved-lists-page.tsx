@@ -1,5 +1,5 @@
-import { CheckSquare, FileText, ListPlus, LogIn, Trash2, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { FileText, ListPlus, LogIn, Trash2 } from 'lucide-react';
+import { useEffect } from 'react';
 import { toast } from 'sonner';
 import type { ListSummary } from '@domain/lists/list-types';
 import { useListsQuery } from '../api/get-lists';
@@ -9,7 +9,9 @@ import { ListCard } from './list-card';
 import { Button, ButtonLink } from '@/components/button';
 import { ErrorPanel } from '@/components/error-panel';
 import { PageLayout } from '@/components/page-layout';
+import { SelectionModeButton, SelectionToolbar } from '@/components/selection-toolbar';
 import { Spinner } from '@/components/spinner';
+import { useSelection } from '@/hooks/use-selection';
 import { useSession } from '@/hooks/use-session';
 import { sharedTexts } from '@/lib/shared-texts';
 
@@ -59,28 +61,13 @@ export default function SavedListsPage() {
   const userId = session.status === 'signedIn' ? session.user.id : undefined;
   const lists = useListsQuery(userId);
   const changes = useListChanges(userId ?? '');
-  const [selecting, setSelecting] = useState(false);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const { selecting, selected, selectedIds, changeSelectionMode, toggle, selectAll, clear } = useSelection((lists.data ?? []).map((list) => list.id));
   const texts = savedListsTexts;
-
-  const visibleIds = new Set((lists.data ?? []).map((list) => list.id));
-  const selectedIds = [...selected].filter((id) => visibleIds.has(id));
-
-  function changeSelectionMode(on: boolean) {
-    setSelecting(on);
-    setSelected(new Set());
-  }
 
   const selection: SelectionProps = {
     selecting,
     selected,
-    onToggle: (listId, checked) =>
-      setSelected((current) => {
-        const next = new Set(current);
-        if (checked) next.add(listId);
-        else next.delete(listId);
-        return next;
-      }),
+    onToggle: toggle,
     onRename: changes.renameList,
     onDelete: changes.deleteList,
   };
@@ -131,22 +118,12 @@ export default function SavedListsPage() {
     content = (
       <>
         {selecting ? (
-          <div role="toolbar" aria-label={texts.select} className="mb-4 flex flex-wrap items-center gap-2 rounded-2xl border border-border bg-card p-3">
-            <Button variant="outline" size="sm" onClick={() => setSelected(new Set(lists.data.map((list) => list.id)))}>
-              <CheckSquare aria-hidden="true" className="size-4" />
-              {texts.selectAll}
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => setSelected(new Set())}>
-              {texts.clear}
-            </Button>
+          <SelectionToolbar texts={texts} selectedCount={selectedIds.length} onSelectAll={selectAll} onClear={clear}>
             <Button variant="destructive" size="sm" disabled={selectedIds.length === 0 || changes.deleting} onClick={() => void deleteSelected()}>
               <Trash2 aria-hidden="true" className="size-4" />
               {texts.deleteSelected}
             </Button>
-            <p aria-live="polite" className="ml-auto text-sm font-semibold">
-              {texts.selectedCount(selectedIds.length)}
-            </p>
-          </div>
+          </SelectionToolbar>
         ) : null}
         <ListSection title={texts.draftsSection} lists={drafts} {...selection} />
         {drafts.length > 0 ? <ListSection title={texts.listsSection} lists={saved} {...selection} /> : <ListCards lists={saved} {...selection} />}
@@ -176,10 +153,7 @@ export default function SavedListsPage() {
           {texts.drafts}
         </ButtonLink>
         {userId && lists.data && lists.data.length > 0 ? (
-          <Button variant={selecting ? 'secondary' : 'outline'} size="sm" className="ml-auto" onClick={() => changeSelectionMode(!selecting)}>
-            {selecting ? <X aria-hidden="true" className="size-4" /> : <CheckSquare aria-hidden="true" className="size-4" />}
-            {selecting ? texts.exitSelection : texts.select}
-          </Button>
+          <SelectionModeButton texts={texts} selecting={selecting} onChange={changeSelectionMode} className="ml-auto" />
         ) : null}
       </div>
       {content}

@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckSquare, LogIn, RotateCcw, Trash2, X } from 'lucide-react';
+import { ArrowLeft, LogIn, RotateCcw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -10,7 +10,9 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorPanel } from '@/components/error-panel';
 import { ListLimitDialog } from '@/components/list-limit-dialog';
 import { PageLayout } from '@/components/page-layout';
+import { SelectionModeButton, SelectionToolbar } from '@/components/selection-toolbar';
 import { Spinner } from '@/components/spinner';
+import { useSelection } from '@/hooks/use-selection';
 import { useSession } from '@/hooks/use-session';
 import { sharedTexts } from '@/lib/shared-texts';
 
@@ -74,36 +76,18 @@ export default function TrashPage() {
   const session = useSession();
   const userId = session.status === 'signedIn' ? session.user.id : undefined;
   const trash = useTrash(kind, userId, listId);
-  const [selecting, setSelecting] = useState(false);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
 
   const entries = trash.entries.data ?? [];
-  const visibleIds = new Set(entries.map((entry) => entry.id));
-  const selectedIds = [...selected].filter((id) => visibleIds.has(id));
+  const { selecting, selected, selectedIds, changeSelectionMode, toggle, selectAll, clear } = useSelection(entries.map((entry) => entry.id));
 
   useEffect(() => {
     if (trash.entries.isError) toast.error(texts.errorTitle, { description: texts.loadFailed });
   }, [trash.entries.isError]);
 
   useEffect(() => {
-    setSelecting(false);
-    setSelected(new Set());
-  }, [kind, listId]);
-
-  function changeSelectionMode(on: boolean) {
-    setSelecting(on);
-    setSelected(new Set());
-  }
-
-  function toggle(id: string, checked: boolean) {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }
+    changeSelectionMode(false);
+  }, [kind, listId, changeSelectionMode]);
 
   async function bulk(action: 'restore' | 'delete', ids: string[]) {
     if (ids.length === 0) return;
@@ -167,35 +151,21 @@ export default function TrashPage() {
     content = (
       <>
         {selecting ? (
-          <div role="toolbar" aria-label={texts.select} className="mb-4 flex flex-col gap-2 rounded-2xl border border-border bg-card p-3">
-            <div className="flex flex-wrap items-center gap-2">
-              <Button variant="outline" size="sm" onClick={() => setSelected(new Set(entries.map((entry) => entry.id)))}>
-                <CheckSquare aria-hidden="true" className="size-4" />
-                {texts.selectAll}
-              </Button>
-              <Button variant="outline" size="sm" onClick={() => setSelected(new Set())}>
-                {texts.clear}
-              </Button>
-              <p aria-live="polite" className="ml-auto text-sm font-semibold">
-                {texts.selectedCount(selectedIds.length)}
-              </p>
-            </div>
-            <div className="flex flex-wrap gap-2">
-              <Button variant="secondary" size="sm" disabled={selectedIds.length === 0 || trash.busy} onClick={() => void bulk('restore', selectedIds)}>
-                <RotateCcw aria-hidden="true" className="size-4" />
-                {texts.restore}
-              </Button>
-              <Button
-                variant="destructive"
-                size="sm"
-                disabled={selectedIds.length === 0 || trash.busy}
-                onClick={() => setPendingDelete({ kind: 'bulk', ids: selectedIds })}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                {texts.deletePermanently}
-              </Button>
-            </div>
-          </div>
+          <SelectionToolbar texts={texts} selectedCount={selectedIds.length} onSelectAll={selectAll} onClear={clear} actionsBelow>
+            <Button variant="secondary" size="sm" disabled={selectedIds.length === 0 || trash.busy} onClick={() => void bulk('restore', selectedIds)}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              {texts.restore}
+            </Button>
+            <Button
+              variant="destructive"
+              size="sm"
+              disabled={selectedIds.length === 0 || trash.busy}
+              onClick={() => setPendingDelete({ kind: 'bulk', ids: selectedIds })}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              {texts.deletePermanently}
+            </Button>
+          </SelectionToolbar>
         ) : null}
         <ul className="flex flex-col gap-2">
           {entries.map((entry) => (
@@ -224,10 +194,7 @@ export default function TrashPage() {
       subtitle={kind === 'lists' ? texts.listsSubtitle : texts.itemsSubtitle(listName)}
       actions={
         canSelect ? (
-          <Button variant={selecting ? 'secondary' : 'outline'} size="sm" onClick={() => changeSelectionMode(!selecting)}>
-            {selecting ? <X aria-hidden="true" className="size-4" /> : <CheckSquare aria-hidden="true" className="size-4" />}
-            {selecting ? texts.exitSelection : texts.select}
-          </Button>
+          <SelectionModeButton texts={texts} selecting={selecting} onChange={changeSelectionMode} />
         ) : null
       }
     >
