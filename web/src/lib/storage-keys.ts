@@ -19,6 +19,8 @@ export const storageKeys = {
   drafts: 'groceryDrafts',
   /** The old single draft, migrated into groceryDrafts when /drafts opens (spec §5). */
   legacyDraft: 'draftGroceryItems',
+  /** The last agreement the server answered, per owner (`user:<id>` or `device:<device id>`); see features/legal. */
+  agreements: 'userAgreements',
   /** The home "Continuar" card was closed for this draft version (`id@updatedAt`). */
   dismissedDraftCard: 'dismissedDraftCard',
 } as const;

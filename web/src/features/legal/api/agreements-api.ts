@@ -3,16 +3,17 @@ import type { Agreement } from '@domain/agreements/agreements-service';
 import type { LegalDocumentKind } from '../legal-texts';
 import { apiFetch } from '@/lib/api-client';
 import { getDeviceId } from '@/lib/device-id';
+import { storageKeys } from '@/lib/storage-keys';
 
 /** Whose agreement: the signed-in user's (PUT /agreements) or this guest device's (PUT /device/agreements). */
 export type AgreementOwner = { kind: 'user'; userId: string } | { kind: 'device' };
 
 /**
- * localStorage: the last agreement the server answered, per owner ("user:<id>" or
- * "device:<device id>"). The PUT body carries both flags, so accepting one document
+ * The last agreement the server answered is kept per owner ("user:<id>" or
+ * "device:<device id>"): the PUT body carries both flags, so accepting one document
  * sends the other one's last known acceptance instead of withdrawing it.
  */
-const lastAgreementsKey = 'userAgreements';
+const lastAgreementsKey = storageKeys.agreements;
 
 function ownerKey(owner: AgreementOwner): string {
   return owner.kind === 'user' ? `user:${owner.userId}` : `device:${getDeviceId()}`;
