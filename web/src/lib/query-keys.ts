@@ -8,4 +8,6 @@ export const queryKeys = {
   subscription: (userId: string) => ['subscription', userId] as const,
   trashLists: (userId: string) => ['trash', userId, 'lists'] as const,
   trashItems: (userId: string, listId: string) => ['trash', userId, 'items', listId] as const,
+  /** The device's usage record (one per device, whoever is signed in). */
+  deviceUsage: ['device-usage'] as const,
 };

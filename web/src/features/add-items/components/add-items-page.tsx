@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { FileCheck2, LoaderCircle, Save } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -18,6 +19,7 @@ import { LoginRequiredDialog } from '@/components/login-required-dialog';
 import { PageLayout } from '@/components/page-layout';
 import { TypedItemForm } from '@/components/typed-item-form';
 import { VoiceRecorder } from '@/components/voice-recorder/voice-recorder';
+import { isFreeDraftSlotTaken, readDeviceUsage } from '@/lib/drafts/device-usage';
 import { createDraft, readDrafts } from '@/lib/drafts/draft-store';
 import { getSessionState, reloadSession } from '@/lib/session';
 import { planVoiceChanges } from '@/lib/speech/plan-voice-changes';
@@ -46,6 +48,7 @@ export default function AddItemsPage() {
   const [voiceSupported] = useState(isSpeechRecognitionSupported);
   const [loginDialogOpen, setLoginDialogOpen] = useState(false);
   const blocked = guard.blocker.state === 'blocked';
+  const queryClient = useQueryClient();
 
   async function saveAsDraft() {
     let session = getSessionState();
@@ -53,7 +56,8 @@ export default function AddItemsPage() {
       await reloadSession();
       session = getSessionState();
     }
-    if (session.status !== 'signedIn' && readDrafts().length >= guestDraftLimit) {
+    // Spec §6: a guest keeps 1 draft here, and the server's one free draft slot (first draft it saved) stays taken after a delete.
+    if (session.status !== 'signedIn' && (readDrafts().length >= guestDraftLimit || isFreeDraftSlotTaken(await readDeviceUsage(queryClient)))) {
       guard.blocker.reset?.();
       setLoginDialogOpen(true);
       return;

@@ -3,6 +3,8 @@ import { deleteRemoteDraft, linkDevice, putRemoteDraft, type DraftOwnerKind } fr
 import { draftsTexts } from '../drafts-texts';
 import { ApiError } from '@/lib/api-client';
 import { markDraftSynced, readDrafts, subscribeToDrafts } from '@/lib/drafts/draft-store';
+import { queryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { getSessionState, subscribeToSession } from '@/lib/session';
 
 /** Spec §9: the delay after sign-in before linking the device and syncing. */
@@ -14,6 +16,12 @@ let started = false;
 let queue: Promise<unknown> = Promise.resolve();
 let changeTimer: ReturnType<typeof setTimeout> | undefined;
 let knownIds = new Set<string>();
+/**
+ * Guest drafts the server refused with 403 LIMIT_REACHED (the device's one free draft is
+ * another one, spec §6): they stay local and are not sent again as a guest; after sign-in
+ * they go to the user's routes, which have no such limit.
+ */
+const refusedGuestDraftIds = new Set<string>();
 
 function currentOwner(): DraftOwnerKind | undefined {
   const state = getSessionState();
@@ -34,15 +42,18 @@ function enqueue<T>(task: () => Promise<T>): Promise<T> {
  */
 async function syncUnsyncedDrafts(owner: DraftOwnerKind): Promise<number> {
   let synced = 0;
-  for (const draft of readDrafts().filter((entry) => !entry.synced)) {
+  const pending = readDrafts().filter((entry) => !entry.synced && !(owner === 'device' && refusedGuestDraftIds.has(entry.id)));
+  for (const draft of pending) {
     try {
       await putRemoteDraft(owner, draft);
       markDraftSynced(draft.id, draft.updatedAt);
       synced += 1;
     } catch (error) {
+      if (owner === 'device' && error instanceof ApiError && error.code === 'LIMIT_REACHED') refusedGuestDraftIds.add(draft.id);
       console.warn(`Falha ao sincronizar o rascunho ${draft.id}`, error);
     }
   }
+  if (owner === 'device' && synced > 0) void queryClient.invalidateQueries({ queryKey: queryKeys.deviceUsage });
   return synced;
 }
 

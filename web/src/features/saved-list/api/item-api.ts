@@ -18,3 +18,8 @@ export async function updateItem(listId: string, itemId: string, changes: Update
 export async function deleteItem(listId: string, itemId: string): Promise<void> {
   await apiFetch<void>(`${itemsPath(listId)}/${encodeURIComponent(itemId)}`, { method: 'DELETE' });
 }
+
+/** PUT /lists/{listId}/items/order: `itemIds` must be exactly the list's active item ids, in the new order; answers them re-indexed. */
+export async function reorderItems(listId: string, itemIds: string[]): Promise<ListItem[]> {
+  return (await apiFetch<{ items: ListItem[] }>(`${itemsPath(listId)}/order`, { method: 'PUT', body: { itemIds } })).items;
+}

@@ -1,5 +1,5 @@
-import { ArrowLeft, BadgeCheck, House, LogIn, RotateCcw, Settings, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft, ArrowUpDown, BadgeCheck, Check, House, LogIn, RotateCcw, Settings, Trash2 } from 'lucide-react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { ListItem, ListWithItems } from '@domain/lists/list-types';
@@ -7,6 +7,7 @@ import { useListQuery } from '../api/get-list';
 import { useItemChanges } from '../hooks/use-item-changes';
 import { savedListTexts } from '../saved-list-texts';
 import { AddToListPanel } from './add-to-list-panel';
+import { ReorderItemRow, type MoveDirection } from './reorder-item-row';
 import { SavedItemRow } from './saved-item-row';
 import { Button, ButtonLink } from '@/components/button';
 import { showDuplicateItemNotice } from '@/components/duplicate-item-notice';
@@ -37,6 +38,33 @@ function SavedListView({ list, userId }: { list: ListWithItems; userId: string }
   const [showPrice] = useState(readShowPriceFields);
   const [currency] = useState(selectedCurrency);
   const currencySymbol = currency === 'EUR' ? '€' : 'R$';
+  const [reordering, setReordering] = useState(false);
+  const [moveAnnouncement, setMoveAnnouncement] = useState('');
+  const listRef = useRef<HTMLOListElement>(null);
+  const pendingFocus = useRef<{ itemId: string; direction: MoveDirection; position: number } | null>(null);
+
+  /** Focus stays on the moved row: its button for the same way, or the other one at the top or bottom. */
+  useLayoutEffect(() => {
+    const target = pendingFocus.current;
+    // Wait for the render that shows the new order (the optimistic update comes a moment after the press).
+    if (!target || !listRef.current || items[target.position]?.id !== target.itemId) return;
+    pendingFocus.current = null;
+    const row = listRef.current.querySelector<HTMLElement>(`[data-reorder-item="${CSS.escape(target.itemId)}"]`);
+    const other: MoveDirection = target.direction === 'up' ? 'down' : 'up';
+    const button = row?.querySelector<HTMLElement>(`[data-direction="${target.direction}"]`) ?? row?.querySelector<HTMLElement>(`[data-direction="${other}"]`);
+    button?.focus();
+  });
+
+  function moveItem(index: number, direction: MoveDirection) {
+    const to = direction === 'up' ? index - 1 : index + 1;
+    const moved = items[index];
+    if (!moved || to < 0 || to >= items.length) return;
+    const ids = items.map((item) => item.id);
+    [ids[index], ids[to]] = [ids[to]!, ids[index]!];
+    pendingFocus.current = { itemId: moved.id, direction, position: to };
+    setMoveAnnouncement(texts.movedTo(moved.name, to + 1));
+    changes.reorderItems(ids);
+  }
 
   function handleVoiceResult(outcome: SpeechOutcome) {
     const plan = planVoiceChanges(outcome, items.map((item) => item.name));
@@ -90,8 +118,40 @@ function SavedListView({ list, userId }: { list: ListWithItems; userId: string }
     >
       <AddToListPanel itemNames={items.map((item) => item.name)} adding={changes.adding} onVoiceResult={handleVoiceResult} onTyped={handleTyped} />
 
+      {items.length > 1 || reordering ? (
+        <div className="mb-3 flex justify-end">
+          <Button
+            variant={reordering ? 'secondary' : 'outline'}
+            size="sm"
+            onClick={() => {
+              pendingFocus.current = null;
+              setReordering(!reordering);
+            }}
+          >
+            {reordering ? <Check aria-hidden="true" className="size-4" /> : <ArrowUpDown aria-hidden="true" className="size-4" />}
+            {reordering ? texts.finishReorder : texts.reorder}
+          </Button>
+        </div>
+      ) : null}
+      <p aria-live="polite" className="sr-only">
+        {reordering ? moveAnnouncement : ''}
+      </p>
+
       {items.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-border p-6 text-center text-muted-foreground">{texts.emptyList}</p>
+      ) : reordering ? (
+        <ol ref={listRef} className="flex flex-col gap-2">
+          {items.map((item, index) => (
+            <ReorderItemRow
+              key={item.id}
+              item={item}
+              position={index + 1}
+              isFirst={index === 0}
+              isLast={index === items.length - 1}
+              onMove={(direction) => moveItem(index, direction)}
+            />
+          ))}
+        </ol>
       ) : (
         <ol className="flex flex-col gap-2">
           {items.map((item, index) => (

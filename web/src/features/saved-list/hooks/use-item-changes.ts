@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { UpdateItemBody } from '@domain/lists/list-schemas';
 import type { ListItem, ListWithItems } from '@domain/lists/list-types';
-import { addItems, deleteItem, updateItem } from '../api/item-api';
+import { addItems, deleteItem, reorderItems, updateItem } from '../api/item-api';
 import { savedListTexts } from '../saved-list-texts';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -70,7 +70,27 @@ export function useItemChanges(userId: string, listId: string) {
     onError: () => toast.error(savedListTexts.errorTitle, { description: savedListTexts.addFailed }),
   });
 
+  /** One PUT per move, run one after the other (scope) so the server ends with the last order shown. */
+  const reorder = useMutation({
+    scope: { id: `reorder-items-${listId}` },
+    mutationFn: (itemIds: string[]) => reorderItems(listId, itemIds),
+    onMutate: async (itemIds) => {
+      const previous = await snapshot();
+      const position = new Map(itemIds.map((id, index) => [id, index]));
+      patchItems((items) => items.map((item) => (position.has(item.id) ? { ...item, orderIndex: position.get(item.id)! } : item)));
+      return { previous };
+    },
+    onError: (_error, _itemIds, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      toast.error(savedListTexts.errorTitle, { description: savedListTexts.updateFailed });
+      // A later move may be queued behind this one: read the order the server kept.
+      void queryClient.invalidateQueries({ queryKey: key, exact: true });
+    },
+  });
+
   return {
+    /** Sets the order of the active items (all their ids, in the new order); shown at once, rolled back on error. */
+    reorderItems: (itemIds: string[]) => reorder.mutate(itemIds),
     updateItem: (itemId: string, changes: ItemChanges) => update.mutate({ itemId, changes }),
     removeItem: (itemId: string) => remove.mutate(itemId),
     addItems: (items: Array<{ name: string; quantity: number }>) => add.mutateAsync(items).then(() => true, () => false),
