@@ -125,8 +125,7 @@ export function listsService({ repository, subscriptions, newId = () => crypto.r
     },
 
     async listMine(ownerId: string): Promise<ListSummary[]> {
-      const lists = await repository.listActiveByOwner(ownerId);
-      return lists.filter((list) => !list.deletedAt).map(toSummary);
+      return (await repository.listActiveByOwner(ownerId)).map(toSummary);
     },
 
     async rename(ownerId: string, listId: string, name: string): Promise<ListSummary> {
@@ -185,10 +184,7 @@ export function listsService({ repository, subscriptions, newId = () => crypto.r
     /** The owner's trashed lists, newest deletion first (spec §2 Trash). */
     async trash(ownerId: string): Promise<TrashedList[]> {
       const lists = await repository.listTrashedByOwner(ownerId);
-      return lists
-        .filter((list) => list.deletedAt)
-        .map((list) => ({ id: list.id, name: list.name, itemCount: list.itemCount, deletedAt: list.deletedAt! }))
-        .sort((a, b) => b.deletedAt.localeCompare(a.deletedAt));
+      return lists.map((list) => ({ id: list.id, name: list.name, itemCount: list.itemCount, deletedAt: list.deletedAt! }));
     },
   };
 }
