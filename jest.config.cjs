@@ -34,7 +34,12 @@ module.exports = {
   testTimeout: 60_000,
   reporters: ['default', '<rootDir>/test/support/summary-reporter.cjs'],
   projects: [
-    { ...base, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)'], setupFiles: ['<rootDir>/test/support/quiet-logs.ts'] },
+    {
+      ...base,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)'],
+      setupFiles: ['<rootDir>/test/support/quiet-logs.ts'],
+    },
     { ...base, displayName: 'infra', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
     {
       ...base,

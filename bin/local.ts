@@ -17,8 +17,12 @@ async function main(): Promise<void> {
     staticDir: path.join(root, 'web', 'dist'),
     log: (line) => console.log(line),
   });
-  console.log(`Lista de Compras por Voz is ready at ${runtime.url} (started in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  console.log(`  API ${runtime.webConfig.apiUrl} · DynamoDB Local ${runtime.dynamoDbEndpoint} · cognito-local ${runtime.cognitoEndpoint}`);
+  console.log(
+    `Lista de Compras por Voz is ready at ${runtime.url} (started in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  console.log(
+    `  API ${runtime.webConfig.apiUrl} · DynamoDB Local ${runtime.dynamoDbEndpoint} · cognito-local ${runtime.cognitoEndpoint}`,
+  );
   console.log('  Ctrl-C stops everything.');
 
   let stopping = false;

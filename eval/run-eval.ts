@@ -14,9 +14,15 @@ for (const split of ['blind', 'holdout', 'dev'] as const) {
   const speech = evaluateSpeech(split);
   const categories = evaluateCategories(split);
   console.log(`${split}:`);
-  console.log(`  utterances exact (adds and removes): ${percent(speech.exact, speech.utterances)} (${speech.exact}/${speech.utterances})`);
-  console.log(`  quantities right (quantity and unit): ${percent(speech.quantitiesRight, speech.quantities)} (${speech.quantitiesRight}/${speech.quantities})`);
-  console.log(`  categories top-1: ${percent(categories.correct, categories.names)} (${categories.correct}/${categories.names})`);
+  console.log(
+    `  utterances exact (adds and removes): ${percent(speech.exact, speech.utterances)} (${speech.exact}/${speech.utterances})`,
+  );
+  console.log(
+    `  quantities right (quantity and unit): ${percent(speech.quantitiesRight, speech.quantities)} (${speech.quantitiesRight}/${speech.quantities})`,
+  );
+  console.log(
+    `  categories top-1: ${percent(categories.correct, categories.names)} (${categories.correct}/${categories.names})`,
+  );
   if (showFailures) {
     for (const failure of speech.failures) console.log(`    speech: ${JSON.stringify(failure)}`);
     for (const failure of categories.failures) console.log(`    category: ${JSON.stringify(failure)}`);

@@ -24,8 +24,10 @@ export function tableConfig(env: NodeJS.ProcessEnv = process.env) {
  */
 export function aiEngineConfig(env: NodeJS.ProcessEnv = process.env) {
   const engine = env.AI_ENGINE ?? 'rules';
-  if (engine !== 'rules' && engine !== 'bedrock') throw new Error(`AI_ENGINE must be "rules" or "bedrock", not "${engine}"`);
+  if (engine !== 'rules' && engine !== 'bedrock')
+    throw new Error(`AI_ENGINE must be "rules" or "bedrock", not "${engine}"`);
   const timeoutMs = env.BEDROCK_TIMEOUT_MS ? Number(env.BEDROCK_TIMEOUT_MS) : undefined;
-  if (timeoutMs !== undefined && !(timeoutMs > 0)) throw new Error('BEDROCK_TIMEOUT_MS must be a positive number of milliseconds');
+  if (timeoutMs !== undefined && !(timeoutMs > 0))
+    throw new Error('BEDROCK_TIMEOUT_MS must be a positive number of milliseconds');
   return { engine, modelId: env.BEDROCK_MODEL_ID || undefined, timeoutMs } as const;
 }

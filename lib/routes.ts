@@ -60,7 +60,12 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'PUT', path: '/device/agreements', functionName: 'agreements', auth: 'public' },
 
   { method: 'POST', path: '/functions/process-grocery-speech', functionName: 'process-grocery-speech', auth: 'public' },
-  { method: 'POST', path: '/functions/categorize-grocery-items', functionName: 'categorize-grocery-items', auth: 'user' },
+  {
+    method: 'POST',
+    path: '/functions/categorize-grocery-items',
+    functionName: 'categorize-grocery-items',
+    auth: 'user',
+  },
   { method: 'POST', path: '/functions/check-subscription', functionName: 'check-subscription', auth: 'user' },
   { method: 'POST', path: '/functions/create-checkout', functionName: 'create-checkout', auth: 'user' },
   { method: 'POST', path: '/functions/customer-portal', functionName: 'customer-portal', auth: 'user' },

@@ -15,13 +15,27 @@ export interface ServerFunctionDefinition {
 }
 
 export const serverFunctions = {
-  lists: { description: 'Listas de compras do usuário: criar, listar, abrir, renomear, lixeira', tableAccess: 'readWrite' },
-  items: { description: 'Itens das listas: adicionar, editar, excluir, restaurar, reordenar', tableAccess: 'readWrite' },
+  lists: {
+    description: 'Listas de compras do usuário: criar, listar, abrir, renomear, lixeira',
+    tableAccess: 'readWrite',
+  },
+  items: {
+    description: 'Itens das listas: adicionar, editar, excluir, restaurar, reordenar',
+    tableAccess: 'readWrite',
+  },
   drafts: { description: 'Cópias remotas dos rascunhos do usuário ou do dispositivo', tableAccess: 'readWrite' },
   devices: { description: 'Vincula o dispositivo à conta e informa o uso do dispositivo', tableAccess: 'readWrite' },
   agreements: { description: 'Aceite dos termos de uso e da política de privacidade', tableAccess: 'readWrite' },
-  'process-grocery-speech': { description: 'Transforma uma fala em itens a adicionar ou remover', tableAccess: 'none', usesBedrock: true },
-  'categorize-grocery-items': { description: 'Agrupa itens nas 22 categorias do supermercado', tableAccess: 'readWrite', usesBedrock: true },
+  'process-grocery-speech': {
+    description: 'Transforma uma fala em itens a adicionar ou remover',
+    tableAccess: 'none',
+    usesBedrock: true,
+  },
+  'categorize-grocery-items': {
+    description: 'Agrupa itens nas 22 categorias do supermercado',
+    tableAccess: 'readWrite',
+    usesBedrock: true,
+  },
   'check-subscription': { description: 'Situação da assinatura Premium', tableAccess: 'none' },
   'create-checkout': { description: 'Inicia o pagamento da assinatura', tableAccess: 'none' },
   'customer-portal': { description: 'Abre o portal de gestão da assinatura', tableAccess: 'none' },

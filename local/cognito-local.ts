@@ -50,7 +50,7 @@ export async function startCognitoLocal({
     return { endpoint, ...ids, stop: () => stopChild(child) };
   } catch (error) {
     await stopChild(child);
-    throw new Error(`${(error as Error).message}\n${output()}`);
+    throw new Error(`${(error as Error).message}\n${output()}`, { cause: error });
   }
 }
 
@@ -80,7 +80,15 @@ async function ensurePoolAndClient(endpoint: string, idsFile: string) {
       PoolName: 'lista-de-compras-local',
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
-      Policies: { PasswordPolicy: { MinimumLength: 6, RequireLowercase: false, RequireUppercase: false, RequireNumbers: false, RequireSymbols: false } },
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: 6,
+          RequireLowercase: false,
+          RequireUppercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+        },
+      },
       Schema: [
         { Name: 'email', AttributeDataType: 'String', Required: true, Mutable: true },
         { Name: 'name', AttributeDataType: 'String', Required: true, Mutable: true },

@@ -24,7 +24,13 @@ export interface RunningDynamoDb {
  * Starts the official DynamoDB Local (Java) on `port`. With `dataDir` the data is kept in
  * a file there across restarts; without it the database lives in memory (tests).
  */
-export async function startDynamoDbLocal({ port, dataDir }: { port: number; dataDir?: string }): Promise<RunningDynamoDb> {
+export async function startDynamoDbLocal({
+  port,
+  dataDir,
+}: {
+  port: number;
+  dataDir?: string;
+}): Promise<RunningDynamoDb> {
   assertJavaPresent();
   const child = spawn({ port, path: dataDir, sharedDb: true, stdio: 'pipe' });
   const output = captureOutput(child);
@@ -34,7 +40,7 @@ export async function startDynamoDbLocal({ port, dataDir }: { port: number; data
     await waitUntilServing(endpoint);
   } catch (error) {
     await stopChild(child);
-    throw new Error(`${(error as Error).message}\n${output()}`);
+    throw new Error(`${(error as Error).message}\n${output()}`, { cause: error });
   }
   return { endpoint, stop: () => stopChild(child) };
 }
@@ -72,7 +78,10 @@ export async function ensureTable(endpoint: string, tableName: string = tableDef
 
   const keyNames = new Set<string>([tableDefinition.partitionKey, tableDefinition.sortKey]);
   for (const index of tableDefinition.globalSecondaryIndexes) keyNames.add(index.partitionKey).add(index.sortKey);
-  const AttributeDefinitions: AttributeDefinition[] = [...keyNames].map((AttributeName) => ({ AttributeName, AttributeType: 'S' }));
+  const AttributeDefinitions: AttributeDefinition[] = [...keyNames].map((AttributeName) => ({
+    AttributeName,
+    AttributeType: 'S',
+  }));
 
   await client.send(
     new CreateTableCommand({

@@ -79,17 +79,31 @@ export function createGateway(options: GatewayOptions): http.Server {
       const result = await options.invoker.invoke(name, event);
       send(response, 200, jsonHeaders, JSON.stringify(result ?? null));
     } catch (error) {
-      send(response, 200, { ...jsonHeaders, 'x-amz-function-error': 'Unhandled' }, JSON.stringify({ errorMessage: (error as Error).message }));
+      send(
+        response,
+        200,
+        { ...jsonHeaders, 'x-amz-function-error': 'Unhandled' },
+        JSON.stringify({ errorMessage: (error as Error).message }),
+      );
     }
   }
 
   async function proxyToCognito(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
-    const upstream = await fetch(`${options.cognitoEndpoint}${url.pathname.slice(cognitoPrefix.length) || '/'}${url.search}`, {
-      method: request.method,
-      headers: pickHeaders(request, ['content-type', 'x-amz-target', 'x-amz-user-agent', 'authorization']),
-      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await readBody(request)),
-    });
-    send(response, upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' }, Buffer.from(await upstream.arrayBuffer()));
+    const upstream = await fetch(
+      `${options.cognitoEndpoint}${url.pathname.slice(cognitoPrefix.length) || '/'}${url.search}`,
+      {
+        method: request.method,
+        headers: pickHeaders(request, ['content-type', 'x-amz-target', 'x-amz-user-agent', 'authorization']),
+        body:
+          request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await readBody(request)),
+      },
+    );
+    send(
+      response,
+      upstream.status,
+      { 'content-type': upstream.headers.get('content-type') ?? 'application/json' },
+      Buffer.from(await upstream.arrayBuffer()),
+    );
   }
 
   return http.createServer((request, response) => {
@@ -103,7 +117,14 @@ export function createGateway(options: GatewayOptions): http.Server {
           : url.pathname === cognitoPrefix || url.pathname.startsWith(`${cognitoPrefix}/`)
             ? proxyToCognito(request, response, url)
             : url.pathname === '/config.json'
-              ? Promise.resolve(send(response, 200, { ...jsonHeaders, 'cache-control': 'no-cache' }, JSON.stringify(options.webConfig)))
+              ? Promise.resolve(
+                  send(
+                    response,
+                    200,
+                    { ...jsonHeaders, 'cache-control': 'no-cache' },
+                    JSON.stringify(options.webConfig),
+                  ),
+                )
               : options.staticDir
                 ? serveStatic(options.staticDir, url.pathname, request.headers, response)
                 : Promise.resolve(send(response, 404, jsonHeaders, JSON.stringify({ message: 'Not Found' })));
@@ -136,8 +157,16 @@ function pickHeaders(request: IncomingMessage, names: string[]): Record<string, 
 /** API Gateway's payload 2.0 rules: a structured result is used as is, anything else is a 200 JSON body. */
 function toHttpResponse(result: unknown): { statusCode: number; headers: Record<string, string>; body: string } {
   if (result && typeof result === 'object' && 'statusCode' in result) {
-    const structured = result as { statusCode: number; headers?: Record<string, string>; body?: string; isBase64Encoded?: boolean };
-    const body = structured.isBase64Encoded && structured.body ? Buffer.from(structured.body, 'base64').toString('utf8') : (structured.body ?? '');
+    const structured = result as {
+      statusCode: number;
+      headers?: Record<string, string>;
+      body?: string;
+      isBase64Encoded?: boolean;
+    };
+    const body =
+      structured.isBase64Encoded && structured.body
+        ? Buffer.from(structured.body, 'base64').toString('utf8')
+        : (structured.body ?? '');
     return { statusCode: structured.statusCode, headers: { ...jsonHeaders, ...structured.headers }, body };
   }
   return { statusCode: 200, headers: jsonHeaders, body: JSON.stringify(result) };

@@ -27,7 +27,8 @@ export function buildHttpApiEvent(
 ): HttpEvent {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined && name !== 'cookie') headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+    if (value !== undefined && name !== 'cookie')
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
   const query = new URLSearchParams(request.rawQueryString);
   const queryStringParameters: Record<string, string> = {};

@@ -50,7 +50,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
 
   const [dynamoDb, cognito] = await Promise.all([
     startDynamoDbLocal({ port: options.dynamoDbPort, dataDir: dynamoDbDir }),
-    startCognitoLocal({ port: options.cognitoPort, dataDir: cognitoDir, lambdaEndpoint: `http://127.0.0.1:${options.port}` }),
+    startCognitoLocal({
+      port: options.cognitoPort,
+      dataDir: cognitoDir,
+      lambdaEndpoint: `http://127.0.0.1:${options.port}`,
+    }),
   ]);
   const stopServices = () => Promise.all([dynamoDb.stop(), cognito.stop()]).then(() => undefined);
 

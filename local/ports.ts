@@ -8,7 +8,9 @@ export async function assertPortFree(port: number, what: string): Promise<void> 
     probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve(true)));
   });
   if (!free) {
-    throw new Error(`Port ${port} (${what}) is already in use. Stop what uses it, or choose another port (README, "Local data and ports").`);
+    throw new Error(
+      `Port ${port} (${what}) is already in use. Stop what uses it, or choose another port (README, "Local data and ports").`,
+    );
   }
 }
 

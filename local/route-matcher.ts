@@ -1,8 +1,7 @@
 import type { RouteDefinition } from '../lib/routes';
 
 export type RouteMatch =
-  | { kind: 'route'; route: RouteDefinition; pathParameters: Record<string, string> }
-  | { kind: 'none' };
+  { kind: 'route'; route: RouteDefinition; pathParameters: Record<string, string> } | { kind: 'none' };
 
 /**
  * Matches a request to the route table the way API Gateway does: literal segments match

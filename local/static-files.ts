@@ -26,17 +26,30 @@ const compressible = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xm
  * browser accepts it), hashed assets cached for a year, and index.html for any other path
  * so client routes (/saved-lists) load.
  */
-export async function serveStatic(root: string, urlPath: string, requestHeaders: IncomingHttpHeaders, response: ServerResponse): Promise<void> {
+export async function serveStatic(
+  root: string,
+  urlPath: string,
+  requestHeaders: IncomingHttpHeaders,
+  response: ServerResponse,
+): Promise<void> {
   const requested = path.normalize(path.join(root, decodeURIComponent(urlPath)));
   const file = requested.startsWith(root) && (await isFile(requested)) ? requested : path.join(root, 'index.html');
   if (!(await isFile(file))) {
-    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Web app not built: run npm run build:web');
+    response
+      .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+      .end('Web app not built: run npm run build:web');
     return;
   }
   const immutable = file.includes(`${path.sep}assets${path.sep}`);
   const contentType = contentTypes[path.extname(file)] ?? 'application/octet-stream';
   const accepted = String(requestHeaders['accept-encoding'] ?? '');
-  const encoding = !compressible.test(contentType) ? undefined : /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  const encoding = !compressible.test(contentType)
+    ? undefined
+    : /\bbr\b/.test(accepted)
+      ? 'br'
+      : /\bgzip\b/.test(accepted)
+        ? 'gzip'
+        : undefined;
   response.writeHead(200, {
     'content-type': contentType,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -49,5 +62,8 @@ export async function serveStatic(root: string, urlPath: string, requestHeaders:
 }
 
 async function isFile(file: string): Promise<boolean> {
-  return stat(file).then((s) => s.isFile(), () => false);
+  return stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 }

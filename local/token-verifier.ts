@@ -22,11 +22,12 @@ export async function createTokenVerifier({
     jwksUri,
     audience: null,
     customJwtCheck: ({ payload }) => {
-      if (payload.aud !== clientId && payload.client_id !== clientId) throw new Error('Token issued for another client');
+      if (payload.aud !== clientId && payload.client_id !== clientId)
+        throw new Error('Token issued for another client');
     },
   });
   const response = await fetch(jwksUri);
   if (!response.ok) throw new Error(`Could not read the local JWKS at ${jwksUri} (${response.status})`);
-  verifier.cacheJwks(await response.json());
+  verifier.cacheJwks((await response.json()) as Parameters<typeof verifier.cacheJwks>[0]);
   return (token) => verifier.verify(token);
 }

@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline';
-import * as z from 'zod';
+import type * as z from 'zod';
 
 /**
  * Runs a JSON-lines filter on stdin: each non-blank line is parsed and checked against
@@ -17,7 +17,9 @@ export function runJsonLinesCli<T>(schema: z.ZodType<T>, handle: (input: T) => u
     }
     const input = schema.safeParse(json);
     if (!input.success) {
-      return { error: input.error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`).join('; ') };
+      return {
+        error: input.error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`).join('; '),
+      };
     }
     return handle(input.data);
   };

@@ -64,9 +64,17 @@ function bundleSizes(assemblyDir: string): BundleSize[] {
 
 /** Median time for a fresh Node process to require the bundle, with the environment its module scope reads. */
 function loadMilliseconds(file: string): number {
-  const env = { ...process.env, TABLE_NAME: 'bench', AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'bench', AWS_SECRET_ACCESS_KEY: 'bench' };
+  const env = {
+    ...process.env,
+    TABLE_NAME: 'bench',
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'bench',
+    AWS_SECRET_ACCESS_KEY: 'bench',
+  };
   const script = `const t = performance.now(); require(${JSON.stringify(file)}); process.stdout.write(String(performance.now() - t));`;
-  const runs = Array.from({ length: loadRuns }, () => Number(execFileSync(process.execPath, ['-e', script], { env, encoding: 'utf8' })));
+  const runs = Array.from({ length: loadRuns }, () =>
+    Number(execFileSync(process.execPath, ['-e', script], { env, encoding: 'utf8' })),
+  );
   return runs.sort((a, b) => a - b)[Math.floor(loadRuns / 2)]!;
 }
 
@@ -81,8 +89,12 @@ function main(): void {
   console.log(`${'function'.padEnd(width)}  ${'bytes'.padStart(9)}  ${'KB'.padStart(7)}  ${'load ms'.padStart(7)}`);
   for (const { name, bytes, file } of sizes) {
     const loadMs = loadMilliseconds(file);
-    const flags = [bytes > budgetBytes ? 'OVER 300 KB' : '', loadMs > loadBudgetMs ? 'OVER 100 ms' : ''].filter(Boolean).join(', ');
-    console.log(`${name.padEnd(width)}  ${String(bytes).padStart(9)}  ${(bytes / 1024).toFixed(1).padStart(7)}  ${loadMs.toFixed(0).padStart(7)}  ${flags}`);
+    const flags = [bytes > budgetBytes ? 'OVER 300 KB' : '', loadMs > loadBudgetMs ? 'OVER 100 ms' : '']
+      .filter(Boolean)
+      .join(', ');
+    console.log(
+      `${name.padEnd(width)}  ${String(bytes).padStart(9)}  ${(bytes / 1024).toFixed(1).padStart(7)}  ${loadMs.toFixed(0).padStart(7)}  ${flags}`,
+    );
   }
   const over = sizes.filter((size) => size.bytes > budgetBytes);
   console.log(

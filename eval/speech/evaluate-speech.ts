@@ -17,7 +17,9 @@ const sorted = (values: string[]): string => [...values].sort().join('\n');
 
 /** Same adds (folded name, quantity, unit; any order) and same removes (any order). */
 function isExact(expected: SpeechResult, got: SpeechResult): boolean {
-  return sorted(expected.add.map(addKey)) === sorted(got.add.map(addKey)) && sorted(expected.remove) === sorted(got.remove);
+  return (
+    sorted(expected.add.map(addKey)) === sorted(got.add.map(addKey)) && sorted(expected.remove) === sorted(got.remove)
+  );
 }
 
 /**

@@ -3,7 +3,7 @@
  * - `limit`: a plan counter would go over its limit;
  * - `stale`: the row changed since it was read (optimistic concurrency);
  * - `missing`: the row is gone or is not in the expected state (or not the caller's).
- * Services turn it into the typed HTTP error the user should see.
+ * Services turn it into the domain error the user should see (`errors.ts`).
  */
 export class WriteConflict extends Error {
   constructor(readonly reason: 'limit' | 'stale' | 'missing') {

@@ -25,7 +25,12 @@ export const handler = httpHandler({
     return json(201, { items: added });
   },
   'PATCH /lists/{listId}/items/{itemId}': async (request) => {
-    const item = await items.update(request.user(), listIdOf(request), itemIdOf(request), request.body(updateItemBodySchema));
+    const item = await items.update(
+      request.user(),
+      listIdOf(request),
+      itemIdOf(request),
+      request.body(updateItemBodySchema),
+    );
     return json(200, { item });
   },
   'DELETE /lists/{listId}/items/{itemId}': async (request) => {
@@ -51,5 +56,6 @@ export const handler = httpHandler({
     const { itemIds } = request.body(itemIdsBodySchema);
     return json(200, { items: await items.bulkDeletePermanently(request.user(), listIdOf(request), itemIds) });
   },
-  'GET /trash/lists/{listId}/items': async (request) => json(200, { items: await items.trash(request.user(), listIdOf(request)) }),
+  'GET /trash/lists/{listId}/items': async (request) =>
+    json(200, { items: await items.trash(request.user(), listIdOf(request)) }),
 });

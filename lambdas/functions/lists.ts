@@ -1,13 +1,21 @@
 import { createTableClient } from '../adapters/dynamodb/document-client';
 import { dynamoListsRepository } from '../adapters/dynamodb/lists-repository';
 import { dynamoSubscriptionsRepository } from '../adapters/dynamodb/subscriptions-repository';
-import { createListBodySchema, listIdSchema, listIdsBodySchema, renameListBodySchema } from '../domain/lists/list-schemas';
+import {
+  createListBodySchema,
+  listIdSchema,
+  listIdsBodySchema,
+  renameListBodySchema,
+} from '../domain/lists/list-schemas';
 import { listNotFoundMessage, listsService } from '../domain/lists/lists-service';
-import { NotFoundError } from '../http/errors';
+import { NotFoundError } from '../domain/errors';
 import { httpHandler, json, type HttpRequest } from '../http/http-handler';
 
 const table = createTableClient();
-const lists = listsService({ repository: dynamoListsRepository(table), subscriptions: dynamoSubscriptionsRepository(table) });
+const lists = listsService({
+  repository: dynamoListsRepository(table),
+  subscriptions: dynamoSubscriptionsRepository(table),
+});
 
 const listIdOf = (request: HttpRequest) => request.pathParam('listId', listIdSchema, listNotFoundMessage);
 const noContent = { statusCode: 204, body: '' };
@@ -32,13 +40,16 @@ export const handler = httpHandler({
     await lists.remove(request.user(), listIdOf(request));
     return noContent;
   },
-  'POST /lists/{listId}/restore': async (request) => json(200, { list: await lists.restore(request.user(), listIdOf(request)) }),
+  'POST /lists/{listId}/restore': async (request) =>
+    json(200, { list: await lists.restore(request.user(), listIdOf(request)) }),
   'DELETE /lists/{listId}/permanent': async (request) => {
     await lists.deletePermanently(request.user(), listIdOf(request));
     return noContent;
   },
-  'POST /lists/bulk/delete': async (request) => json(200, { lists: await lists.bulkRemove(request.user(), request.body(listIdsBodySchema).listIds) }),
-  'POST /lists/bulk/restore': async (request) => json(200, { lists: await lists.bulkRestore(request.user(), request.body(listIdsBodySchema).listIds) }),
+  'POST /lists/bulk/delete': async (request) =>
+    json(200, { lists: await lists.bulkRemove(request.user(), request.body(listIdsBodySchema).listIds) }),
+  'POST /lists/bulk/restore': async (request) =>
+    json(200, { lists: await lists.bulkRestore(request.user(), request.body(listIdsBodySchema).listIds) }),
   'POST /lists/bulk/delete-permanent': async (request) =>
     json(200, { lists: await lists.bulkDeletePermanently(request.user(), request.body(listIdsBodySchema).listIds) }),
   'GET /trash/lists': async (request) => json(200, { lists: await lists.trash(request.user()) }),

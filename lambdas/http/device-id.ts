@@ -1,4 +1,4 @@
-import { ValidationError } from './errors';
+import { ValidationError } from '../domain/errors';
 
 /**
  * The device id the web app generates once and sends as `x-device-id` (spec §3):

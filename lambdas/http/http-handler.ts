@@ -2,7 +2,8 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { $ZodType, util } from 'zod/v4/core';
 import { readDeviceId } from './device-id';
-import { AppError, NotFoundError, UnauthorizedError, ValidationError } from './errors';
+import { DomainError, NotFoundError, UnauthorizedError, ValidationError } from '../domain/errors';
+import { NotImplementedError, statusForCode } from './errors';
 import { logger } from './logger';
 
 export type HttpEvent = APIGatewayProxyEventV2 & {
@@ -54,7 +55,9 @@ export function httpHandler(operations: Record<string, Operation>) {
       if (!operation) throw new NotFoundError('Rota não encontrada.');
       return await operation(toRequest(event));
     } catch (error) {
-      if (error instanceof AppError) return json(error.statusCode, { code: error.code, message: error.message });
+      if (error instanceof DomainError)
+        return json(statusForCode[error.code], { code: error.code, message: error.message });
+      if (error instanceof NotImplementedError) return json(501, { code: error.code, message: error.message });
       logger.error('Unhandled error', { routeKey: event.routeKey, error: error as Error });
       return json(500, { code: 'INTERNAL', message: 'Erro inesperado. Tente novamente.' });
     }

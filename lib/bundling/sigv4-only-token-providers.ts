@@ -9,7 +9,10 @@ import { TokenProviderError } from '@smithy/core/config';
  * providers fail as the real ones do when no token is found.
  */
 const noToken = () => async (): Promise<never> => {
-  throw new TokenProviderError('Lambda functions sign Bedrock calls with their IAM role; no bearer token is available.', false);
+  throw new TokenProviderError(
+    'Lambda functions sign Bedrock calls with their IAM role; no bearer token is available.',
+    false,
+  );
 };
 
 export const fromEnvSigningName = noToken;

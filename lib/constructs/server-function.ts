@@ -6,11 +6,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import {
-  serverFunctions,
-  type ServerFunctionDefinition,
-  type ServerFunctionName,
-} from '../server-functions';
+import { serverFunctions, type ServerFunctionDefinition, type ServerFunctionName } from '../server-functions';
 
 /** Where the handlers live: `lambdas/functions/<name>.ts`, each exporting `handler`. */
 export const functionsDirectory = path.join(__dirname, '..', '..', 'lambdas', 'functions');
@@ -23,10 +19,7 @@ const sigv4OnlyTokenProviders = path.join(__dirname, '..', 'bundling', 'sigv4-on
  * Functions that call Bedrock wait up to 8 s for the model and then fall back to the rules
  * engine, so they need room for both; everything else answers from DynamoDB or memory.
  */
-const slowFunctions: ReadonlySet<ServerFunctionName> = new Set([
-  'process-grocery-speech',
-  'categorize-grocery-items',
-]);
+const slowFunctions: ReadonlySet<ServerFunctionName> = new Set(['process-grocery-speech', 'categorize-grocery-items']);
 
 export interface ServerFunctionProps {
   readonly name: ServerFunctionName;
@@ -93,7 +86,10 @@ export class ServerFunction extends Construct {
         sourcesContent: false,
         logLevel: LogLevel.WARNING,
         esbuildArgs: {
-          '--alias': [`@aws-sdk/credential-provider-node=${envCredentialsProvider}`, `@aws-sdk/token-providers=${sigv4OnlyTokenProviders}`],
+          '--alias': [
+            `@aws-sdk/credential-provider-node=${envCredentialsProvider}`,
+            `@aws-sdk/token-providers=${sigv4OnlyTokenProviders}`,
+          ],
         },
       },
     });

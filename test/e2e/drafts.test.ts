@@ -1,5 +1,15 @@
 import type { Page } from 'playwright-core';
-import { api, deviceIdOf, eventually, expectGone, expectVisible, navLink, phonePagePerTest, signUpInBrowser, typeItems } from './e2e-helpers';
+import {
+  api,
+  deviceIdOf,
+  eventually,
+  expectGone,
+  expectVisible,
+  navLink,
+  phonePagePerTest,
+  signUpInBrowser,
+  typeItems,
+} from './e2e-helpers';
 
 interface StoredDraft {
   id: string;
@@ -44,7 +54,10 @@ describe('drafts of a guest: saved on the way out, listed, continued, deleted', 
       (answer) => answer.body?.drafts?.length === 1,
     );
     expect(remote.body.drafts[0]).toMatchObject({ name: 'Rascunho 1', items: [{ name: 'Arroz' }, { name: 'Leite' }] });
-    await eventually(() => storedDrafts(page), (drafts) => drafts[0]?.synced === true);
+    await eventually(
+      () => storedDrafts(page),
+      (drafts) => drafts[0]?.synced === true,
+    );
 
     await page.getByRole('link', { name: 'Ver todos os rascunhos' }).click();
     await page.waitForURL('**/drafts');
@@ -58,7 +71,10 @@ describe('drafts of a guest: saved on the way out, listed, continued, deleted', 
 
     // Changes are saved back to the draft (1 s later); leaving needs no prompt.
     await typeItems(page, ['Pão']);
-    await eventually(() => storedDrafts(page), (drafts) => drafts[0]?.items.length === 3);
+    await eventually(
+      () => storedDrafts(page),
+      (drafts) => drafts[0]?.items.length === 3,
+    );
     await navLink(page, 'Listas Salvas').click();
     await page.waitForURL('**/saved-lists');
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -67,7 +83,9 @@ describe('drafts of a guest: saved on the way out, listed, continued, deleted', 
     await expectVisible(page.getByText('3 itens', { exact: false }));
     await page.getByRole('button', { name: 'Deletar Rascunho 1' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Deletar Rascunho' });
-    await expectVisible(confirm.getByText('Tem certeza que deseja deletar "Rascunho 1"? Esta ação não pode ser desfeita.'));
+    await expectVisible(
+      confirm.getByText('Tem certeza que deseja deletar "Rascunho 1"? Esta ação não pode ser desfeita.'),
+    );
     await confirm.getByRole('button', { name: 'Deletar', exact: true }).click();
     await expectVisible(page.getByText('Rascunho deletado'));
     await expectVisible(page.getByText('Você ainda não tem rascunhos salvos'));
@@ -169,7 +187,7 @@ describe('drafts follow the guest into the account on sign-in', () => {
     await page.waitForURL('**/home');
   }
 
-  it('links the device on sign-up: the guest draft becomes the user\'s on the server', async () => {
+  it("links the device on sign-up: the guest draft becomes the user's on the server", async () => {
     await saveDraftAsGuest(['Arroz', 'Feijão']);
     const deviceId = await deviceIdOf(page);
     await eventually(
@@ -177,7 +195,9 @@ describe('drafts follow the guest into the account on sign-in', () => {
       (answer) => answer.body?.drafts?.length === 1,
     );
 
-    const linked = page.waitForResponse((response) => response.url().endsWith('/devices/link') && response.request().method() === 'POST');
+    const linked = page.waitForResponse(
+      (response) => response.url().endsWith('/devices/link') && response.request().method() === 'POST',
+    );
     const user = await signUpInBrowser(page);
     expect((await linked).status()).toBe(200);
 
@@ -204,6 +224,9 @@ describe('drafts follow the guest into the account on sign-in', () => {
       (answer) => answer.body?.drafts?.length === 1,
     );
     expect(mine.body.drafts[0]).toMatchObject({ name: 'Rascunho 1', items: [{ name: 'Leite' }] });
-    await eventually(() => storedDrafts(page), (drafts) => drafts[0]?.synced === true);
+    await eventually(
+      () => storedDrafts(page),
+      (drafts) => drafts[0]?.synced === true,
+    );
   });
 });

@@ -85,7 +85,8 @@ export function navLink(page: Page, name: 'Início' | 'Listas Salvas' | 'Perfil'
 
 /** The API as a user (token) or as a guest device (x-device-id). */
 export function api(as: { user?: TestUser; deviceId?: string }) {
-  return (method: string, path: string, body?: unknown) => callApi(apiUrl, method, path, { token: as.user?.accessToken, deviceId: as.deviceId, body });
+  return (method: string, path: string, body?: unknown) =>
+    callApi(apiUrl, method, path, { token: as.user?.accessToken, deviceId: as.deviceId, body });
 }
 
 /** Creates a list through the API; answers its id. */
@@ -104,11 +105,16 @@ export async function deviceIdOf(page: Page): Promise<string> {
 }
 
 /** Retries `read` until `accept` holds (the app syncs in the background). */
-export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeout = 15_000): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  accept: (value: T) => boolean,
+  timeout = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeout;
   let value = await read();
   while (!accept(value)) {
-    if (Date.now() > deadline) throw new Error(`Condition not met in ${timeout} ms; last value: ${JSON.stringify(value)}`);
+    if (Date.now() > deadline)
+      throw new Error(`Condition not met in ${timeout} ms; last value: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
     value = await read();
   }
@@ -143,7 +149,12 @@ export function installFakeRecogniser(): void {
     private ended = false;
 
     start(): void {
-      state.__recognitionSettings = { lang: this.lang, continuous: this.continuous, interimResults: this.interimResults, maxAlternatives: this.maxAlternatives };
+      state.__recognitionSettings = {
+        lang: this.lang,
+        continuous: this.continuous,
+        interimResults: this.interimResults,
+        maxAlternatives: this.maxAlternatives,
+      };
       setTimeout(() => {
         this.onstart?.(new Event('start'));
         if (!state.__holdRecognition) this.timer = setTimeout(() => this.finish(), 50);
@@ -167,7 +178,9 @@ export function installFakeRecogniser(): void {
       const error = state.__nextError;
       if (typeof error === 'string') this.onerror?.({ error });
       else {
-        const result = Object.assign([{ transcript: String(state.__nextTranscript), confidence: 0.9 }], { isFinal: true });
+        const result = Object.assign([{ transcript: String(state.__nextTranscript), confidence: 0.9 }], {
+          isFinal: true,
+        });
         this.onresult?.({ resultIndex: 0, results: [result] });
       }
       this.end();

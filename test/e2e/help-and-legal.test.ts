@@ -78,7 +78,8 @@ describe('help, FAQ, terms and privacy', () => {
     await send.click();
 
     await expectVisible(page.getByText('Mensagem enviada com sucesso!'));
-    for (const label of ['Nome', 'E-mail (opcional)', 'Assunto', 'Mensagem']) expect(await page.getByLabel(label).inputValue()).toBe('');
+    for (const label of ['Nome', 'E-mail (opcional)', 'Assunto', 'Mensagem'])
+      expect(await page.getByLabel(label).inputValue()).toBe('');
     expect(await send.isDisabled()).toBe(true);
 
     const [stored] = await eventually(async () => {
@@ -125,7 +126,11 @@ describe('help, FAQ, terms and privacy', () => {
       const row = await deviceAgreement();
       return row?.termsAccepted === true ? row : undefined;
     });
-    expect(afterTerms).toMatchObject({ termsAccepted: true, privacyAccepted: true, privacyAcceptedAt: afterPrivacy.privacyAcceptedAt });
+    expect(afterTerms).toMatchObject({
+      termsAccepted: true,
+      privacyAccepted: true,
+      privacyAcceptedAt: afterPrivacy.privacyAcceptedAt,
+    });
     expect(afterTerms.termsAcceptedAt).toEqual(expect.any(String));
   });
 
@@ -139,7 +144,7 @@ describe('help, FAQ, terms and privacy', () => {
     expect(await page.evaluate(() => localStorage.getItem('userAgreements'))).toBeNull();
   });
 
-  it('records a signed-in user\'s acceptance on the account', async () => {
+  it("records a signed-in user's acceptance on the account", async () => {
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Cadastrar' }).click();
     await page.getByLabel('Nome').fill('Eva Rocha');
@@ -147,13 +152,17 @@ describe('help, FAQ, terms and privacy', () => {
     await page.getByLabel('Senha').fill('segredo1');
     await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
     await expectVisible(page.getByText('Conta criada com sucesso!'));
-    const userId = await eventually(async () => (await page.evaluate(() => localStorage.getItem('current_user_id'))) ?? undefined);
+    const userId = await eventually(
+      async () => (await page.evaluate(() => localStorage.getItem('current_user_id'))) ?? undefined,
+    );
 
     await page.goto('/ajuda');
     await page.getByRole('link', { name: 'Política de Privacidade' }).click();
     await page.getByRole('button', { name: 'Aceitar e fechar' }).click();
     await page.waitForURL('**/ajuda');
-    const row = await eventually(async () => (await table.partition(agreementKeys.user(userId).pk)).find((item) => item.sk === 'AGREEMENT'));
+    const row = await eventually(async () =>
+      (await table.partition(agreementKeys.user(userId).pk)).find((item) => item.sk === 'AGREEMENT'),
+    );
     expect(row).toMatchObject({ userId, termsAccepted: false, privacyAccepted: true });
   });
 

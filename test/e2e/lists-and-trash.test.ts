@@ -1,7 +1,18 @@
 import type { Page } from 'playwright-core';
 import { localTable } from '../support/local-table';
 import type { TestUser } from '../support/local-users';
-import { api, createList, eventually, expectGone, expectVisible, installFakeRecogniser, phonePagePerTest, say, signUpInBrowser, typeItems } from './e2e-helpers';
+import {
+  api,
+  createList,
+  eventually,
+  expectGone,
+  expectVisible,
+  installFakeRecogniser,
+  phonePagePerTest,
+  say,
+  signUpInBrowser,
+  typeItems,
+} from './e2e-helpers';
 
 describe('saved lists, their items and the trash, for a signed-in user', () => {
   const phone = phonePagePerTest(installFakeRecogniser);
@@ -99,7 +110,12 @@ describe('saved lists, their items and the trash, for a signed-in user', () => {
     await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
     await expectVisible(page.getByRole('main').getByText('Café', { exact: true }));
     const saved = await api({ user })('GET', `/lists/${listId}`);
-    expect(saved.body.list.items.map((item: { name: string }) => item.name).sort()).toEqual(['Arroz', 'Café', 'Feijão preto', 'Leite']);
+    expect(saved.body.list.items.map((item: { name: string }) => item.name).sort()).toEqual([
+      'Arroz',
+      'Café',
+      'Feijão preto',
+      'Leite',
+    ]);
   });
 
   it('adds and removes items by voice on a saved list, saved at once', async () => {
@@ -114,10 +130,12 @@ describe('saved lists, their items and the trash, for a signed-in user', () => {
       () => api({ user })('GET', `/lists/${listId}`),
       (answer) => answer.body.list.items.filter((item: { deletedAt: string | null }) => !item.deletedAt).length === 2,
     );
-    expect(saved.body.list.items.map((item: { name: string; quantity: number }) => [item.name, item.quantity])).toEqual([
-      ['Arroz (kg)', 2],
-      ['Feijão', 1],
-    ]);
+    expect(saved.body.list.items.map((item: { name: string; quantity: number }) => [item.name, item.quantity])).toEqual(
+      [
+        ['Arroz (kg)', 2],
+        ['Feijão', 1],
+      ],
+    );
   });
 
   it('deletes the selected lists in one request, and restores and deletes them in bulk from the trash', async () => {
@@ -125,7 +143,8 @@ describe('saved lists, their items and the trash, for a signed-in user', () => {
     for (const name of ['Lista A', 'Lista B', 'Lista C']) await createList(user, name, ['Pão']);
     const requests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/lists') && request.method() !== 'GET') requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      if (request.url().includes('/api/lists') && request.method() !== 'GET')
+        requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
     });
 
     await page.goto('/saved-lists');
@@ -162,7 +181,10 @@ describe('saved lists, their items and the trash, for a signed-in user', () => {
     await page.getByRole('button', { name: 'Selecionar', exact: true }).click();
     await page.getByRole('button', { name: 'Selecionar Todos' }).click();
     await page.getByRole('toolbar').getByRole('button', { name: 'Excluir Permanentemente' }).click();
-    await page.getByRole('alertdialog', { name: 'Confirmar Exclusão Permanente' }).getByRole('button', { name: 'Excluir Permanentemente' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Confirmar Exclusão Permanente' })
+      .getByRole('button', { name: 'Excluir Permanentemente' })
+      .click();
     await expectVisible(page.getByText('1 lista excluída permanentemente'));
     await expectVisible(page.getByText('Nenhuma lista excluída encontrada.'));
     expect(requests.slice(1)).toEqual(['POST /api/lists/bulk/restore', 'POST /api/lists/bulk/delete-permanent']);

@@ -1,6 +1,17 @@
 import type { Page } from 'playwright-core';
 import type { TestUser } from '../support/local-users';
-import { api, createList, deviceIdOf, eventually, expectGone, expectVisible, navLink, phonePagePerTest, signUpInBrowser, typeItems } from './e2e-helpers';
+import {
+  api,
+  createList,
+  deviceIdOf,
+  eventually,
+  expectGone,
+  expectVisible,
+  navLink,
+  phonePagePerTest,
+  signUpInBrowser,
+  typeItems,
+} from './e2e-helpers';
 
 async function itemNamesInOrder(page: Page): Promise<string[]> {
   const rows = page.getByRole('main').getByRole('listitem');
@@ -28,7 +39,12 @@ describe('reordering the items of a saved list', () => {
     expect(await page.getByRole('button', { name: 'Mover Leite para baixo' }).count()).toBe(0);
 
     const saved = (expected: number) =>
-      page.waitForResponse((response) => response.url().endsWith('/items/order') && response.request().method() === 'PUT' && response.status() === expected);
+      page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/items/order') &&
+          response.request().method() === 'PUT' &&
+          response.status() === expected,
+      );
     let put = saved(200);
     await page.getByRole('button', { name: 'Mover Leite para cima' }).click();
     await put;
@@ -37,10 +53,15 @@ describe('reordering the items of a saved list', () => {
     put = saved(200);
     await page.getByRole('button', { name: 'Mover Leite para cima' }).click();
     await put;
-    await eventually(() => itemNamesInOrder(page), (names) => names.join('|') === '1. Leite|2. Arroz|3. Feijão');
+    await eventually(
+      () => itemNamesInOrder(page),
+      (names) => names.join('|') === '1. Leite|2. Arroz|3. Feijão',
+    );
     // Leite is first now: no "up" any more, focus moves to its "down".
     await expectGone(page.getByRole('button', { name: 'Mover Leite para cima' }));
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Mover Leite para baixo');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Mover Leite para baixo',
+    );
 
     await page.getByRole('button', { name: 'Concluir' }).click();
     await expectVisible(page.getByRole('button', { name: 'Reordenar' }));
@@ -49,14 +70,17 @@ describe('reordering the items of a saved list', () => {
     await page.reload();
     await expectVisible(page.getByRole('heading', { name: 'Feira' }));
     await expectVisible(page.getByRole('button', { name: 'Editar Leite' }));
-    const names = await page.getByRole('main').getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label')));
+    const names = await page
+      .getByRole('main')
+      .getByRole('checkbox')
+      .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label')));
     expect(names).toEqual(['Leite comprado', 'Arroz comprado', 'Feijão comprado']);
     const remote = await api({ user })('GET', `/lists/${listId}`);
-    expect(remote.body.list.items.sort((a: { orderIndex: number }, b: { orderIndex: number }) => a.orderIndex - b.orderIndex).map((item: { name: string }) => item.name)).toEqual([
-      'Leite',
-      'Arroz',
-      'Feijão',
-    ]);
+    expect(
+      remote.body.list.items
+        .sort((a: { orderIndex: number }, b: { orderIndex: number }) => a.orderIndex - b.orderIndex)
+        .map((item: { name: string }) => item.name),
+    ).toEqual(['Leite', 'Arroz', 'Feijão']);
   });
 });
 
@@ -83,7 +107,10 @@ describe("a guest's one free draft, as the server counts it", () => {
 
     await page.goto('/drafts');
     await page.getByRole('button', { name: 'Deletar Rascunho 1' }).click();
-    await page.getByRole('alertdialog', { name: 'Deletar Rascunho' }).getByRole('button', { name: 'Deletar', exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Deletar Rascunho' })
+      .getByRole('button', { name: 'Deletar', exact: true })
+      .click();
     await expectVisible(page.getByText('Você ainda não tem rascunhos salvos'));
 
     await page.goto('/add-items');

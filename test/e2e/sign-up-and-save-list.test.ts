@@ -15,7 +15,9 @@ describe('a new user signs up, saves a typed list and finds it again', () => {
   it('opens the home screen from the root', async () => {
     await page.goto('/');
     await page.waitForURL('**/home');
-    await expectVisible(page.getByRole('link', { name: 'Iniciar Lista' }).or(page.getByRole('button', { name: 'Iniciar Lista' })));
+    await expectVisible(
+      page.getByRole('link', { name: 'Iniciar Lista' }).or(page.getByRole('button', { name: 'Iniciar Lista' })),
+    );
   });
 
   it('creates an account and is signed in at once', async () => {
@@ -61,7 +63,11 @@ describe('a new user signs up, saves a typed list and finds it again', () => {
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Sair da Conta' }).click();
     await page.goto('/profile');
-    await expectVisible(page.getByRole('button', { name: 'Entrar / Cadastrar' }).or(page.getByRole('link', { name: 'Entrar / Cadastrar' })));
+    await expectVisible(
+      page
+        .getByRole('button', { name: 'Entrar / Cadastrar' })
+        .or(page.getByRole('link', { name: 'Entrar / Cadastrar' })),
+    );
     await page.goto('/saved-lists');
     await expectVisible(page.getByText('Faça login para ver suas listas salvas'));
   });

@@ -26,7 +26,11 @@ describe('the voice recorder on Adicionar Itens', () => {
 
     const response = await answer;
     expect(response.status()).toBe(200);
-    expect(response.request().postDataJSON()).toEqual({ transcript: utterance, currentItems: ['Leite'], action: 'smart_process' });
+    expect(response.request().postDataJSON()).toEqual({
+      transcript: utterance,
+      currentItems: ['Leite'],
+      action: 'smart_process',
+    });
     await expectList(page, [
       ['Arroz (kg)', 2],
       ['Feijão', 1],
@@ -58,7 +62,13 @@ describe('the voice recorder on Adicionar Itens', () => {
   });
 
   it('falls back to the device when the server call fails', async () => {
-    await page.route(speechPath, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"UNAVAILABLE","message":"Indisponível"}' }));
+    await page.route(speechPath, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"code":"UNAVAILABLE","message":"Indisponível"}',
+      }),
+    );
     await openListWith(page, ['Leite']);
     await say(page, utterance);
     await expectList(page, [
@@ -150,13 +160,18 @@ describe('the voice recorder on Adicionar Itens', () => {
 async function openListWith(page: Page, names: string[]): Promise<void> {
   await page.goto('/add-items');
   await typeItems(page, names);
-  await expectList(page, names.map((name) => [name, 1]));
+  await expectList(
+    page,
+    names.map((name) => [name, 1]),
+  );
 }
 
 /** Waits until the numbered list holds exactly these names and quantities, in order. */
 async function expectList(page: Page, expected: Array<[string, number]>): Promise<void> {
   const rows = page.getByRole('main').getByRole('listitem');
-  await page.waitForFunction((count) => document.querySelectorAll('main ol > li').length === count, expected.length, { timeout: 15_000 });
+  await page.waitForFunction((count) => document.querySelectorAll('main ol > li').length === count, expected.length, {
+    timeout: 15_000,
+  });
   for (const [index, [name, quantity]] of expected.entries()) {
     const row = rows.nth(index);
     await expectVisible(row.getByText(name, { exact: true }));

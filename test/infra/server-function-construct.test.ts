@@ -54,7 +54,9 @@ describe('ServerFunction', () => {
 
   it('lets a Bedrock function invoke foundation models of its region only', () => {
     const fn = functionNamed('process-grocery-speech');
-    const bedrock = statementsOfFunction(template, fn).filter((s) => actionsOf([s]).some((a) => a.startsWith('bedrock:')));
+    const bedrock = statementsOfFunction(template, fn).filter((s) =>
+      actionsOf([s]).some((a) => a.startsWith('bedrock:')),
+    );
     expect(bedrock).toHaveLength(1);
     expect(actionsOf(bedrock)).toEqual(['bedrock:InvokeModel']);
     expect(stack.resolve(bedrock[0]!.Resource)).toEqual({

@@ -8,13 +8,7 @@ import {
   type ServerFunctionName,
 } from '../../lib/server-functions';
 import { synthStacks, type SynthesizedStacks, removeTemporaryDirectories } from './synth-stacks';
-import {
-  actionsOf,
-  findServerFunction,
-  resourcesOf,
-  statementsOfFunction,
-  type CfnResource,
-} from './template-queries';
+import { actionsOf, findServerFunction, resourcesOf, statementsOfFunction, type CfnResource } from './template-queries';
 
 const tableWrites = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 const tableReads = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'];
@@ -106,7 +100,9 @@ describe('server functions', () => {
       const objectKey: string = functionNamed(name).Properties.Code.S3Key;
       const bundle = path.join(stacks.outdir, `asset.${objectKey.replace(/\.zip$/, '')}`, 'index.js');
       expect(existsSync(bundle)).toBe(true);
-      const external = readFileSync(bundle, 'utf8').match(/require\(["'](@aws-sdk\/(client|lib)-[\w-]+|@smithy\/[\w-]+)["']\)/g);
+      const external = readFileSync(bundle, 'utf8').match(
+        /require\(["'](@aws-sdk\/(client|lib)-[\w-]+|@smithy\/[\w-]+)["']\)/g,
+      );
       expect(external).toBeNull();
     });
   });

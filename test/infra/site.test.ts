@@ -37,8 +37,9 @@ describe('site', () => {
         IgnorePublicAcls: true,
         RestrictPublicBuckets: true,
       });
-      expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault)
-        .toEqual({ SSEAlgorithm: 'AES256' });
+      expect(
+        bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault,
+      ).toEqual({ SSEAlgorithm: 'AES256' });
       expect(bucket.Properties.WebsiteConfiguration).toBeUndefined();
     });
 
@@ -167,7 +168,10 @@ describe('site', () => {
       const markers: Record<string, unknown> = shell!.Properties.SourceMarkers[markerIndex];
       const objectKey: string = shell!.Properties.SourceObjectKeys[markerIndex];
       const assetDir = path.join(stacks.outdir, `asset.${objectKey.replace(/\.zip$/, '')}`);
-      const raw = JSON.parse(readFileSync(path.join(assetDir, 'config.json'), 'utf8')) as Record<keyof WebConfig, string>;
+      const raw = JSON.parse(readFileSync(path.join(assetDir, 'config.json'), 'utf8')) as Record<
+        keyof WebConfig,
+        string
+      >;
       const config = Object.fromEntries(
         Object.entries(raw).map(([key, value]) => [key, value in markers ? markers[value] : value]),
       );

@@ -53,9 +53,7 @@ describe('stateful stack', () => {
         Properties: Match.objectLike({
           BillingMode: 'PAY_PER_REQUEST',
           SSESpecification: { SSEEnabled: true, SSEType: 'KMS' },
-          Replicas: [
-            Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } }),
-          ],
+          Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } })],
         }),
       });
     });
@@ -126,9 +124,11 @@ describe('stateful stack', () => {
         PreventUserExistenceErrors: 'ENABLED',
         AllowedOAuthFlowsUserPoolClient: false,
       });
-      expect([...client.Properties.ExplicitAuthFlows].sort()).toEqual(
-        ['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH'],
-      );
+      expect([...client.Properties.ExplicitAuthFlows].sort()).toEqual([
+        'ALLOW_REFRESH_TOKEN_AUTH',
+        'ALLOW_USER_PASSWORD_AUTH',
+        'ALLOW_USER_SRP_AUTH',
+      ]);
     });
   });
 

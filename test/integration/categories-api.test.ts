@@ -7,7 +7,7 @@ import { callApi, readWebConfig, signUpAndIn } from '../support/local-users';
 const apiUrl = process.env.LOCAL_API_URL!;
 
 describe('categorize-grocery-items through the local runtime', () => {
-  it('groups a signed-in user\'s items by supermarket category', async () => {
+  it("groups a signed-in user's items by supermarket category", async () => {
     const user = await signUpAndIn(await readWebConfig(process.env.LOCAL_URL!));
     const answer = await callApi(apiUrl, 'POST', '/functions/categorize-grocery-items', {
       token: user.accessToken,
@@ -24,18 +24,33 @@ describe('categorize-grocery-items through the local runtime', () => {
   });
 
   it('is for signed-in users only', async () => {
-    expect((await callApi(apiUrl, 'POST', '/functions/categorize-grocery-items', { body: { items: ['Arroz'] } })).status).toBe(401);
+    expect(
+      (await callApi(apiUrl, 'POST', '/functions/categorize-grocery-items', { body: { items: ['Arroz'] } })).status,
+    ).toBe(401);
   });
 });
 
 describe('the category cache in DynamoDB Local', () => {
   beforeAll(() => {
-    Object.assign(process.env, { AWS_REGION: localRegion, AWS_ACCESS_KEY_ID: localCredentials.accessKeyId, AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey });
+    Object.assign(process.env, {
+      AWS_REGION: localRegion,
+      AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+    });
   });
 
   it('remembers model answers by normalised name across more keys than one batch holds', async () => {
-    const cache = dynamoCategoryCache(createTableClient({ tableName: tableDefinition.localTableName, endpoint: process.env.LOCAL_DYNAMODB_ENDPOINT! }));
-    const entries = Array.from({ length: 130 }, (_, i) => [`kimchi ${i}`, i % 2 ? 'Mercearia' : 'Congelados e Refeições Prontas'] as [string, 'Mercearia' | 'Congelados e Refeições Prontas']);
+    const cache = dynamoCategoryCache(
+      createTableClient({ tableName: tableDefinition.localTableName, endpoint: process.env.LOCAL_DYNAMODB_ENDPOINT! }),
+    );
+    const entries = Array.from(
+      { length: 130 },
+      (_, i) =>
+        [`kimchi ${i}`, i % 2 ? 'Mercearia' : 'Congelados e Refeições Prontas'] as [
+          string,
+          'Mercearia' | 'Congelados e Refeições Prontas',
+        ],
+    );
     await cache.putMany(entries);
     const found = await cache.getMany([...entries.map(([key]) => key), 'nunca visto']);
     expect(found.size).toBe(130);

@@ -18,9 +18,12 @@ interface Item {
 describe('items of a list through the local runtime', () => {
   let ana: TestUser;
   let bruno: TestUser;
-  const call = (user: TestUser, method: string, path: string, body?: unknown) => callApi(apiUrl, method, path, { token: user.accessToken, body });
+  const call = (user: TestUser, method: string, path: string, body?: unknown) =>
+    callApi(apiUrl, method, path, { token: user.accessToken, body });
   const names = async (listId: string) =>
-    ((await call(ana, 'GET', `/lists/${listId}`)).body.list.items as Item[]).map((item) => `${item.orderIndex}:${item.name}`);
+    ((await call(ana, 'GET', `/lists/${listId}`)).body.list.items as Item[]).map(
+      (item) => `${item.orderIndex}:${item.name}`,
+    );
   const newList = async (items: string[]) => {
     const created = await call(ana, 'POST', '/lists', { name: 'Mercado', items: items.map((name) => ({ name })) });
     expect(created.status).toBe(201);
@@ -35,26 +38,56 @@ describe('items of a list through the local runtime', () => {
 
   it('appends new items after the last one and counts them on the list', async () => {
     const list = await newList(['Arroz', 'Feijão']);
-    const added = await call(ana, 'POST', `/lists/${list.id}/items`, { items: [{ name: ' Leite ', quantity: 2, price: 4.99, category: 'Laticínios e Ovos' }, { name: 'Pão' }] });
+    const added = await call(ana, 'POST', `/lists/${list.id}/items`, {
+      items: [{ name: ' Leite ', quantity: 2, price: 4.99, category: 'Laticínios e Ovos' }, { name: 'Pão' }],
+    });
     expect(added.status).toBe(201);
-    expect(added.body.items.map((item: Item) => [item.name, item.orderIndex, item.quantity, item.price, item.category])).toEqual([
+    expect(
+      added.body.items.map((item: Item) => [item.name, item.orderIndex, item.quantity, item.price, item.category]),
+    ).toEqual([
       ['Leite', 2, 2, 4.99, 'Laticínios e Ovos'],
       ['Pão', 3, 1, null, null],
     ]);
     expect(await names(list.id)).toEqual(['0:Arroz', '1:Feijão', '2:Leite', '3:Pão']);
-    expect((await call(ana, 'GET', '/lists')).body.lists.find((l: { id: string }) => l.id === list.id).itemCount).toBe(4);
+    expect((await call(ana, 'GET', '/lists')).body.lists.find((l: { id: string }) => l.id === list.id).itemCount).toBe(
+      4,
+    );
   });
 
   it('edits name, quantity, price, purchase and category', async () => {
     const list = await newList(['Arroz']);
     const itemId = list.items[0]!.id;
-    const edited = await call(ana, 'PATCH', `/lists/${list.id}/items/${itemId}`, { name: ' Arroz integral ', quantity: 3, price: 12.5, isPurchased: true, category: 'Mercearia' });
+    const edited = await call(ana, 'PATCH', `/lists/${list.id}/items/${itemId}`, {
+      name: ' Arroz integral ',
+      quantity: 3,
+      price: 12.5,
+      isPurchased: true,
+      category: 'Mercearia',
+    });
     expect(edited.status).toBe(200);
-    expect(edited.body.item).toMatchObject({ id: itemId, name: 'Arroz integral', quantity: 3, price: 12.5, isPurchased: true, category: 'Mercearia' });
+    expect(edited.body.item).toMatchObject({
+      id: itemId,
+      name: 'Arroz integral',
+      quantity: 3,
+      price: 12.5,
+      isPurchased: true,
+      category: 'Mercearia',
+    });
     const cleared = await call(ana, 'PATCH', `/lists/${list.id}/items/${itemId}`, { price: null });
     expect(cleared.body.item).toMatchObject({ price: null, isPurchased: true });
-    expect((await call(ana, 'GET', `/lists/${list.id}`)).body.list.items[0]).toMatchObject({ name: 'Arroz integral', price: null, isPurchased: true });
-    for (const body of [{}, { quantity: 0 }, { price: 1.234 }, { name: '' }, { isPurchased: 'sim' }, { listId: list.id }]) {
+    expect((await call(ana, 'GET', `/lists/${list.id}`)).body.list.items[0]).toMatchObject({
+      name: 'Arroz integral',
+      price: null,
+      isPurchased: true,
+    });
+    for (const body of [
+      {},
+      { quantity: 0 },
+      { price: 1.234 },
+      { name: '' },
+      { isPurchased: 'sim' },
+      { listId: list.id },
+    ]) {
       const refused = await call(ana, 'PATCH', `/lists/${list.id}/items/${itemId}`, body);
       expect(refused.status).toBe(400);
     }
@@ -97,7 +130,11 @@ describe('items of a list through the local runtime', () => {
     expect(reordered.status).toBe(200);
     expect(reordered.body.items.map((item: Item) => item.name)).toEqual(['C', 'A', 'B']);
     expect(await names(list.id)).toEqual(['0:C', '1:A', '2:B']);
-    for (const itemIds of [[a, b], [a, b, c, c], [a, b, '00000000-0000-4000-8000-000000000000']]) {
+    for (const itemIds of [
+      [a, b],
+      [a, b, c, c],
+      [a, b, '00000000-0000-4000-8000-000000000000'],
+    ]) {
       const refused = await call(ana, 'PUT', `/lists/${list.id}/items/order`, { itemIds });
       expect(refused.status).toBe(400);
     }
@@ -109,16 +146,22 @@ describe('items of a list through the local runtime', () => {
     const other = await newList(['Outro']);
     const [a, b, c] = list.items.map((item) => item.id);
     for (const id of [a, b, c]) await call(ana, 'DELETE', `/lists/${list.id}/items/${id}`);
-    const restored = await call(ana, 'POST', `/lists/${list.id}/items/bulk/restore`, { itemIds: [a, b, other.items[0]!.id] });
+    const restored = await call(ana, 'POST', `/lists/${list.id}/items/bulk/restore`, {
+      itemIds: [a, b, other.items[0]!.id],
+    });
     expect(restored.status).toBe(200);
     expect(restored.body.items).toEqual([a, b]);
     expect(await names(list.id)).toEqual(['0:D', '1:A', '2:B']);
 
-    const gone = await call(ana, 'POST', `/lists/${list.id}/items/bulk/delete-permanent`, { itemIds: [c, other.items[0]!.id] });
+    const gone = await call(ana, 'POST', `/lists/${list.id}/items/bulk/delete-permanent`, {
+      itemIds: [c, other.items[0]!.id],
+    });
     expect(gone.body.items).toEqual([c]);
     expect((await call(ana, 'GET', `/trash/lists/${list.id}/items`)).body.items).toEqual([]);
     expect(await names(other.id)).toEqual(['0:Outro']);
-    expect((await call(ana, 'POST', `/lists/${list.id}/items/bulk/restore`, { itemIds: [other.items[0]!.id] })).status).toBe(404);
+    expect(
+      (await call(ana, 'POST', `/lists/${list.id}/items/bulk/restore`, { itemIds: [other.items[0]!.id] })).status,
+    ).toBe(404);
   });
 
   it("answers 404 for another user's list or item and changes nothing", async () => {
@@ -142,7 +185,9 @@ describe('items of a list through the local runtime', () => {
 
   it('keeps order indexes unique when items are added in parallel', async () => {
     const list = await newList(['Base']);
-    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => call(ana, 'POST', `/lists/${list.id}/items`, { items: [{ name: `P${i}` }] })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => call(ana, 'POST', `/lists/${list.id}/items`, { items: [{ name: `P${i}` }] })),
+    );
     const ok = answers.filter((answer) => answer.status === 201).length;
     expect(answers.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true);
     const read = (await call(ana, 'GET', `/lists/${list.id}`)).body.list;

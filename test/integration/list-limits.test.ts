@@ -4,13 +4,16 @@ import { callApi, readWebConfig, signUpAndIn, type TestUser } from '../support/l
 const url = process.env.LOCAL_URL!;
 const apiUrl = process.env.LOCAL_API_URL!;
 const table = localTable();
-const limitMessage = 'Você atingiu o limite de 1 lista salva do plano gratuito. Seja Premium para salvar listas ilimitadas.';
+const limitMessage =
+  'Você atingiu o limite de 1 lista salva do plano gratuito. Seja Premium para salvar listas ilimitadas.';
 
 describe('the free plan keeps 1 saved list (spec §6, §9), enforced atomically', () => {
-  const call = (user: TestUser, method: string, path: string, body?: unknown) => callApi(apiUrl, method, path, { token: user.accessToken, body });
+  const call = (user: TestUser, method: string, path: string, body?: unknown) =>
+    callApi(apiUrl, method, path, { token: user.accessToken, body });
   const save = (user: TestUser, name: string) => call(user, 'POST', '/lists', { name, items: [{ name: 'Arroz' }] });
   const newUser = async (name: string) => signUpAndIn(await readWebConfig(url), name);
-  const activeIds = async (user: TestUser) => ((await call(user, 'GET', '/lists')).body.lists as { id: string }[]).map((list) => list.id);
+  const activeIds = async (user: TestUser) =>
+    ((await call(user, 'GET', '/lists')).body.lists as { id: string }[]).map((list) => list.id);
 
   it('refuses a second active list with 403 LIMIT_REACHED, and allows one again after a delete', async () => {
     const user = await newUser('Dora');
@@ -24,9 +27,16 @@ describe('the free plan keeps 1 saved list (spec §6, §9), enforced atomically'
     const third = await save(user, 'Terceira');
     expect(third.status).toBe(201);
     // Restoring the first one would make two active lists.
-    expect(await call(user, 'POST', `/lists/${first.body.list.id}/restore`)).toEqual({ status: 403, body: { code: 'LIMIT_REACHED', message: limitMessage } });
-    expect(await call(user, 'POST', '/lists/bulk/restore', { listIds: [first.body.list.id] })).toMatchObject({ status: 403 });
-    expect((await call(user, 'GET', '/trash/lists')).body.lists.map((l: { id: string }) => l.id)).toEqual([first.body.list.id]);
+    expect(await call(user, 'POST', `/lists/${first.body.list.id}/restore`)).toEqual({
+      status: 403,
+      body: { code: 'LIMIT_REACHED', message: limitMessage },
+    });
+    expect(await call(user, 'POST', '/lists/bulk/restore', { listIds: [first.body.list.id] })).toMatchObject({
+      status: 403,
+    });
+    expect((await call(user, 'GET', '/trash/lists')).body.lists.map((l: { id: string }) => l.id)).toEqual([
+      first.body.list.id,
+    ]);
     expect(await table.activeLists(user)).toBe(1);
   });
 

@@ -25,14 +25,23 @@ describe('lists through the local gateway, cognito-local and DynamoDB Local', ()
   it('saves a list with its items and reads it back in order', async () => {
     const created = await callApi(apiUrl, 'POST', '/lists', {
       token: owner.accessToken,
-      body: { name: '  Compras do mês ', items: [{ name: ' Arroz ', quantity: 2 }, { name: 'Feijão', price: 8.5 }, { name: 'Leite' }] },
+      body: {
+        name: '  Compras do mês ',
+        items: [{ name: ' Arroz ', quantity: 2 }, { name: 'Feijão', price: 8.5 }, { name: 'Leite' }],
+      },
     });
     expect(created.status).toBe(201);
     expect(created.body.list).toMatchObject({ name: 'Compras do mês', itemCount: 3 });
 
     const read = await callApi(apiUrl, 'GET', `/lists/${created.body.list.id}`, { token: owner.accessToken });
     expect(read.status).toBe(200);
-    expect(read.body.list.items.map((item: { name: string; quantity: number; price: number | null }) => [item.name, item.quantity, item.price])).toEqual([
+    expect(
+      read.body.list.items.map((item: { name: string; quantity: number; price: number | null }) => [
+        item.name,
+        item.quantity,
+        item.price,
+      ]),
+    ).toEqual([
       ['Arroz', 2, null],
       ['Feijão', 1, 8.5],
       ['Leite', 1, null],
@@ -43,7 +52,10 @@ describe('lists through the local gateway, cognito-local and DynamoDB Local', ()
   });
 
   it("answers 404 for another user's list and never shows it in their lists", async () => {
-    const created = await callApi(apiUrl, 'POST', '/lists', { token: owner.accessToken, body: { name: 'Particular', items: [{ name: 'Café' }] } });
+    const created = await callApi(apiUrl, 'POST', '/lists', {
+      token: owner.accessToken,
+      body: { name: 'Particular', items: [{ name: 'Café' }] },
+    });
     const peek = await callApi(apiUrl, 'GET', `/lists/${created.body.list.id}`, { token: stranger.accessToken });
     expect(peek.status).toBe(404);
     expect(peek.body.message).toBe('Lista não encontrada ou você não tem permissão para visualizá-la');
@@ -57,7 +69,9 @@ describe('lists through the local gateway, cognito-local and DynamoDB Local', ()
     expect((await callApi(apiUrl, 'GET', '/lists')).status).toBe(401);
     const tampered = `${owner.accessToken.slice(0, -4)}AAAA`;
     expect((await callApi(apiUrl, 'GET', '/lists', { token: tampered })).status).toBe(401);
-    expect((await callApi(apiUrl, 'GET', '/lists', { token: owner.idToken.replace(/\..*$/, '.e30.') })).status).toBe(401);
+    expect((await callApi(apiUrl, 'GET', '/lists', { token: owner.idToken.replace(/\..*$/, '.e30.') })).status).toBe(
+      401,
+    );
   });
 
   it('rejects bad input with a pt-BR message and saves nothing', async () => {

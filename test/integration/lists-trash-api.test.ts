@@ -10,7 +10,8 @@ describe('list lifecycle and trash through the local runtime', () => {
   let ana: TestUser;
   let bruno: TestUser;
   const as = (user: TestUser) => ({
-    call: (method: string, path: string, body?: unknown) => callApi(apiUrl, method, path, { token: user.accessToken, body }),
+    call: (method: string, path: string, body?: unknown) =>
+      callApi(apiUrl, method, path, { token: user.accessToken, body }),
   });
   const create = async (user: TestUser, name: string, items = [{ name: 'Arroz' }, { name: 'Feijão' }]) => {
     const answer = await as(user).call('POST', '/lists', { name, items });
@@ -41,13 +42,20 @@ describe('list lifecycle and trash through the local runtime', () => {
 
     const trash = await as(ana).call('GET', '/trash/lists');
     expect(trash.status).toBe(200);
-    expect(trash.body.lists[0]).toEqual({ id: list.id, name: 'Churrasco', itemCount: 3, deletedAt: expect.any(String) });
+    expect(trash.body.lists[0]).toEqual({
+      id: list.id,
+      name: 'Churrasco',
+      itemCount: 3,
+      deletedAt: expect.any(String),
+    });
     expect((await as(ana).call('DELETE', `/lists/${list.id}`)).status).toBe(404);
 
     const restored = await as(ana).call('POST', `/lists/${list.id}/restore`);
     expect(restored.status).toBe(200);
     expect(restored.body.list).toMatchObject({ id: list.id, name: 'Churrasco', itemCount: 3 });
-    expect((await as(ana).call('GET', '/trash/lists')).body.lists.map((l: { id: string }) => l.id)).not.toContain(list.id);
+    expect((await as(ana).call('GET', '/trash/lists')).body.lists.map((l: { id: string }) => l.id)).not.toContain(
+      list.id,
+    );
     expect((await as(ana).call('POST', `/lists/${list.id}/restore`)).status).toBe(404);
 
     expect((await as(ana).call('DELETE', `/lists/${list.id}/permanent`)).status).toBe(204);
@@ -116,15 +124,23 @@ describe('list lifecycle and trash through the local runtime', () => {
   });
 
   it('deletes a list with more items than one transaction holds', async () => {
-    const big = await create(ana, 'Grande', Array.from({ length: 98 }, (_, i) => ({ name: `Item ${i}` })));
-    const more = await as(ana).call('POST', `/lists/${big.id}/items`, { items: Array.from({ length: 60 }, (_, i) => ({ name: `Mais ${i}` })) });
+    const big = await create(
+      ana,
+      'Grande',
+      Array.from({ length: 98 }, (_, i) => ({ name: `Item ${i}` })),
+    );
+    const more = await as(ana).call('POST', `/lists/${big.id}/items`, {
+      items: Array.from({ length: 60 }, (_, i) => ({ name: `Mais ${i}` })),
+    });
     expect(more.status).toBe(201);
     expect((await as(ana).call('GET', `/lists/${big.id}`)).body.list.itemCount).toBe(158);
     // Deleting an early item re-indexes 150+ items: more than one transaction.
     expect((await as(ana).call('DELETE', `/lists/${big.id}/items/${big.items[1]!.id}`)).status).toBe(204);
     const after = (await as(ana).call('GET', `/lists/${big.id}`)).body.list;
     expect(after.itemCount).toBe(157);
-    expect(after.items.map((item: { orderIndex: number }) => item.orderIndex)).toEqual(Array.from({ length: 157 }, (_, i) => i));
+    expect(after.items.map((item: { orderIndex: number }) => item.orderIndex)).toEqual(
+      Array.from({ length: 157 }, (_, i) => i),
+    );
     expect(after.items[1].name).toBe('Item 2');
     expect((await as(ana).call('DELETE', `/lists/${big.id}/permanent`)).status).toBe(204);
     expect(await table.partition(`LIST#${big.id}`)).toEqual([]);

@@ -10,7 +10,12 @@ describe('the local table', () => {
       { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
       { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
     ]);
-    expect(Table?.GlobalSecondaryIndexes?.map((index) => [index.IndexName, index.KeySchema?.map((key) => key.AttributeName)])).toEqual(
+    expect(
+      Table?.GlobalSecondaryIndexes?.map((index) => [
+        index.IndexName,
+        index.KeySchema?.map((key) => key.AttributeName),
+      ]),
+    ).toEqual(
       tableDefinition.globalSecondaryIndexes.map((index) => [index.indexName, [index.partitionKey, index.sortKey]]),
     );
     const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableDefinition.localTableName }));

@@ -25,22 +25,49 @@ const numRuns = 25;
 
 /** Every route that reads a body: its schema and a valid body to corrupt. */
 const bodies: Record<string, { schema: z.ZodMiniType; valid: (fx: OwnerFixture) => Record<string, unknown> }> = {
-  'POST /lists': { schema: createListBodySchema, valid: () => ({ name: 'Nova', items: [{ name: 'Arroz', quantity: 2, price: 1.5 }] }) },
+  'POST /lists': {
+    schema: createListBodySchema,
+    valid: () => ({ name: 'Nova', items: [{ name: 'Arroz', quantity: 2, price: 1.5 }] }),
+  },
   'POST /lists/bulk/delete': { schema: listIdsBodySchema, valid: (fx) => ({ listIds: [fx.listId] }) },
   'POST /lists/bulk/restore': { schema: listIdsBodySchema, valid: (fx) => ({ listIds: [fx.trashedListId] }) },
   'POST /lists/bulk/delete-permanent': { schema: listIdsBodySchema, valid: (fx) => ({ listIds: [fx.listId] }) },
   'PATCH /lists/{listId}': { schema: renameListBodySchema, valid: () => ({ name: 'Renomeada' }) },
-  'POST /lists/{listId}/items': { schema: addItemsBodySchema, valid: () => ({ items: [{ name: 'Leite', category: 'Laticínios e Ovos' }] }) },
-  'PUT /lists/{listId}/items/order': { schema: reorderItemsBodySchema, valid: (fx) => ({ itemIds: [...fx.itemIds].reverse() }) },
-  'POST /lists/{listId}/items/bulk/restore': { schema: itemIdsBodySchema, valid: (fx) => ({ itemIds: [fx.trashedItemId] }) },
-  'POST /lists/{listId}/items/bulk/delete-permanent': { schema: itemIdsBodySchema, valid: (fx) => ({ itemIds: [fx.trashedItemId] }) },
-  'PATCH /lists/{listId}/items/{itemId}': { schema: updateItemBodySchema, valid: () => ({ name: 'Pão', quantity: 2, price: null, isPurchased: true }) },
+  'POST /lists/{listId}/items': {
+    schema: addItemsBodySchema,
+    valid: () => ({ items: [{ name: 'Leite', category: 'Laticínios e Ovos' }] }),
+  },
+  'PUT /lists/{listId}/items/order': {
+    schema: reorderItemsBodySchema,
+    valid: (fx) => ({ itemIds: [...fx.itemIds].reverse() }),
+  },
+  'POST /lists/{listId}/items/bulk/restore': {
+    schema: itemIdsBodySchema,
+    valid: (fx) => ({ itemIds: [fx.trashedItemId] }),
+  },
+  'POST /lists/{listId}/items/bulk/delete-permanent': {
+    schema: itemIdsBodySchema,
+    valid: (fx) => ({ itemIds: [fx.trashedItemId] }),
+  },
+  'PATCH /lists/{listId}/items/{itemId}': {
+    schema: updateItemBodySchema,
+    valid: () => ({ name: 'Pão', quantity: 2, price: null, isPurchased: true }),
+  },
   'PUT /drafts/{localId}': { schema: saveDraftBodySchema, valid: () => draftBody('Rascunho 9') },
   'PUT /device/drafts/{localId}': { schema: saveDraftBodySchema, valid: () => draftBody('Rascunho 9') },
   'PUT /agreements': { schema: agreementBodySchema, valid: () => ({ termsAccepted: true, privacyAccepted: false }) },
-  'PUT /device/agreements': { schema: agreementBodySchema, valid: () => ({ termsAccepted: false, privacyAccepted: true }) },
-  'POST /functions/send-contact-message': { schema: contactMessageBodySchema, valid: () => ({ name: 'Ana', email: 'ana@exemplo.com', subject: 'Oi', message: 'Olá' }) },
-  'POST /functions/process-grocery-speech': { schema: speechRequestSchema, valid: () => ({ transcript: 'arroz', currentItems: [] }) },
+  'PUT /device/agreements': {
+    schema: agreementBodySchema,
+    valid: () => ({ termsAccepted: false, privacyAccepted: true }),
+  },
+  'POST /functions/send-contact-message': {
+    schema: contactMessageBodySchema,
+    valid: () => ({ name: 'Ana', email: 'ana@exemplo.com', subject: 'Oi', message: 'Olá' }),
+  },
+  'POST /functions/process-grocery-speech': {
+    schema: speechRequestSchema,
+    valid: () => ({ transcript: 'arroz', currentItems: [] }),
+  },
   'POST /functions/categorize-grocery-items': { schema: categorizeRequestSchema, valid: () => ({ items: ['arroz'] }) },
 };
 /** Routes that take no body (or are not built yet), so there is no body to corrupt. */
@@ -73,22 +100,31 @@ function malformedBody(schema: z.ZodMiniType, valid: Record<string, unknown>): f
       .record({ key: fc.string({ minLength: 1 }).filter((key) => !keys.includes(key)), value: fc.anything() })
       .map(({ key, value }) => ({ ...valid, [key]: value }))
       .filter(refused),
-    fc.string().filter((text) => {
-      try {
-        return refused(JSON.parse(text));
-      } catch {
-        return true;
-      }
-    }).map((text) => ({ raw: text })),
+    fc
+      .string()
+      .filter((text) => {
+        try {
+          return refused(JSON.parse(text));
+        } catch {
+          return true;
+        }
+      })
+      .map((text) => ({ raw: text })),
   );
 }
 
 const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 /** Path parameters that are not a valid id of their kind. */
 function malformedParam(name: string): fc.Arbitrary<string> {
-  const valid = (value: string) => (name === 'localId' ? draftLocalIdSchema.safeParse(value).success : uuidLike.test(value));
+  const valid = (value: string) =>
+    name === 'localId' ? draftLocalIdSchema.safeParse(value).success : uuidLike.test(value);
   return fc
-    .oneof(fc.string({ minLength: 1, maxLength: 80 }), fc.uuid().map((id) => `${id}x`), fc.uuid().map((id) => id.toUpperCase().replace(/-/g, '')), fc.constant('x'.repeat(65)))
+    .oneof(
+      fc.string({ minLength: 1, maxLength: 80 }),
+      fc.uuid().map((id) => `${id}x`),
+      fc.uuid().map((id) => id.toUpperCase().replace(/-/g, '')),
+      fc.constant('x'.repeat(65)),
+    )
     .filter((value) => !valid(value) && value.trim() !== '' && !/^[.\s]+$/.test(value));
 }
 
@@ -112,14 +148,21 @@ describe('malformed bodies and parameters on every route get a 4xx with a messag
     callApi(apiUrl, method, path, {
       token: owner.accessToken,
       deviceId: fx.deviceId,
-      body: body && typeof body === 'object' && 'raw' in body && Object.keys(body).length === 1 ? (body as { raw: string }).raw : body,
+      body:
+        body && typeof body === 'object' && 'raw' in body && Object.keys(body).length === 1
+          ? (body as { raw: string }).raw
+          : body,
     });
 
   const pathOf = (template: string, overrides: Record<string, string> = {}) =>
     template.replace(/\{(\w+)\}/g, (_, name: string) =>
       encodeURIComponent(
         overrides[name] ??
-          { listId: fx.listId, itemId: fx.itemIds[0]!, localId: template.startsWith('/device') ? fx.deviceDraftLocalId : fx.draftLocalId }[name]!,
+          {
+            listId: fx.listId,
+            itemId: fx.itemIds[0]!,
+            localId: template.startsWith('/device') ? fx.deviceDraftLocalId : fx.draftLocalId,
+          }[name]!,
       ),
     );
 
@@ -143,17 +186,23 @@ describe('malformed bodies and parameters on every route get a 4xx with a messag
     );
   });
 
-  it.each(routes.filter((route) => route.path.includes('{')).map((route) => [routeKeyOf(route), route] as const))('%s refuses malformed path parameters', async (routeKey, route) => {
-    const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
-    const body = bodies[routeKey]?.valid(fx);
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...names).chain((name) => malformedParam(name).map((value) => ({ [name]: value }))), async (overrides) => {
-        const answer = await send(route.method, pathOf(route.path, overrides), body);
-        expect(answer.status).toBe(404);
-        expect(typeof answer.body?.message).toBe('string');
-        expect(answer.body.message.length).toBeGreaterThan(0);
-      }),
-      { numRuns },
-    );
-  });
+  it.each(routes.filter((route) => route.path.includes('{')).map((route) => [routeKeyOf(route), route] as const))(
+    '%s refuses malformed path parameters',
+    async (routeKey, route) => {
+      const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+      const body = bodies[routeKey]?.valid(fx);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...names).chain((name) => malformedParam(name).map((value) => ({ [name]: value }))),
+          async (overrides) => {
+            const answer = await send(route.method, pathOf(route.path, overrides), body);
+            expect(answer.status).toBe(404);
+            expect(typeof answer.body?.message).toBe('string');
+            expect(answer.body.message.length).toBeGreaterThan(0);
+          },
+        ),
+        { numRuns },
+      );
+    },
+  );
 });

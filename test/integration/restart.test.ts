@@ -8,7 +8,10 @@ describe('npm start after a restart', () => {
     try {
       const config = await readWebConfig(first.url);
       const user = await signUpAndIn(config);
-      const saved = await callApi(first.apiUrl, 'POST', '/lists', { token: user.accessToken, body: { name: 'Feira', items: [{ name: 'Banana' }] } });
+      const saved = await callApi(first.apiUrl, 'POST', '/lists', {
+        token: user.accessToken,
+        body: { name: 'Feira', items: [{ name: 'Banana' }] },
+      });
       await first.stop({ keepData: true });
 
       const second = await startLocalRuntimeProcess({ dataDir });
@@ -17,7 +20,9 @@ describe('npm start after a restart', () => {
         expect(again.userPoolId).toBe(config.userPoolId);
         expect(again.userPoolClientId).toBe(config.userPoolClientId);
         const signedInAgain = await signIn(again, user.email, user.password);
-        const read = await callApi(second.apiUrl, 'GET', `/lists/${saved.body.list.id}`, { token: signedInAgain.accessToken });
+        const read = await callApi(second.apiUrl, 'GET', `/lists/${saved.body.list.id}`, {
+          token: signedInAgain.accessToken,
+        });
         expect(read.status).toBe(200);
         expect(read.body.list.items[0].name).toBe('Banana');
       } finally {

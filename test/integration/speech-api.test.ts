@@ -5,7 +5,11 @@ const apiUrl = process.env.LOCAL_API_URL!;
 describe('process-grocery-speech through the local runtime', () => {
   it('answers a guest with what to add and what to remove', async () => {
     const answer = await callApi(apiUrl, 'POST', '/functions/process-grocery-speech', {
-      body: { transcript: 'me vê meia dúzia de ovos e um pacote de café e tira a banana', currentItems: ['Bananas', 'Pão'], action: 'smart_process' },
+      body: {
+        transcript: 'me vê meia dúzia de ovos e um pacote de café e tira a banana',
+        currentItems: ['Bananas', 'Pão'],
+        action: 'smart_process',
+      },
     });
     expect(answer.status).toBe(200);
     expect(answer.body.groceryItems).toEqual(['Ovos', 'Café']);

@@ -29,7 +29,10 @@ export async function createOwnerFixture(apiUrl: string, user: TestUser): Promis
   const deviceId = newDeviceId();
   const call = (method: string, path: string, body?: unknown, withToken = true) =>
     callApi(apiUrl, method, path, { token: withToken ? user.accessToken : undefined, body, deviceId });
-  const list = await call('POST', '/lists', { name: `Lista ${secret}`, items: [1, 2, 3].map((i) => ({ name: `Item ${i} ${secret}` })) });
+  const list = await call('POST', '/lists', {
+    name: `Lista ${secret}`,
+    items: [1, 2, 3].map((i) => ({ name: `Item ${i} ${secret}` })),
+  });
   if (list.status !== 201) throw new Error(`fixture list: ${list.status} ${JSON.stringify(list.body)}`);
   const itemIds = (list.body.list.items as { id: string }[]).map((item) => item.id);
   await call('DELETE', `/lists/${list.body.list.id}/items/${itemIds[2]}`);
@@ -56,6 +59,11 @@ export async function createOwnerFixture(apiUrl: string, user: TestUser): Promis
 /** Every stored row of the owner's fixture, straight from DynamoDB Local: any write would show. */
 export async function ownerRows(fixture: OwnerFixture): Promise<unknown> {
   const table = localTable();
-  const partitions = [`LIST#${fixture.listId}`, `LIST#${fixture.trashedListId}`, `USER#${userIdOf(fixture.user)}`, `DEVICE#${fixture.deviceId}`];
+  const partitions = [
+    `LIST#${fixture.listId}`,
+    `LIST#${fixture.trashedListId}`,
+    `USER#${userIdOf(fixture.user)}`,
+    `DEVICE#${fixture.deviceId}`,
+  ];
   return Promise.all(partitions.map((pk) => table.partition(pk)));
 }

@@ -11,11 +11,25 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
 /** A phone-sized page context in pt-BR, as a shopper holds it. */
 export async function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'pt-BR', hasTouch: true, isMobile: true });
+  return browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    locale: 'pt-BR',
+    hasTouch: true,
+    isMobile: true,
+  });
 }

@@ -11,7 +11,11 @@ import { userIdOf, type TestUser } from './local-users';
  */
 export function localTable(endpoint = process.env.LOCAL_DYNAMODB_ENDPOINT!) {
   const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+    new DynamoDBClient({
+      endpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
   );
   const TableName = tableDefinition.localTableName;
   return {
@@ -21,7 +25,16 @@ export function localTable(endpoint = process.env.LOCAL_DYNAMODB_ENDPOINT!) {
     async makePremium(user: TestUser, until = new Date(Date.now() + 365 * 86_400_000)): Promise<void> {
       const userId = userIdOf(user);
       await client.send(
-        new PutCommand({ TableName, Item: { ...subscriptionKeys.subscription(userId), type: 'Subscription', userId, subscribed: true, subscriptionEnd: until.toISOString() } }),
+        new PutCommand({
+          TableName,
+          Item: {
+            ...subscriptionKeys.subscription(userId),
+            type: 'Subscription',
+            userId,
+            subscribed: true,
+            subscriptionEnd: until.toISOString(),
+          },
+        }),
       );
     },
     async endPremium(user: TestUser): Promise<void> {
@@ -34,7 +47,9 @@ export function localTable(endpoint = process.env.LOCAL_DYNAMODB_ENDPOINT!) {
     },
     /** Every row of one partition. */
     async partition(pk: string): Promise<Record<string, unknown>[]> {
-      const { Items } = await client.send(new QueryCommand({ TableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }));
+      const { Items } = await client.send(
+        new QueryCommand({ TableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }),
+      );
       return Items ?? [];
     },
   };

@@ -1,5 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { CognitoIdentityProviderClient, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { WebConfig } from '../../lib/web-config';
 
 export interface TestUser {
@@ -42,7 +46,12 @@ export async function signIn(config: WebConfig, email: string, password: string)
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
   );
-  return { email, password, accessToken: auth.AuthenticationResult!.AccessToken!, idToken: auth.AuthenticationResult!.IdToken! };
+  return {
+    email,
+    password,
+    accessToken: auth.AuthenticationResult!.AccessToken!,
+    idToken: auth.AuthenticationResult!.IdToken!,
+  };
 }
 
 function cognitoClient(config: WebConfig): CognitoIdentityProviderClient {

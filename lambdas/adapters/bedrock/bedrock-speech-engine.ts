@@ -113,9 +113,19 @@ async function converse(
   const command = new ConverseCommand({
     modelId,
     system: [{ text: SYSTEM_PROMPT }],
-    messages: [{ role: 'user', content: [{ text: JSON.stringify({ transcricao: transcript, listaAtual: currentItems }) }] }],
+    messages: [
+      { role: 'user', content: [{ text: JSON.stringify({ transcricao: transcript, listaAtual: currentItems }) }] },
+    ],
     toolConfig: {
-      tools: [{ toolSpec: { name: TOOL_NAME, description: 'Registra as mudanças pedidas na lista de compras.', inputSchema: { json: inputSchema } } }],
+      tools: [
+        {
+          toolSpec: {
+            name: TOOL_NAME,
+            description: 'Registra as mudanças pedidas na lista de compras.',
+            inputSchema: { json: inputSchema },
+          },
+        },
+      ],
       toolChoice: { tool: { name: TOOL_NAME } },
     },
     inferenceConfig: { temperature: 0, maxTokens: 1024 },
@@ -126,8 +136,14 @@ async function converse(
 
 /** Name and message of anything thrown (an abort reason is a DOMException, not always an Error). */
 function describe(error: unknown): { error: string; message: string } {
-  const { name, message } = (typeof error === 'object' && error !== null ? error : {}) as { name?: unknown; message?: unknown };
-  return { error: typeof name === 'string' ? name : 'Error', message: typeof message === 'string' ? message : String(error) };
+  const { name, message } = (typeof error === 'object' && error !== null ? error : {}) as {
+    name?: unknown;
+    message?: unknown;
+  };
+  return {
+    error: typeof name === 'string' ? name : 'Error',
+    message: typeof message === 'string' ? message : String(error),
+  };
 }
 
 /** Rejects when the time-out fires, even if the transport ignores the signal. */

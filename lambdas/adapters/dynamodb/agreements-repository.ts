@@ -3,7 +3,8 @@ import type { AgreementOwner, AgreementsRepository } from '../../domain/agreemen
 import type { TableClient } from './document-client';
 import { agreementKeys } from './keys/agreement-keys';
 
-const keyOf = (owner: AgreementOwner) => (owner.kind === 'user' ? agreementKeys.user(owner.userId) : agreementKeys.device(owner.deviceId));
+const keyOf = (owner: AgreementOwner) =>
+  owner.kind === 'user' ? agreementKeys.user(owner.userId) : agreementKeys.device(owner.deviceId);
 
 /** One agreement row per user or guest device; see keys/agreement-keys.ts. */
 export function dynamoAgreementsRepository({ documentClient, tableName }: TableClient): AgreementsRepository {

@@ -33,7 +33,9 @@ export function dynamoCategoryCache({ documentClient, tableName }: TableClient):
       for (const chunk of chunks(entries, rowsPerWrite)) {
         let request: Record<string, Array<{ PutRequest: { Item: Record<string, unknown> } }>> | undefined = {
           [tableName]: chunk.map(([cacheKey, category]) => ({
-            PutRequest: { Item: { ...categoryKeys.entry(cacheKey), type: 'CategoryCache', cacheKey, category, updatedAt } },
+            PutRequest: {
+              Item: { ...categoryKeys.entry(cacheKey), type: 'CategoryCache', cacheKey, category, updatedAt },
+            },
           })),
         };
         while (request && Object.keys(request).length > 0) {

@@ -10,7 +10,12 @@ export function dynamoContactMessagesRepository({ documentClient, tableName }: T
       await documentClient.send(
         new PutCommand({
           TableName: tableName,
-          Item: { ...contactKeys.message(message.id), ...contactKeys.index(message.createdAt, message.id), type: 'ContactMessage', ...message },
+          Item: {
+            ...contactKeys.message(message.id),
+            ...contactKeys.index(message.createdAt, message.id),
+            type: 'ContactMessage',
+            ...message,
+          },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       );

@@ -12,7 +12,9 @@ export function dynamoDevicesRepository(table: TableClient): DevicesRepository {
   const { documentClient, tableName } = table;
   return {
     async getUsage(deviceId) {
-      const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: deviceKeys.usage(deviceId) }));
+      const { Item } = await documentClient.send(
+        new GetCommand({ TableName: tableName, Key: deviceKeys.usage(deviceId) }),
+      );
       if (!Item) return undefined;
       return {
         deviceId,
@@ -35,8 +37,10 @@ export function dynamoDevicesRepository(table: TableClient): DevicesRepository {
         },
       };
       try {
-        await transactWrite(table, [removeFromDevice, putDraft(tableName, draftKeys.userPartition(userId), draft, { kind: 'user', userId })], (index) =>
-          index === 0 ? 'missing' : 'stale',
+        await transactWrite(
+          table,
+          [removeFromDevice, putDraft(tableName, draftKeys.userPartition(userId), draft, { kind: 'user', userId })],
+          (index) => (index === 0 ? 'missing' : 'stale'),
         );
         return true;
       } catch (error) {
@@ -55,7 +59,8 @@ export function dynamoDevicesRepository(table: TableClient): DevicesRepository {
         new UpdateCommand({
           TableName: tableName,
           Key: deviceKeys.usage(deviceId),
-          UpdateExpression: 'SET deviceId = :device, userId = :user, syncedAt = :at, updatedAt = :at, listsCreated = if_not_exists(listsCreated, :zero)',
+          UpdateExpression:
+            'SET deviceId = :device, userId = :user, syncedAt = :at, updatedAt = :at, listsCreated = if_not_exists(listsCreated, :zero)',
           ExpressionAttributeValues: { ':device': deviceId, ':user': userId, ':at': at, ':zero': 0 },
         }),
       );

@@ -69,7 +69,11 @@ export function dynamoDraftsRepository(table: TableClient): DraftsRepository {
 
     async remove(owner, localId) {
       const { Attributes } = await documentClient.send(
-        new DeleteCommand({ TableName: tableName, Key: draftKeys.draft(draftPartition(owner), localId), ReturnValues: 'ALL_OLD' }),
+        new DeleteCommand({
+          TableName: tableName,
+          Key: draftKeys.draft(draftPartition(owner), localId),
+          ReturnValues: 'ALL_OLD',
+        }),
       );
       return Boolean(Attributes);
     },

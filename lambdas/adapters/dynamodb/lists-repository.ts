@@ -1,4 +1,4 @@
-import type { ListItemsWrite, ListLimit, ListsRepository } from '../../domain/lists/lists-service';
+import type { ListLimit, ListsRepository } from '../../domain/lists/lists-service';
 import type { ListItem, ListRecord } from '../../domain/lists/list-types';
 import type { TableClient } from './document-client';
 import { listKeys } from './keys/list-keys';
@@ -25,7 +25,12 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
         Key: userLimitKeys.limits(ownerId),
         UpdateExpression: 'SET activeLists = if_not_exists(activeLists, :zero) + :delta, userId = :owner',
         ...(max === null ? {} : { ConditionExpression: 'attribute_not_exists(activeLists) OR activeLists <= :room' }),
-        ExpressionAttributeValues: { ':zero': 0, ':delta': delta, ':owner': ownerId, ...(max === null ? {} : { ':room': max - delta }) },
+        ExpressionAttributeValues: {
+          ':zero': 0,
+          ':delta': delta,
+          ':owner': ownerId,
+          ...(max === null ? {} : { ':room': max - delta }),
+        },
       },
     };
   }
@@ -34,7 +39,11 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
   function unchanged(list: ListRecord) {
     return {
       ConditionExpression: `ownerId = :owner AND ${list.revision === 0 ? '(attribute_not_exists(revision) OR revision = :rev)' : 'revision = :rev'} AND ${list.deletedAt ? trashed : active}`,
-      values: { ':owner': list.ownerId, ':rev': list.revision, ...(list.deletedAt ? { ':stringType': 'S' } : { ':nullType': 'NULL' }) },
+      values: {
+        ':owner': list.ownerId,
+        ':rev': list.revision,
+        ...(list.deletedAt ? { ':stringType': 'S' } : { ':nullType': 'NULL' }),
+      },
     };
   }
 
@@ -51,12 +60,20 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
           {
             Put: {
               TableName: tableName,
-              Item: { ...listKeys.list(list.id), ...listKeys.ownerIndex(list.ownerId, list.createdAt, list.id), type: 'List', ...withoutNulls(list) },
+              Item: {
+                ...listKeys.list(list.id),
+                ...listKeys.ownerIndex(list.ownerId, list.createdAt, list.id),
+                type: 'List',
+                ...withoutNulls(list),
+              },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
           ...items.map((item) => ({
-            Put: { TableName: tableName, Item: { ...listKeys.item(item.listId, item.id), type: 'Item', ...withoutNulls(item) } },
+            Put: {
+              TableName: tableName,
+              Item: { ...listKeys.item(item.listId, item.id), type: 'Item', ...withoutNulls(item) },
+            },
           })),
         ],
         (index) => (index === 0 ? 'limit' : 'stale'),
@@ -76,7 +93,10 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
 
     async getLists(listIds) {
       if (listIds.length === 0) return [];
-      const rows = await batchGet(table, listIds.map((id) => listKeys.list(id)));
+      const rows = await batchGet(
+        table,
+        listIds.map((id) => listKeys.list(id)),
+      );
       return rows.filter((row) => row.type === 'List').map(toListRecord);
     },
 
@@ -99,7 +119,12 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
               UpdateExpression: 'SET #name = :name, updatedAt = :at',
               ConditionExpression: `ownerId = :owner AND ${active}`,
               ExpressionAttributeNames: { '#name': 'name' },
-              ExpressionAttributeValues: { ':name': name, ':at': updatedAt, ':owner': list.ownerId, ':nullType': 'NULL' },
+              ExpressionAttributeValues: {
+                ':name': name,
+                ':at': updatedAt,
+                ':owner': list.ownerId,
+                ':nullType': 'NULL',
+              },
             },
           },
         ],
@@ -119,7 +144,12 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
                 Key: listKeys.list(list.id),
                 UpdateExpression: 'SET deletedAt = :at, updatedAt = :at, gsi1sk = :sk',
                 ConditionExpression: `ownerId = :owner AND ${active}`,
-                ExpressionAttributeValues: { ':at': deletedAt, ':sk': listKeys.trashSortKey(deletedAt, list.id), ':owner': ownerId, ':nullType': 'NULL' },
+                ExpressionAttributeValues: {
+                  ':at': deletedAt,
+                  ':sk': listKeys.trashSortKey(deletedAt, list.id),
+                  ':owner': ownerId,
+                  ':nullType': 'NULL',
+                },
               },
             })),
           ],
@@ -140,7 +170,12 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
                 Key: listKeys.list(list.id),
                 UpdateExpression: 'SET updatedAt = :at, gsi1sk = :sk REMOVE deletedAt',
                 ConditionExpression: `ownerId = :owner AND ${trashed}`,
-                ExpressionAttributeValues: { ':at': updatedAt, ':sk': listKeys.activeSortKey(list.createdAt, list.id), ':owner': ownerId, ':stringType': 'S' },
+                ExpressionAttributeValues: {
+                  ':at': updatedAt,
+                  ':sk': listKeys.activeSortKey(list.createdAt, list.id),
+                  ':owner': ownerId,
+                  ':stringType': 'S',
+                },
               },
             })),
           ],
@@ -157,7 +192,14 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
         await transactWrite(
           table,
           [
-            { Delete: { TableName: tableName, Key: listKeys.list(list.id), ConditionExpression: condition.ConditionExpression, ExpressionAttributeValues: condition.values } },
+            {
+              Delete: {
+                TableName: tableName,
+                Key: listKeys.list(list.id),
+                ConditionExpression: condition.ConditionExpression,
+                ExpressionAttributeValues: condition.values,
+              },
+            },
             ...(wasActive ? [counter(list.ownerId, -1)] : []),
             ...items.map((item) => deleteItem(list.id, item.id)),
           ],
@@ -171,11 +213,19 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
       const deletedAt = list.deletedAt ?? new Date().toISOString();
       let revision = list.revision;
       let itemCount = list.itemCount;
-      const groups = [items.slice(0, maxTransactItems - 1 - extra), ...chunk(items.slice(maxTransactItems - 1 - extra), maxTransactItems - 1)];
+      const groups = [
+        items.slice(0, maxTransactItems - 1 - extra),
+        ...chunk(items.slice(maxTransactItems - 1 - extra), maxTransactItems - 1),
+      ];
       for (const [index, group] of groups.entries()) {
         itemCount -= group.filter((item) => !item.deletedAt).length;
         const first = index === 0;
-        const check = first ? condition : { ConditionExpression: 'ownerId = :owner AND revision = :rev', values: { ':owner': list.ownerId, ':rev': revision } };
+        const check = first
+          ? condition
+          : {
+              ConditionExpression: 'ownerId = :owner AND revision = :rev',
+              values: { ':owner': list.ownerId, ':rev': revision },
+            };
         await transactWrite(
           table,
           [
@@ -203,7 +253,16 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
       }
       await transactWrite(
         table,
-        [{ Delete: { TableName: tableName, Key: listKeys.list(list.id), ConditionExpression: 'revision = :rev', ExpressionAttributeValues: { ':rev': revision } } }],
+        [
+          {
+            Delete: {
+              TableName: tableName,
+              Key: listKeys.list(list.id),
+              ConditionExpression: 'revision = :rev',
+              ExpressionAttributeValues: { ':rev': revision },
+            },
+          },
+        ],
         () => 'stale',
       );
     },
@@ -234,9 +293,11 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
               Update: {
                 TableName: tableName,
                 Key: listKeys.list(write.list.id),
-                UpdateExpression: `SET revision = :next${names.map((name, i) => `, #f${i} = :f${i}`).join('')}`,
+                UpdateExpression: `SET revision = :next${names.map((_name, i) => `, #f${i} = :f${i}`).join('')}`,
                 ConditionExpression: first ? condition.ConditionExpression : 'revision = :rev',
-                ...(names.length > 0 ? { ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#f${i}`, name])) } : {}),
+                ...(names.length > 0
+                  ? { ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#f${i}`, name])) }
+                  : {}),
                 ExpressionAttributeValues: {
                   ...(first ? condition.values : { ':rev': revision }),
                   ':next': revision + 1,
@@ -264,14 +325,22 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
   }
 }
 
-function updateItem(tableName: string, listId: string, itemId: string, set: Partial<ListItem>, restore = false): TransactItem {
+function updateItem(
+  tableName: string,
+  listId: string,
+  itemId: string,
+  set: Partial<ListItem>,
+  restore = false,
+): TransactItem {
   const entries = Object.entries(set).filter(([, value]) => value !== undefined);
-  const sets = entries.map(([, ], i) => `#f${i} = :f${i}`);
+  const sets = entries.map(([,], i) => `#f${i} = :f${i}`);
   return {
     Update: {
       TableName: tableName,
       Key: listKeys.item(listId, itemId),
-      UpdateExpression: [sets.length > 0 ? `SET ${sets.join(', ')}` : '', restore ? 'REMOVE deletedAt' : ''].filter(Boolean).join(' '),
+      UpdateExpression: [sets.length > 0 ? `SET ${sets.join(', ')}` : '', restore ? 'REMOVE deletedAt' : '']
+        .filter(Boolean)
+        .join(' '),
       ConditionExpression: 'attribute_exists(pk)',
       ...(entries.length > 0
         ? {

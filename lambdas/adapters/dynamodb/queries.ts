@@ -4,7 +4,10 @@ import type { TableClient } from './document-client';
 export type Row = Record<string, unknown>;
 
 /** Every page of a Query. */
-export async function queryAll(documentClient: TableClient['documentClient'], input: QueryCommand['input']): Promise<Row[]> {
+export async function queryAll(
+  documentClient: TableClient['documentClient'],
+  input: QueryCommand['input'],
+): Promise<Row[]> {
   const rows: Row[] = [];
   let ExclusiveStartKey: Row | undefined;
   do {
@@ -22,7 +25,9 @@ export async function batchGet({ documentClient, tableName }: TableClient, keys:
     let pending: Row[] | undefined = keys.slice(i, i + 100);
     for (let attempt = 0; pending && pending.length > 0; attempt++) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
-      const answer = await documentClient.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending } } }));
+      const answer = await documentClient.send(
+        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending } } }),
+      );
       rows.push(...((answer.Responses?.[tableName] ?? []) as Row[]));
       pending = answer.UnprocessedKeys?.[tableName]?.Keys as Row[] | undefined;
     }

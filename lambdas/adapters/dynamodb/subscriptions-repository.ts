@@ -7,7 +7,9 @@ import { subscriptionKeys } from './keys/subscription-keys';
 export function dynamoSubscriptionsRepository({ documentClient, tableName }: TableClient): SubscriptionsRepository {
   return {
     async getSubscription(userId) {
-      const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: subscriptionKeys.subscription(userId) }));
+      const { Item } = await documentClient.send(
+        new GetCommand({ TableName: tableName, Key: subscriptionKeys.subscription(userId) }),
+      );
       if (!Item) return undefined;
       return {
         userId,

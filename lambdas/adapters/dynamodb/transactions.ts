@@ -19,7 +19,8 @@ export async function transactWrite(
   items: TransactItem[],
   reasonOf: (index: number) => WriteConflict['reason'],
 ): Promise<void> {
-  if (items.length > maxTransactItems) throw new Error(`A transaction holds at most ${maxTransactItems} writes, not ${items.length}`);
+  if (items.length > maxTransactItems)
+    throw new Error(`A transaction holds at most ${maxTransactItems} writes, not ${items.length}`);
   for (let attempt = 1; ; attempt++) {
     try {
       await documentClient.send(new TransactWriteCommand({ TransactItems: items }));

@@ -20,7 +20,13 @@ export interface AgreementsRepository {
  * Upserts the owner's agreement. A timestamp is set when its flag turns true and kept
  * otherwise (also when the flag is withdrawn, as the record of the last acceptance).
  */
-export function agreementsService({ repository, now = () => new Date() }: { repository: AgreementsRepository; now?: () => Date }) {
+export function agreementsService({
+  repository,
+  now = () => new Date(),
+}: {
+  repository: AgreementsRepository;
+  now?: () => Date;
+}) {
   return {
     async accept(owner: AgreementOwner, body: AgreementBody): Promise<Agreement> {
       const at = now().toISOString();

@@ -4,7 +4,9 @@ import * as z from 'zod/mini';
 export const categorizeRequestSchema = z.strictObject(
   {
     items: z
-      .array(z.string({ error: 'Informe os nomes dos itens.' }).check(z.maxLength(200, 'Nome de item longo demais.')), { error: 'Informe os nomes dos itens.' })
+      .array(z.string({ error: 'Informe os nomes dos itens.' }).check(z.maxLength(200, 'Nome de item longo demais.')), {
+        error: 'Informe os nomes dos itens.',
+      })
       .check(z.maxLength(500, 'Itens demais para categorizar de uma vez.')),
   },
   { error: 'A requisição tem campos desconhecidos.' },

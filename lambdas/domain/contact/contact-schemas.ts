@@ -7,20 +7,30 @@ export const contactMessageBodySchema = z.strictObject(
   {
     name: z
       .string({ error: contactRequiredMessage })
-      .check(z.trim(), z.minLength(1, contactRequiredMessage), z.maxLength(100, 'O nome pode ter no máximo 100 caracteres.')),
+      .check(
+        z.trim(),
+        z.minLength(1, contactRequiredMessage),
+        z.maxLength(100, 'O nome pode ter no máximo 100 caracteres.'),
+      ),
     email: z.optional(
-      z
-        .string({ error: 'Informe um e-mail válido.' })
-        .check(
-          z.trim(),
-          z.maxLength(254, 'Informe um e-mail válido.'),
-          z.refine((value) => value === '' || z.email().safeParse(value).success, 'Informe um e-mail válido.'),
-        ),
+      z.string({ error: 'Informe um e-mail válido.' }).check(
+        z.trim(),
+        z.maxLength(254, 'Informe um e-mail válido.'),
+        z.refine((value) => value === '' || z.email().safeParse(value).success, 'Informe um e-mail válido.'),
+      ),
     ),
-    subject: z.optional(z.string({ error: 'Assunto inválido.' }).check(z.trim(), z.maxLength(200, 'O assunto pode ter no máximo 200 caracteres.'))),
+    subject: z.optional(
+      z
+        .string({ error: 'Assunto inválido.' })
+        .check(z.trim(), z.maxLength(200, 'O assunto pode ter no máximo 200 caracteres.')),
+    ),
     message: z
       .string({ error: contactRequiredMessage })
-      .check(z.trim(), z.minLength(1, contactRequiredMessage), z.maxLength(5000, 'A mensagem pode ter no máximo 5000 caracteres.')),
+      .check(
+        z.trim(),
+        z.minLength(1, contactRequiredMessage),
+        z.maxLength(5000, 'A mensagem pode ter no máximo 5000 caracteres.'),
+      ),
   },
   { error: 'A requisição tem campos desconhecidos.' },
 );

@@ -1,4 +1,4 @@
-import { NotFoundError } from '../../http/errors';
+import { NotFoundError } from '../errors';
 import type { Draft } from '../drafts/draft-types';
 import type { DraftsRepository } from '../drafts/drafts-service';
 import type { DeviceUsage } from './device-types';

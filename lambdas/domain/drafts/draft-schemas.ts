@@ -14,9 +14,10 @@ export const draftLocalIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}
 
 const isoTimeSchema = (field: string) =>
   z.pipe(
-    z
-      .string({ error: `Informe ${field}.` })
-      .check(z.maxLength(40, `${field} inválido.`), z.refine((value) => z.iso.datetime({ offset: true }).safeParse(value).success, `${field} inválido.`)),
+    z.string({ error: `Informe ${field}.` }).check(
+      z.maxLength(40, `${field} inválido.`),
+      z.refine((value) => z.iso.datetime({ offset: true }).safeParse(value).success, `${field} inválido.`),
+    ),
     z.transform((value: string) => new Date(value).toISOString()),
   );
 
@@ -24,7 +25,11 @@ export const draftItemSchema = z.strictObject(
   {
     id: z
       .number({ error: 'Item de rascunho inválido.' })
-      .check(z.int('Item de rascunho inválido.'), z.minimum(0, 'Item de rascunho inválido.'), z.maximum(Number.MAX_SAFE_INTEGER, 'Item de rascunho inválido.')),
+      .check(
+        z.int('Item de rascunho inválido.'),
+        z.minimum(0, 'Item de rascunho inválido.'),
+        z.maximum(Number.MAX_SAFE_INTEGER, 'Item de rascunho inválido.'),
+      ),
     name: itemNameSchema,
     quantity: z._default(quantitySchema, 1),
     price: z._default(priceSchema, null),

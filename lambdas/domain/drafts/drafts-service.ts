@@ -1,11 +1,12 @@
-import { ConflictError, LimitReachedError, NotFoundError } from '../../http/errors';
+import { ConflictError, LimitReachedError, NotFoundError } from '../errors';
 import { WriteConflict } from '../write-conflict';
 import type { SaveDraftBody } from './draft-schemas';
 import type { Draft, DraftOwner } from './draft-types';
 
 export const draftNotFoundMessage = 'Rascunho não encontrado.';
 export const draftLimitMessage = 'Você atingiu o limite de 1 rascunho sem conta. Entre ou cadastre-se para continuar.';
-export const draftConflictMessage = 'Este rascunho foi alterado depois em outro lugar; a versão mais recente foi mantida.';
+export const draftConflictMessage =
+  'Este rascunho foi alterado depois em outro lugar; a versão mais recente foi mantida.';
 
 /** What the drafts service needs from storage; the DynamoDB adapter implements it. */
 export interface DraftsRepository {
@@ -25,14 +26,26 @@ export interface DraftsRepository {
  * Remote copies of local drafts (spec §3, §4), for a signed-in user or a guest device.
  * Last writer wins by updatedAt; a guest device keeps 1 draft (spec §6, §9).
  */
-export function draftsService({ repository, now = () => new Date() }: { repository: DraftsRepository; now?: () => Date }) {
+export function draftsService({
+  repository,
+  now = () => new Date(),
+}: {
+  repository: DraftsRepository;
+  now?: () => Date;
+}) {
   return {
     async list(owner: DraftOwner): Promise<Draft[]> {
       return (await repository.list(owner)).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
     },
 
     async save(owner: DraftOwner, localId: string, body: SaveDraftBody): Promise<Draft> {
-      const draft: Draft = { id: localId, name: body.name, items: body.items, createdAt: body.createdAt, updatedAt: body.updatedAt };
+      const draft: Draft = {
+        id: localId,
+        name: body.name,
+        items: body.items,
+        createdAt: body.createdAt,
+        updatedAt: body.updatedAt,
+      };
       try {
         await repository.save(owner, draft, now().toISOString());
       } catch (error) {

@@ -1,4 +1,4 @@
-import { NotFoundError, ValidationError } from '../../http/errors';
+import { NotFoundError, ValidationError } from '../errors';
 import { WriteConflict } from '../write-conflict';
 import type { AddItemsBody, UpdateItemBody } from './list-schemas';
 import type { ListItem, ListRecord, TrashedItem } from './list-types';
@@ -29,7 +29,11 @@ interface Snapshot {
  * write conditioned on the list's revision, retried on fresh data when someone else wrote
  * in between, so order indexes and the list's itemCount never drift.
  */
-export function itemsService({ repository, newId = () => crypto.randomUUID(), now = () => new Date() }: ItemsServiceDeps) {
+export function itemsService({
+  repository,
+  newId = () => crypto.randomUUID(),
+  now = () => new Date(),
+}: ItemsServiceDeps) {
   async function read(ownerId: string, listId: string): Promise<Snapshot> {
     const found = await repository.getWithItems(listId);
     if (!found || found.list.ownerId !== ownerId || found.list.deletedAt) throw new NotFoundError(listNotFoundMessage);
@@ -38,7 +42,11 @@ export function itemsService({ repository, newId = () => crypto.randomUUID(), no
   }
 
   /** Reads the list, plans a write from it and applies it; a `stale` refusal starts over. */
-  async function change<T>(ownerId: string, listId: string, plan: (snapshot: Snapshot, at: string) => { write: Omit<ListItemsWrite, 'list'>; result: T }): Promise<T> {
+  async function change<T>(
+    ownerId: string,
+    listId: string,
+    plan: (snapshot: Snapshot, at: string) => { write: Omit<ListItemsWrite, 'list'>; result: T },
+  ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       const snapshot = await read(ownerId, listId);
       const at = now().toISOString();
@@ -55,7 +63,9 @@ export function itemsService({ repository, newId = () => crypto.randomUUID(), no
 
   /** Order index updates that make `ordered` read 0..n-1. */
   function reindex(ordered: ListItem[]): ListItemsWrite['itemUpdates'] {
-    return ordered.flatMap((item, index) => (item.orderIndex === index ? [] : [{ id: item.id, set: { orderIndex: index } }]));
+    return ordered.flatMap((item, index) =>
+      item.orderIndex === index ? [] : [{ id: item.id, set: { orderIndex: index } }],
+    );
   }
 
   /** Takes items out of the active order (soft or for good) and re-indexes the rest. */
@@ -67,7 +77,9 @@ export function itemsService({ repository, newId = () => crypto.randomUUID(), no
       listSet: { itemCount: snapshot.list.itemCount - activeRemoved, updatedAt: at },
       newItems: [],
       itemUpdates: [
-        ...(permanent ? [] : removed.filter((item) => !item.deletedAt).map((item) => ({ id: item.id, set: { deletedAt: at } }))),
+        ...(permanent
+          ? []
+          : removed.filter((item) => !item.deletedAt).map((item) => ({ id: item.id, set: { deletedAt: at } }))),
         ...reindex(remaining),
       ],
       deletedItemIds: permanent ? removed.map((item) => item.id) : [],
@@ -78,7 +90,12 @@ export function itemsService({ repository, newId = () => crypto.randomUUID(), no
     const next = nextIndex(snapshot.active);
     const itemUpdates = restored.map((item, i) => ({ id: item.id, set: { orderIndex: next + i }, restore: true }));
     return {
-      write: { listSet: { itemCount: snapshot.list.itemCount + restored.length, updatedAt: at }, newItems: [], itemUpdates, deletedItemIds: [] },
+      write: {
+        listSet: { itemCount: snapshot.list.itemCount + restored.length, updatedAt: at },
+        newItems: [],
+        itemUpdates,
+        deletedItemIds: [],
+      },
       result: restored.map((item, i) => ({ ...item, orderIndex: next + i, deletedAt: null })),
     };
   }
@@ -99,7 +116,12 @@ export function itemsService({ repository, newId = () => crypto.randomUUID(), no
           deletedAt: null,
         }));
         return {
-          write: { listSet: { itemCount: snapshot.list.itemCount + newItems.length, updatedAt: at }, newItems, itemUpdates: [], deletedItemIds: [] },
+          write: {
+            listSet: { itemCount: snapshot.list.itemCount + newItems.length, updatedAt: at },
+            newItems,
+            itemUpdates: [],
+            deletedItemIds: [],
+          },
           result: newItems,
         };
       });
@@ -109,7 +131,9 @@ export function itemsService({ repository, newId = () => crypto.randomUUID(), no
       return change(ownerId, listId, (snapshot, at) => {
         const item = snapshot.active.find((candidate) => candidate.id === itemId);
         if (!item) throw new NotFoundError(itemNotFoundMessage);
-        const set = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<ListItem>;
+        const set = Object.fromEntries(
+          Object.entries(body).filter(([, value]) => value !== undefined),
+        ) as Partial<ListItem>;
         return {
           write: { listSet: { updatedAt: at }, newItems: [], itemUpdates: [{ id: itemId, set }], deletedItemIds: [] },
           result: { ...item, ...set },
@@ -147,7 +171,8 @@ export function itemsService({ repository, newId = () => crypto.randomUUID(), no
     async reorder(ownerId: string, listId: string, itemIds: string[]): Promise<ListItem[]> {
       return change(ownerId, listId, (snapshot, at) => {
         const byId = new Map(snapshot.active.map((item) => [item.id, item]));
-        if (itemIds.length !== byId.size || !itemIds.every((id) => byId.has(id))) throw new ValidationError(reorderMismatchMessage);
+        if (itemIds.length !== byId.size || !itemIds.every((id) => byId.has(id)))
+          throw new ValidationError(reorderMismatchMessage);
         const ordered = itemIds.map((id) => byId.get(id)!);
         return {
           write: { listSet: { updatedAt: at }, newItems: [], itemUpdates: reindex(ordered), deletedItemIds: [] },
@@ -161,7 +186,11 @@ export function itemsService({ repository, newId = () => crypto.randomUUID(), no
       return change(ownerId, listId, (snapshot, at) => {
         const found = inRequestOrder(snapshot.items, itemIds);
         if (found.length === 0) throw new NotFoundError(itemNotFoundMessage);
-        return appendRestored(snapshot, found.filter((item) => item.deletedAt), at);
+        return appendRestored(
+          snapshot,
+          found.filter((item) => item.deletedAt),
+          at,
+        );
       });
     },
 
@@ -170,7 +199,10 @@ export function itemsService({ repository, newId = () => crypto.randomUUID(), no
       return change(ownerId, listId, (snapshot, at) => {
         const found = inRequestOrder(snapshot.items, itemIds);
         if (found.length === 0) throw new NotFoundError(itemNotFoundMessage);
-        return { write: removal(snapshot, new Set(found.map((item) => item.id)), at, true), result: found.map((item) => item.id) };
+        return {
+          write: removal(snapshot, new Set(found.map((item) => item.id)), at, true),
+          result: found.map((item) => item.id),
+        };
       });
     },
 

@@ -12,11 +12,19 @@ const unknownField = { error: 'A requisição tem campos desconhecidos.' };
 
 export const listNameSchema = z
   .string({ error: 'Informe o nome da lista.' })
-  .check(z.trim(), z.minLength(1, 'Informe o nome da lista.'), z.maxLength(maxNameLength, `O nome da lista pode ter no máximo ${maxNameLength} caracteres.`));
+  .check(
+    z.trim(),
+    z.minLength(1, 'Informe o nome da lista.'),
+    z.maxLength(maxNameLength, `O nome da lista pode ter no máximo ${maxNameLength} caracteres.`),
+  );
 
 export const itemNameSchema = z
   .string({ error: 'Informe o nome do item.' })
-  .check(z.trim(), z.minLength(1, 'Informe o nome do item.'), z.maxLength(maxNameLength, `O nome do item pode ter no máximo ${maxNameLength} caracteres.`));
+  .check(
+    z.trim(),
+    z.minLength(1, 'Informe o nome do item.'),
+    z.maxLength(maxNameLength, `O nome do item pode ter no máximo ${maxNameLength} caracteres.`),
+  );
 
 export const quantitySchema = z
   .number({ error: 'A quantidade deve ser um número inteiro maior que zero.' })
@@ -27,13 +35,14 @@ export const quantitySchema = z
   );
 
 export const priceSchema = z.nullable(
-  z
-    .number({ error: 'O preço deve ser um número maior ou igual a zero.' })
-    .check(
-      z.minimum(0, 'O preço deve ser um número maior ou igual a zero.'),
-      z.maximum(1_000_000, 'O preço é alto demais.'),
-      z.refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, 'O preço pode ter no máximo duas casas decimais.'),
+  z.number({ error: 'O preço deve ser um número maior ou igual a zero.' }).check(
+    z.minimum(0, 'O preço deve ser um número maior ou igual a zero.'),
+    z.maximum(1_000_000, 'O preço é alto demais.'),
+    z.refine(
+      (price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6,
+      'O preço pode ter no máximo duas casas decimais.',
     ),
+  ),
 );
 
 export const categorySchema = z
@@ -114,17 +123,20 @@ export const updateItemBodySchema = z
     },
     unknownField,
   )
-  .check(z.refine((body) => Object.values(body).some((value) => value !== undefined), 'Informe ao menos um campo para alterar.'));
+  .check(
+    z.refine(
+      (body) => Object.values(body).some((value) => value !== undefined),
+      'Informe ao menos um campo para alterar.',
+    ),
+  );
 
 export const reorderItemsBodySchema = z.strictObject(
   {
-    itemIds: z
-      .array(bodyIdSchema, { error: 'Informe a nova ordem dos itens.' })
-      .check(
-        z.minLength(1, 'Informe a nova ordem dos itens.'),
-        z.maxLength(10_000, 'Itens demais.'),
-        z.refine((ids) => new Set(ids).size === ids.length, 'A nova ordem repete itens.'),
-      ),
+    itemIds: z.array(bodyIdSchema, { error: 'Informe a nova ordem dos itens.' }).check(
+      z.minLength(1, 'Informe a nova ordem dos itens.'),
+      z.maxLength(10_000, 'Itens demais.'),
+      z.refine((ids) => new Set(ids).size === ids.length, 'A nova ordem repete itens.'),
+    ),
   },
   unknownField,
 );

@@ -1,4 +1,4 @@
-import { ConflictError, LimitReachedError, NotFoundError } from '../../http/errors';
+import { ConflictError, LimitReachedError, NotFoundError } from '../errors';
 import { isPremium, type SubscriptionsRepository } from '../subscriptions/subscription';
 import { WriteConflict } from '../write-conflict';
 import type { CreateListBody } from './list-schemas';
@@ -8,7 +8,8 @@ import type { ListItem, ListRecord, ListSummary, ListWithItems, TrashedList } fr
 export const freeActiveListLimit = 1;
 
 export const listNotFoundMessage = 'Lista não encontrada ou você não tem permissão para visualizá-la';
-export const listLimitMessage = 'Você atingiu o limite de 1 lista salva do plano gratuito. Seja Premium para salvar listas ilimitadas.';
+export const listLimitMessage =
+  'Você atingiu o limite de 1 lista salva do plano gratuito. Seja Premium para salvar listas ilimitadas.';
 export const listChangedMessage = 'A lista foi alterada ao mesmo tempo em outro lugar. Tente novamente.';
 
 /** How many active lists the owner may end up with: a number, or null for Premium (no limit). */
@@ -62,7 +63,12 @@ export interface ListsServiceDeps {
 }
 
 /** Lists as their owner sees them. Another user's list reads as missing (404), never as forbidden. */
-export function listsService({ repository, subscriptions, newId = () => crypto.randomUUID(), now = () => new Date() }: ListsServiceDeps) {
+export function listsService({
+  repository,
+  subscriptions,
+  newId = () => crypto.randomUUID(),
+  now = () => new Date(),
+}: ListsServiceDeps) {
   async function limitFor(ownerId: string): Promise<ListLimit> {
     const premium = isPremium(await subscriptions.getSubscription(ownerId), now());
     return { maxActiveLists: premium ? null : freeActiveListLimit };
@@ -84,7 +90,8 @@ export function listsService({ repository, subscriptions, newId = () => crypto.r
   async function restoreLists(ownerId: string, lists: ListRecord[]): Promise<void> {
     if (lists.length === 0) return;
     const limit = await limitFor(ownerId);
-    if (limit.maxActiveLists !== null && lists.length > limit.maxActiveLists) throw new LimitReachedError(listLimitMessage);
+    if (limit.maxActiveLists !== null && lists.length > limit.maxActiveLists)
+      throw new LimitReachedError(listLimitMessage);
     await repository.restore(ownerId, lists, now().toISOString(), limit).catch(translate);
   }
 
@@ -184,7 +191,12 @@ export function listsService({ repository, subscriptions, newId = () => crypto.r
     /** The owner's trashed lists, newest deletion first (spec §2 Trash). */
     async trash(ownerId: string): Promise<TrashedList[]> {
       const lists = await repository.listTrashedByOwner(ownerId);
-      return lists.map((list) => ({ id: list.id, name: list.name, itemCount: list.itemCount, deletedAt: list.deletedAt! }));
+      return lists.map((list) => ({
+        id: list.id,
+        name: list.name,
+        itemCount: list.itemCount,
+        deletedAt: list.deletedAt!,
+      }));
     },
   };
 }

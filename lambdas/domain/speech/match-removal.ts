@@ -27,8 +27,7 @@ const sameKey = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((w, i) => w === b[i]);
 const startsWith = (key: readonly string[], prefix: readonly string[]): boolean =>
   prefix.length <= key.length && prefix.every((w, i) => w === key[i]);
-const containsAll = (key: readonly string[], words: readonly string[]): boolean =>
-  words.every((w) => key.includes(w));
+const containsAll = (key: readonly string[], words: readonly string[]): boolean => words.every((w) => key.includes(w));
 
 /**
  * The list name a spoken target refers to, or undefined when none does or when several

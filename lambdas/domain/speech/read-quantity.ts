@@ -23,7 +23,11 @@ const HALF = new Set(['meio', 'meia']);
  * (nothing of the item said yet), a unit alone followed by "de" ("pacote de café").
  * Returns undefined when the words there are not a quantity.
  */
-export function readQuantity(tokens: readonly Token[], start: number, allowBareUnit: boolean): SpokenQuantity | undefined {
+export function readQuantity(
+  tokens: readonly Token[],
+  start: number,
+  allowBareUnit: boolean,
+): SpokenQuantity | undefined {
   const word = (i: number): string => tokens[i]?.fold ?? '';
   if (word(start) === 'r$') {
     const amount = readNumberAt(tokens, start + 1);
@@ -65,7 +69,13 @@ function readNumberAt(tokens: readonly Token[], start: number) {
   return readNumber((i) => tokens[i]?.fold ?? '', start);
 }
 
-function finish(tokens: readonly Token[], value: number, unit: string | null | undefined, money: boolean, end: number): SpokenQuantity {
+function finish(
+  tokens: readonly Token[],
+  value: number,
+  unit: string | null | undefined,
+  money: boolean,
+  end: number,
+): SpokenQuantity {
   const linked = LINKS.has(tokens[end]?.fold ?? '');
   return { value, unit, money, linked, end: linked ? end + 1 : end };
 }

@@ -1,7 +1,23 @@
 /** Folded words whose final "s" is not a plural mark. */
 const INVARIANT = new Set([
-  'brocolis', 'ananas', 'gas', 'lapis', 'pires', 'tenis', 'onibus', 'virus', 'mais', 'tres',
-  'seis', 'chips', 'cuscuz', 'nos', 'pais', 'ingles', 'frances', 'cress',
+  'brocolis',
+  'ananas',
+  'gas',
+  'lapis',
+  'pires',
+  'tenis',
+  'onibus',
+  'virus',
+  'mais',
+  'tres',
+  'seis',
+  'chips',
+  'cuscuz',
+  'nos',
+  'pais',
+  'ingles',
+  'frances',
+  'cress',
 ]);
 
 /**

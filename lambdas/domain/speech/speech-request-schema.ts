@@ -8,7 +8,11 @@ export const speechRequestSchema = z.strictObject(
   {
     transcript: z
       .string({ error: 'Nenhuma fala detectada' })
-      .check(z.trim(), z.minLength(1, 'Nenhuma fala detectada'), z.maxLength(1000, 'A fala é longa demais. Tente dizer menos itens de cada vez.')),
+      .check(
+        z.trim(),
+        z.minLength(1, 'Nenhuma fala detectada'),
+        z.maxLength(1000, 'A fala é longa demais. Tente dizer menos itens de cada vez.'),
+      ),
     currentItems: z._default(
       z
         .array(z.string().check(z.maxLength(200, 'Nome de item longo demais.')), { error: 'A lista atual é inválida.' })

@@ -10,19 +10,72 @@ export interface HeardItem {
 
 /** Words that glue a name together: a head word right after them does not start an item. */
 const CONNECTORS = new Set([
-  'de', 'do', 'da', 'dos', 'das', 'com', 'sem', 'em', 'no', 'na', 'nos', 'nas', 'ao', 'a', 'o',
-  'os', 'as', 'para', 'pra', 'pro', 'tipo', 'sabor',
+  'de',
+  'do',
+  'da',
+  'dos',
+  'das',
+  'com',
+  'sem',
+  'em',
+  'no',
+  'na',
+  'nos',
+  'nas',
+  'ao',
+  'a',
+  'o',
+  'os',
+  'as',
+  'para',
+  'pra',
+  'pro',
+  'tipo',
+  'sabor',
 ]);
 
 /** Words dropped at the start of an item: articles and vague determiners. */
 const LEADING_NOISE = new Set([
-  'o', 'a', 'os', 'as', 'uns', 'umas', 'alguns', 'algumas', 'de', 'do', 'da', 'dos', 'das',
-  'esse', 'essa', 'este', 'esta', 'e', 'mais',
+  'o',
+  'a',
+  'os',
+  'as',
+  'uns',
+  'umas',
+  'alguns',
+  'algumas',
+  'de',
+  'do',
+  'da',
+  'dos',
+  'das',
+  'esse',
+  'essa',
+  'este',
+  'esta',
+  'e',
+  'mais',
 ]);
 
 /** Words dropped at the end of an item. */
 const TRAILING_NOISE = new Set([
-  'de', 'do', 'da', 'dos', 'das', 'com', 'sem', 'em', 'e', 'o', 'a', 'os', 'as', 'para', 'pra', 'um', 'uma',
+  'de',
+  'do',
+  'da',
+  'dos',
+  'das',
+  'com',
+  'sem',
+  'em',
+  'e',
+  'o',
+  'a',
+  'os',
+  'as',
+  'para',
+  'pra',
+  'um',
+  'uma',
 ]);
 
 const ARTICLES = new Set(['o', 'a', 'os', 'as']);
@@ -66,7 +119,8 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
     if (heard) {
       if (named) {
         const after = tokens[heard.end];
-        const endsHere = after === undefined || after.separator || after.fold === 'e' || readQuantity(tokens, heard.end, false);
+        const endsHere =
+          after === undefined || after.separator || after.fold === 'e' || readQuantity(tokens, heard.end, false);
         if (quantity === undefined && !heard.linked && endsHere) {
           quantity = heard;
           i = heard.end;

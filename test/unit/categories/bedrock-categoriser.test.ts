@@ -25,7 +25,12 @@ beforeEach(() => bedrock.reset());
 describe('Bedrock categoriser', () => {
   it('asks the configured model once, with a forced tool enumerating the 22 categories, and uses its answer', async () => {
     bedrock.on(ConverseCommand).resolves(
-      toolAnswer({ itens: [{ indice: 0, categoria: 'Bebidas' }, { indice: 1, categoria: 'Eletrônicos' }] }),
+      toolAnswer({
+        itens: [
+          { indice: 0, categoria: 'Bebidas' },
+          { indice: 1, categoria: 'Eletrônicos' },
+        ],
+      }),
     );
     const { categorise, cache } = setup();
 
@@ -49,7 +54,12 @@ describe('Bedrock categoriser', () => {
 
   it('uses the default category, uncached, for an answer naming a category that does not exist', async () => {
     bedrock.on(ConverseCommand).resolves(
-      toolAnswer({ itens: [{ indice: 0, categoria: 'Bebidas' }, { indice: 1, categoria: 'Frios' }] }),
+      toolAnswer({
+        itens: [
+          { indice: 0, categoria: 'Bebidas' },
+          { indice: 1, categoria: 'Frios' },
+        ],
+      }),
     );
     const { categorise, cache, log } = setup();
 
@@ -82,7 +92,9 @@ describe('Bedrock categoriser', () => {
   });
 
   it('uses the default category when the model answers with text instead of the tool', async () => {
-    bedrock.on(ConverseCommand).resolves({ output: { message: { role: 'assistant', content: [{ text: 'Bebidas' }] } } });
+    bedrock
+      .on(ConverseCommand)
+      .resolves({ output: { message: { role: 'assistant', content: [{ text: 'Bebidas' }] } } });
     const { categorise, log } = setup();
 
     await expect(categorise(['xpto 3000'])).resolves.toEqual({ 'Diversos e Sazonal': ['xpto 3000'] });

@@ -1,4 +1,10 @@
-import { CATEGORIES, CATEGORY_NAMES, DEFAULT_CATEGORY, categoryIcon, isCategoryName } from '@domain/categories/categories';
+import {
+  CATEGORIES,
+  CATEGORY_NAMES,
+  DEFAULT_CATEGORY,
+  categoryIcon,
+  isCategoryName,
+} from '@domain/categories/categories';
 
 describe('categories', () => {
   it('are the 22 of the spec, in its order, with its exact names', () => {

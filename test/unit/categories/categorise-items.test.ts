@@ -27,7 +27,7 @@ describe('categoriseItems', () => {
 
   it('asks the model only about names the lexicon does not know, and caches its answers', async () => {
     const cache = createInMemoryCategoryCache();
-    const { model, asked } = fakeModel({ 'Kimchi': 'Bebidas' });
+    const { model, asked } = fakeModel({ Kimchi: 'Bebidas' });
 
     const result = await categoriseItems(['leite', 'Kimchi'], { cache, modelCategoriser: model, ...quiet });
 
@@ -47,7 +47,7 @@ describe('categoriseItems', () => {
   });
 
   it('asks once for several spellings of one unknown name', async () => {
-    const { model, asked } = fakeModel({ 'zzcola': 'Bebidas' });
+    const { model, asked } = fakeModel({ zzcola: 'Bebidas' });
 
     const result = await categoriseItems(['zzcola', 'ZZcola', '3 zzcola'], { modelCategoriser: model, ...quiet });
 

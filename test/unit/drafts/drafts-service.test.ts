@@ -3,20 +3,32 @@ import { draftLimitMessage, draftsService } from '../../../lambdas/domain/drafts
 import { devicesService } from '../../../lambdas/domain/devices/devices-service';
 import { inMemoryDrafts } from './in-memory-drafts';
 
-const body = (name: string, updatedAt: string) => saveDraftBodySchema.parse({ name, items: [{ id: 1, name: 'Arroz' }], createdAt: '2026-11-01T10:00:00Z', updatedAt });
+const body = (name: string, updatedAt: string) =>
+  saveDraftBodySchema.parse({ name, items: [{ id: 1, name: 'Arroz' }], createdAt: '2026-11-01T10:00:00Z', updatedAt });
 const ana = { kind: 'user', userId: 'ana' } as const;
 const device = { kind: 'device', deviceId: 'device-1' } as const;
 
 function setup() {
   const store = inMemoryDrafts();
   const drafts = draftsService({ repository: store.draftsRepository, now: () => new Date('2026-11-01T12:00:00Z') });
-  const devices = devicesService({ devices: store.devicesRepository, drafts: store.draftsRepository, now: () => new Date('2026-11-01T12:00:00Z') });
+  const devices = devicesService({
+    devices: store.devicesRepository,
+    drafts: store.draftsRepository,
+    now: () => new Date('2026-11-01T12:00:00Z'),
+  });
   return { store, drafts, devices };
 }
 
 describe('the draft schema', () => {
   it('trims the name, fills item defaults and normalises times', () => {
-    expect(saveDraftBodySchema.parse({ name: ' Rascunho 1 ', items: [{ id: 7, name: ' Leite ' }], createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00.5+01:00' })).toEqual({
+    expect(
+      saveDraftBodySchema.parse({
+        name: ' Rascunho 1 ',
+        items: [{ id: 7, name: ' Leite ' }],
+        createdAt: '2026-11-01T10:00:00Z',
+        updatedAt: '2026-11-01T10:00:00.5+01:00',
+      }),
+    ).toEqual({
       name: 'Rascunho 1',
       items: [{ id: 7, name: 'Leite', quantity: 1, price: null, selected: false }],
       createdAt: '2026-11-01T10:00:00.000Z',
@@ -25,9 +37,15 @@ describe('the draft schema', () => {
   });
 
   it.each([
-    [{ name: ' ', items: [], createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00Z' }, 'Informe o nome do rascunho.'],
+    [
+      { name: ' ', items: [], createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00Z' },
+      'Informe o nome do rascunho.',
+    ],
     [{ name: 'R', items: [], createdAt: 'ontem', updatedAt: '2026-11-01T10:00:00Z' }, 'a data de criação inválido.'],
-    [{ name: 'R', items: [], createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00Z', userId: 'x' }, 'A requisição tem campos desconhecidos.'],
+    [
+      { name: 'R', items: [], createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00Z', userId: 'x' },
+      'A requisição tem campos desconhecidos.',
+    ],
   ])('refuses %j', (input, message) => {
     expect(saveDraftBodySchema.safeParse(input).error?.issues[0]?.message).toBe(message);
   });
@@ -37,7 +55,9 @@ describe('the drafts service', () => {
   it('keeps the newest copy: an older updatedAt is a 409 and changes nothing', async () => {
     const { drafts } = setup();
     await drafts.save(ana, 'r1', body('Rascunho 1', '2026-11-01T10:05:00Z'));
-    await expect(drafts.save(ana, 'r1', body('Velho', '2026-11-01T10:00:00Z'))).rejects.toMatchObject({ statusCode: 409, code: 'CONFLICT' });
+    await expect(drafts.save(ana, 'r1', body('Velho', '2026-11-01T10:00:00Z'))).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
     expect((await drafts.list(ana)).map((draft) => draft.name)).toEqual(['Rascunho 1']);
   });
 
@@ -52,10 +72,15 @@ describe('the drafts service', () => {
     const { drafts } = setup();
     await drafts.save(device, 'a', body('Rascunho 1', '2026-11-01T10:00:00Z'));
     await drafts.save(device, 'a', body('Rascunho 1', '2026-11-01T10:01:00Z'));
-    await expect(drafts.save(device, 'b', body('Rascunho 2', '2026-11-01T10:02:00Z'))).rejects.toMatchObject({ statusCode: 403, message: draftLimitMessage });
+    await expect(drafts.save(device, 'b', body('Rascunho 2', '2026-11-01T10:02:00Z'))).rejects.toMatchObject({
+      code: 'LIMIT_REACHED',
+      message: draftLimitMessage,
+    });
     await drafts.remove(device, 'a');
-    await expect(drafts.save(device, 'b', body('Rascunho 2', '2026-11-01T10:02:00Z'))).rejects.toMatchObject({ statusCode: 403 });
-    await expect(drafts.remove(device, 'a')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(drafts.save(device, 'b', body('Rascunho 2', '2026-11-01T10:02:00Z'))).rejects.toMatchObject({
+      code: 'LIMIT_REACHED',
+    });
+    await expect(drafts.remove(device, 'a')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 
@@ -75,6 +100,6 @@ describe('device linking', () => {
   });
 
   it('answers 404 for the usage of a device never seen', async () => {
-    await expect(setup().devices.usage('device-9')).rejects.toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    await expect(setup().devices.usage('device-9')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -8,12 +8,20 @@ import { WriteConflict } from '../../../lambdas/domain/write-conflict';
 export function inMemoryDrafts() {
   const drafts = new Map<string, Map<string, Draft>>();
   const usage = new Map<string, DeviceUsage>();
-  const partition = (owner: DraftOwner) => (owner.kind === 'user' ? `USER#${owner.userId}` : `DEVICE#${owner.deviceId}`);
+  const partition = (owner: DraftOwner) =>
+    owner.kind === 'user' ? `USER#${owner.userId}` : `DEVICE#${owner.deviceId}`;
   const rows = (key: string) => drafts.get(key) ?? drafts.set(key, new Map()).get(key)!;
   const usageOf = (deviceId: string) =>
     usage.get(deviceId) ??
     usage
-      .set(deviceId, { deviceId, listsCreated: 0, freeDraftLocalId: null, freeDraftCreatedAt: null, freeSavedListId: null, freeSavedListCreatedAt: null })
+      .set(deviceId, {
+        deviceId,
+        listsCreated: 0,
+        freeDraftLocalId: null,
+        freeDraftCreatedAt: null,
+        freeSavedListId: null,
+        freeSavedListCreatedAt: null,
+      })
       .get(deviceId)!;
 
   const draftsRepository: DraftsRepository = {

@@ -4,14 +4,22 @@ import type { HttpEvent } from '../../../lambdas/http/http-handler';
 
 const routeKey = 'POST /functions/process-grocery-speech';
 async function call(body: unknown) {
-  const event = { routeKey, body: typeof body === 'string' ? body : JSON.stringify(body), requestContext: { routeKey } } as unknown as HttpEvent;
+  const event = {
+    routeKey,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    requestContext: { routeKey },
+  } as unknown as HttpEvent;
   const result = await handler(event, {} as Context);
   return { status: result.statusCode, body: JSON.parse(result.body as string) };
 }
 
 describe('process-grocery-speech with the offline engine', () => {
   it("keeps the spec's answer and adds quantities and every removal", async () => {
-    const answer = await call({ transcript: '2 kg de arroz feijão e tira o leite', currentItems: ['Leite integral', 'Banana'], action: 'smart_process' });
+    const answer = await call({
+      transcript: '2 kg de arroz feijão e tira o leite',
+      currentItems: ['Leite integral', 'Banana'],
+      action: 'smart_process',
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       groceryItems: ['Arroz', 'Feijão'],
@@ -30,7 +38,10 @@ describe('process-grocery-speech with the offline engine', () => {
   });
 
   it('refuses an empty transcript with the spec message', async () => {
-    expect(await call({ transcript: '   ', currentItems: [] })).toEqual({ status: 400, body: { code: 'VALIDATION', message: 'Nenhuma fala detectada' } });
+    expect(await call({ transcript: '   ', currentItems: [] })).toEqual({
+      status: 400,
+      body: { code: 'VALIDATION', message: 'Nenhuma fala detectada' },
+    });
     expect((await call({ transcript: 'arroz', currentItems: 'Leite' })).status).toBe(400);
   });
 });

@@ -19,7 +19,8 @@ export function inMemoryListsRepository() {
   };
   const own = (ownerId: string, list: ListRecord, trashed: boolean) => {
     const stored = lists.get(list.id);
-    if (!stored || stored.ownerId !== ownerId || Boolean(stored.deletedAt) !== trashed) throw new WriteConflict('missing');
+    if (!stored || stored.ownerId !== ownerId || Boolean(stored.deletedAt) !== trashed)
+      throw new WriteConflict('missing');
     return stored;
   };
 
@@ -37,10 +38,14 @@ export function inMemoryListsRepository() {
       return listIds.flatMap((id) => (lists.has(id) ? [structuredClone(lists.get(id)!)] : []));
     },
     async listActiveByOwner(ownerId) {
-      return [...lists.values()].filter((list) => list.ownerId === ownerId && !list.deletedAt).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return [...lists.values()]
+        .filter((list) => list.ownerId === ownerId && !list.deletedAt)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
     async listTrashedByOwner(ownerId) {
-      return [...lists.values()].filter((list) => list.ownerId === ownerId && list.deletedAt).sort((a, b) => b.deletedAt!.localeCompare(a.deletedAt!));
+      return [...lists.values()]
+        .filter((list) => list.ownerId === ownerId && list.deletedAt)
+        .sort((a, b) => b.deletedAt!.localeCompare(a.deletedAt!));
     },
     async rename(list, name, updatedAt) {
       Object.assign(own(list.ownerId, list, false), { name, updatedAt });
@@ -71,7 +76,10 @@ export function inMemoryListsRepository() {
         Object.assign(row, update.set, update.restore ? { deletedAt: null } : {});
       }
       rows.push(...structuredClone(write.newItems));
-      items.set(write.list.id, rows.filter((item) => !write.deletedItemIds.includes(item.id)));
+      items.set(
+        write.list.id,
+        rows.filter((item) => !write.deletedItemIds.includes(item.id)),
+      );
       Object.assign(stored, write.listSet, { revision: stored.revision + 1 });
     },
   };
@@ -84,7 +92,9 @@ export function inMemorySubscriptions(premium = new Set<string>()) {
     premium,
     repository: {
       async getSubscription(userId: string) {
-        return premium.has(userId) ? { userId, subscribed: true, subscriptionEnd: '2999-01-01T00:00:00.000Z' } : undefined;
+        return premium.has(userId)
+          ? { userId, subscribed: true, subscriptionEnd: '2999-01-01T00:00:00.000Z' }
+          : undefined;
       },
     },
   };

@@ -14,7 +14,10 @@ describe('the list schemas shared by the API and the web app', () => {
   it.each([
     [{ name: '  ', items: [{ name: 'Arroz' }] }, 'Informe o nome da lista.'],
     [{ name: 'Feira', items: [] }, 'Lista vazia: adicione itens antes de salvar.'],
-    [{ name: 'Feira', items: [{ name: 'Arroz', quantity: 1.5 }] }, 'A quantidade deve ser um número inteiro maior que zero.'],
+    [
+      { name: 'Feira', items: [{ name: 'Arroz', quantity: 1.5 }] },
+      'A quantidade deve ser um número inteiro maior que zero.',
+    ],
     [{ name: 'Feira', items: [{ name: 'Arroz', price: -1 }] }, 'O preço deve ser um número maior ou igual a zero.'],
     [{ name: 'Feira', items: [{ name: 'Arroz', price: 1.999 }] }, 'O preço pode ter no máximo duas casas decimais.'],
     [{ name: 'x'.repeat(201), items: [{ name: 'Arroz' }] }, 'O nome da lista pode ter no máximo 200 caracteres.'],

@@ -21,7 +21,13 @@ function setup({ premium = ['ana'] }: { premium?: string[] } = {}) {
 describe('the lists service', () => {
   it('creates a list whose items keep the order they were typed in', async () => {
     const { service } = setup();
-    const created = await service.create('ana', { name: 'Feira', items: [{ name: 'Arroz', quantity: 2, price: null }, { name: 'Feijão', quantity: 1, price: 7.9 }] });
+    const created = await service.create('ana', {
+      name: 'Feira',
+      items: [
+        { name: 'Arroz', quantity: 2, price: null },
+        { name: 'Feijão', quantity: 1, price: 7.9 },
+      ],
+    });
     expect(created).toMatchObject({ name: 'Feira', status: 'active', itemCount: 2 });
     expect(created.items.map((item) => [item.name, item.orderIndex, item.isPurchased])).toEqual([
       ['Arroz', 0, false],
@@ -61,9 +67,9 @@ describe('the lists service', () => {
     const { service, save } = setup();
     const list = await save('ana', 'Feira');
     expect(await service.rename('ana', list.id, 'Feira nova')).toMatchObject({ name: 'Feira nova' });
-    await expect(service.rename('bruno', list.id, 'Minha')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(service.rename('bruno', list.id, 'Minha')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await service.remove('ana', list.id);
-    await expect(service.rename('ana', list.id, 'Lixo')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(service.rename('ana', list.id, 'Lixo')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('moves lists through the trash: newest deletion first, restore, permanent deletion', async () => {
@@ -77,7 +83,7 @@ describe('the lists service', () => {
       ['A', 2],
     ]);
     expect(await service.restore('ana', a.id)).toMatchObject({ id: a.id, name: 'A' });
-    await expect(service.restore('ana', a.id)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(service.restore('ana', a.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await service.deletePermanently('ana', a.id);
     await service.deletePermanently('ana', b.id);
     expect(store.lists.size).toBe(0);
@@ -87,12 +93,12 @@ describe('the lists service', () => {
   it('limits a free account to 1 active list, on create and on restore', async () => {
     const { service, save, store } = setup({ premium: [] });
     const first = await save('dora', 'Primeira');
-    await expect(save('dora', 'Segunda')).rejects.toMatchObject({ statusCode: 403, code: 'LIMIT_REACHED', message: listLimitMessage });
+    await expect(save('dora', 'Segunda')).rejects.toMatchObject({ code: 'LIMIT_REACHED', message: listLimitMessage });
     await service.remove('dora', first.id);
     const second = await save('dora', 'Segunda');
-    await expect(service.restore('dora', first.id)).rejects.toMatchObject({ statusCode: 403 });
+    await expect(service.restore('dora', first.id)).rejects.toMatchObject({ code: 'LIMIT_REACHED' });
     await service.remove('dora', second.id);
-    await expect(service.bulkRestore('dora', [first.id, second.id])).rejects.toMatchObject({ statusCode: 403 });
+    await expect(service.bulkRestore('dora', [first.id, second.id])).rejects.toMatchObject({ code: 'LIMIT_REACHED' });
     expect(await service.bulkRestore('dora', [first.id])).toEqual([first.id]);
     expect(store.activeLists.get('dora')).toBe(1);
   });
@@ -103,8 +109,10 @@ describe('the lists service', () => {
     const theirs = await save('bruno', 'Do Bruno');
     expect(await service.bulkRemove('ana', [mine.id, theirs.id])).toEqual([mine.id]);
     expect(await service.listMine('bruno')).toHaveLength(1);
-    await expect(service.bulkRemove('ana', [theirs.id])).rejects.toMatchObject({ statusCode: 404 });
-    await expect(service.bulkDeletePermanently('ana', [theirs.id, 'missing'])).rejects.toMatchObject({ statusCode: 404 });
+    await expect(service.bulkRemove('ana', [theirs.id])).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(service.bulkDeletePermanently('ana', [theirs.id, 'missing'])).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     expect(await service.bulkDeletePermanently('ana', [mine.id, theirs.id])).toEqual([mine.id]);
     expect(await service.listMine('bruno')).toHaveLength(1);
   });

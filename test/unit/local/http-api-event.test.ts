@@ -31,6 +31,10 @@ describe('the HTTP API v2 event the local gateway builds', () => {
   });
 
   it('passes the authorizer claims as strings, like the JWT authorizer', () => {
-    expect(event.requestContext.authorizer?.jwt?.claims).toEqual({ sub: 'user-1', exp: '1700000000', scope: '[openid email]' });
+    expect(event.requestContext.authorizer?.jwt?.claims).toEqual({
+      sub: 'user-1',
+      exp: '1700000000',
+      scope: '[openid email]',
+    });
   });
 });

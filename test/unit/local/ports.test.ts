@@ -7,7 +7,9 @@ describe('starting on a port that is taken', () => {
     const squatter = net.createServer().listen(port, '127.0.0.1');
     await new Promise((resolve) => squatter.once('listening', resolve));
     try {
-      await expect(assertPortFree(port, 'DynamoDB Local')).rejects.toThrow(`Port ${port} (DynamoDB Local) is already in use`);
+      await expect(assertPortFree(port, 'DynamoDB Local')).rejects.toThrow(
+        `Port ${port} (DynamoDB Local) is already in use`,
+      );
     } finally {
       squatter.close();
     }

@@ -23,10 +23,16 @@ beforeEach(() => bedrock.reset());
 
 describe('Bedrock speech engine', () => {
   it('asks the configured model with the forced tool and uses its answer', async () => {
-    bedrock.on(ConverseCommand).resolves(
-      toolAnswer({ add: [{ name: 'arroz integral', quantity: 2, unit: 'quilos' }], remove: ['bananas', 'Pizza'] }),
-    );
-    const speech = createBedrockSpeechEngine({ client, fallback: createRulesSpeechEngine(), modelId: 'amazon.nova-lite-v1:0' });
+    bedrock
+      .on(ConverseCommand)
+      .resolves(
+        toolAnswer({ add: [{ name: 'arroz integral', quantity: 2, unit: 'quilos' }], remove: ['bananas', 'Pizza'] }),
+      );
+    const speech = createBedrockSpeechEngine({
+      client,
+      fallback: createRulesSpeechEngine(),
+      modelId: 'amazon.nova-lite-v1:0',
+    });
 
     await expect(speech.extract(transcript, ['Bananas', 'Leite'])).resolves.toEqual({
       add: [{ name: 'Arroz integral', quantity: 2, unit: 'kg' }],
@@ -62,7 +68,9 @@ describe('Bedrock speech engine', () => {
   });
 
   it('falls back when Bedrock takes longer than the time-out', async () => {
-    bedrock.on(ConverseCommand).callsFake(() => new Promise((resolve) => setTimeout(() => resolve(toolAnswer({ add: [], remove: [] })), 300)));
+    bedrock
+      .on(ConverseCommand)
+      .callsFake(() => new Promise((resolve) => setTimeout(() => resolve(toolAnswer({ add: [], remove: [] })), 300)));
     const { speech, log } = engine(20);
 
     await expect(speech.extract(transcript, ['Bananas'])).resolves.toEqual(rulesAnswer);
@@ -72,7 +80,9 @@ describe('Bedrock speech engine', () => {
 
 describe('createSpeechEngine', () => {
   it('answers offline with the rules engine', async () => {
-    await expect(createSpeechEngine({ engine: 'rules' }).extract(transcript, ['Bananas'])).resolves.toEqual(rulesAnswer);
+    await expect(createSpeechEngine({ engine: 'rules' }).extract(transcript, ['Bananas'])).resolves.toEqual(
+      rulesAnswer,
+    );
     expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(0);
   });
 
@@ -80,7 +90,10 @@ describe('createSpeechEngine', () => {
     bedrock.on(ConverseCommand).resolves(toolAnswer({ add: [{ name: 'Café', quantity: 1, unit: null }], remove: [] }));
     const speech = createSpeechEngine({ engine: 'bedrock', client, log: jest.fn() });
 
-    await expect(speech.extract('coloca café', [])).resolves.toEqual({ add: [{ name: 'Café', quantity: 1, unit: null }], remove: [] });
+    await expect(speech.extract('coloca café', [])).resolves.toEqual({
+      add: [{ name: 'Café', quantity: 1, unit: null }],
+      remove: [],
+    });
     expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(1);
   });
 });

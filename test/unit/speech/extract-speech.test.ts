@@ -117,12 +117,19 @@ describe('extractSpeech: mixed utterances', () => {
 });
 
 describe('extractSpeech: no grocery intent', () => {
-  it.each(['bom dia', 'qual a previsão do tempo', 'ok', 'adiciona', 'tira', 'hã', '', 'toca uma música', 'obrigado tchau'])(
-    '"%s" gives nothing',
-    (transcript) => {
-      expect(extractSpeech(transcript, ['Leite'])).toEqual({ add: [], remove: [] });
-    },
-  );
+  it.each([
+    'bom dia',
+    'qual a previsão do tempo',
+    'ok',
+    'adiciona',
+    'tira',
+    'hã',
+    '',
+    'toca uma música',
+    'obrigado tchau',
+  ])('"%s" gives nothing', (transcript) => {
+    expect(extractSpeech(transcript, ['Leite'])).toEqual({ add: [], remove: [] });
+  });
 
   it('keeps the item when politeness follows it', () => {
     expect(extractSpeech('coloca arroz obrigado', [])).toEqual({ add: [item('Arroz')], remove: [] });

@@ -18,10 +18,23 @@ describe('speech corpus', () => {
 describe('speech:parse CLI', () => {
   it('prints one JSON line per input line, with an error line for bad input', () => {
     const root = join(__dirname, '../../..');
-    const input = ['{"transcript":"tira a banana e coloca meia dúzia de ovos","currentItems":["Bananas"]}', 'oops', '{"transcript":"bom dia"}'].join('\n');
-    const output = execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/speech-parse.ts'], { cwd: root, input, encoding: 'utf8' });
+    const input = [
+      '{"transcript":"tira a banana e coloca meia dúzia de ovos","currentItems":["Bananas"]}',
+      'oops',
+      '{"transcript":"bom dia"}',
+    ].join('\n');
+    const output = execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/speech-parse.ts'], {
+      cwd: root,
+      input,
+      encoding: 'utf8',
+    });
 
-    expect(output.trimEnd().split('\n').map((line) => JSON.parse(line))).toEqual([
+    expect(
+      output
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line)),
+    ).toEqual([
       { add: [{ name: 'Ovos', quantity: 6, unit: null }], remove: ['Bananas'] },
       { error: 'invalid JSON' },
       { add: [], remove: [] },

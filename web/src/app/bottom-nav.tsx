@@ -26,7 +26,9 @@ const entries: NavEntry[] = [
 /** iPhone, iPod, and iPad (which reports itself as a Mac with touch). */
 function isIosDevice(): boolean {
   if (typeof navigator === 'undefined') return false;
-  return /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+  return (
+    /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1)
+  );
 }
 
 const iosDevice = isIosDevice();
@@ -69,7 +71,10 @@ export function BottomNav() {
               key={entry.to}
               to={entry.to}
               aria-current={active ? 'page' : undefined}
-              className={cn(itemClasses, active ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-muted')}
+              className={cn(
+                itemClasses,
+                active ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-muted',
+              )}
             >
               <Icon aria-hidden="true" className="size-6" strokeWidth={active ? 2.5 : 2} />
               <span>{entry.label}</span>

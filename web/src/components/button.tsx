@@ -49,5 +49,7 @@ export interface ButtonLinkProps extends LinkProps {
 
 /** An in-app link styled as a button. */
 export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
-  return <Link className={buttonClasses(variant, size, typeof className === 'string' ? className : undefined)} {...props} />;
+  return (
+    <Link className={buttonClasses(variant, size, typeof className === 'string' ? className : undefined)} {...props} />
+  );
 }

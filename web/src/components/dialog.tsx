@@ -26,7 +26,9 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
         >
           <RadixDialog.Title className="pr-8 text-xl font-bold">{title}</RadixDialog.Title>
           {description ? (
-            <RadixDialog.Description className="mt-2 text-sm text-muted-foreground">{description}</RadixDialog.Description>
+            <RadixDialog.Description className="mt-2 text-sm text-muted-foreground">
+              {description}
+            </RadixDialog.Description>
           ) : null}
           <div className="mt-5">{children}</div>
           <RadixDialog.Close

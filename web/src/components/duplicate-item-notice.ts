@@ -10,6 +10,8 @@ const duplicateNoticeDelayMs = 500;
  */
 export function showDuplicateItemNotice(name: string, position: number, quantity: number): void {
   setTimeout(() => {
-    toast.warning(sharedTexts.duplicateItem.title, { description: sharedTexts.duplicateItem.message(name, position, quantity) });
+    toast.warning(sharedTexts.duplicateItem.title, {
+      description: sharedTexts.duplicateItem.message(name, position, quantity),
+    });
   }, duplicateNoticeDelayMs);
 }

@@ -25,7 +25,14 @@ const iconButton =
  * name (editable, Escape cancels), "Qtd" (tap to edit), edit and delete buttons.
  * Rendered as siblings inside the caller's flex row.
  */
-export function EditableItemControls({ name, quantity, nameClassName, onRename, onQuantity, onRemove }: EditableItemControlsProps) {
+export function EditableItemControls({
+  name,
+  quantity,
+  nameClassName,
+  onRename,
+  onQuantity,
+  onRemove,
+}: EditableItemControlsProps) {
   const texts = sharedTexts.itemControls;
   const [editingName, setEditingName] = useState(false);
   const [nameDraft, setNameDraft] = useState(name);
@@ -55,7 +62,12 @@ export function EditableItemControls({ name, quantity, nameClassName, onRename, 
               }
             }}
           />
-          <button type="submit" aria-label={texts.confirmName(name)} className={iconButton} onMouseDown={(event) => event.preventDefault()}>
+          <button
+            type="submit"
+            aria-label={texts.confirmName(name)}
+            className={iconButton}
+            onMouseDown={(event) => event.preventDefault()}
+          >
             <Check aria-hidden="true" className="size-5" />
           </button>
         </form>
@@ -78,7 +90,12 @@ export function EditableItemControls({ name, quantity, nameClassName, onRename, 
           <Pencil aria-hidden="true" className="size-5" />
         </button>
       )}
-      <button type="button" aria-label={texts.remove(name)} className={cn(iconButton, 'hover:text-destructive')} onClick={onRemove}>
+      <button
+        type="button"
+        aria-label={texts.remove(name)}
+        className={cn(iconButton, 'hover:text-destructive')}
+        onClick={onRemove}
+      >
         <Trash2 aria-hidden="true" className="size-5" />
       </button>
     </>

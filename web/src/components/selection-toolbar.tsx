@@ -21,7 +21,12 @@ interface SelectionModeButtonProps {
 /** The "Selecionar" / "Cancelar seleção" button that turns selection mode on and off. */
 export function SelectionModeButton({ texts, selecting, onChange, className }: SelectionModeButtonProps) {
   return (
-    <Button variant={selecting ? 'secondary' : 'outline'} size="sm" className={className} onClick={() => onChange(!selecting)}>
+    <Button
+      variant={selecting ? 'secondary' : 'outline'}
+      size="sm"
+      className={className}
+      onClick={() => onChange(!selecting)}
+    >
       {selecting ? <X aria-hidden="true" className="size-4" /> : <CheckSquare aria-hidden="true" className="size-4" />}
       {selecting ? texts.exitSelection : texts.select}
     </Button>
@@ -40,7 +45,14 @@ interface SelectionToolbarProps {
 }
 
 /** The toolbar shown in selection mode: "Selecionar Todos", "Limpar", the bulk actions and the live count. */
-export function SelectionToolbar({ texts, selectedCount, onSelectAll, onClear, children, actionsBelow = false }: SelectionToolbarProps) {
+export function SelectionToolbar({
+  texts,
+  selectedCount,
+  onSelectAll,
+  onClear,
+  children,
+  actionsBelow = false,
+}: SelectionToolbarProps) {
   const selectionButtons = (
     <>
       <Button variant="outline" size="sm" onClick={onSelectAll}>
@@ -59,7 +71,11 @@ export function SelectionToolbar({ texts, selectedCount, onSelectAll, onClear, c
   );
 
   return actionsBelow ? (
-    <div role="toolbar" aria-label={texts.select} className="mb-4 flex flex-col gap-2 rounded-2xl border border-border bg-card p-3">
+    <div
+      role="toolbar"
+      aria-label={texts.select}
+      className="mb-4 flex flex-col gap-2 rounded-2xl border border-border bg-card p-3"
+    >
       <div className="flex flex-wrap items-center gap-2">
         {selectionButtons}
         {count}
@@ -67,7 +83,11 @@ export function SelectionToolbar({ texts, selectedCount, onSelectAll, onClear, c
       <div className="flex flex-wrap gap-2">{children}</div>
     </div>
   ) : (
-    <div role="toolbar" aria-label={texts.select} className="mb-4 flex flex-wrap items-center gap-2 rounded-2xl border border-border bg-card p-3">
+    <div
+      role="toolbar"
+      aria-label={texts.select}
+      className="mb-4 flex flex-wrap items-center gap-2 rounded-2xl border border-border bg-card p-3"
+    >
       {selectionButtons}
       {children}
       {count}

@@ -10,7 +10,11 @@ interface SpinnerProps {
 /** A centred spinner with a visible, announced label ("Carregando..."). */
 export function Spinner({ label, className }: SpinnerProps) {
   return (
-    <div role="status" aria-live="polite" className={cn('flex flex-col items-center justify-center gap-3 py-12', className)}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={cn('flex flex-col items-center justify-center gap-3 py-12', className)}
+    >
       <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-primary" />
       <p className="text-sm text-muted-foreground">{label}</p>
     </div>

@@ -46,7 +46,14 @@ export function TypedItemForm({ onAdd, busy, className = 'flex flex-col gap-3' }
 
   return (
     <div className={className}>
-      <Button variant={open ? 'secondary' : 'outline'} size="lg" className="w-full" aria-expanded={open} aria-controls={formId} onClick={() => setOpen((value) => !value)}>
+      <Button
+        variant={open ? 'secondary' : 'outline'}
+        size="lg"
+        className="w-full"
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => setOpen((value) => !value)}
+      >
         <Keyboard aria-hidden="true" className="size-5" />
         {texts.typeItems}
       </Button>
@@ -67,7 +74,11 @@ export function TypedItemForm({ onAdd, busy, className = 'flex flex-col gap-3' }
             onChange={(event) => setText(event.target.value)}
           />
           <Button type="submit" size="md" className="h-12" aria-busy={busy}>
-            {busy ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Plus aria-hidden="true" className="size-5" />}
+            {busy ? (
+              <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+            ) : (
+              <Plus aria-hidden="true" className="size-5" />
+            )}
             {texts.add}
           </Button>
         </form>

@@ -15,7 +15,7 @@ function randomHex128(): string {
  */
 export function getDeviceId(): string {
   if (cachedDeviceId) return cachedDeviceId;
-  let stored: string | null = null;
+  let stored: string | null;
   try {
     stored = localStorage.getItem(storageKeys.deviceId);
   } catch {

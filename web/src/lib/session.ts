@@ -9,10 +9,7 @@ export interface SessionUser {
   name: string | null;
 }
 
-export type SessionState =
-  | { status: 'loading' }
-  | { status: 'signedOut' }
-  | { status: 'signedIn'; user: SessionUser };
+export type SessionState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: SessionUser };
 
 let state: SessionState = { status: 'loading' };
 const listeners = new Set<() => void>();

@@ -5,5 +5,6 @@ export const voiceRecorderTexts = {
   idle: 'Toque no microfone e diga os itens',
   recording: 'Gravando...',
   processing: 'Processando com IA...',
-  unsupported: 'A gravação por voz não funciona neste navegador. Digite os itens ou abra o app no Chrome, no Edge ou no Safari.',
+  unsupported:
+    'A gravação por voz não funciona neste navegador. Digite os itens ou abra o app no Chrome, no Edge ou no Safari.',
 } as const;

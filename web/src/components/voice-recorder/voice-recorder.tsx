@@ -24,11 +24,15 @@ const unsupportedToastId = 'speech-unsupported';
 function reportProblems(processed: ProcessedSpeech): void {
   if (processed.status === 'cancelled') return;
   if (processed.status === 'done') {
-    if (processed.timedOut) toast.warning(speechTexts.timeoutTitle, { description: speechTexts.timeoutOnDeviceMessage });
+    if (processed.timedOut)
+      toast.warning(speechTexts.timeoutTitle, { description: speechTexts.timeoutOnDeviceMessage });
     return;
   }
   if (processed.timedOut) toast.error(speechTexts.timeoutTitle, { description: speechTexts.timeoutMessage });
-  else toast.error(speechTexts.processingFailedTitle, { description: processed.message ?? speechTexts.processingFailedMessage });
+  else
+    toast.error(speechTexts.processingFailedTitle, {
+      description: processed.message ?? speechTexts.processingFailedMessage,
+    });
 }
 
 function statusText(recording: boolean, processing: boolean): string {
@@ -75,7 +79,10 @@ export function VoiceRecorder({ currentItems, onResult, className }: VoiceRecord
 
   useEffect(() => {
     if (!supported) {
-      toast.error(speechTexts.unsupportedTitle, { id: unsupportedToastId, description: speechTexts.unsupportedMessage });
+      toast.error(speechTexts.unsupportedTitle, {
+        id: unsupportedToastId,
+        description: speechTexts.unsupportedMessage,
+      });
       return;
     }
     return preloadOfflineEngineWhenIdle();
@@ -84,7 +91,16 @@ export function VoiceRecorder({ currentItems, onResult, className }: VoiceRecord
   useEffect(() => () => processingRef.current?.abort(), []);
 
   if (!supported) {
-    return <p className={cn('rounded-2xl border border-dashed border-border p-4 text-center text-sm text-muted-foreground', className)}>{voiceRecorderTexts.unsupported}</p>;
+    return (
+      <p
+        className={cn(
+          'rounded-2xl border border-dashed border-border p-4 text-center text-sm text-muted-foreground',
+          className,
+        )}
+      >
+        {voiceRecorderTexts.unsupported}
+      </p>
+    );
   }
 
   const { recording } = recognition;
@@ -105,11 +121,18 @@ export function VoiceRecorder({ currentItems, onResult, className }: VoiceRecord
         className={cn(
           'relative isolate inline-flex size-24 items-center justify-center rounded-full shadow-lg transition-colors select-none',
           'focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-          recording ? 'bg-destructive text-destructive-foreground' : 'bg-primary text-primary-foreground hover:bg-primary-hover',
+          recording
+            ? 'bg-destructive text-destructive-foreground'
+            : 'bg-primary text-primary-foreground hover:bg-primary-hover',
           processing && 'cursor-wait opacity-70',
         )}
       >
-        {recording ? <span aria-hidden="true" className="absolute -inset-2 -z-10 rounded-full bg-destructive/30 motion-safe:animate-pulse" /> : null}
+        {recording ? (
+          <span
+            aria-hidden="true"
+            className="absolute -inset-2 -z-10 rounded-full bg-destructive/30 motion-safe:animate-pulse"
+          />
+        ) : null}
         {processing ? (
           <LoaderCircle aria-hidden="true" className="size-10 animate-spin" />
         ) : recording ? (

@@ -16,5 +16,6 @@ export const draftsTexts = {
   empty: 'Você ainda não tem rascunhos salvos',
   createFirst: 'Criar primeira lista',
   syncedTitle: 'Rascunhos sincronizados',
-  syncedMessage: (count: number) => (count === 1 ? '1 rascunho foi sincronizado' : `${count} rascunhos foram sincronizados com sucesso`),
+  syncedMessage: (count: number) =>
+    count === 1 ? '1 rascunho foi sincronizado' : `${count} rascunhos foram sincronizados com sucesso`,
 } as const;

@@ -12,7 +12,11 @@ export const homeTexts = {
   draftItemCount: (count: number) => (count === 1 ? '1 item' : `${count} itens`),
   allDrafts: 'Ver todos os rascunhos',
   dismissDraftCard: 'Fechar aviso do rascunho',
-  features: ['Adicione itens falando naturalmente', 'Ajuste quantidades e preços', 'Salve e acesse suas listas quando quiser'],
+  features: [
+    'Adicione itens falando naturalmente',
+    'Ajuste quantidades e preços',
+    'Salve e acesse suas listas quando quiser',
+  ],
 } as const;
 
 /**

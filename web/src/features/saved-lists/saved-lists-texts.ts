@@ -28,7 +28,8 @@ export const savedListsTexts = {
   cancelRename: 'Cancelar',
   deleteList: (name: string) => `Deletar ${name}`,
   movedToTrash: 'Lista movida para a lixeira',
-  movedManyToTrash: (count: number) => (count === 1 ? '1 lista movida para a lixeira' : `${count} listas movidas para a lixeira`),
+  movedManyToTrash: (count: number) =>
+    count === 1 ? '1 lista movida para a lixeira' : `${count} listas movidas para a lixeira`,
   deleteFailed: 'Falha ao deletar a lista.',
   renameFailed: 'Falha ao renomear a lista.',
   bulkDeleteFailed: 'Falha ao deletar as listas selecionadas.',

@@ -26,7 +26,8 @@ export const trashTexts = {
   selectedCount: (count: number) => (count === 1 ? '1 selecionado' : `${count} selecionados`),
   selectEntry: (name: string) => `Selecionar ${name}`,
   confirmTitle: 'Confirmar Exclusão Permanente',
-  confirmOne: (name: string) => `Tem certeza que deseja excluir permanentemente "${name}"? Esta ação não pode ser desfeita.`,
+  confirmOne: (name: string) =>
+    `Tem certeza que deseja excluir permanentemente "${name}"? Esta ação não pode ser desfeita.`,
   confirmLists: (count: number) =>
     `Tem certeza que deseja excluir permanentemente ${count === 1 ? '1 lista selecionada' : `${count} listas selecionadas`}? Esta ação não pode ser desfeita.`,
   confirmItems: (count: number) =>
@@ -39,8 +40,10 @@ export const trashTexts = {
   itemDeleted: 'Item excluído permanentemente',
   listsRestored: (count: number) => (count === 1 ? '1 lista restaurada' : `${count} listas restauradas`),
   itemsRestored: (count: number) => (count === 1 ? '1 item restaurado' : `${count} itens restaurados`),
-  listsDeleted: (count: number) => (count === 1 ? '1 lista excluída permanentemente' : `${count} listas excluídas permanentemente`),
-  itemsDeleted: (count: number) => (count === 1 ? '1 item excluído permanentemente' : `${count} itens excluídos permanentemente`),
+  listsDeleted: (count: number) =>
+    count === 1 ? '1 lista excluída permanentemente' : `${count} listas excluídas permanentemente`,
+  itemsDeleted: (count: number) =>
+    count === 1 ? '1 item excluído permanentemente' : `${count} itens excluídos permanentemente`,
   restoreListFailed: 'Não foi possível restaurar a lista.',
   restoreItemFailed: 'Não foi possível restaurar o item.',
   deleteListFailed: 'Não foi possível excluir a lista permanentemente.',

@@ -35,11 +35,18 @@ let cachedRaw: string | null | undefined;
 let cachedDrafts: LocalDraft[] = [];
 
 function toDraftItem(value: unknown, index: number): DraftItem | undefined {
-  if (typeof value === 'string') return value.trim() ? { id: index, name: value.trim(), quantity: 1, price: null, selected: false } : undefined;
+  if (typeof value === 'string')
+    return value.trim() ? { id: index, name: value.trim(), quantity: 1, price: null, selected: false } : undefined;
   const item = value as Partial<DraftItem> | null;
   if (!item || typeof item.name !== 'string' || !item.name.trim()) return undefined;
-  const quantity = typeof item.quantity === 'number' && Number.isInteger(item.quantity) && item.quantity >= 1 ? Math.min(item.quantity, 9999) : 1;
-  const price = typeof item.price === 'number' && Number.isFinite(item.price) && item.price >= 0 ? Math.round(item.price * 100) / 100 : null;
+  const quantity =
+    typeof item.quantity === 'number' && Number.isInteger(item.quantity) && item.quantity >= 1
+      ? Math.min(item.quantity, 9999)
+      : 1;
+  const price =
+    typeof item.price === 'number' && Number.isFinite(item.price) && item.price >= 0
+      ? Math.round(item.price * 100) / 100
+      : null;
   return {
     id: typeof item.id === 'number' && Number.isSafeInteger(item.id) && item.id >= 0 ? item.id : index,
     name: item.name.trim(),
@@ -51,10 +58,13 @@ function toDraftItem(value: unknown, index: number): DraftItem | undefined {
 
 function toDraft(value: unknown): LocalDraft | undefined {
   const draft = value as Partial<LocalDraft> | null;
-  if (!draft || typeof draft.id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(draft.id) || !Array.isArray(draft.items)) return undefined;
+  if (!draft || typeof draft.id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(draft.id) || !Array.isArray(draft.items))
+    return undefined;
   const now = new Date().toISOString();
-  const createdAt = typeof draft.createdAt === 'string' && !Number.isNaN(Date.parse(draft.createdAt)) ? draft.createdAt : now;
-  const updatedAt = typeof draft.updatedAt === 'string' && !Number.isNaN(Date.parse(draft.updatedAt)) ? draft.updatedAt : createdAt;
+  const createdAt =
+    typeof draft.createdAt === 'string' && !Number.isNaN(Date.parse(draft.createdAt)) ? draft.createdAt : now;
+  const updatedAt =
+    typeof draft.updatedAt === 'string' && !Number.isNaN(Date.parse(draft.updatedAt)) ? draft.updatedAt : createdAt;
   return {
     id: draft.id,
     name: typeof draft.name === 'string' ? draft.name : '',
@@ -80,7 +90,9 @@ export function readDrafts(): LocalDraft[] {
   cachedRaw = raw;
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : [];
-    cachedDrafts = Array.isArray(parsed) ? parsed.map(toDraft).filter((draft): draft is LocalDraft => draft !== undefined) : [];
+    cachedDrafts = Array.isArray(parsed)
+      ? parsed.map(toDraft).filter((draft): draft is LocalDraft => draft !== undefined)
+      : [];
   } catch {
     cachedDrafts = [];
   }
@@ -130,7 +142,9 @@ export function nextDraftName(drafts: readonly LocalDraft[] = readDrafts()): str
 }
 
 function newDraftId(): string {
-  const random = Array.from(crypto.getRandomValues(new Uint8Array(6)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(6)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
   return `draft_${Date.now().toString(36)}_${random}`;
 }
 
@@ -160,7 +174,13 @@ export function updateDraft(id: string, changes: { name?: string; items?: DraftI
   if (!current) return undefined;
   const others = drafts.filter((draft) => draft.id !== id);
   const name = changes.name === undefined ? current.name : changes.name.trim() || nextDraftName(others);
-  const updated: LocalDraft = { ...current, name, items: changes.items ?? current.items, updatedAt: new Date().toISOString(), synced: false };
+  const updated: LocalDraft = {
+    ...current,
+    name,
+    items: changes.items ?? current.items,
+    updatedAt: new Date().toISOString(),
+    synced: false,
+  };
   writeDrafts(drafts.map((draft) => (draft.id === id ? updated : draft)));
   return updated;
 }
@@ -201,7 +221,8 @@ export function migrateLegacyDraft(): LocalDraft | undefined {
     if (Array.isArray(list)) {
       const base = Date.now();
       const items = list.map(toDraftItem).filter((item): item is DraftItem => item !== undefined);
-      if (items.length > 0) migrated = createDraft({ items: items.map((item, index) => ({ ...item, id: base + index })) });
+      if (items.length > 0)
+        migrated = createDraft({ items: items.map((item, index) => ({ ...item, id: base + index })) });
     }
   } catch (error) {
     console.warn('Rascunho antigo ilegível: removido', error);

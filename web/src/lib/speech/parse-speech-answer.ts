@@ -5,7 +5,8 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 
 function toVoiceItem(value: unknown): VoiceItem | undefined {
   if (!isRecord(value) || !isText(value.name)) return undefined;
-  const quantity = typeof value.quantity === 'number' && Number.isFinite(value.quantity) && value.quantity > 0 ? value.quantity : 1;
+  const quantity =
+    typeof value.quantity === 'number' && Number.isFinite(value.quantity) && value.quantity > 0 ? value.quantity : 1;
   const unit = isText(value.unit) ? value.unit : null;
   return { name: value.name.trim(), quantity, unit };
 }
@@ -21,6 +22,10 @@ export function parseSpeechAnswer(answer: unknown): { add: VoiceItem[]; remove: 
     : Array.isArray(body.groceryItems)
       ? body.groceryItems.filter(isText).map((name) => ({ name: name.trim(), quantity: 1, unit: null }))
       : [];
-  const remove = Array.isArray(body.itemsToRemove) ? body.itemsToRemove.filter(isText) : isText(body.itemToRemove) ? [body.itemToRemove] : [];
+  const remove = Array.isArray(body.itemsToRemove)
+    ? body.itemsToRemove.filter(isText)
+    : isText(body.itemToRemove)
+      ? [body.itemToRemove]
+      : [];
   return { add, remove };
 }

@@ -70,7 +70,11 @@ async function toOutcome(transcript: string, add: VoiceItem[], remove: string[])
  * voice keeps working in a shop with no signal. A request the server refuses (4xx)
  * fails with the server's message.
  */
-export async function processSpeech(transcript: string, currentItems: readonly string[], signal?: AbortSignal): Promise<ProcessedSpeech> {
+export async function processSpeech(
+  transcript: string,
+  currentItems: readonly string[],
+  signal?: AbortSignal,
+): Promise<ProcessedSpeech> {
   let timedOut = false;
   if (navigator.onLine !== false) {
     try {
@@ -78,7 +82,8 @@ export async function processSpeech(transcript: string, currentItems: readonly s
       return { status: 'done', outcome: await toOutcome(transcript, add, remove), source: 'server', timedOut };
     } catch (error) {
       if (signal?.aborted) return { status: 'cancelled' };
-      if (!deviceCanStandIn(error)) return { status: 'failed', timedOut, message: error instanceof ApiError ? error.message : undefined };
+      if (!deviceCanStandIn(error))
+        return { status: 'failed', timedOut, message: error instanceof ApiError ? error.message : undefined };
       timedOut = error instanceof SpeechTimeoutError;
     }
   }
@@ -86,7 +91,16 @@ export async function processSpeech(transcript: string, currentItems: readonly s
     const engine = await loadOfflineEngine();
     const { add, remove } = engine.extractSpeech(transcript, currentItems);
     if (signal?.aborted) return { status: 'cancelled' };
-    return { status: 'done', outcome: { add, remove, removalAsked: remove.length > 0 || (add.length === 0 && engine.asksToRemove(transcript)) }, source: 'device', timedOut };
+    return {
+      status: 'done',
+      outcome: {
+        add,
+        remove,
+        removalAsked: remove.length > 0 || (add.length === 0 && engine.asksToRemove(transcript)),
+      },
+      source: 'device',
+      timedOut,
+    };
   } catch {
     if (signal?.aborted) return { status: 'cancelled' };
     return { status: 'failed', timedOut };

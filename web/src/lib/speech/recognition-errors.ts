@@ -11,7 +11,8 @@ export interface RecognitionErrorNotice {
  * microphone, known codes have their own text, any other shows the code.
  */
 export function recognitionErrorNotice(code: string): RecognitionErrorNotice {
-  if (code === 'not-allowed') return { title: speechTexts.permissionDeniedTitle, description: speechTexts.permissionDeniedMessage };
+  if (code === 'not-allowed')
+    return { title: speechTexts.permissionDeniedTitle, description: speechTexts.permissionDeniedMessage };
   const known = speechTexts.recognitionErrors[code as keyof typeof speechTexts.recognitionErrors];
   return { title: known ?? speechTexts.otherRecognitionError(code) };
 }

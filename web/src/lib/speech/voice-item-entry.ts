@@ -17,7 +17,10 @@ const amountFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 }
  */
 export function toVoiceListEntry(item: VoiceItem): VoiceListEntry {
   if (Number.isInteger(item.quantity) && item.quantity >= 1) {
-    return { name: item.unit ? `${item.name} (${item.unit})` : item.name, quantity: Math.min(item.quantity, maxQuantity) };
+    return {
+      name: item.unit ? `${item.name} (${item.unit})` : item.name,
+      quantity: Math.min(item.quantity, maxQuantity),
+    };
   }
   const amount = amountFormat.format(item.quantity);
   return { name: `${item.name} (${item.unit ? `${amount} ${item.unit}` : amount})`, quantity: 1 };

@@ -36,7 +36,8 @@ const guestDraftLimit = 1;
  * with the "Salvar como rascunho" / "Descartar" prompt (spec §4).
  */
 export default function AddItemsPage() {
-  const { items, addTypedItem, renameItem, setQuantity, removeItem, clearItems, replaceItems, applyVoiceChanges } = useListItems();
+  const { items, addTypedItem, renameItem, setQuantity, removeItem, clearItems, replaceItems, applyVoiceChanges } =
+    useListItems();
   const draft = useLoadedDraft(items, replaceItems);
   const guard = useExitGuard(items.length > 0 && draft.draftId === null);
   const save = useSaveList(items, () => {
@@ -57,7 +58,10 @@ export default function AddItemsPage() {
       session = getSessionState();
     }
     // Spec §6: a guest keeps 1 draft here, and the server's one free draft slot (first draft it saved) stays taken after a delete.
-    if (session.status !== 'signedIn' && (readDrafts().length >= guestDraftLimit || isFreeDraftSlotTaken(await readDeviceUsage(queryClient)))) {
+    if (
+      session.status !== 'signedIn' &&
+      (readDrafts().length >= guestDraftLimit || isFreeDraftSlotTaken(await readDeviceUsage(queryClient)))
+    ) {
       guard.blocker.reset?.();
       setLoginDialogOpen(true);
       return;
@@ -93,9 +97,15 @@ export default function AddItemsPage() {
   }
 
   return (
-    <PageLayout title={addItemsTexts.title} subtitle={<span aria-live="polite">{addItemsTexts.itemCount(items.length)}</span>}>
+    <PageLayout
+      title={addItemsTexts.title}
+      subtitle={<span aria-live="polite">{addItemsTexts.itemCount(items.length)}</span>}
+    >
       {draft.draftId ? (
-        <p role="status" className="mb-4 flex items-center gap-2 rounded-2xl bg-accent px-4 py-3 text-sm font-semibold text-accent-foreground">
+        <p
+          role="status"
+          className="mb-4 flex items-center gap-2 rounded-2xl bg-accent px-4 py-3 text-sm font-semibold text-accent-foreground"
+        >
           <FileCheck2 aria-hidden="true" className="size-5 shrink-0" />
           <span>
             {addItemsTexts.draftLoaded}
@@ -111,19 +121,37 @@ export default function AddItemsPage() {
       <TypedItemForm onAdd={handleAdd} />
 
       {items.length === 0 ? (
-        <p className="mt-8 rounded-2xl border border-dashed border-border p-6 text-center text-muted-foreground">{addItemsTexts.emptyState}</p>
+        <p className="mt-8 rounded-2xl border border-dashed border-border p-6 text-center text-muted-foreground">
+          {addItemsTexts.emptyState}
+        </p>
       ) : (
         <ol className="mt-6 flex flex-col gap-2">
           {items.map((item, index) => (
-            <ItemRow key={item.id} item={item} position={index + 1} onRename={renameItem} onQuantity={setQuantity} onRemove={removeItem} />
+            <ItemRow
+              key={item.id}
+              item={item}
+              position={index + 1}
+              onRename={renameItem}
+              onQuantity={setQuantity}
+              onRemove={removeItem}
+            />
           ))}
         </ol>
       )}
       <div aria-hidden="true" className="h-20" />
 
       <div className="pointer-events-none fixed inset-x-0 bottom-24 z-30 flex justify-center px-4">
-        <Button size="lg" className="pointer-events-auto w-full max-w-sm shadow-lg" aria-busy={save.checking} onClick={() => void save.startSave()}>
-          {save.checking ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Save aria-hidden="true" className="size-5" />}
+        <Button
+          size="lg"
+          className="pointer-events-auto w-full max-w-sm shadow-lg"
+          aria-busy={save.checking}
+          onClick={() => void save.startSave()}
+        >
+          {save.checking ? (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          ) : (
+            <Save aria-hidden="true" className="size-5" />
+          )}
           {addItemsTexts.save}
         </Button>
       </div>
@@ -131,7 +159,12 @@ export default function AddItemsPage() {
       <LoginRequiredDialog open={save.loginDialogOpen} onOpenChange={save.setLoginDialogOpen} />
       <LoginRequiredDialog open={loginDialogOpen} onOpenChange={setLoginDialogOpen} />
       <ListLimitDialog open={save.limitDialogOpen} onOpenChange={save.setLimitDialogOpen} message={save.limitMessage} />
-      <UnsavedExitDialog open={blocked} onCancel={() => guard.blocker.reset?.()} onSaveAsDraft={() => void saveAsDraft()} onDiscard={leave} />
+      <UnsavedExitDialog
+        open={blocked}
+        onCancel={() => guard.blocker.reset?.()}
+        onSaveAsDraft={() => void saveAsDraft()}
+        onDiscard={leave}
+      />
       <NameListDialog
         open={save.namingDialogOpen}
         onOpenChange={save.setNamingDialogOpen}

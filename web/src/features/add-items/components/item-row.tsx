@@ -13,7 +13,10 @@ interface ItemRowProps {
 export function ItemRow({ item, position, onRename, onQuantity, onRemove }: ItemRowProps) {
   return (
     <li className="flex items-center gap-2 rounded-2xl border border-border bg-card py-2 pr-1 pl-3 shadow-sm">
-      <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold text-accent-foreground">
+      <span
+        aria-hidden="true"
+        className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold text-accent-foreground"
+      >
         {position}
       </span>
       <span className="sr-only">{position}.</span>

@@ -29,7 +29,12 @@ export function NameListDialog({ open, onOpenChange, saving, onSave }: NameListD
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={addItemsTexts.namingTitle} description={addItemsTexts.namingDescription}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={addItemsTexts.namingTitle}
+      description={addItemsTexts.namingDescription}
+    >
       <form onSubmit={handleSubmit} className="flex flex-col gap-4">
         <TextField
           label={addItemsTexts.listNameLabel}

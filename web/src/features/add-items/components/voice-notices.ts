@@ -7,6 +7,7 @@ export function showVoiceNotices(plan: VoiceChangePlan): void {
   if (plan.repeated.length > 0) {
     toast.warning(speechTexts.duplicatesTitle, { description: speechTexts.duplicatesMessage(plan.repeated) });
   }
-  if (plan.notice === 'item-not-found') toast.info(speechTexts.itemNotFoundTitle, { description: speechTexts.itemNotFoundMessage });
+  if (plan.notice === 'item-not-found')
+    toast.info(speechTexts.itemNotFoundTitle, { description: speechTexts.itemNotFoundMessage });
   if (plan.notice === 'no-action') toast.info(speechTexts.noActionTitle, { description: speechTexts.noActionMessage });
 }

@@ -10,7 +10,10 @@ export function VoiceRemoveHint() {
   const { dismissed, dismiss } = useDismissedHint(voiceRemoveHintKey);
   if (dismissed) return null;
   return (
-    <div role="note" className="flex items-center gap-2 rounded-2xl bg-accent py-1 pr-1 pl-3 text-sm text-accent-foreground">
+    <div
+      role="note"
+      className="flex items-center gap-2 rounded-2xl bg-accent py-1 pr-1 pl-3 text-sm text-accent-foreground"
+    >
       <Lightbulb aria-hidden="true" className="size-5 shrink-0" />
       <p className="min-w-0 flex-1 py-2">{addItemsTexts.removeByVoiceHint}</p>
       <button

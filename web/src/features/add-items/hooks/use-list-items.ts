@@ -11,7 +11,8 @@ export interface EditableItem {
   selected?: boolean;
 }
 
-export type AddItemResult = { kind: 'added' } | { kind: 'duplicate'; position: number; quantity: number; name: string } | { kind: 'ignored' };
+export type AddItemResult =
+  { kind: 'added' } | { kind: 'duplicate'; position: number; quantity: number; name: string } | { kind: 'ignored' };
 
 const maxQuantity = 9999;
 

@@ -7,7 +7,13 @@ import { deleteDraft, getDraft, updateDraft, type DraftItem } from '@/lib/drafts
 import { storageKeys } from '@/lib/storage-keys';
 
 function toDraftItems(items: EditableItem[]): DraftItem[] {
-  return items.map((item) => ({ id: item.id, name: item.name, quantity: item.quantity, price: item.price, selected: item.selected ?? false }));
+  return items.map((item) => ({
+    id: item.id,
+    name: item.name,
+    quantity: item.quantity,
+    price: item.price,
+    selected: item.selected ?? false,
+  }));
 }
 
 function readStoredDraftId(): string | null {

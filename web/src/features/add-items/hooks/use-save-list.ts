@@ -65,7 +65,10 @@ export function useSaveList(items: EditableItem[], onSaved: () => void) {
       return;
     }
     setChecking(true);
-    const notice = setTimeout(() => toast.loading(addItemsTexts.checkingSubscription, { id: subscriptionToastId }), subscriptionNoticeDelayMs);
+    const notice = setTimeout(
+      () => toast.loading(addItemsTexts.checkingSubscription, { id: subscriptionToastId }),
+      subscriptionNoticeDelayMs,
+    );
     let atLimit = false;
     try {
       const premium = await queryClient.fetchQuery({
@@ -93,7 +96,9 @@ export function useSaveList(items: EditableItem[], onSaved: () => void) {
       items: items.map((item) => ({ name: item.name, quantity: item.quantity, price: item.price })),
     });
     if (!parsed.success) {
-      toast.error(addItemsTexts.errorTitle, { description: parsed.error.issues[0]?.message ?? addItemsTexts.saveFailed });
+      toast.error(addItemsTexts.errorTitle, {
+        description: parsed.error.issues[0]?.message ?? addItemsTexts.saveFailed,
+      });
       return;
     }
     try {

@@ -35,7 +35,9 @@ export function SignUpForm({ onSuccess }: SignUpFormProps) {
       onSuccess();
     } catch (error) {
       const taken = error instanceof AuthFlowError && error.failure === 'emailTaken';
-      toast.error(authTexts.signUpErrorTitle, { description: taken ? authTexts.signUpEmailTaken : authTexts.signUpFailed });
+      toast.error(authTexts.signUpErrorTitle, {
+        description: taken ? authTexts.signUpEmailTaken : authTexts.signUpFailed,
+      });
       setBusy(false);
     }
   }

@@ -42,14 +42,17 @@ function enqueue<T>(task: () => Promise<T>): Promise<T> {
  */
 async function syncUnsyncedDrafts(owner: DraftOwnerKind): Promise<number> {
   let synced = 0;
-  const pending = readDrafts().filter((entry) => !entry.synced && !(owner === 'device' && refusedGuestDraftIds.has(entry.id)));
+  const pending = readDrafts().filter(
+    (entry) => !entry.synced && !(owner === 'device' && refusedGuestDraftIds.has(entry.id)),
+  );
   for (const draft of pending) {
     try {
       await putRemoteDraft(owner, draft);
       markDraftSynced(draft.id, draft.updatedAt);
       synced += 1;
     } catch (error) {
-      if (owner === 'device' && error instanceof ApiError && error.code === 'LIMIT_REACHED') refusedGuestDraftIds.add(draft.id);
+      if (owner === 'device' && error instanceof ApiError && error.code === 'LIMIT_REACHED')
+        refusedGuestDraftIds.add(draft.id);
       console.warn(`Falha ao sincronizar o rascunho ${draft.id}`, error);
     }
   }
@@ -63,7 +66,8 @@ async function deleteRemovedDrafts(owner: DraftOwnerKind, ids: string[]): Promis
     try {
       await deleteRemoteDraft(owner, id);
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 404)) console.warn(`Falha ao excluir a cópia remota do rascunho ${id}`, error);
+      if (!(error instanceof ApiError && error.status === 404))
+        console.warn(`Falha ao excluir a cópia remota do rascunho ${id}`, error);
     }
   }
 }

@@ -10,7 +10,10 @@ const basePath = (owner: DraftOwnerKind) => (owner === 'user' ? '/drafts' : '/de
 /** PUT /drafts/{localId} (or /device/drafts/{localId}): saves the remote copy; 403 LIMIT_REACHED for a guest's second draft. */
 export async function putRemoteDraft(owner: DraftOwnerKind, draft: LocalDraft): Promise<Draft> {
   const body = { name: draft.name, items: draft.items, createdAt: draft.createdAt, updatedAt: draft.updatedAt };
-  const answer = await apiFetch<{ draft: Draft; synced: true }>(`${basePath(owner)}/${encodeURIComponent(draft.id)}`, { method: 'PUT', body });
+  const answer = await apiFetch<{ draft: Draft; synced: true }>(`${basePath(owner)}/${encodeURIComponent(draft.id)}`, {
+    method: 'PUT',
+    body,
+  });
   return answer.draft;
 }
 

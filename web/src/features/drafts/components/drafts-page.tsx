@@ -64,7 +64,12 @@ export default function DraftsPage() {
   }
 
   return (
-    <PageLayout title={draftsTexts.title} subtitle={drafts.length > 0 ? <h2 className="text-base font-medium">{draftsTexts.heading(drafts.length)}</h2> : null}>
+    <PageLayout
+      title={draftsTexts.title}
+      subtitle={
+        drafts.length > 0 ? <h2 className="text-base font-medium">{draftsTexts.heading(drafts.length)}</h2> : null
+      }
+    >
       {drafts.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-border bg-card p-8 text-center">
           <p className="text-muted-foreground">{draftsTexts.empty}</p>

@@ -20,19 +20,33 @@ export function ContactForm() {
   const canSend = form.name.trim() !== '' && form.message.trim() !== '' && !send.isPending;
 
   function update(field: keyof typeof emptyForm) {
-    return (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
+    return (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [field]: event.target.value }));
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSend) return;
-    send.mutate({ name: form.name.trim(), email: form.email.trim(), subject: form.subject.trim(), message: form.message.trim() });
+    send.mutate({
+      name: form.name.trim(),
+      email: form.email.trim(),
+      subject: form.subject.trim(),
+      message: form.message.trim(),
+    });
   }
 
   return (
     // noValidate: the server checks the e-mail and answers in pt-BR, like every other error.
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-      <TextField label={helpTexts.nameLabel} name="name" autoComplete="name" required maxLength={100} value={form.name} onChange={update('name')} />
+      <TextField
+        label={helpTexts.nameLabel}
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={100}
+        value={form.name}
+        onChange={update('name')}
+      />
       <TextField
         label={helpTexts.emailLabel}
         hint={helpTexts.emailHint}
@@ -44,7 +58,13 @@ export function ContactForm() {
         value={form.email}
         onChange={update('email')}
       />
-      <TextField label={helpTexts.subjectLabel} name="subject" maxLength={200} value={form.subject} onChange={update('subject')} />
+      <TextField
+        label={helpTexts.subjectLabel}
+        name="subject"
+        maxLength={200}
+        value={form.subject}
+        onChange={update('subject')}
+      />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={messageId} className="text-sm font-semibold">
           {helpTexts.messageLabel}

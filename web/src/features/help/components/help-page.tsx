@@ -12,7 +12,10 @@ export default function HelpPage() {
         to="/faq"
         className="flex items-center gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+        <span
+          aria-hidden="true"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground"
+        >
           <CircleHelp className="size-6" />
         </span>
         <span className="min-w-0 flex-1">

@@ -35,7 +35,10 @@ export function ContinueDraftCard({ draft }: { draft: LocalDraft }) {
   }
 
   return (
-    <section aria-labelledby="continue-draft-title" className="relative mt-8 w-full max-w-sm rounded-2xl border border-border bg-card p-4 text-left shadow-sm">
+    <section
+      aria-labelledby="continue-draft-title"
+      className="relative mt-8 w-full max-w-sm rounded-2xl border border-border bg-card p-4 text-left shadow-sm"
+    >
       <button
         type="button"
         aria-label={homeTexts.dismissDraftCard}
@@ -44,17 +47,27 @@ export function ContinueDraftCard({ draft }: { draft: LocalDraft }) {
       >
         <X aria-hidden="true" className="size-5" />
       </button>
-      <h2 id="continue-draft-title" className="flex items-center gap-2 pr-10 text-sm font-semibold text-muted-foreground">
+      <h2
+        id="continue-draft-title"
+        className="flex items-center gap-2 pr-10 text-sm font-semibold text-muted-foreground"
+      >
         <FileText aria-hidden="true" className="size-4" />
         {homeTexts.draftCardTitle}
       </h2>
       <p className="mt-1 font-semibold break-words">{draft.name}</p>
       <p className="text-sm text-muted-foreground">{homeTexts.draftItemCount(draft.items.length)}</p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <ButtonLink to={`/add-items?draft=${encodeURIComponent(draft.id)}`} size="md" aria-label={homeTexts.continueDraftLabel(draft.name)}>
+        <ButtonLink
+          to={`/add-items?draft=${encodeURIComponent(draft.id)}`}
+          size="md"
+          aria-label={homeTexts.continueDraftLabel(draft.name)}
+        >
           {homeTexts.continueDraft}
         </ButtonLink>
-        <Link to="/drafts" className="rounded text-sm font-semibold text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <Link
+          to="/drafts"
+          className="rounded text-sm font-semibold text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           {homeTexts.allDrafts}
         </Link>
       </div>

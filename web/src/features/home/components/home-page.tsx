@@ -15,7 +15,10 @@ export default function HomePage() {
   const latest = sortByUpdate(drafts)[0];
   return (
     <main className="mx-auto flex w-full max-w-xl flex-col items-center px-4 pt-10 pb-32 text-center">
-      <div aria-hidden="true" className="mb-6 flex size-24 items-center justify-center rounded-3xl bg-primary text-primary-foreground shadow-lg">
+      <div
+        aria-hidden="true"
+        className="mb-6 flex size-24 items-center justify-center rounded-3xl bg-primary text-primary-foreground shadow-lg"
+      >
         <ShoppingBasket className="size-12" />
       </div>
       <h1 className="text-3xl font-extrabold tracking-tight">{homeTexts.title}</h1>

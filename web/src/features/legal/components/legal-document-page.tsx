@@ -61,7 +61,11 @@ export function LegalDocumentPage({ kind }: { kind: LegalDocumentKind }) {
         ))}
       </article>
 
-      <div role="group" aria-label={legalTexts.actionsLabel} className="mt-10 flex flex-col gap-3 border-t border-border pt-6">
+      <div
+        role="group"
+        aria-label={legalTexts.actionsLabel}
+        className="mt-10 flex flex-col gap-3 border-t border-border pt-6"
+      >
         <Button size="lg" className="w-full" onClick={handleAccept}>
           <Check aria-hidden="true" className="size-5" />
           {legalTexts.accept}

@@ -6,15 +6,18 @@ import { getSessionState, subscribeToSession, type SessionState } from '@/lib/se
 /** Resolves once the stored session has been read (signed in or out), at once if it already was. */
 function settledSession(): Promise<Exclude<SessionState, { status: 'loading' }>> {
   return new Promise((resolve) => {
-    let unsubscribe: (() => void) | undefined;
-    const check = () => {
+    const settled = () => {
       const state = getSessionState();
-      if (state.status === 'loading') return;
-      unsubscribe?.();
-      resolve(state);
+      return state.status === 'loading' ? undefined : state;
     };
-    unsubscribe = subscribeToSession(check);
-    check();
+    const now = settled();
+    if (now) return resolve(now);
+    const unsubscribe = subscribeToSession(() => {
+      const state = settled();
+      if (!state) return;
+      unsubscribe();
+      resolve(state);
+    });
   });
 }
 

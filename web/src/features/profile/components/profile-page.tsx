@@ -47,7 +47,10 @@ export default function ProfilePage() {
   return (
     <PageLayout title={profileTexts.title}>
       <section className="flex items-center gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm">
-        <div aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+        <div
+          aria-hidden="true"
+          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground"
+        >
           <UserRound className="size-7" />
         </div>
         {session.status === 'loading' ? (
@@ -67,7 +70,13 @@ export default function ProfilePage() {
 
       <div className="mt-4">
         {session.status === 'signedIn' ? (
-          <Button variant="outline" size="lg" className="w-full" disabled={signingOut} onClick={() => void handleSignOut()}>
+          <Button
+            variant="outline"
+            size="lg"
+            className="w-full"
+            disabled={signingOut}
+            onClick={() => void handleSignOut()}
+          >
             <LogOut aria-hidden="true" className="size-5" />
             {profileTexts.signOut}
           </Button>

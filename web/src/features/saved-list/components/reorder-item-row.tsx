@@ -22,21 +22,44 @@ interface ReorderItemRowProps {
 export function ReorderItemRow({ item, position, isFirst, isLast, onMove }: ReorderItemRowProps) {
   const texts = savedListTexts;
   return (
-    <li data-reorder-item={item.id} className="flex items-center gap-2 rounded-2xl border border-border bg-card py-1.5 pr-1 pl-4 shadow-sm">
+    <li
+      data-reorder-item={item.id}
+      className="flex items-center gap-2 rounded-2xl border border-border bg-card py-1.5 pr-1 pl-4 shadow-sm"
+    >
       <span className="w-6 shrink-0 text-sm font-semibold text-muted-foreground">{position}.</span>
-      <span className={item.isPurchased ? 'min-w-0 flex-1 break-words text-muted-foreground line-through' : 'min-w-0 flex-1 break-words'}>{item.name}</span>
+      <span
+        className={
+          item.isPurchased
+            ? 'min-w-0 flex-1 break-words text-muted-foreground line-through'
+            : 'min-w-0 flex-1 break-words'
+        }
+      >
+        {item.name}
+      </span>
       <div className="flex shrink-0 gap-1">
         {isFirst ? (
           <span aria-hidden="true" className="size-11" />
         ) : (
-          <Button variant="outline" size="icon" data-direction="up" aria-label={texts.moveUp(item.name)} onClick={() => onMove('up')}>
+          <Button
+            variant="outline"
+            size="icon"
+            data-direction="up"
+            aria-label={texts.moveUp(item.name)}
+            onClick={() => onMove('up')}
+          >
             <ArrowUp aria-hidden="true" className="size-5" />
           </Button>
         )}
         {isLast ? (
           <span aria-hidden="true" className="size-11" />
         ) : (
-          <Button variant="outline" size="icon" data-direction="down" aria-label={texts.moveDown(item.name)} onClick={() => onMove('down')}>
+          <Button
+            variant="outline"
+            size="icon"
+            data-direction="down"
+            aria-label={texts.moveDown(item.name)}
+            onClick={() => onMove('down')}
+          >
             <ArrowDown aria-hidden="true" className="size-5" />
           </Button>
         )}

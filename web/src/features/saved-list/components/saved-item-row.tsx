@@ -31,7 +31,11 @@ export function SavedItemRow({ item, position, showPrice, currencySymbol, onChan
   return (
     <li className="rounded-2xl border border-border bg-card py-1.5 pr-1 pl-1 shadow-sm">
       <div className="flex items-center gap-1">
-        <Checkbox checked={item.isPurchased} onCheckedChange={(isPurchased) => onChange({ isPurchased })} label={texts.purchased(item.name)} />
+        <Checkbox
+          checked={item.isPurchased}
+          onCheckedChange={(isPurchased) => onChange({ isPurchased })}
+          label={texts.purchased(item.name)}
+        />
         <span className="sr-only">{position}.</span>
         <EditableItemControls
           name={item.name}

@@ -51,7 +51,9 @@ function SavedListView({ list, userId }: { list: ListWithItems; userId: string }
     pendingFocus.current = null;
     const row = listRef.current.querySelector<HTMLElement>(`[data-reorder-item="${CSS.escape(target.itemId)}"]`);
     const other: MoveDirection = target.direction === 'up' ? 'down' : 'up';
-    const button = row?.querySelector<HTMLElement>(`[data-direction="${target.direction}"]`) ?? row?.querySelector<HTMLElement>(`[data-direction="${other}"]`);
+    const button =
+      row?.querySelector<HTMLElement>(`[data-direction="${target.direction}"]`) ??
+      row?.querySelector<HTMLElement>(`[data-direction="${other}"]`);
     button?.focus();
   });
 
@@ -67,13 +69,20 @@ function SavedListView({ list, userId }: { list: ListWithItems; userId: string }
   }
 
   function handleVoiceResult(outcome: SpeechOutcome) {
-    const plan = planVoiceChanges(outcome, items.map((item) => item.name));
+    const plan = planVoiceChanges(
+      outcome,
+      items.map((item) => item.name),
+    );
     const removed = new Set(plan.remove);
     for (const item of items) if (removed.has(item.name)) changes.removeItem(item.id);
-    if (plan.add.length > 0) void changes.addItems(plan.add.map((entry) => ({ name: entry.name, quantity: entry.quantity })));
-    if (plan.repeated.length > 0) toast.warning(speechTexts.duplicatesTitle, { description: speechTexts.duplicatesMessage(plan.repeated) });
-    if (plan.notice === 'item-not-found') toast.info(speechTexts.itemNotFoundTitle, { description: speechTexts.itemNotFoundMessage });
-    if (plan.notice === 'no-action') toast.info(speechTexts.noActionTitle, { description: speechTexts.noActionMessage });
+    if (plan.add.length > 0)
+      void changes.addItems(plan.add.map((entry) => ({ name: entry.name, quantity: entry.quantity })));
+    if (plan.repeated.length > 0)
+      toast.warning(speechTexts.duplicatesTitle, { description: speechTexts.duplicatesMessage(plan.repeated) });
+    if (plan.notice === 'item-not-found')
+      toast.info(speechTexts.itemNotFoundTitle, { description: speechTexts.itemNotFoundMessage });
+    if (plan.notice === 'no-action')
+      toast.info(speechTexts.noActionTitle, { description: speechTexts.noActionMessage });
   }
 
   /** Spec §5: a typed name already on the list adds 1 to its quantity, with a notice 0.5 s later. */
@@ -104,7 +113,12 @@ function SavedListView({ list, userId }: { list: ListWithItems; userId: string }
       }
       actions={
         <>
-          <ButtonLink to={`/trash?type=items&listId=${encodeURIComponent(list.id)}`} variant="outline" size="icon" aria-label={texts.trash}>
+          <ButtonLink
+            to={`/trash?type=items&listId=${encodeURIComponent(list.id)}`}
+            variant="outline"
+            size="icon"
+            aria-label={texts.trash}
+          >
             <Trash2 aria-hidden="true" className="size-5" />
           </ButtonLink>
           <ButtonLink to="/configuracoes" variant="outline" size="icon" aria-label={texts.settings}>
@@ -116,7 +130,12 @@ function SavedListView({ list, userId }: { list: ListWithItems; userId: string }
         </>
       }
     >
-      <AddToListPanel itemNames={items.map((item) => item.name)} adding={changes.adding} onVoiceResult={handleVoiceResult} onTyped={handleTyped} />
+      <AddToListPanel
+        itemNames={items.map((item) => item.name)}
+        adding={changes.adding}
+        onVoiceResult={handleVoiceResult}
+        onTyped={handleTyped}
+      />
 
       {items.length > 1 || reordering ? (
         <div className="mb-3 flex justify-end">
@@ -128,7 +147,11 @@ function SavedListView({ list, userId }: { list: ListWithItems; userId: string }
               setReordering(!reordering);
             }}
           >
-            {reordering ? <Check aria-hidden="true" className="size-4" /> : <ArrowUpDown aria-hidden="true" className="size-4" />}
+            {reordering ? (
+              <Check aria-hidden="true" className="size-4" />
+            ) : (
+              <ArrowUpDown aria-hidden="true" className="size-4" />
+            )}
             {reordering ? texts.finishReorder : texts.reorder}
           </Button>
         </div>
@@ -138,7 +161,9 @@ function SavedListView({ list, userId }: { list: ListWithItems; userId: string }
       </p>
 
       {items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-border p-6 text-center text-muted-foreground">{texts.emptyList}</p>
+        <p className="rounded-2xl border border-dashed border-border p-6 text-center text-muted-foreground">
+          {texts.emptyList}
+        </p>
       ) : reordering ? (
         <ol ref={listRef} className="flex flex-col gap-2">
           {items.map((item, index) => (

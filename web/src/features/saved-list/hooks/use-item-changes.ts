@@ -77,7 +77,9 @@ export function useItemChanges(userId: string, listId: string) {
     onMutate: async (itemIds) => {
       const previous = await snapshot();
       const position = new Map(itemIds.map((id, index) => [id, index]));
-      patchItems((items) => items.map((item) => (position.has(item.id) ? { ...item, orderIndex: position.get(item.id)! } : item)));
+      patchItems((items) =>
+        items.map((item) => (position.has(item.id) ? { ...item, orderIndex: position.get(item.id)! } : item)),
+      );
       return { previous };
     },
     onError: (_error, _itemIds, context) => {
@@ -93,7 +95,11 @@ export function useItemChanges(userId: string, listId: string) {
     reorderItems: (itemIds: string[]) => reorder.mutate(itemIds),
     updateItem: (itemId: string, changes: ItemChanges) => update.mutate({ itemId, changes }),
     removeItem: (itemId: string) => remove.mutate(itemId),
-    addItems: (items: Array<{ name: string; quantity: number }>) => add.mutateAsync(items).then(() => true, () => false),
+    addItems: (items: Array<{ name: string; quantity: number }>) =>
+      add.mutateAsync(items).then(
+        () => true,
+        () => false,
+      ),
     adding: add.isPending,
   };
 }

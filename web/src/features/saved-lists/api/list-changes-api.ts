@@ -3,7 +3,9 @@ import { apiFetch } from '@/lib/api-client';
 
 /** PATCH /lists/{id} { name }. */
 export async function renameList(listId: string, name: string): Promise<ListSummary> {
-  return (await apiFetch<{ list: ListSummary }>(`/lists/${encodeURIComponent(listId)}`, { method: 'PATCH', body: { name } })).list;
+  return (
+    await apiFetch<{ list: ListSummary }>(`/lists/${encodeURIComponent(listId)}`, { method: 'PATCH', body: { name } })
+  ).list;
 }
 
 /** DELETE /lists/{id}: soft delete, the list goes to the trash. */

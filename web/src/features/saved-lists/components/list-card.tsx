@@ -43,7 +43,12 @@ export function ListCard({ list, selecting, selected, onToggle, onRename, onDele
 
   if (selecting) {
     return (
-      <li className={cn('flex items-center gap-2 rounded-2xl border bg-card p-2 shadow-sm', selected ? 'border-primary' : 'border-border')}>
+      <li
+        className={cn(
+          'flex items-center gap-2 rounded-2xl border bg-card p-2 shadow-sm',
+          selected ? 'border-primary' : 'border-border',
+        )}
+      >
         <Checkbox checked={selected} onCheckedChange={onToggle} label={texts.selectList(list.name)} />
         <span aria-hidden="true" className="min-w-0 flex-1 cursor-pointer py-2" onClick={() => onToggle(!selected)}>
           <span className="block font-semibold break-words">{list.name}</span>
@@ -71,7 +76,12 @@ export function ListCard({ list, selecting, selected, onToggle, onRename, onDele
           <button type="submit" aria-label={texts.saveName} className={iconButton}>
             <Check aria-hidden="true" className="size-5" />
           </button>
-          <button type="button" aria-label={texts.cancelRename} className={iconButton} onClick={() => setEditing(false)}>
+          <button
+            type="button"
+            aria-label={texts.cancelRename}
+            className={iconButton}
+            onClick={() => setEditing(false)}
+          >
             <X aria-hidden="true" className="size-5" />
           </button>
         </form>
@@ -102,7 +112,12 @@ export function ListCard({ list, selecting, selected, onToggle, onRename, onDele
       >
         <Pencil aria-hidden="true" className="size-5" />
       </button>
-      <button type="button" aria-label={texts.deleteList(list.name)} className={cn(iconButton, 'hover:text-destructive')} onClick={onDelete}>
+      <button
+        type="button"
+        aria-label={texts.deleteList(list.name)}
+        className={cn(iconButton, 'hover:text-destructive')}
+        onClick={onDelete}
+      >
         <Trash2 aria-hidden="true" className="size-5" />
       </button>
     </li>

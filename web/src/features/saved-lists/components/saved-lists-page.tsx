@@ -61,7 +61,9 @@ export default function SavedListsPage() {
   const userId = session.status === 'signedIn' ? session.user.id : undefined;
   const lists = useListsQuery(userId);
   const changes = useListChanges(userId ?? '');
-  const { selecting, selected, selectedIds, changeSelectionMode, toggle, selectAll, clear } = useSelection((lists.data ?? []).map((list) => list.id));
+  const { selecting, selected, selectedIds, changeSelectionMode, toggle, selectAll, clear } = useSelection(
+    (lists.data ?? []).map((list) => list.id),
+  );
   const texts = savedListsTexts;
 
   const selection: SelectionProps = {
@@ -119,14 +121,23 @@ export default function SavedListsPage() {
       <>
         {selecting ? (
           <SelectionToolbar texts={texts} selectedCount={selectedIds.length} onSelectAll={selectAll} onClear={clear}>
-            <Button variant="destructive" size="sm" disabled={selectedIds.length === 0 || changes.deleting} onClick={() => void deleteSelected()}>
+            <Button
+              variant="destructive"
+              size="sm"
+              disabled={selectedIds.length === 0 || changes.deleting}
+              onClick={() => void deleteSelected()}
+            >
               <Trash2 aria-hidden="true" className="size-4" />
               {texts.deleteSelected}
             </Button>
           </SelectionToolbar>
         ) : null}
         <ListSection title={texts.draftsSection} lists={drafts} {...selection} />
-        {drafts.length > 0 ? <ListSection title={texts.listsSection} lists={saved} {...selection} /> : <ListCards lists={saved} {...selection} />}
+        {drafts.length > 0 ? (
+          <ListSection title={texts.listsSection} lists={saved} {...selection} />
+        ) : (
+          <ListCards lists={saved} {...selection} />
+        )}
       </>
     );
   }

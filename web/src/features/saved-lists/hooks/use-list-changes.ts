@@ -33,18 +33,22 @@ export function useListChanges(userId: string) {
     mutationFn: ({ listId, name }: { listId: string; name: string }) => renameList(listId, name),
     onMutate: async ({ listId, name }) => {
       const previous = await snapshot();
-      queryClient.setQueryData<ListSummary[]>(key, (lists) => lists?.map((list) => (list.id === listId ? { ...list, name } : list)));
+      queryClient.setQueryData<ListSummary[]>(key, (lists) =>
+        lists?.map((list) => (list.id === listId ? { ...list, name } : list)),
+      );
       return { previous };
     },
     onError: (_error, _request, context) => {
       rollback(context?.previous);
       toast.error(texts.errorTitle, { description: texts.renameFailed });
     },
-    onSuccess: (_list, { listId }) => void queryClient.invalidateQueries({ queryKey: queryKeys.list(userId, listId), exact: true }),
+    onSuccess: (_list, { listId }) =>
+      void queryClient.invalidateQueries({ queryKey: queryKeys.list(userId, listId), exact: true }),
   });
 
   const remove = useMutation({
-    mutationFn: ({ listIds, bulk }: { listIds: string[]; bulk: boolean }) => (bulk ? deleteLists(listIds) : deleteList(listIds[0]!)),
+    mutationFn: ({ listIds, bulk }: { listIds: string[]; bulk: boolean }) =>
+      bulk ? deleteLists(listIds) : deleteList(listIds[0]!),
     onMutate: async ({ listIds }) => {
       const previous = await snapshot();
       queryClient.setQueryData<ListSummary[]>(key, (lists) => lists?.filter((list) => !listIds.includes(list.id)));

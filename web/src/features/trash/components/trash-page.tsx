@@ -35,7 +35,14 @@ function EntryRow({ entry, selecting, selected, busy, onToggle, onRestore, onDel
   return (
     <li className="rounded-2xl border border-border bg-card p-3 shadow-sm">
       <div className="flex items-start gap-2">
-        {selecting ? <Checkbox checked={selected} onCheckedChange={onToggle} label={texts.selectEntry(entry.name)} className="-my-1 -ml-1" /> : null}
+        {selecting ? (
+          <Checkbox
+            checked={selected}
+            onCheckedChange={onToggle}
+            label={texts.selectEntry(entry.name)}
+            className="-my-1 -ml-1"
+          />
+        ) : null}
         <div className="min-w-0 flex-1">
           <p className="font-semibold break-words">{entry.name}</p>
           {entry.details.map((line) => (
@@ -47,11 +54,24 @@ function EntryRow({ entry, selecting, selected, busy, onToggle, onRestore, onDel
       </div>
       {selecting ? null : (
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" disabled={busy} aria-label={texts.restoreEntry(entry.name)} onClick={onRestore}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={busy}
+            aria-label={texts.restoreEntry(entry.name)}
+            onClick={onRestore}
+          >
             <RotateCcw aria-hidden="true" className="size-4" />
             {texts.restore}
           </Button>
-          <Button variant="outline" size="sm" disabled={busy} aria-label={texts.deleteEntryPermanently(entry.name)} className="text-destructive" onClick={onDelete}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            aria-label={texts.deleteEntryPermanently(entry.name)}
+            className="text-destructive"
+            onClick={onDelete}
+          >
             <Trash2 aria-hidden="true" className="size-4" />
             {texts.deletePermanently}
           </Button>
@@ -79,7 +99,9 @@ export default function TrashPage() {
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
 
   const entries = trash.entries.data ?? [];
-  const { selecting, selected, selectedIds, changeSelectionMode, toggle, selectAll, clear } = useSelection(entries.map((entry) => entry.id));
+  const { selecting, selected, selectedIds, changeSelectionMode, toggle, selectAll, clear } = useSelection(
+    entries.map((entry) => entry.id),
+  );
 
   useEffect(() => {
     if (trash.entries.isError) toast.error(texts.errorTitle, { description: texts.loadFailed });
@@ -151,8 +173,19 @@ export default function TrashPage() {
     content = (
       <>
         {selecting ? (
-          <SelectionToolbar texts={texts} selectedCount={selectedIds.length} onSelectAll={selectAll} onClear={clear} actionsBelow>
-            <Button variant="secondary" size="sm" disabled={selectedIds.length === 0 || trash.busy} onClick={() => void bulk('restore', selectedIds)}>
+          <SelectionToolbar
+            texts={texts}
+            selectedCount={selectedIds.length}
+            onSelectAll={selectAll}
+            onClear={clear}
+            actionsBelow
+          >
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={selectedIds.length === 0 || trash.busy}
+              onClick={() => void bulk('restore', selectedIds)}
+            >
               <RotateCcw aria-hidden="true" className="size-4" />
               {texts.restore}
             </Button>
@@ -193,9 +226,7 @@ export default function TrashPage() {
       title={texts.title}
       subtitle={kind === 'lists' ? texts.listsSubtitle : texts.itemsSubtitle(listName)}
       actions={
-        canSelect ? (
-          <SelectionModeButton texts={texts} selecting={selecting} onChange={changeSelectionMode} />
-        ) : null
+        canSelect ? <SelectionModeButton texts={texts} selecting={selecting} onChange={changeSelectionMode} /> : null
       }
     >
       {content}
@@ -213,7 +244,11 @@ export default function TrashPage() {
         confirmLabel={texts.deletePermanently}
         onConfirm={confirmDelete}
       />
-      <ListLimitDialog open={trash.limitMessage !== null} onOpenChange={(open) => !open && trash.closeLimitDialog()} message={trash.limitMessage ?? undefined} />
+      <ListLimitDialog
+        open={trash.limitMessage !== null}
+        onOpenChange={(open) => !open && trash.closeLimitDialog()}
+        message={trash.limitMessage ?? undefined}
+      />
     </PageLayout>
   );
 }

@@ -118,10 +118,11 @@ export function useTrash(kind: TrashKind, userId: string | undefined, listId: st
 
   return {
     entries,
-    run: (request: TrashChange) => change.mutateAsync(request).then(
-      () => true,
-      () => false,
-    ),
+    run: (request: TrashChange) =>
+      change.mutateAsync(request).then(
+        () => true,
+        () => false,
+      ),
     busy: change.isPending,
     limitMessage,
     closeLimitDialog: () => setLimitMessage(null),
