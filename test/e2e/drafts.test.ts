@@ -212,8 +212,9 @@ describe('drafts follow the guest into the account on sign-in', () => {
   it('syncs drafts the guest could not send, and says so', async () => {
     // The guest's copies never reach the server (offline, say); the user's routes work.
     await page.route('**/device/drafts/**', (route) => route.abort());
+    const refused = page.waitForEvent('requestfailed', (request) => request.url().includes('/device/drafts/'));
     await saveDraftAsGuest(['Leite']);
-    await page.waitForTimeout(800);
+    await refused;
     expect((await storedDrafts(page))[0]?.synced).toBe(false);
 
     const user = await signUpInBrowser(page);

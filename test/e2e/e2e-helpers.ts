@@ -121,6 +121,11 @@ export async function eventually<T>(
   return value;
 }
 
+/** Retries `read` until it answers something defined (a row the app writes in the background). */
+export async function eventuallyDefined<T>(read: () => Promise<T | undefined>, timeout?: number): Promise<T> {
+  return (await eventually(read, (value) => value !== undefined, timeout)) as T;
+}
+
 /**
  * Headless Chromium has no speech service, so a fake recogniser stands in. start()
  * emits onstart, then (after a tick, or on stop() when window.__holdRecognition is set)

@@ -1,25 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { agreementKeys } from '../../lambdas/adapters/dynamodb/keys/agreement-keys';
 import { launchBrowser, phoneContext } from '../support/browser';
 import { localTable } from '../support/local-table';
-
-const url = process.env.LOCAL_URL!;
-
-async function expectVisible(locator: Locator, timeout = 15_000): Promise<void> {
-  await locator.first().waitFor({ state: 'visible', timeout });
-}
-
-/** Polls `read` until it answers something defined (the app writes in the background). */
-async function eventually<T>(read: () => Promise<T | undefined>, timeout = 10_000): Promise<T> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condição não atingida a tempo');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+import { eventuallyDefined as eventually, expectVisible, url } from './e2e-helpers';
 
 describe('help, FAQ, terms and privacy', () => {
   let browser: Browser;
@@ -135,11 +119,17 @@ describe('help, FAQ, terms and privacy', () => {
   });
 
   it('leaves the terms with "Sair" without accepting; opened directly, it goes to the start', async () => {
+    const agreementRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/agreements')) agreementRequests.push(request.url());
+    });
     await page.goto('/termos-de-uso');
     await expectVisible(page.getByRole('heading', { name: 'Termos de Uso', level: 1 }));
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL('**/home');
-    await page.waitForTimeout(300);
+    // An acceptance would be a request: none may be sent once the page has settled.
+    await page.waitForLoadState('networkidle');
+    expect(agreementRequests).toEqual([]);
     expect(await deviceAgreement()).toBeUndefined();
     expect(await page.evaluate(() => localStorage.getItem('userAgreements'))).toBeNull();
   });

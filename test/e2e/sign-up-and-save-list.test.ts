@@ -1,18 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phoneContext } from '../support/browser';
-import { expectVisible, url } from './e2e-helpers';
+import { expectVisible, phonePagePerTest, signUpInBrowser } from './e2e-helpers';
 
+// Each test opens its own phone-sized context, so any one of them can run alone (`-t`).
 describe('a new user signs up, saves a typed list and finds it again', () => {
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await (await phoneContext(browser, url)).newPage();
-  });
-  afterAll(async () => browser?.close());
+  const phone = phonePagePerTest();
 
   it('opens the home screen from the root', async () => {
+    const { page } = phone;
     await page.goto('/');
     await page.waitForURL('**/home');
     await expectVisible(
@@ -20,17 +13,10 @@ describe('a new user signs up, saves a typed list and finds it again', () => {
     );
   });
 
-  it('creates an account and is signed in at once', async () => {
-    await page.goto('/auth');
-    await page.getByRole('tab', { name: 'Cadastrar' }).click();
-    await page.getByLabel('Nome').fill('Ana Souza');
-    await page.getByLabel('E-mail').fill(`ana-${Date.now()}@exemplo.com.br`);
-    await page.getByLabel('Senha').fill('segredo1');
-    await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
-    await expectVisible(page.getByText('Conta criada com sucesso!'));
-  });
+  it('creates an account, types and saves a list, finds it after a reload and among the saved lists, signs out', async () => {
+    const { page } = phone;
+    await signUpInBrowser(page, 'Ana Souza');
 
-  it('types items, saves the list under a name and lands on it', async () => {
     await page.goto('/add-items');
     await page.getByRole('button', { name: 'Digitar itens' }).click();
     for (const item of ['Arroz', 'Feijão preto', 'Leite']) {
@@ -46,20 +32,16 @@ describe('a new user signs up, saves a typed list and finds it again', () => {
     await expectVisible(page.getByRole('heading', { name: 'Compras da semana' }));
     await expectVisible(page.getByText('Lista Salva'));
     for (const item of ['Arroz', 'Feijão preto', 'Leite']) await expectVisible(page.getByText(item, { exact: true }));
-  });
 
-  it('still shows the list after a reload, read back from the server', async () => {
+    // Read back from the server.
     await page.reload();
     await expectVisible(page.getByRole('heading', { name: 'Compras da semana' }));
     await expectVisible(page.getByText('Feijão preto', { exact: true }));
-  });
 
-  it('lists it among the saved lists, also on a deep link', async () => {
+    // A deep link to the saved lists.
     await page.goto('/saved-lists');
     await expectVisible(page.getByText('Compras da semana'));
-  });
 
-  it('signs out from the profile', async () => {
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Sair da Conta' }).click();
     await page.goto('/profile');
@@ -73,6 +55,7 @@ describe('a new user signs up, saves a typed list and finds it again', () => {
   });
 
   it('shows the 404 page for an unknown path', async () => {
+    const { page } = phone;
     await page.goto('/nao-existe');
     await expectVisible(page.getByText('Ops! Página não encontrada'));
   });
