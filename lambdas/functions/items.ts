@@ -11,17 +11,27 @@ import {
 } from '../domain/lists/list-schemas';
 import { listNotFoundMessage } from '../domain/lists/lists-service';
 import { httpHandler, json, type HttpRequest } from '../http/http-handler';
+import { readOperationId } from '../http/operation-id';
 
 const items = itemsService({ repository: dynamoListsRepository(createTableClient()) });
 
 const listIdOf = (request: HttpRequest) => request.pathParam('listId', listIdSchema, listNotFoundMessage);
 const itemIdOf = (request: HttpRequest) => request.pathParam('itemId', itemIdSchema, itemNotFoundMessage);
+const operationIdOf = (request: HttpRequest) => readOperationId(request.event.headers);
 const noContent = { statusCode: 204, body: '' };
 
-/** Items of the signed-in user's lists: add, edit, delete, restore, reorder, the list's trash. */
+/**
+ * Items of the signed-in user's lists: add, edit, delete, restore, reorder, the list's trash.
+ * Single changes may carry `x-operation-id`, which makes a replay answer the first result.
+ */
 export const handler = httpHandler({
   'POST /lists/{listId}/items': async (request) => {
-    const added = await items.add(request.user(), listIdOf(request), request.body(addItemsBodySchema));
+    const added = await items.add(
+      request.user(),
+      listIdOf(request),
+      request.body(addItemsBodySchema),
+      operationIdOf(request),
+    );
     return json(201, { items: added });
   },
   'PATCH /lists/{listId}/items/{itemId}': async (request) => {
@@ -30,22 +40,27 @@ export const handler = httpHandler({
       listIdOf(request),
       itemIdOf(request),
       request.body(updateItemBodySchema),
+      operationIdOf(request),
     );
     return json(200, { item });
   },
   'DELETE /lists/{listId}/items/{itemId}': async (request) => {
-    await items.remove(request.user(), listIdOf(request), itemIdOf(request));
+    await items.remove(request.user(), listIdOf(request), itemIdOf(request), operationIdOf(request));
     return noContent;
   },
   'POST /lists/{listId}/items/{itemId}/restore': async (request) =>
-    json(200, { item: await items.restore(request.user(), listIdOf(request), itemIdOf(request)) }),
+    json(200, {
+      item: await items.restore(request.user(), listIdOf(request), itemIdOf(request), operationIdOf(request)),
+    }),
   'DELETE /lists/{listId}/items/{itemId}/permanent': async (request) => {
-    await items.deletePermanently(request.user(), listIdOf(request), itemIdOf(request));
+    await items.deletePermanently(request.user(), listIdOf(request), itemIdOf(request), operationIdOf(request));
     return noContent;
   },
   'PUT /lists/{listId}/items/order': async (request) => {
     const { itemIds } = request.body(reorderItemsBodySchema);
-    return json(200, { items: await items.reorder(request.user(), listIdOf(request), itemIds) });
+    return json(200, {
+      items: await items.reorder(request.user(), listIdOf(request), itemIds, operationIdOf(request)),
+    });
   },
   'POST /lists/{listId}/items/bulk/restore': async (request) => {
     const { itemIds } = request.body(itemIdsBodySchema);

@@ -10,6 +10,7 @@ import {
 import { listNotFoundMessage, listsService } from '../domain/lists/lists-service';
 import { NotFoundError } from '../domain/errors';
 import { httpHandler, json, type HttpRequest } from '../http/http-handler';
+import { readOperationId } from '../http/operation-id';
 
 const table = createTableClient();
 const lists = listsService({
@@ -18,9 +19,14 @@ const lists = listsService({
 });
 
 const listIdOf = (request: HttpRequest) => request.pathParam('listId', listIdSchema, listNotFoundMessage);
+const operationIdOf = (request: HttpRequest) => readOperationId(request.event.headers);
 const noContent = { statusCode: 204, body: '' };
 
-/** The signed-in user's lists: create, list, open, rename, trash, restore, delete for good, in bulk too. */
+/**
+ * The signed-in user's lists: create, list, open, rename, trash, restore, delete for good, in
+ * bulk too. A create may name the list and its items (saved offline); rename and trash may
+ * carry `x-operation-id`, so a replay answers the first result.
+ */
 export const handler = httpHandler({
   'POST /lists': async (request) => {
     const list = await lists.create(request.user(), request.body(createListBodySchema));
@@ -34,10 +40,10 @@ export const handler = httpHandler({
   },
   'PATCH /lists/{listId}': async (request) => {
     const { name } = request.body(renameListBodySchema);
-    return json(200, { list: await lists.rename(request.user(), listIdOf(request), name) });
+    return json(200, { list: await lists.rename(request.user(), listIdOf(request), name, operationIdOf(request)) });
   },
   'DELETE /lists/{listId}': async (request) => {
-    await lists.remove(request.user(), listIdOf(request));
+    await lists.remove(request.user(), listIdOf(request), operationIdOf(request));
     return noContent;
   },
   'POST /lists/{listId}/restore': async (request) =>

@@ -8,8 +8,8 @@ import { Construct } from 'constructs';
 import { routes as routeTable, type RouteDefinition } from '../routes';
 import type { ServerFunctionName } from '../server-functions';
 
-/** Headers the web app sends: the Cognito token, JSON bodies, and the guest device id. */
-export const corsAllowedHeaders = ['authorization', 'content-type', 'x-device-id'];
+/** Headers the web app sends: the Cognito token, JSON bodies, the guest device id, and the id of a replayable list change. */
+export const corsAllowedHeaders = ['authorization', 'content-type', 'x-device-id', 'x-operation-id'];
 
 export interface ServerApiProps {
   /** The Lambda behind each function name used by the route table. */

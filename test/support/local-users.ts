@@ -67,7 +67,12 @@ export async function callApi(
   apiUrl: string,
   method: string,
   path: string,
-  { token, body, deviceId }: { token?: string; body?: unknown; deviceId?: string } = {},
+  {
+    token,
+    body,
+    deviceId,
+    operationId,
+  }: { token?: string; body?: unknown; deviceId?: string; operationId?: string } = {},
 ): Promise<{ status: number; body: any }> {
   const response = await fetch(`${apiUrl}${path}`, {
     method,
@@ -75,6 +80,7 @@ export async function callApi(
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(deviceId ? { 'x-device-id': deviceId } : {}),
+      ...(operationId ? { 'x-operation-id': operationId } : {}),
     },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });

@@ -1,10 +1,15 @@
-import type { ListLimit, ListsRepository } from '../../domain/lists/lists-service';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ItemState, ListLimit, ListsRepository } from '../../domain/lists/lists-service';
+import type { OperationRecord } from '../../domain/lists/operations';
+import { WriteConflict } from '../../domain/write-conflict';
 import type { ListItem, ListRecord } from '../../domain/lists/list-types';
 import type { TableClient } from './document-client';
 import { listKeys } from './keys/list-keys';
+import { operationKeys } from './keys/operation-keys';
 import { userLimitKeys } from './keys/user-limit-keys';
 import { batchGet, queryAll, type Row } from './queries';
-import { chunk, maxTransactItems, transactWrite, type TransactItem } from './transactions';
+import { chunk, maxTransactItems, retryOnTransactionConflict, transactWrite, type TransactItem } from './transactions';
 
 const active = '(attribute_not_exists(deletedAt) OR attribute_type(deletedAt, :nullType))';
 const trashed = 'attribute_type(deletedAt, :stringType)';
@@ -47,8 +52,33 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
     };
   }
 
-  function deleteItem(listId: string, itemId: string): TransactItem {
-    return { Delete: { TableName: tableName, Key: listKeys.item(listId, itemId) } };
+  function deleteItem(listId: string, itemId: string, expect?: ItemState): TransactItem {
+    const condition = expect ? itemCondition(expect) : undefined;
+    return {
+      Delete: {
+        TableName: tableName,
+        Key: listKeys.item(listId, itemId),
+        ...(condition
+          ? { ConditionExpression: condition.expression, ExpressionAttributeValues: condition.values }
+          : {}),
+      },
+    };
+  }
+
+  /** The applied operation's record, put only if its id is new (`applied` otherwise). */
+  function operationPut(operation: OperationRecord): TransactItem {
+    return {
+      Put: {
+        TableName: tableName,
+        Item: {
+          ...operationKeys.operation(operation.ownerId, operation.id),
+          type: 'Operation',
+          result: JSON.stringify(operation.result ?? null),
+          expiresAt: operation.expiresAt,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    };
   }
 
   return {
@@ -108,7 +138,7 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
       return (await ownerRows(ownerId, listKeys.ownerTrashPrefix)).map(toListRecord);
     },
 
-    async rename(list, name, updatedAt) {
+    async rename(list, name, updatedAt, operation) {
       await transactWrite(
         table,
         [
@@ -127,13 +157,16 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
               },
             },
           },
+          ...(operation ? [operationPut(operation)] : []),
         ],
-        () => 'missing',
+        (index) => (index === 0 ? 'missing' : 'applied'),
       );
     },
 
-    async trash(ownerId, lists, deletedAt) {
-      for (const group of chunk(lists, maxTransactItems - 1)) {
+    async trash(ownerId, lists, deletedAt, operation) {
+      const groups = chunk(lists, maxTransactItems - 2);
+      for (const [index, group] of groups.entries()) {
+        const last = index === groups.length - 1;
         await transactWrite(
           table,
           [
@@ -152,8 +185,9 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
                 },
               },
             })),
+            ...(last && operation ? [operationPut(operation)] : []),
           ],
-          () => 'missing',
+          (refused) => (refused <= group.length ? 'missing' : 'applied'),
         );
       }
     },
@@ -267,50 +301,92 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
       );
     },
 
+    async reserveOrder(list, count, initial) {
+      return retryOnTransactionConflict(async () => {
+        try {
+          const answer = await documentClient.send(
+            new UpdateCommand({
+              TableName: tableName,
+              Key: listKeys.list(list.id),
+              UpdateExpression: 'SET nextOrderIndex = if_not_exists(nextOrderIndex, :initial) + :count',
+              ConditionExpression: `ownerId = :owner AND ${active}`,
+              ExpressionAttributeValues: {
+                ':initial': initial,
+                ':count': count,
+                ':owner': list.ownerId,
+                ':nullType': 'NULL',
+              },
+              ReturnValues: 'UPDATED_NEW',
+            }),
+          );
+          return (answer.Attributes!.nextOrderIndex as number) - count;
+        } catch (error) {
+          if (error instanceof ConditionalCheckFailedException) throw new WriteConflict('missing');
+          throw error;
+        }
+      });
+    },
+
     async writeItems(write) {
-      const operations: TransactItem[] = [
+      const listId = write.list.id;
+      const itemWrites: { write: TransactItem; refused: WriteConflict['reason'] }[] = [
         ...write.newItems.map((item) => ({
-          Put: {
-            TableName: tableName,
-            Item: { ...listKeys.item(write.list.id, item.id), type: 'Item', ...withoutNulls(item) },
-            ConditionExpression: 'attribute_not_exists(pk)',
+          write: {
+            Put: {
+              TableName: tableName,
+              Item: { ...listKeys.item(listId, item.id), type: 'Item', ...withoutNulls(item) },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
           },
+          refused: 'applied' as const,
         })),
-        ...write.itemUpdates.map(({ id, set, restore }) => updateItem(tableName, write.list.id, id, set, restore)),
-        ...write.deletedItemIds.map((id) => deleteItem(write.list.id, id)),
+        ...write.itemUpdates.map(({ id, set, expect, restore }) => ({
+          write: updateItem(tableName, listId, id, set, expect, restore),
+          refused: 'deleted' as const,
+        })),
+        ...write.deletedItems.map(({ id, expect }) => ({
+          write: deleteItem(listId, id, expect),
+          refused: 'deleted' as const,
+        })),
       ];
-      const condition = unchanged(write.list);
-      let revision = write.list.revision;
-      const groups = operations.length === 0 ? [[]] : chunk(operations, maxTransactItems - 1);
+      // Room for the list row and the operation record in every transaction. Only a reorder
+      // of a long list needs more than one; it changes no count, and the operation is
+      // remembered with the last one, so a replay after a partial failure finishes it.
+      const groups = itemWrites.length === 0 ? [[]] : chunk(itemWrites, maxTransactItems - 2);
       for (const [index, group] of groups.entries()) {
         const first = index === 0;
-        const fields = first ? { ...write.listSet } : {};
-        const names = Object.keys(fields);
+        const last = index === groups.length - 1;
         await transactWrite(
           table,
           [
             {
               Update: {
                 TableName: tableName,
-                Key: listKeys.list(write.list.id),
-                UpdateExpression: `SET revision = :next${names.map((_name, i) => `, #f${i} = :f${i}`).join('')}`,
-                ConditionExpression: first ? condition.ConditionExpression : 'revision = :rev',
-                ...(names.length > 0
-                  ? { ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#f${i}`, name])) }
-                  : {}),
+                Key: listKeys.list(listId),
+                UpdateExpression: 'SET updatedAt = :at ADD revision :one, itemCount :delta',
+                ConditionExpression: `ownerId = :owner AND ${active}`,
                 ExpressionAttributeValues: {
-                  ...(first ? condition.values : { ':rev': revision }),
-                  ':next': revision + 1,
-                  ...Object.fromEntries(names.map((name, i) => [`:f${i}`, fields[name as keyof typeof fields]])),
+                  ':at': write.at,
+                  ':one': 1,
+                  ':delta': first ? write.itemCountDelta : 0,
+                  ':owner': write.list.ownerId,
+                  ':nullType': 'NULL',
                 },
               },
             },
-            ...group,
+            ...group.map((item) => item.write),
+            ...(last && write.operation ? [operationPut(write.operation)] : []),
           ],
-          () => 'stale',
+          (refused) => (refused === 0 ? 'missing' : (group[refused - 1]?.refused ?? 'applied')),
         );
-        revision += 1;
       }
+    },
+
+    async getOperation(ownerId, operationId) {
+      const { Item } = await documentClient.send(
+        new GetCommand({ TableName: tableName, Key: operationKeys.operation(ownerId, operationId) }),
+      );
+      return Item ? { result: JSON.parse(Item.result as string) as unknown } : undefined;
     },
   };
 
@@ -325,15 +401,25 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
   }
 }
 
+/** The condition that a stored item is in the state a change expects. */
+function itemCondition(expect: ItemState): { expression: string; values?: Record<string, string> } {
+  if (expect === 'active') return { expression: `attribute_exists(pk) AND ${active}`, values: { ':nullType': 'NULL' } };
+  if (expect === 'trashed') return { expression: trashed, values: { ':stringType': 'S' } };
+  return { expression: 'attribute_exists(pk)' };
+}
+
 function updateItem(
   tableName: string,
   listId: string,
   itemId: string,
   set: Partial<ListItem>,
+  expect: ItemState,
   restore = false,
 ): TransactItem {
   const entries = Object.entries(set).filter(([, value]) => value !== undefined);
   const sets = entries.map(([,], i) => `#f${i} = :f${i}`);
+  const condition = itemCondition(expect);
+  const values = { ...condition.values, ...Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])) };
   return {
     Update: {
       TableName: tableName,
@@ -341,13 +427,11 @@ function updateItem(
       UpdateExpression: [sets.length > 0 ? `SET ${sets.join(', ')}` : '', restore ? 'REMOVE deletedAt' : '']
         .filter(Boolean)
         .join(' '),
-      ConditionExpression: 'attribute_exists(pk)',
+      ConditionExpression: condition.expression,
       ...(entries.length > 0
-        ? {
-            ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
-            ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])),
-          }
+        ? { ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])) }
         : {}),
+      ...(Object.keys(values).length > 0 ? { ExpressionAttributeValues: values } : {}),
     },
   };
 }
@@ -369,6 +453,7 @@ function toListRecord(row: Row): ListRecord {
     deletedAt: (row.deletedAt as string | null) ?? null,
     itemCount: row.itemCount as number,
     revision: (row.revision as number | undefined) ?? 0,
+    ...(typeof row.nextOrderIndex === 'number' ? { nextOrderIndex: row.nextOrderIndex } : {}),
   };
 }
 

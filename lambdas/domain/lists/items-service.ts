@@ -1,14 +1,21 @@
-import { NotFoundError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { WriteConflict } from '../write-conflict';
 import type { AddItemsBody, UpdateItemBody } from './list-schemas';
 import type { ListItem, ListRecord, TrashedItem } from './list-types';
-import { listNotFoundMessage, translate, type ListItemsWrite, type ListsRepository } from './lists-service';
+import {
+  inOrder,
+  listNotFoundMessage,
+  translate,
+  type ItemState,
+  type ListItemsWrite,
+  type ListsRepository,
+} from './lists-service';
+import { applyOnce, type RecordOf } from './operations';
 
 export const itemNotFoundMessage = 'Item não encontrado.';
+export const itemDeletedMessage = 'Este item foi excluído em outro lugar; a alteração foi descartada.';
 export const reorderMismatchMessage = 'A nova ordem deve conter exatamente os itens da lista.';
-
-/** How many times a write refused as `stale` (the list changed meanwhile) is retried on fresh data. */
-const attempts = 3;
+export const duplicateItemIdMessage = 'Alguns destes itens já estão na lista.';
 
 export interface ItemsServiceDeps {
   repository: ListsRepository;
@@ -19,15 +26,21 @@ export interface ItemsServiceDeps {
 interface Snapshot {
   list: ListRecord;
   items: ListItem[];
-  /** Active items in their order. */
+  /** Active items in their order, with their stored order indexes. */
   active: ListItem[];
 }
 
+type Change = Omit<ListItemsWrite, 'list' | 'at' | 'operation'>;
+const noChange: Change = { itemCountDelta: 0, newItems: [], itemUpdates: [], deletedItems: [] };
+
 /**
- * Items of the caller's active lists (spec §4): add, edit, soft delete with re-indexing,
- * restore to the end, delete for good, reorder, and the list's trash. Every change is one
- * write conditioned on the list's revision, retried on fresh data when someone else wrote
- * in between, so order indexes and the list's itemCount never drift.
+ * Items of the caller's active lists (spec §4): add, edit, soft delete, restore to the end,
+ * delete for good, reorder, and the list's trash. Writes are conditioned per item, never on
+ * the list's revision, so two phones changing one list never refuse each other: additions
+ * and restores take order indexes from the list's atomic counter, an edit applies only its
+ * fields (last writer wins per field), and a change to an item deleted meanwhile is refused
+ * (delete beats edit). Every change may carry an operation id, remembered with it, so a
+ * replay (the web app's offline outbox) answers the first result and changes nothing.
  */
 export function itemsService({
   repository,
@@ -37,75 +50,73 @@ export function itemsService({
   async function read(ownerId: string, listId: string): Promise<Snapshot> {
     const found = await repository.getWithItems(listId);
     if (!found || found.list.ownerId !== ownerId || found.list.deletedAt) throw new NotFoundError(listNotFoundMessage);
-    const active = found.items.filter((item) => !item.deletedAt).sort((a, b) => a.orderIndex - b.orderIndex);
+    const active = found.items
+      .filter((item) => !item.deletedAt)
+      .sort((a, b) => a.orderIndex - b.orderIndex || a.id.localeCompare(b.id));
     return { list: found.list, items: found.items, active };
   }
 
-  /** Reads the list, plans a write from it and applies it; a `stale` refusal starts over. */
-  async function change<T>(
-    ownerId: string,
-    listId: string,
-    plan: (snapshot: Snapshot, at: string) => { write: Omit<ListItemsWrite, 'list'>; result: T },
-  ): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      const snapshot = await read(ownerId, listId);
-      const at = now().toISOString();
-      const { write, result } = plan(snapshot, at);
-      try {
-        await repository.writeItems({ list: snapshot.list, ...write });
-        return result;
-      } catch (error) {
-        if (error instanceof WriteConflict && error.reason === 'stale' && attempt < attempts) continue;
-        return translate(error);
-      }
+  /** Writes a change; a refused item condition becomes `refused` (the user's message), the rest as usual. */
+  async function write(snapshot: Snapshot, change: Change, operation: ListItemsWrite['operation'], refused: string) {
+    try {
+      await repository.writeItems({ list: snapshot.list, at: now().toISOString(), ...change, operation });
+    } catch (error) {
+      if (error instanceof WriteConflict && error.reason === 'deleted') throw new NotFoundError(refused);
+      translate(error);
     }
   }
 
-  /** Order index updates that make `ordered` read 0..n-1. */
-  function reindex(ordered: ListItem[]): ListItemsWrite['itemUpdates'] {
-    return ordered.flatMap((item, index) =>
-      item.orderIndex === index ? [] : [{ id: item.id, set: { orderIndex: index } }],
-    );
+  /** Order indexes for `count` items at the end, from the list's counter (never reused, so parallel additions never collide). */
+  function reserve(snapshot: Snapshot, count: number): Promise<number> {
+    const initial = snapshot.active.reduce((max, item) => Math.max(max, item.orderIndex + 1), 0);
+    return repository.reserveOrder(snapshot.list, count, initial).catch(translate);
   }
 
-  /** Takes items out of the active order (soft or for good) and re-indexes the rest. */
-  function removal(snapshot: Snapshot, ids: Set<string>, at: string, permanent: boolean) {
-    const removed = snapshot.items.filter((item) => ids.has(item.id));
-    const activeRemoved = removed.filter((item) => !item.deletedAt).length;
-    const remaining = snapshot.active.filter((item) => !ids.has(item.id));
-    return {
-      listSet: { itemCount: snapshot.list.itemCount - activeRemoved, updatedAt: at },
-      newItems: [],
-      itemUpdates: [
-        ...(permanent
-          ? []
-          : removed.filter((item) => !item.deletedAt).map((item) => ({ id: item.id, set: { deletedAt: at } }))),
-        ...reindex(remaining),
-      ],
-      deletedItemIds: permanent ? removed.map((item) => item.id) : [],
-    };
-  }
-
-  function appendRestored(snapshot: Snapshot, restored: ListItem[], at: string) {
-    const next = nextIndex(snapshot.active);
-    const itemUpdates = restored.map((item, i) => ({ id: item.id, set: { orderIndex: next + i }, restore: true }));
-    return {
-      write: {
-        listSet: { itemCount: snapshot.list.itemCount + restored.length, updatedAt: at },
-        newItems: [],
-        itemUpdates,
-        deletedItemIds: [],
+  /** Brings trashed items back at the end, in the order given. */
+  async function restoreAtEnd(snapshot: Snapshot, restored: ListItem[], recordOf: RecordOf<ListItem[]>) {
+    const start = await reserve(snapshot, restored.length);
+    const result = restored.map((item, i) => ({ ...item, orderIndex: snapshot.active.length + i, deletedAt: null }));
+    await write(
+      snapshot,
+      {
+        ...noChange,
+        itemCountDelta: restored.length,
+        itemUpdates: restored.map((item, i) => ({
+          id: item.id,
+          set: { orderIndex: start + i },
+          expect: 'trashed' as const,
+          restore: true,
+        })),
       },
-      result: restored.map((item, i) => ({ ...item, orderIndex: next + i, deletedAt: null })),
+      recordOf(result),
+      itemNotFoundMessage,
+    );
+    return result;
+  }
+
+  /** Removes items for good, each conditioned on the state it was read in. */
+  function permanentRemoval(items: ListItem[]): Change {
+    return {
+      ...noChange,
+      itemCountDelta: -items.filter((item) => !item.deletedAt).length,
+      deletedItems: items.map((item) => ({
+        id: item.id,
+        expect: (item.deletedAt ? 'trashed' : 'active') as ItemState,
+      })),
     };
   }
 
   return {
-    async add(ownerId: string, listId: string, body: AddItemsBody): Promise<ListItem[]> {
-      return change(ownerId, listId, (snapshot, at) => {
-        const start = nextIndex(snapshot.active);
+    /** Appends items after the last one; client-named items already in the list are a replay (or a 409 if only some are). */
+    async add(ownerId: string, listId: string, body: AddItemsBody, operationId?: string): Promise<ListItem[]> {
+      return applyOnce(repository, ownerId, operationId, now, async (recordOf) => {
+        const snapshot = await read(ownerId, listId);
+        const ids = body.items.map((item) => item.id ?? newId());
+        const present = ids.filter((id) => snapshot.items.some((item) => item.id === id));
+        if (present.length > 0) return alreadyAdded(snapshot, ids);
+        const start = await reserve(snapshot, ids.length);
         const newItems: ListItem[] = body.items.map((item, i) => ({
-          id: newId(),
+          id: ids[i]!,
           listId,
           name: item.name,
           quantity: item.quantity,
@@ -115,95 +126,119 @@ export function itemsService({
           category: item.category ?? null,
           deletedAt: null,
         }));
-        return {
-          write: {
-            listSet: { itemCount: snapshot.list.itemCount + newItems.length, updatedAt: at },
-            newItems,
-            itemUpdates: [],
-            deletedItemIds: [],
-          },
-          result: newItems,
-        };
+        const result = newItems.map((item, i) => ({ ...item, orderIndex: snapshot.active.length + i }));
+        try {
+          await write(snapshot, { ...noChange, itemCountDelta: ids.length, newItems }, recordOf(result), '');
+        } catch (error) {
+          // A duplicate send of the same client-named items won the race.
+          if (!(error instanceof WriteConflict && error.reason === 'applied')) throw error;
+          return alreadyAdded(await read(ownerId, listId), ids);
+        }
+        return result;
       });
     },
 
-    async update(ownerId: string, listId: string, itemId: string, body: UpdateItemBody): Promise<ListItem> {
-      return change(ownerId, listId, (snapshot, at) => {
-        const item = snapshot.active.find((candidate) => candidate.id === itemId);
-        if (!item) throw new NotFoundError(itemNotFoundMessage);
+    /** Sets only the fields given (last writer wins per field); an item deleted meanwhile refuses the edit. */
+    async update(
+      ownerId: string,
+      listId: string,
+      itemId: string,
+      body: UpdateItemBody,
+      operationId?: string,
+    ): Promise<ListItem> {
+      return applyOnce(repository, ownerId, operationId, now, async (recordOf) => {
+        const snapshot = await read(ownerId, listId);
+        const position = snapshot.active.findIndex((candidate) => candidate.id === itemId);
+        const item = snapshot.active[position];
+        if (!item) throw new NotFoundError(trashedIn(snapshot, itemId) ? itemDeletedMessage : itemNotFoundMessage);
         const set = Object.fromEntries(
           Object.entries(body).filter(([, value]) => value !== undefined),
         ) as Partial<ListItem>;
-        return {
-          write: { listSet: { updatedAt: at }, newItems: [], itemUpdates: [{ id: itemId, set }], deletedItemIds: [] },
-          result: { ...item, ...set },
-        };
+        const result = { ...item, ...set, orderIndex: position };
+        await write(
+          snapshot,
+          { ...noChange, itemUpdates: [{ id: itemId, set, expect: 'active' }] },
+          recordOf(result),
+          itemDeletedMessage,
+        );
+        return result;
       });
     },
 
-    /** Soft delete (spec §4): deletedAt set, then the remaining active items re-indexed 0..n-1. */
-    async remove(ownerId: string, listId: string, itemId: string): Promise<void> {
-      await change(ownerId, listId, (snapshot, at) => {
+    /** Soft delete (spec §4): deletedAt set; the remaining items keep their order (positions close up). */
+    async remove(ownerId: string, listId: string, itemId: string, operationId?: string): Promise<void> {
+      await applyOnce(repository, ownerId, operationId, now, async (recordOf) => {
+        const snapshot = await read(ownerId, listId);
         if (!snapshot.active.some((item) => item.id === itemId)) throw new NotFoundError(itemNotFoundMessage);
-        return { write: removal(snapshot, new Set([itemId]), at, false), result: undefined };
+        const change: Change = {
+          ...noChange,
+          itemCountDelta: -1,
+          itemUpdates: [{ id: itemId, set: { deletedAt: now().toISOString() }, expect: 'active' }],
+        };
+        await write(snapshot, change, recordOf(null), itemNotFoundMessage);
+        return null;
       });
     },
 
     /** Brings a trashed item back at the end of the active order. */
-    async restore(ownerId: string, listId: string, itemId: string): Promise<ListItem> {
-      const [item] = await change(ownerId, listId, (snapshot, at) => {
+    async restore(ownerId: string, listId: string, itemId: string, operationId?: string): Promise<ListItem> {
+      const restored = await applyOnce<ListItem[]>(repository, ownerId, operationId, now, async (recordOf) => {
+        const snapshot = await read(ownerId, listId);
         const trashed = snapshot.items.find((candidate) => candidate.id === itemId && candidate.deletedAt);
         if (!trashed) throw new NotFoundError(itemNotFoundMessage);
-        return appendRestored(snapshot, [trashed], at);
+        return restoreAtEnd(snapshot, [trashed], recordOf);
       });
-      return item!;
+      return restored[0]!;
     },
 
-    /** Removes an item for good, from the trash or from the active order (which is re-indexed). */
-    async deletePermanently(ownerId: string, listId: string, itemId: string): Promise<void> {
-      await change(ownerId, listId, (snapshot, at) => {
-        if (!snapshot.items.some((item) => item.id === itemId)) throw new NotFoundError(itemNotFoundMessage);
-        return { write: removal(snapshot, new Set([itemId]), at, true), result: undefined };
+    /** Removes an item for good, from the trash or from the active order. */
+    async deletePermanently(ownerId: string, listId: string, itemId: string, operationId?: string): Promise<void> {
+      await applyOnce(repository, ownerId, operationId, now, async (recordOf) => {
+        const snapshot = await read(ownerId, listId);
+        const item = snapshot.items.find((candidate) => candidate.id === itemId);
+        if (!item) throw new NotFoundError(itemNotFoundMessage);
+        await write(snapshot, permanentRemoval([item]), recordOf(null), itemNotFoundMessage);
+        return null;
       });
     },
 
-    /** Sets the active order; the ids must be exactly the list's active items. */
-    async reorder(ownerId: string, listId: string, itemIds: string[]): Promise<ListItem[]> {
-      return change(ownerId, listId, (snapshot, at) => {
+    /**
+     * Sets the active order; the ids must be exactly the list's active items. Items added
+     * meanwhile by another phone have higher indexes, so they stay after the reordered ones.
+     */
+    async reorder(ownerId: string, listId: string, itemIds: string[], operationId?: string): Promise<ListItem[]> {
+      return applyOnce(repository, ownerId, operationId, now, async (recordOf) => {
+        const snapshot = await read(ownerId, listId);
         const byId = new Map(snapshot.active.map((item) => [item.id, item]));
         if (itemIds.length !== byId.size || !itemIds.every((id) => byId.has(id)))
           throw new ValidationError(reorderMismatchMessage);
-        const ordered = itemIds.map((id) => byId.get(id)!);
-        return {
-          write: { listSet: { updatedAt: at }, newItems: [], itemUpdates: reindex(ordered), deletedItemIds: [] },
-          result: ordered.map((item, orderIndex) => ({ ...item, orderIndex })),
-        };
+        const ordered = itemIds.map((id, orderIndex) => ({ ...byId.get(id)!, orderIndex }));
+        const itemUpdates = ordered.flatMap((item) =>
+          byId.get(item.id)!.orderIndex === item.orderIndex
+            ? []
+            : [{ id: item.id, set: { orderIndex: item.orderIndex }, expect: 'present' as const }],
+        );
+        await write(snapshot, { ...noChange, itemUpdates }, recordOf(ordered), itemNotFoundMessage);
+        return ordered;
       });
     },
 
     /** Restores the list's trashed items among the ids, appended in the order given; other ids are ignored, none at all → 404. */
     async bulkRestore(ownerId: string, listId: string, itemIds: string[]): Promise<ListItem[]> {
-      return change(ownerId, listId, (snapshot, at) => {
-        const found = inRequestOrder(snapshot.items, itemIds);
-        if (found.length === 0) throw new NotFoundError(itemNotFoundMessage);
-        return appendRestored(
-          snapshot,
-          found.filter((item) => item.deletedAt),
-          at,
-        );
-      });
+      const snapshot = await read(ownerId, listId);
+      const found = inRequestOrder(snapshot.items, itemIds);
+      if (found.length === 0) throw new NotFoundError(itemNotFoundMessage);
+      const trashed = found.filter((item) => item.deletedAt);
+      return trashed.length === 0 ? [] : restoreAtEnd(snapshot, trashed, () => undefined);
     },
 
     /** Deletes the list's items among the ids for good; other ids are ignored, none at all → 404. */
     async bulkDeletePermanently(ownerId: string, listId: string, itemIds: string[]): Promise<string[]> {
-      return change(ownerId, listId, (snapshot, at) => {
-        const found = inRequestOrder(snapshot.items, itemIds);
-        if (found.length === 0) throw new NotFoundError(itemNotFoundMessage);
-        return {
-          write: removal(snapshot, new Set(found.map((item) => item.id)), at, true),
-          result: found.map((item) => item.id),
-        };
-      });
+      const snapshot = await read(ownerId, listId);
+      const found = inRequestOrder(snapshot.items, itemIds);
+      if (found.length === 0) throw new NotFoundError(itemNotFoundMessage);
+      await write(snapshot, permanentRemoval(found), undefined, itemNotFoundMessage);
+      return found.map((item) => item.id);
     },
 
     /** The list's trashed items, newest deletion first (spec §2 Trash, type=items). */
@@ -217,8 +252,19 @@ export function itemsService({
   };
 }
 
-function nextIndex(active: ListItem[]): number {
-  return active.reduce((max, item) => Math.max(max, item.orderIndex + 1), 0);
+/** Client-named items already stored: the same addition sent again, answered as stored; only some of them → 409. */
+function alreadyAdded(snapshot: Snapshot, ids: string[]): ListItem[] {
+  const positions = inOrder(snapshot.items);
+  const found = ids.flatMap((id) => {
+    const item = positions.find((candidate) => candidate.id === id) ?? snapshot.items.find((c) => c.id === id);
+    return item ? [item] : [];
+  });
+  if (found.length !== ids.length) throw new ConflictError(duplicateItemIdMessage);
+  return found;
+}
+
+function trashedIn(snapshot: Snapshot, itemId: string): boolean {
+  return snapshot.items.some((item) => item.id === itemId && item.deletedAt);
 }
 
 /** The list's items among the ids, in the order of the ids (duplicates once). */

@@ -49,8 +49,12 @@ export const categorySchema = z
   .string({ error: 'Categoria inválida.' })
   .check(z.trim(), z.minLength(1, 'Categoria inválida.'), z.maxLength(60, 'Categoria inválida.'));
 
+/** A client-named row (an item or list created offline): the id it will keep. */
+const clientIdSchema = z.optional(z.uuid({ error: 'Identificador inválido.' }));
+
 export const newItemSchema = z.strictObject(
   {
+    id: clientIdSchema,
     name: itemNameSchema,
     quantity: z._default(quantitySchema, 1),
     price: z._default(priceSchema, null),
@@ -61,18 +65,23 @@ export const newItemSchema = z.strictObject(
 
 export const createListBodySchema = z.strictObject(
   {
+    id: clientIdSchema,
     name: listNameSchema,
-    items: z
-      .array(newItemSchema, { error: 'Informe os itens da lista.' })
-      .check(
-        z.minLength(1, 'Lista vazia: adicione itens antes de salvar.'),
-        z.maxLength(maxItemsPerSave, `Uma lista pode ser salva com no máximo ${maxItemsPerSave} itens de uma vez.`),
-      ),
+    items: z.array(newItemSchema, { error: 'Informe os itens da lista.' }).check(
+      z.minLength(1, 'Lista vazia: adicione itens antes de salvar.'),
+      z.maxLength(maxItemsPerSave, `Uma lista pode ser salva com no máximo ${maxItemsPerSave} itens de uma vez.`),
+      z.refine((items) => uniqueIds(items), 'Itens repetidos.'),
+    ),
   },
   unknownField,
 );
 
 export const listIdSchema = z.uuid();
+
+function uniqueIds(items: { id?: string | undefined }[]): boolean {
+  const ids = items.flatMap((item) => (item.id ? [item.id.toLowerCase()] : []));
+  return new Set(ids).size === ids.length;
+}
 
 export type NewItem = z.output<typeof newItemSchema>;
 export type CreateListBody = z.output<typeof createListBodySchema>;
@@ -102,12 +111,11 @@ export const listIdsBodySchema = z.strictObject(
 
 export const addItemsBodySchema = z.strictObject(
   {
-    items: z
-      .array(newItemSchema, { error: 'Informe os itens.' })
-      .check(
-        z.minLength(1, 'Informe ao menos um item.'),
-        z.maxLength(maxItemsPerSave, `Adicione no máximo ${maxItemsPerSave} itens de uma vez.`),
-      ),
+    items: z.array(newItemSchema, { error: 'Informe os itens.' }).check(
+      z.minLength(1, 'Informe ao menos um item.'),
+      z.maxLength(maxItemsPerSave, `Adicione no máximo ${maxItemsPerSave} itens de uma vez.`),
+      z.refine((items) => uniqueIds(items), 'Itens repetidos.'),
+    ),
   },
   unknownField,
 );

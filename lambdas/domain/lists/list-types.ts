@@ -14,6 +14,7 @@ export interface ListItem {
   name: string;
   quantity: number;
   price: number | null;
+  /** Stored as a sort key (gaps allowed); the API answers positions 0..n-1 of the active items. */
   orderIndex: number;
   isPurchased: boolean;
   category: string | null;
@@ -28,8 +29,13 @@ export interface ListWithItems extends ListSummary {
 export interface ListRecord extends ListSummary {
   ownerId: string;
   deletedAt: string | null;
-  /** Bumped by every write to the list's items; multi-row item writes are conditioned on it. */
+  /** Bumped by every write to the list's items; deleting the list for good is conditioned on it. */
   revision: number;
+  /**
+   * The next free order index, taken by additions and restores with an atomic counter so
+   * parallel additions never collide (absent on lists stored before it existed).
+   */
+  nextOrderIndex?: number;
 }
 
 /** A list in the trash (spec §2 Trash, type=lists). */

@@ -2,6 +2,7 @@ import { ConflictError, LimitReachedError, NotFoundError } from '../errors';
 import { isPremium, type SubscriptionsRepository } from '../subscriptions/subscription';
 import { WriteConflict } from '../write-conflict';
 import type { CreateListBody } from './list-schemas';
+import { applyOnce, type OperationRecord, type OperationsRepository } from './operations';
 import type { ListItem, ListRecord, ListSummary, ListWithItems, TrashedList } from './list-types';
 
 /** Free accounts keep this many active (not trashed) lists (spec §6, §9: "1 saved list"). */
@@ -17,22 +18,33 @@ export interface ListLimit {
   maxActiveLists: number | null;
 }
 
-/** A change to some of a list's items, applied with the list row's revision as the condition. */
+/**
+ * A change to some of a list's items, conditioned per item (never on the list's revision, so
+ * parallel changes by two phones do not collide): the list row only has to be the owner's
+ * and active, and takes `itemCountDelta`, `updatedAt` and a revision bump.
+ */
 export interface ListItemsWrite {
-  /** The list as read; the write is refused (`stale`) if its revision changed since. */
   list: ListRecord;
-  listSet: Partial<Pick<ListRecord, 'itemCount' | 'updatedAt'>>;
+  at: string;
+  itemCountDelta: number;
+  /** Client- or server-named new items; a put of an id already there is refused (`applied`). */
   newItems: ListItem[];
-  /** Field changes per item; `restore` also clears deletedAt. */
-  itemUpdates: { id: string; set: Partial<Omit<ListItem, 'id' | 'listId'>>; restore?: boolean }[];
-  deletedItemIds: string[];
+  /** Field changes, each conditioned on the item's state (`deleted` when it is not in it); `restore` also clears deletedAt. */
+  itemUpdates: { id: string; set: Partial<Omit<ListItem, 'id' | 'listId'>>; expect: ItemState; restore?: boolean }[];
+  /** Items removed for good, each conditioned on the state it was read in. */
+  deletedItems: { id: string; expect: ItemState }[];
+  /** Remembered with the change (written in its last transaction). */
+  operation?: OperationRecord;
 }
+
+/** What an item write expects of the stored item: active, in the trash, or merely present. */
+export type ItemState = 'active' | 'trashed' | 'present';
 
 /**
  * What the lists and items services need from storage; the DynamoDB adapter implements it.
  * Writes that break a condition throw WriteConflict; multi-row writes are transactions.
  */
-export interface ListsRepository {
+export interface ListsRepository extends OperationsRepository {
   /** Writes the list, all its items and the owner's counter (+1, within `limit`) at once, or nothing. */
   createWithItems(list: ListRecord, items: ListItem[], limit: ListLimit): Promise<void>;
   /** The list and its items in one read, or undefined when there is no such list. */
@@ -44,14 +56,20 @@ export interface ListsRepository {
   /** The owner's trashed lists, newest deletion first. */
   listTrashedByOwner(ownerId: string): Promise<ListRecord[]>;
   /** Renames an active list of its owner. */
-  rename(list: ListRecord, name: string, updatedAt: string): Promise<void>;
+  rename(list: ListRecord, name: string, updatedAt: string, operation?: OperationRecord): Promise<void>;
   /** Moves active lists to the trash and lowers the owner's counter by as many. */
-  trash(ownerId: string, lists: ListRecord[], deletedAt: string): Promise<void>;
+  trash(ownerId: string, lists: ListRecord[], deletedAt: string, operation?: OperationRecord): Promise<void>;
   /** Brings trashed lists back and raises the owner's counter, within `limit`. */
   restore(ownerId: string, lists: ListRecord[], updatedAt: string, limit: ListLimit): Promise<void>;
   /** Removes the list's items, then the list (and lowers the counter if it was active). */
   deletePermanently(list: ListRecord, items: ListItem[]): Promise<void>;
-  /** Applies item changes together with the list row (revision + 1). */
+  /**
+   * Takes `count` order indexes from the list's atomic counter (starting it at `initial` on
+   * lists stored without one) and answers the first; refused (`missing`) unless the list is
+   * the owner's and active.
+   */
+  reserveOrder(list: ListRecord, count: number, initial: number): Promise<number>;
+  /** Applies item changes together with the list row (see ListItemsWrite). */
   writeItems(write: ListItemsWrite): Promise<void>;
 }
 
@@ -87,6 +105,12 @@ export function listsService({
     return lists;
   }
 
+  async function getOwn(ownerId: string, listId: string): Promise<ListWithItems | undefined> {
+    const found = await repository.getWithItems(listId);
+    if (!found || found.list.ownerId !== ownerId || found.list.deletedAt) return undefined;
+    return { ...toSummary(found.list), items: inOrder(found.items) };
+  }
+
   async function restoreLists(ownerId: string, lists: ListRecord[]): Promise<void> {
     if (lists.length === 0) return;
     const limit = await limitFor(ownerId);
@@ -96,10 +120,16 @@ export function listsService({
   }
 
   return {
+    /**
+     * Saves a new list. A client-named list (saved offline, sent again after a lost answer)
+     * that already exists as the caller's is answered as it is, without counting again.
+     */
     async create(ownerId: string, body: CreateListBody): Promise<ListWithItems> {
+      const existing = body.id ? await getOwn(ownerId, body.id) : undefined;
+      if (existing) return existing;
       const timestamp = now().toISOString();
       const list: ListRecord = {
-        id: newId(),
+        id: body.id ?? newId(),
         ownerId,
         name: body.name,
         status: 'active',
@@ -108,9 +138,10 @@ export function listsService({
         deletedAt: null,
         itemCount: body.items.length,
         revision: 0,
+        nextOrderIndex: body.items.length,
       };
       const items: ListItem[] = body.items.map((item, orderIndex) => ({
-        id: newId(),
+        id: item.id ?? newId(),
         listId: list.id,
         name: item.name,
         quantity: item.quantity,
@@ -120,34 +151,42 @@ export function listsService({
         category: item.category ?? null,
         deletedAt: null,
       }));
-      await repository.createWithItems(list, items, await limitFor(ownerId)).catch(translate);
+      try {
+        await repository.createWithItems(list, items, await limitFor(ownerId));
+      } catch (error) {
+        // A duplicate send that lost the race to the same client-named list.
+        const winner = body.id && error instanceof WriteConflict ? await getOwn(ownerId, body.id) : undefined;
+        if (winner) return winner;
+        translate(error);
+      }
       return { ...toSummary(list), items };
     },
 
-    async get(ownerId: string, listId: string): Promise<ListWithItems | undefined> {
-      const found = await repository.getWithItems(listId);
-      if (!found || found.list.ownerId !== ownerId || found.list.deletedAt) return undefined;
-      const items = found.items.filter((item) => !item.deletedAt).sort((a, b) => a.orderIndex - b.orderIndex);
-      return { ...toSummary(found.list), items };
-    },
+    get: getOwn,
 
     async listMine(ownerId: string): Promise<ListSummary[]> {
       return (await repository.listActiveByOwner(ownerId)).map(toSummary);
     },
 
-    async rename(ownerId: string, listId: string, name: string): Promise<ListSummary> {
-      const list = await ownList(ownerId, listId);
-      if (list.deletedAt) throw new NotFoundError(listNotFoundMessage);
-      const updatedAt = now().toISOString();
-      await repository.rename(list, name, updatedAt).catch(translate);
-      return toSummary({ ...list, name, updatedAt });
+    async rename(ownerId: string, listId: string, name: string, operationId?: string): Promise<ListSummary> {
+      return applyOnce(repository, ownerId, operationId, now, async (recordOf) => {
+        const list = await ownList(ownerId, listId);
+        if (list.deletedAt) throw new NotFoundError(listNotFoundMessage);
+        const updatedAt = now().toISOString();
+        const renamed = toSummary({ ...list, name, updatedAt });
+        await repository.rename(list, name, updatedAt, recordOf(renamed)).catch(translate);
+        return renamed;
+      });
     },
 
     /** Soft delete (spec §4): the list moves to the trash. */
-    async remove(ownerId: string, listId: string): Promise<void> {
-      const list = await ownList(ownerId, listId);
-      if (list.deletedAt) throw new NotFoundError(listNotFoundMessage);
-      await repository.trash(ownerId, [list], now().toISOString()).catch(translate);
+    async remove(ownerId: string, listId: string, operationId?: string): Promise<void> {
+      await applyOnce(repository, ownerId, operationId, now, async (recordOf) => {
+        const list = await ownList(ownerId, listId);
+        if (list.deletedAt) throw new NotFoundError(listNotFoundMessage);
+        await repository.trash(ownerId, [list], now().toISOString(), recordOf(null)).catch(translate);
+        return null;
+      });
     },
 
     async restore(ownerId: string, listId: string): Promise<ListSummary> {
@@ -201,9 +240,9 @@ export function listsService({
   };
 }
 
-/** Turns a refused conditional write into what the user sees. */
+/** Turns a refused conditional write into what the user sees; `applied` is left to applyOnce. */
 export function translate(error: unknown): never {
-  if (error instanceof WriteConflict) {
+  if (error instanceof WriteConflict && error.reason !== 'applied') {
     if (error.reason === 'limit') throw new LimitReachedError(listLimitMessage);
     if (error.reason === 'stale') throw new ConflictError(listChangedMessage);
     throw new NotFoundError(listNotFoundMessage);
@@ -213,4 +252,12 @@ export function translate(error: unknown): never {
 
 export function toSummary({ id, name, status, createdAt, updatedAt, itemCount }: ListRecord): ListSummary {
   return { id, name, status, createdAt, updatedAt, itemCount };
+}
+
+/** The active items in their order, with order indexes answered as positions 0..n-1 (spec §4). */
+export function inOrder(items: ListItem[]): ListItem[] {
+  return items
+    .filter((item) => !item.deletedAt)
+    .sort((a, b) => a.orderIndex - b.orderIndex || a.id.localeCompare(b.id))
+    .map((item, orderIndex) => (item.orderIndex === orderIndex ? item : { ...item, orderIndex }));
 }

@@ -1,15 +1,27 @@
-import type { ListLimit, ListsRepository } from '../../../lambdas/domain/lists/lists-service';
+import type { ItemState, ListLimit, ListsRepository } from '../../../lambdas/domain/lists/lists-service';
+import type { OperationRecord } from '../../../lambdas/domain/lists/operations';
 import type { ListItem, ListRecord } from '../../../lambdas/domain/lists/list-types';
 import { WriteConflict } from '../../../lambdas/domain/write-conflict';
 
 /**
  * A ListsRepository in memory, for service tests, with the conditions of the DynamoDB
- * adapter: the active-list counter within the limit, the list's revision, its owner and state.
+ * adapter: the active-list counter within the limit, the list's revision, its owner and state,
+ * each item's state, and operation ids put only once. Each write checks every condition
+ * before it changes anything, as a transaction does.
  */
 export function inMemoryListsRepository() {
   const lists = new Map<string, ListRecord>();
   const items = new Map<string, ListItem[]>();
   const activeLists = new Map<string, number>();
+  const operations = new Map<string, unknown>();
+  const operationKey = (operation: OperationRecord) => `${operation.ownerId}/${operation.id}`;
+  const remember = (operation: OperationRecord | undefined) => {
+    if (!operation) return () => undefined;
+    if (operations.has(operationKey(operation))) throw new WriteConflict('applied');
+    return () => operations.set(operationKey(operation), structuredClone(operation.result ?? null));
+  };
+  const inState = (item: ListItem | undefined, expect: ItemState) =>
+    Boolean(item) && (expect === 'present' || Boolean(item!.deletedAt) === (expect === 'trashed'));
 
   const count = (ownerId: string, delta: number, limit?: ListLimit) => {
     const current = activeLists.get(ownerId) ?? 0;
@@ -47,11 +59,14 @@ export function inMemoryListsRepository() {
         .filter((list) => list.ownerId === ownerId && list.deletedAt)
         .sort((a, b) => b.deletedAt!.localeCompare(a.deletedAt!));
     },
-    async rename(list, name, updatedAt) {
-      Object.assign(own(list.ownerId, list, false), { name, updatedAt });
+    async rename(list, name, updatedAt, operation) {
+      const stored = own(list.ownerId, list, false);
+      remember(operation)();
+      Object.assign(stored, { name, updatedAt });
     },
-    async trash(ownerId, trashed, deletedAt) {
+    async trash(ownerId, trashed, deletedAt, operation) {
       trashed.forEach((list) => own(ownerId, list, false));
+      remember(operation)();
       for (const list of trashed) Object.assign(lists.get(list.id)!, { deletedAt, updatedAt: deletedAt });
       count(ownerId, -trashed.length);
     },
@@ -67,23 +82,39 @@ export function inMemoryListsRepository() {
       lists.delete(list.id);
       items.delete(list.id);
     },
+    async reserveOrder(list, count, initial) {
+      const stored = own(list.ownerId, list, false);
+      const first = stored.nextOrderIndex ?? initial;
+      stored.nextOrderIndex = first + count;
+      return first;
+    },
     async writeItems(write) {
-      const stored = lists.get(write.list.id);
-      if (!stored || stored.revision !== write.list.revision || stored.deletedAt) throw new WriteConflict('stale');
+      const stored = own(write.list.ownerId, write.list, false);
       const rows = items.get(write.list.id) ?? [];
-      for (const update of write.itemUpdates) {
-        const row = rows.find((item) => item.id === update.id)!;
-        Object.assign(row, update.set, update.restore ? { deletedAt: null } : {});
-      }
-      rows.push(...structuredClone(write.newItems));
-      items.set(
-        write.list.id,
-        rows.filter((item) => !write.deletedItemIds.includes(item.id)),
-      );
-      Object.assign(stored, write.listSet, { revision: stored.revision + 1 });
+      const find = (id: string) => rows.find((item) => item.id === id);
+      if (write.newItems.some((item) => find(item.id))) throw new WriteConflict('applied');
+      if (
+        write.itemUpdates.some((update) => !inState(find(update.id), update.expect)) ||
+        write.deletedItems.some((deleted) => !inState(find(deleted.id), deleted.expect))
+      )
+        throw new WriteConflict('deleted');
+      remember(write.operation)();
+      for (const update of write.itemUpdates)
+        Object.assign(find(update.id)!, update.set, update.restore ? { deletedAt: null } : {});
+      const gone = new Set(write.deletedItems.map((deleted) => deleted.id));
+      items.set(write.list.id, [...rows.filter((item) => !gone.has(item.id)), ...structuredClone(write.newItems)]);
+      Object.assign(stored, {
+        itemCount: stored.itemCount + write.itemCountDelta,
+        updatedAt: write.at,
+        revision: stored.revision + 1,
+      });
+    },
+    async getOperation(ownerId, operationId) {
+      const key = `${ownerId}/${operationId}`;
+      return operations.has(key) ? { result: structuredClone(operations.get(key)) } : undefined;
     },
   };
-  return { repository, lists, items, activeLists };
+  return { repository, lists, items, activeLists, operations };
 }
 
 /** A subscriptions repository in memory: `premium` holds the Premium user ids. */

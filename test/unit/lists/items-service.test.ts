@@ -1,6 +1,5 @@
-import { itemsService } from '../../../lambdas/domain/lists/items-service';
+import { itemDeletedMessage, itemsService } from '../../../lambdas/domain/lists/items-service';
 import { listsService, type ListsRepository } from '../../../lambdas/domain/lists/lists-service';
-import { WriteConflict } from '../../../lambdas/domain/write-conflict';
 import { inMemoryListsRepository, inMemorySubscriptions } from './in-memory-lists-repository';
 
 function setup(repositoryOverride?: (repository: ListsRepository) => ListsRepository) {
@@ -92,21 +91,79 @@ describe('the items service', () => {
     expect(store.lists.get(list.id)!.itemCount).toBe(1);
   });
 
-  it('retries on fresh data when the list changed in between, then gives up with 409', async () => {
-    let conflicts = 1;
-    const { items, newList, order } = setup((repository) => ({
-      ...repository,
-      async writeItems(write) {
-        if (conflicts-- > 0) throw new WriteConflict('stale');
-        return repository.writeItems(write);
-      },
-    }));
+  it('answers a replayed operation with its first result and changes nothing', async () => {
+    const { items, newList, order, store, lists } = setup();
     const list = await newList(['A']);
-    await items.add('ana', list.id, { items: [{ name: 'B', quantity: 1, price: null }] });
+    const op = '11111111-1111-4111-8111-111111111111';
+    const body = { items: [{ name: 'B', quantity: 1, price: null }] };
+    const first = await items.add('ana', list.id, body, op);
+    expect(await items.add('ana', list.id, body, op)).toEqual(first);
     expect(await order(list.id)).toEqual(['0:A', '1:B']);
-    conflicts = 10;
-    await expect(items.add('ana', list.id, { items: [{ name: 'C', quantity: 1, price: null }] })).rejects.toMatchObject(
-      { code: 'CONFLICT' },
+    expect(store.lists.get(list.id)!.itemCount).toBe(2);
+
+    // A delete replayed after the item came back from the trash does not delete it again.
+    const deleteOp = '22222222-2222-4222-8222-222222222222';
+    await items.remove('ana', list.id, first[0]!.id, deleteOp);
+    await items.restore('ana', list.id, first[0]!.id);
+    await items.remove('ana', list.id, first[0]!.id, deleteOp);
+    expect(await order(list.id)).toEqual(['0:A', '1:B']);
+    // The same operation id of another user is another operation.
+    await expect(lists.rename('bia', list.id, 'X', op)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('keeps client-named items once when the same addition arrives twice without an operation id', async () => {
+    const { items, newList, order } = setup();
+    const list = await newList(['A']);
+    const id = '33333333-3333-4333-8333-333333333333';
+    const body = { items: [{ id, name: 'B', quantity: 2, price: null }] };
+    const [first, second] = await Promise.all([items.add('ana', list.id, body), items.add('ana', list.id, body)]);
+    expect(first).toEqual(second);
+    expect(await order(list.id)).toEqual(['0:A', '1:B']);
+    const partly = {
+      items: [
+        { id, name: 'B', quantity: 1, price: null },
+        { name: 'C', quantity: 1, price: null },
+      ],
+    };
+    await expect(items.add('ana', list.id, partly)).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('applies parallel additions without conflicts, each at its own position', async () => {
+    const { items, newList, order } = setup();
+    const list = await newList(['Base']);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        items.add('ana', list.id, { items: [{ name: `P${i}`, quantity: 1, price: null }] }),
+      ),
     );
+    const names = await order(list.id);
+    expect(names).toHaveLength(21);
+    expect(names.map((entry) => Number(entry.split(':')[0]))).toEqual(Array.from({ length: 21 }, (_, i) => i));
+  });
+
+  it('lets a delete beat an edit: an edit of an item deleted elsewhere is refused with its own message', async () => {
+    const { items, newList, lists } = setup();
+    const list = await newList(['A', 'B']);
+    const [a, b] = list.items;
+    await items.update('ana', list.id, a!.id, { quantity: 5 });
+    await items.remove('ana', list.id, a!.id);
+    await items.remove('ana', list.id, b!.id);
+    await expect(items.update('ana', list.id, b!.id, { name: 'Bb' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: itemDeletedMessage,
+    });
+    expect((await lists.get('ana', list.id))!.items).toEqual([]);
+  });
+
+  it('takes the latest value per field: edits of different fields both stay', async () => {
+    const { items, newList, lists } = setup();
+    const list = await newList(['A']);
+    const itemId = list.items[0]!.id;
+    await Promise.all([
+      items.update('ana', list.id, itemId, { quantity: 3 }),
+      items.update('ana', list.id, itemId, { isPurchased: true }),
+    ]);
+    await items.update('ana', list.id, itemId, { quantity: 4 });
+    expect((await lists.get('ana', list.id))!.items[0]).toMatchObject({ quantity: 4, isPurchased: true });
   });
 });

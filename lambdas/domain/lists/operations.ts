@@ -1,0 +1,52 @@
+import { WriteConflict } from '../write-conflict';
+
+/** How long an applied operation id is remembered: longer than a phone plausibly stays offline. */
+export const operationRetentionDays = 30;
+
+/** An applied operation, written in the same transaction as its change. */
+export interface OperationRecord {
+  ownerId: string;
+  id: string;
+  /** What the change answered, answered again to a replay. */
+  result: unknown;
+  /** Epoch seconds, for the table's TTL. */
+  expiresAt: number;
+}
+
+export interface OperationsRepository {
+  /** The applied operation of this owner with this id, if still remembered. */
+  getOperation(ownerId: string, operationId: string): Promise<{ result: unknown } | undefined>;
+}
+
+/** Builds the record of an operation about to be applied; undefined when the request named none. */
+export type RecordOf<T> = (result: T) => OperationRecord | undefined;
+
+/**
+ * Runs a change at most once per (owner, operation id): a remembered id answers the stored
+ * result without changing anything; a concurrent duplicate loses the conditional put of the
+ * record (`applied`) and answers the winner's result. Without an id the change just runs.
+ */
+export async function applyOnce<T>(
+  repository: OperationsRepository,
+  ownerId: string,
+  operationId: string | undefined,
+  now: () => Date,
+  run: (recordOf: RecordOf<T>) => Promise<T>,
+): Promise<T> {
+  if (!operationId) return run(() => undefined);
+  const prior = await repository.getOperation(ownerId, operationId);
+  if (prior) return prior.result as T;
+  try {
+    return await run((result) => ({
+      ownerId,
+      id: operationId,
+      result,
+      expiresAt: Math.floor(now().getTime() / 1000) + operationRetentionDays * 86_400,
+    }));
+  } catch (error) {
+    if (!(error instanceof WriteConflict && error.reason === 'applied')) throw error;
+    const applied = await repository.getOperation(ownerId, operationId);
+    if (!applied) throw error;
+    return applied.result as T;
+  }
+}
