@@ -24,8 +24,8 @@ const noContent = { statusCode: 204, body: '' };
 
 /**
  * The signed-in user's lists: create, list, open, rename, trash, restore, delete for good, in
- * bulk too. A create may name the list and its items (saved offline); rename and trash may
- * carry `x-operation-id`, so a replay answers the first result.
+ * bulk too. A create may name the list and its items (saved offline); rename and trash (one or
+ * many) may carry `x-operation-id`, so a replay answers the first result.
  */
 export const handler = httpHandler({
   'POST /lists': async (request) => {
@@ -53,7 +53,9 @@ export const handler = httpHandler({
     return noContent;
   },
   'POST /lists/bulk/delete': async (request) =>
-    json(200, { lists: await lists.bulkRemove(request.user(), request.body(listIdsBodySchema).listIds) }),
+    json(200, {
+      lists: await lists.bulkRemove(request.user(), request.body(listIdsBodySchema).listIds, operationIdOf(request)),
+    }),
   'POST /lists/bulk/restore': async (request) =>
     json(200, { lists: await lists.bulkRestore(request.user(), request.body(listIdsBodySchema).listIds) }),
   'POST /lists/bulk/delete-permanent': async (request) =>

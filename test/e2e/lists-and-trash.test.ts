@@ -109,7 +109,11 @@ describe('saved lists, their items and the trash, for a signed-in user', () => {
     await page.getByLabel('Item', { exact: true }).fill('Café');
     await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
     await expectVisible(page.getByRole('main').getByText('Café', { exact: true }));
-    const saved = await api({ user })('GET', `/lists/${listId}`);
+    // Shown at once, saved by the outbox right after.
+    const saved = await eventually(
+      () => api({ user })('GET', `/lists/${listId}`),
+      (answer) => answer.body.list.items.length === 4,
+    );
     expect(saved.body.list.items.map((item: { name: string }) => item.name).sort()).toEqual([
       'Arroz',
       'Café',

@@ -203,10 +203,14 @@ export function listsService({
       await repository.deletePermanently(found.list, found.items).catch(translate);
     },
 
-    async bulkRemove(ownerId: string, listIds: string[]): Promise<string[]> {
-      const active = (await ownLists(ownerId, listIds)).filter((list) => !list.deletedAt);
-      if (active.length > 0) await repository.trash(ownerId, active, now().toISOString()).catch(translate);
-      return active.map((list) => list.id);
+    async bulkRemove(ownerId: string, listIds: string[], operationId?: string): Promise<string[]> {
+      return applyOnce(repository, ownerId, operationId, now, async (recordOf) => {
+        const active = (await ownLists(ownerId, listIds)).filter((list) => !list.deletedAt);
+        const ids = active.map((list) => list.id);
+        if (active.length > 0)
+          await repository.trash(ownerId, active, now().toISOString(), recordOf(ids)).catch(translate);
+        return ids;
+      });
     },
 
     async bulkRestore(ownerId: string, listIds: string[]): Promise<string[]> {

@@ -21,6 +21,8 @@ export interface ApiFetchOptions {
   /** Serialised as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as `x-operation-id`: the server applies a change with this id at most once (offline outbox). */
+  operationId?: string;
 }
 
 /** The Cognito access token when signed in (Amplify refreshes it when needed), else undefined. */
@@ -51,7 +53,10 @@ async function readErrorBody(response: Response): Promise<{ code: string; messag
  * in) the access token. Resolves with the parsed JSON body; rejects with an ApiError
  * carrying the server's `{ code, message }` on any non-2xx answer.
  */
-export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: ApiFetchOptions = {}): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  { method = 'GET', body, signal, operationId }: ApiFetchOptions = {},
+): Promise<T> {
   let response: Response;
   try {
     const config = await loadAppConfig();
@@ -61,6 +66,7 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
       'x-device-id': getDeviceId(),
     };
     if (token) headers.authorization = `Bearer ${token}`;
+    if (operationId) headers['x-operation-id'] = operationId;
     response = await fetch(`${config.apiUrl}${path}`, {
       method,
       headers,

@@ -75,6 +75,8 @@ export function useSaveList(items: EditableItem[], onSaved: () => void) {
         queryKey: queryKeys.subscription(current.user.id),
         queryFn: checkPremium,
         staleTime: subscriptionCacheMs,
+        // Offline it answers non-premium at once (the server decides when the list is sent) instead of waiting.
+        networkMode: 'always',
       });
       if (!premium) atLimit = ((await countLists()) ?? 0) >= freeListLimit;
     } finally {

@@ -14,6 +14,7 @@ import { showDuplicateItemNotice } from '@/components/duplicate-item-notice';
 import { ErrorPanel } from '@/components/error-panel';
 import { PageLayout } from '@/components/page-layout';
 import { Spinner } from '@/components/spinner';
+import { SyncStatus } from '@/components/sync-status';
 import { useSession } from '@/hooks/use-session';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatMoney, selectedCurrency } from '@/lib/format';
@@ -130,6 +131,7 @@ function SavedListView({ list, userId }: { list: ListWithItems; userId: string }
         </>
       }
     >
+      <SyncStatus userId={userId} />
       <AddToListPanel
         itemNames={items.map((item) => item.name)}
         adding={changes.adding}

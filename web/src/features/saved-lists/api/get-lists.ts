@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { ListSummary } from '@domain/lists/list-types';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, isClientError } from '@/lib/api-client';
+import { cacheKey, networkFirst } from '@/lib/offline/cached-fetch';
+import { applyToSummaries } from '@/lib/offline/list-operations';
+import { useOutbox } from '@/lib/offline/use-offline';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /lists: the signed-in user's lists, newest first. */
@@ -9,11 +13,23 @@ export async function fetchLists(): Promise<ListSummary[]> {
   return lists;
 }
 
-/** The user's lists; idle while nobody is signed in. */
+/**
+ * The user's lists: the server's answer (offline, the device's last copy) with the changes
+ * waiting in the outbox applied (lists saved, renamed or deleted offline). Idle while nobody is signed in.
+ */
 export function useListsQuery(userId: string | undefined) {
-  return useQuery({
+  const outbox = useOutbox(userId);
+  const query = useQuery({
     queryKey: queryKeys.lists(userId ?? ''),
-    queryFn: fetchLists,
+    queryFn: () => networkFirst(cacheKey(userId ?? ''), fetchLists),
     enabled: Boolean(userId),
+    networkMode: 'always',
+    refetchOnWindowFocus: true,
+    retry: (failures, error) => !isClientError(error) && failures < 2,
   });
+  const data = useMemo(
+    () => (outbox.ready && query.data ? applyToSummaries(query.data, outbox.changes) : undefined),
+    [outbox.ready, outbox.changes, query.data],
+  );
+  return { ...query, data, isPending: !outbox.ready || query.isPending };
 }

@@ -11,6 +11,7 @@ import { ErrorPanel } from '@/components/error-panel';
 import { PageLayout } from '@/components/page-layout';
 import { SelectionModeButton, SelectionToolbar } from '@/components/selection-toolbar';
 import { Spinner } from '@/components/spinner';
+import { SyncStatus } from '@/components/sync-status';
 import { useSelection } from '@/hooks/use-selection';
 import { useSession } from '@/hooks/use-session';
 import { sharedTexts } from '@/lib/shared-texts';
@@ -167,6 +168,7 @@ export default function SavedListsPage() {
           <SelectionModeButton texts={texts} selecting={selecting} onChange={changeSelectionMode} className="ml-auto" />
         ) : null}
       </div>
+      {userId ? <SyncStatus userId={userId} /> : null}
       {content}
     </PageLayout>
   );

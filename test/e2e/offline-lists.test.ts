@@ -1,0 +1,191 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, phoneContext } from '../support/browser';
+import type { TestUser } from '../support/local-users';
+import {
+  api,
+  createList,
+  eventually,
+  expectGone,
+  expectVisible,
+  phonePagePerTest,
+  signUpInBrowser,
+  url,
+} from './e2e-helpers';
+
+interface SavedItem {
+  name: string;
+  quantity: number;
+  isPurchased: boolean;
+}
+
+const main = (page: Page) => page.getByRole('main');
+
+/** Waits until the service worker controls the page and has the shell and config.json, as after a first visit. */
+async function installOfflineShell(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
+    await page.reload();
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+  }
+  // config.json reaches the runtime cache through the controlling worker.
+  await page.reload();
+  await page.waitForFunction(async () => (await caches.keys()).includes('app-config'));
+}
+
+async function savedItems(user: TestUser, listId: string): Promise<SavedItem[]> {
+  const answer = await api({ user })('GET', `/lists/${listId}`);
+  return (answer.body.list.items as SavedItem[]).map(({ name, quantity, isPurchased }) => ({
+    name,
+    quantity,
+    isPurchased,
+  }));
+}
+
+async function addTyped(page: Page, name: string): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Digitar itens' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await page.getByLabel('Item', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
+  await expectVisible(main(page).getByText(name, { exact: true }));
+}
+
+describe('saved lists without a network', () => {
+  const phone = phonePagePerTest();
+  let page: Page;
+  let user: TestUser;
+
+  beforeEach(async () => {
+    page = phone.page;
+    user = await signUpInBrowser(page);
+  });
+
+  it('keeps every change made offline over a reload, and the server holds exactly them once back online', async () => {
+    const listId = await createList(user, 'Mercado', ['Arroz', 'Feijão', 'Leite']);
+    await page.goto('/saved-lists');
+    await expectVisible(page.getByText('Mercado', { exact: true }));
+    await page.goto(`/saved-list/${listId}`);
+    await expectVisible(page.getByRole('heading', { name: 'Mercado' }));
+    await installOfflineShell(page);
+    await expectVisible(main(page).getByText('Leite', { exact: true }));
+
+    await phone.context.setOffline(true);
+    await expectVisible(page.getByText('Você está sem conexão. Algumas funções podem não estar disponíveis.'));
+    await page.getByRole('checkbox', { name: 'Arroz comprado' }).click();
+    await page.getByRole('button', { name: 'Qtd 1, editar quantidade de Feijão' }).click();
+    await page.getByLabel('Quantidade de Feijão').fill('2');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Excluir Leite' }).click();
+    await addTyped(page, 'Café');
+    await expectVisible(page.getByText('4 alterações pendentes'));
+
+    // Reload with no network: the list comes from the device, with the changes.
+    await page.reload();
+    await expectVisible(page.getByRole('heading', { name: 'Mercado' }));
+    await expectVisible(page.getByText('4 alterações pendentes'));
+    await expectVisible(main(page).getByText('Café', { exact: true }));
+    await expectGone(main(page).getByText('Leite', { exact: true }));
+    expect(await page.getByRole('checkbox', { name: 'Arroz comprado' }).getAttribute('aria-checked')).toBe('true');
+    await expectVisible(page.getByRole('button', { name: 'Qtd 2, editar quantidade de Feijão' }));
+    await page.goto('/saved-lists');
+    await expectVisible(page.getByText('Mercado', { exact: true }));
+    await expectVisible(page.getByText('3 itens'));
+    expect(await savedItems(user, listId)).toHaveLength(3);
+
+    await phone.context.setOffline(false);
+    await expectVisible(page.getByText('Todas as alterações foram sincronizadas'));
+    expect(await savedItems(user, listId)).toEqual([
+      { name: 'Arroz', quantity: 1, isPurchased: true },
+      { name: 'Feijão', quantity: 2, isPurchased: false },
+      { name: 'Café', quantity: 1, isPurchased: false },
+    ]);
+  });
+
+  it('saves a list made offline when the network returns', async () => {
+    await page.goto('/add-items');
+    await installOfflineShell(page);
+    await phone.context.setOffline(true);
+    const toggle = page.getByRole('button', { name: 'Digitar itens' });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    for (const name of ['Pão', 'Manteiga']) {
+      await page.getByLabel('Item', { exact: true }).fill(name);
+      await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
+      await expectVisible(main(page).getByText(name, { exact: true }));
+    }
+    await page.getByRole('button', { name: 'Salvar Lista' }).click();
+    await page.getByLabel('Nome da lista').fill('Café da manhã');
+    await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL('**/saved-list/*');
+    await expectVisible(page.getByRole('heading', { name: 'Café da manhã' }));
+    await expectVisible(page.getByText('1 alteração pendente'));
+    expect((await api({ user })('GET', '/lists')).body.lists).toEqual([]);
+
+    await phone.context.setOffline(false);
+    await expectVisible(page.getByText('Todas as alterações foram sincronizadas'));
+    const listId = new URL(page.url()).pathname.split('/').pop()!;
+    expect((await savedItems(user, listId)).map((item) => item.name)).toEqual(['Pão', 'Manteiga']);
+  });
+
+  it('drops an edit of an item deleted on another phone, with a notice', async () => {
+    const listId = await createList(user, 'Feira', ['Banana', 'Maçã']);
+    await page.goto(`/saved-list/${listId}`);
+    await expectVisible(main(page).getByText('Banana', { exact: true }));
+    await phone.context.setOffline(true);
+    await page.getByRole('checkbox', { name: 'Banana comprado' }).click();
+    await expectVisible(page.getByText('1 alteração pendente'));
+    const banana = (await api({ user })('GET', `/lists/${listId}`)).body.list.items[0].id as string;
+    expect((await api({ user })('DELETE', `/lists/${listId}/items/${banana}`)).status).toBe(204);
+
+    await phone.context.setOffline(false);
+    await expectVisible(page.getByText('Alteração em "Banana" descartada'));
+    await expectVisible(page.getByText('Este item foi excluído em outro lugar; a alteração foi descartada.'));
+    await expectGone(main(page).getByText('Banana', { exact: true }));
+    expect((await savedItems(user, listId)).map((item) => item.name)).toEqual(['Maçã']);
+  });
+});
+
+describe('one list on two phones', () => {
+  it('ends with the union of what both added offline, and each phone shows it', async () => {
+    const browser = await launchBrowser();
+    const contexts: BrowserContext[] = [];
+    try {
+      const phones: Page[] = [];
+      for (let i = 0; i < 2; i++) {
+        const context = await phoneContext(browser, url);
+        contexts.push(context);
+        phones.push(await context.newPage());
+      }
+      const [first, second] = phones as [Page, Page];
+      const user = await signUpInBrowser(first);
+      await second.goto('/auth');
+      await second.getByLabel('E-mail').fill(user.email);
+      await second.getByLabel('Senha').fill(user.password);
+      await second.getByRole('button', { name: 'Entrar', exact: true }).click();
+      await expectVisible(second.getByText('Login realizado com sucesso!'));
+
+      const listId = await createList(user, 'Casa', ['Sabão']);
+      for (const phone of phones) {
+        await phone.goto(`/saved-list/${listId}`);
+        await expectVisible(main(phone).getByText('Sabão', { exact: true }));
+      }
+      for (const context of contexts) await context.setOffline(true);
+      await addTyped(first, 'Detergente');
+      await addTyped(first, 'Esponja');
+      await addTyped(second, 'Amaciante');
+      await Promise.all(contexts.map((context) => context.setOffline(false)));
+
+      const names = await eventually(
+        async () => (await savedItems(user, listId)).map((item) => item.name).sort(),
+        (saved) => saved.length === 4,
+      );
+      expect(names).toEqual(['Amaciante', 'Detergente', 'Esponja', 'Sabão']);
+      // Each phone shows the other's additions (refetch after its own sync, or the 10 s poll).
+      for (const phone of phones) {
+        for (const name of names) await expectVisible(main(phone).getByText(name, { exact: true }), 20_000);
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,121 @@
+import { toast } from 'sonner';
+import type { ListSummary, ListWithItems } from '@domain/lists/list-types';
+import { cacheKey } from './cached-fetch';
+import { deviceCache, deviceOutboxStorage } from './device-store';
+import { applyToList, applyToSummaries, type QueuedChange } from './list-operations';
+import { offlineTexts } from './offline-texts';
+import { createOutbox, type Outbox } from './outbox';
+import { isTransientFailure, sendChange } from './send-change';
+import { apiFetch, ApiError } from '@/lib/api-client';
+import { createDraft } from '@/lib/drafts/draft-store';
+import { queryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
+
+const outboxes = new Map<string, Outbox>();
+
+/**
+ * The signed-in user's outbox, created once per page load: it reads the stored queue and
+ * sends it at once, again when the browser goes online or the app comes back to the
+ * foreground, and on its own backoff timer in between.
+ */
+export function outboxFor(userId: string): Outbox {
+  const existing = outboxes.get(userId);
+  if (existing) return existing;
+  const outbox = createOutbox({
+    storage: deviceOutboxStorage(userId),
+    send: (change) => sendChange(change, (path, options) => apiFetch(path, options)),
+    isTransient: isTransientFailure,
+    isOnline: () => navigator.onLine,
+    onSent: (change) => afterSent(userId, change, outbox),
+    onRejected: (change, error) => afterRejected(userId, change, error),
+  });
+  outboxes.set(userId, outbox);
+  const resume = () => void outbox.flush();
+  window.addEventListener('online', resume);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') resume();
+  });
+  void outbox.ready.then(resume);
+  return outbox;
+}
+
+/** The server has the change: fold it into the cached copies (so nothing flickers) and refetch once the list's queue is empty. */
+function afterSent(userId: string, change: QueuedChange, outbox: Outbox) {
+  const listKey = queryKeys.list(userId, change.listId);
+  if (change.kind === 'deleteList' || change.kind === 'deleteLists') {
+    for (const listId of change.kind === 'deleteList' ? [change.listId] : change.listIds) {
+      queryClient.removeQueries({ queryKey: queryKeys.list(userId, listId), exact: true });
+      void deviceCache.remove(cacheKey(userId, listId));
+    }
+    void queryClient.invalidateQueries({ queryKey: queryKeys.trashLists(userId) });
+  } else {
+    const list = queryClient.setQueryData<ListWithItems>(listKey, (current) =>
+      applyToList(current, [change], change.listId),
+    );
+    if (list) void deviceCache.write(cacheKey(userId, change.listId), list);
+  }
+  const lists = queryClient.setQueryData<ListSummary[]>(
+    queryKeys.lists(userId),
+    (current) => current && applyToSummaries(current, [change]),
+  );
+  if (lists) void deviceCache.write(cacheKey(userId), lists);
+  if (change.kind === 'removeItem')
+    void queryClient.invalidateQueries({ queryKey: queryKeys.trashItems(userId, change.listId) });
+  if (!outbox.snapshot().changes.some((queued) => queued.listId === change.listId)) {
+    void queryClient.invalidateQueries({ queryKey: listKey, exact: true });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.lists(userId), exact: true });
+  }
+}
+
+/** The server refused the change: say so (never silently), keep an offline-made list as a draft, show the server's copy. */
+function afterRejected(userId: string, change: QueuedChange, error: unknown) {
+  const message = error instanceof ApiError ? error.message : undefined;
+  if (change.kind === 'updateItem' && error instanceof ApiError && error.code === 'NOT_FOUND') {
+    toast.warning(offlineTexts.editDropped(change.itemName), { description: message });
+  } else if (change.kind === 'createList' && error instanceof ApiError && error.code === 'LIMIT_REACHED') {
+    keepAsDraft(change);
+    showLimitNotice(error.message);
+    queryClient.removeQueries({ queryKey: queryKeys.list(userId, change.listId), exact: true });
+  } else {
+    toast.error(offlineTexts.changeRefused, { description: message });
+  }
+  void queryClient.invalidateQueries({ queryKey: queryKeys.list(userId, change.listId), exact: true });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.lists(userId), exact: true });
+}
+
+/** A list saved offline past the free limit: nothing is lost, its items become a local draft. */
+function keepAsDraft(change: Extract<QueuedChange, { kind: 'createList' }>) {
+  try {
+    createDraft({
+      name: change.name,
+      items: change.items.map((item, index) => ({
+        id: Date.now() + index,
+        name: item.name,
+        quantity: item.quantity,
+        price: item.price,
+        selected: false,
+      })),
+    });
+    toast.info(offlineTexts.keptAsDraft(change.name));
+  } catch {
+    toast.error(offlineTexts.changeRefused);
+  }
+}
+
+let limitNotice: string | undefined;
+const limitListeners = new Set<(message: string) => void>();
+
+function showLimitNotice(message: string) {
+  if (limitListeners.size === 0) limitNotice = message;
+  for (const listener of limitListeners) listener(message);
+}
+
+/** The list-limit dialog's cue for a list saved offline that the server refused; one that came with no screen listening is replayed. */
+export function subscribeToLimitNotices(listener: (message: string) => void): () => void {
+  limitListeners.add(listener);
+  if (limitNotice !== undefined) {
+    listener(limitNotice);
+    limitNotice = undefined;
+  }
+  return () => limitListeners.delete(listener);
+}
