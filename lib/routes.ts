@@ -7,9 +7,16 @@ import type { ServerFunctionName } from './server-functions';
  * picks the operation.
  *
  * auth:
- * - `user`: the JWT authorizer (Cognito access token) must accept the call;
+ * - `user`: the JWT authorizer must accept a Cognito access token (scope `userRouteScope`);
  * - `public`: guests may call it; the function identifies the device by `x-device-id`.
  */
+/**
+ * The scope every Cognito access token carries and no ID token does: 'user' routes require
+ * it (the HTTP API's route authorization scopes, and the local gateway), so only access
+ * tokens are accepted.
+ */
+export const userRouteScope = 'aws.cognito.signin.user.admin';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteAuth = 'user' | 'public';
 

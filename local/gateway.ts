@@ -12,6 +12,24 @@ export const apiPrefix = '/api';
 /** Where the browser reaches cognito-local through the gateway (same origin, no CORS). */
 export const cognitoPrefix = '/cognito';
 
+/**
+ * The Cognito operations the web app (Amplify: sign-up, sign-in with USER_PASSWORD_AUTH,
+ * its attributes, token refresh, sign-out) and the tests call. Anything else, such as
+ * cognito-local's unauthenticated ListUsers or Admin* calls, is refused.
+ */
+export const allowedCognitoOperations: ReadonlySet<string> = new Set([
+  'SignUp',
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'GetUser',
+  'GetTokensFromRefreshToken',
+  'RevokeToken',
+  'GlobalSignOut',
+]);
+
+/** The only function cognito-local invokes: its PreSignUp trigger. */
+export const cognitoTriggerFunction = 'pre-sign-up';
+
 export interface GatewayOptions {
   routes: readonly RouteDefinition[];
   invoker: LambdaInvoker;
@@ -69,12 +87,29 @@ export function createGateway(options: GatewayOptions): http.Server {
     options.log?.(`${method} ${url.pathname} ${statusCode} ${(performance.now() - started).toFixed(0)} ms`);
   }
 
-  /** Lambda's Invoke API, which cognito-local calls for its PreSignUp trigger. */
+  /**
+   * Lambda's Invoke API, which cognito-local calls for its PreSignUp trigger and for nothing
+   * else: any other function, or an event that is not a PreSignUp trigger, is refused, so
+   * no one can run a handler with made-up claims.
+   */
   async function handleInvoke(request: IncomingMessage, response: ServerResponse, name: string): Promise<void> {
-    if (!options.invoker.isFunction(name)) {
+    if (name !== cognitoTriggerFunction || !options.invoker.isFunction(name)) {
       return send(response, 404, jsonHeaders, JSON.stringify({ message: `Function not found: ${name}` }));
     }
-    const event: unknown = JSON.parse((await readBody(request)).toString('utf8') || '{}');
+    let event: { triggerSource?: unknown } | undefined;
+    try {
+      event = JSON.parse((await readBody(request)).toString('utf8')) as { triggerSource?: unknown };
+    } catch {
+      event = undefined;
+    }
+    if (typeof event?.triggerSource !== 'string' || !event.triggerSource.startsWith('PreSignUp_')) {
+      return send(
+        response,
+        400,
+        jsonHeaders,
+        JSON.stringify({ message: 'Only PreSignUp trigger events are accepted' }),
+      );
+    }
     try {
       const result = await options.invoker.invoke(name, event);
       send(response, 200, jsonHeaders, JSON.stringify(result ?? null));
@@ -89,13 +124,22 @@ export function createGateway(options: GatewayOptions): http.Server {
   }
 
   async function proxyToCognito(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    const target = request.headers['x-amz-target'];
+    const operation = /^AWSCognitoIdentityProviderService\.(\w+)$/.exec(typeof target === 'string' ? target : '')?.[1];
+    if (request.method !== 'POST' || !operation || !allowedCognitoOperations.has(operation)) {
+      return send(
+        response,
+        403,
+        { 'content-type': 'application/x-amz-json-1.1' },
+        JSON.stringify({ __type: 'AccessDeniedException', message: 'Operation not allowed on the local runtime' }),
+      );
+    }
     const upstream = await fetch(
       `${options.cognitoEndpoint}${url.pathname.slice(cognitoPrefix.length) || '/'}${url.search}`,
       {
         method: request.method,
         headers: pickHeaders(request, ['content-type', 'x-amz-target', 'x-amz-user-agent', 'authorization']),
-        body:
-          request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await readBody(request)),
+        body: new Uint8Array(await readBody(request)),
       },
     );
     send(
@@ -113,7 +157,7 @@ export function createGateway(options: GatewayOptions): http.Server {
       url.pathname === apiPrefix || url.pathname.startsWith(`${apiPrefix}/`)
         ? handleApi(request, response, url)
         : invoke && request.method === 'POST'
-          ? handleInvoke(request, response, decodeURIComponent(invoke[1]!))
+          ? handleInvoke(request, response, invoke[1]!)
           : url.pathname === cognitoPrefix || url.pathname.startsWith(`${cognitoPrefix}/`)
             ? proxyToCognito(request, response, url)
             : url.pathname === '/config.json'

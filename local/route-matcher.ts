@@ -6,6 +6,8 @@ export type RouteMatch =
 /**
  * Matches a request to the route table the way API Gateway does: literal segments match
  * exactly, `{param}` matches one non-empty segment. No match is API Gateway's 404.
+ * A parameter with a malformed percent-escape (`%E0%A4%A`, `%`) is passed on undecoded, so
+ * the function answers its 404 for an unknown id instead of the gateway failing.
  */
 export function createRouteMatcher(routes: readonly RouteDefinition[]) {
   const compiled = routes.map((route) => {
@@ -22,9 +24,17 @@ export function createRouteMatcher(routes: readonly RouteDefinition[]) {
       if (route.method !== method) continue;
       const found = regex.exec(path);
       if (!found) continue;
-      const pathParameters = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)]));
+      const pathParameters = Object.fromEntries(names.map((name, i) => [name, decodeSegment(found[i + 1]!)]));
       return { kind: 'route', route, pathParameters };
     }
     return { kind: 'none' };
   };
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import type { $ZodType, util } from 'zod/v4/core';
 import { readDeviceId } from './device-id';
 import { DomainError, NotFoundError, UnauthorizedError, ValidationError } from '../domain/errors';
+import { ptBRValidationError } from '../domain/validation-messages';
 import { NotImplementedError, statusForCode } from './errors';
 import { logger } from './logger';
 
@@ -17,7 +18,9 @@ export type HttpResponse = APIGatewayProxyStructuredResultV2;
  * A schema of `zod` or `zod/mini`: both have `safeParse`. Typed through zod's core, so the
  * handler imports no zod code of its own.
  */
-type Schema<T> = $ZodType<T> & { safeParse(input: unknown): util.SafeParseResult<NoInfer<T>> };
+type Schema<T> = $ZodType<T> & {
+  safeParse(input: unknown, params?: { error?: typeof ptBRValidationError }): util.SafeParseResult<NoInfer<T>>;
+};
 
 /** Bodies larger than this are refused before parsing (a grocery list is a few KB). */
 export const maxBodyBytes = 64 * 1024;
@@ -95,7 +98,7 @@ function readJsonBody(event: HttpEvent): unknown {
 }
 
 function parseWith<T>(schema: Schema<T>, input: unknown): T {
-  const parsed = schema.safeParse(input);
+  const parsed = schema.safeParse(input, { error: ptBRValidationError });
   if (parsed.success) return parsed.data;
   throw new ValidationError(parsed.error.issues[0]?.message ?? 'Dados inválidos.');
 }

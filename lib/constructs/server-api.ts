@@ -5,7 +5,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { routes as routeTable, type RouteDefinition } from '../routes';
+import { routes as routeTable, userRouteScope, type RouteDefinition } from '../routes';
 import type { ServerFunctionName } from '../server-functions';
 
 /** Headers the web app sends: the Cognito token, JSON bodies, the guest device id, and the id of a replayable list change. */
@@ -85,6 +85,8 @@ export class ServerApi extends Construct {
         methods: [apigw.HttpMethod[route.method]],
         integration: integrationOf(route.functionName),
         authorizer: route.auth === 'user' ? authorizer : undefined,
+        // ID tokens carry no scope: requiring the access token's one refuses them.
+        authorizationScopes: route.auth === 'user' ? [userRouteScope] : undefined,
       });
     }
   }

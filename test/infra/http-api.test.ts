@@ -1,5 +1,5 @@
 import type { Template } from 'aws-cdk-lib/assertions';
-import { routeKeyOf, routes } from '../../lib/routes';
+import { routeKeyOf, routes, userRouteScope } from '../../lib/routes';
 import { corsAllowedHeaders } from '../../lib/constructs/server-api';
 import { synthStacks, testRegion, removeTemporaryDirectories } from './synth-stacks';
 import { onlyResource, resourcesOf, type CfnResource } from './template-queries';
@@ -39,14 +39,17 @@ describe('HTTP API', () => {
   });
 
   describe.each(routes.map((route) => [routeKeyOf(route), route] as const))('%s', (routeKey, route) => {
-    it(route.auth === 'user' ? 'requires the JWT authorizer' : 'is open to guests', () => {
+    it(route.auth === 'user' ? 'requires the JWT authorizer and an access token' : 'is open to guests', () => {
       const [authorizerId] = onlyResource(template, 'AWS::ApiGatewayV2::Authorizer');
       const properties = routeResource(routeKey).Properties;
       if (route.auth === 'user') {
         expect(properties.AuthorizationType).toBe('JWT');
         expect(properties.AuthorizerId).toEqual({ Ref: authorizerId });
+        // Only access tokens carry this scope, so an ID token is refused.
+        expect(properties.AuthorizationScopes).toEqual([userRouteScope]);
       } else {
         expect(properties.AuthorizationType).toBe('NONE');
+        expect(properties.AuthorizationScopes).toBeUndefined();
         expect(properties.AuthorizerId).toBeUndefined();
       }
     });

@@ -1,5 +1,5 @@
 import { localTable } from '../support/local-table';
-import { callApi, newDeviceId, readWebConfig, signUpAndIn, userIdOf, type TestUser } from '../support/local-users';
+import { callApi, newDeviceId, readWebConfig, signUpAndIn, type TestUser } from '../support/local-users';
 
 const url = process.env.LOCAL_URL!;
 const apiUrl = process.env.LOCAL_API_URL!;
@@ -158,7 +158,9 @@ describe('remote drafts and device linking through the local runtime', () => {
     expect((await asDevice(otherDevice, 'GET', '/device/drafts')).body.drafts).toHaveLength(1);
 
     const usage = (await asDevice(device, 'GET', '/device/usage')).body;
-    expect(usage).toMatchObject({ deviceId: device, userId: userIdOf(carla), freeDraftLocalId: 'convidado' });
+    expect(usage).toMatchObject({ deviceId: device, freeDraftLocalId: 'convidado' });
+    // Whoever holds the device id learns nothing about the account it was linked to.
+    expect(usage).not.toHaveProperty('userId');
     expect((await asUser(carla, 'POST', '/devices/link', undefined, device)).body).toEqual({ linkedDrafts: 0 });
 
     // A later user of the same device cannot take Carla's draft.

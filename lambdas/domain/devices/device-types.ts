@@ -9,3 +9,9 @@ export interface DeviceUsage {
   freeSavedListId: string | null;
   freeSavedListCreatedAt: string | null;
 }
+
+/**
+ * What GET /device/usage answers: the device's own limits, never who linked it (anyone
+ * holding the device id may ask).
+ */
+export type DeviceUsageAnswer = Omit<DeviceUsage, 'userId'>;

@@ -1,7 +1,7 @@
 import { NotFoundError } from '../errors';
 import type { Draft } from '../drafts/draft-types';
 import type { DraftsRepository } from '../drafts/drafts-service';
-import type { DeviceUsage } from './device-types';
+import type { DeviceUsage, DeviceUsageAnswer } from './device-types';
 
 export const deviceNotFoundMessage = 'Dispositivo não encontrado.';
 
@@ -42,10 +42,11 @@ export function devicesService({
       return { linkedDrafts };
     },
 
-    async usage(deviceId: string): Promise<DeviceUsage> {
+    async usage(deviceId: string): Promise<DeviceUsageAnswer> {
       const usage = await devices.getUsage(deviceId);
       if (!usage) throw new NotFoundError(deviceNotFoundMessage);
-      return usage;
+      const { userId: _linkedUser, ...answer } = usage;
+      return answer;
     },
   };
 }

@@ -112,3 +112,25 @@ describe('the caller helpers of the chain', () => {
     expect((await run(event('GET /device'))).status).toBe(400);
   });
 });
+
+describe('validation messages', () => {
+  const nested = z.strictObject({ currentItems: z.array(z.string()), count: z.number().int() });
+  const strict = httpHandler({ 'POST /nested': async (request) => json(200, request.body(nested)) });
+  const send = async (body: unknown) => {
+    const result = await strict(event('POST /nested', JSON.stringify(body)), {} as Context);
+    return JSON.parse(result.body as string) as { code: string; message: string };
+  };
+
+  it.each([
+    [{ currentItems: [123], count: 1 }],
+    [{ currentItems: 'leite', count: 1 }],
+    [{ currentItems: [], count: 1.5 }],
+    [{ currentItems: [], count: 1, extra: true }],
+    [[]],
+  ])('are pt-BR even where the schema names none: %j', async (body) => {
+    const answer = await send(body);
+    expect(answer.code).toBe('VALIDATION');
+    expect(answer.message).not.toMatch(/invalid|expected|received|unrecognized/i);
+    expect(answer.message).toMatch(/inválid|esperava/i);
+  });
+});
