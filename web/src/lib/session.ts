@@ -61,7 +61,8 @@ async function refreshSession(): Promise<void> {
     rememberUser(id);
     const email = typeof claims?.email === 'string' ? claims.email : '';
     const claimedName = typeof claims?.name === 'string' && claims.name.trim() ? claims.name.trim() : null;
-    const name = claimedName ?? (await nameFromAttributes(id));
+    // Offline, asking Cognito would only delay the saved lists the device can show (Amplify retries).
+    const name = claimedName ?? (navigator.onLine ? await nameFromAttributes(id) : null);
     setState({ status: 'signedIn', user: { id, email, name } });
   } catch {
     setState({ status: 'signedOut' });
