@@ -113,7 +113,10 @@ export function itemsService({
         const snapshot = await read(ownerId, listId);
         const ids = body.items.map((item) => item.id ?? newId());
         const present = ids.filter((id) => snapshot.items.some((item) => item.id === id));
-        if (present.length > 0) return alreadyAdded(snapshot, ids);
+        if (present.length > 0) {
+          const applied = operationId ? await repository.getOperation(ownerId, operationId) : undefined;
+          return applied ? (applied.result as ListItem[]) : alreadyAdded(snapshot, ids);
+        }
         const start = await reserve(snapshot, ids.length);
         const newItems: ListItem[] = body.items.map((item, i) => ({
           id: ids[i]!,

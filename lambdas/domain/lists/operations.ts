@@ -1,5 +1,3 @@
-import { WriteConflict } from '../write-conflict';
-
 /** How long an applied operation id is remembered: longer than a phone plausibly stays offline. */
 export const operationRetentionDays = 30;
 
@@ -22,9 +20,11 @@ export interface OperationsRepository {
 export type RecordOf<T> = (result: T) => OperationRecord | undefined;
 
 /**
- * Runs a change at most once per (owner, operation id): a remembered id answers the stored
- * result without changing anything; a concurrent duplicate loses the conditional put of the
- * record (`applied`) and answers the winner's result. Without an id the change just runs.
+ * Runs a change at most once per (owner, operation id). The record is put with the change,
+ * conditioned on being new, so a replay's write is refused as a whole (`applied`) and answers
+ * the stored result; a replay refused earlier (the item it deleted is gone, say) answers it
+ * too. Reading the record only when something refused keeps a first send to one round trip
+ * fewer. Without an id the change just runs.
  */
 export async function applyOnce<T>(
   repository: OperationsRepository,
@@ -34,8 +34,6 @@ export async function applyOnce<T>(
   run: (recordOf: RecordOf<T>) => Promise<T>,
 ): Promise<T> {
   if (!operationId) return run(() => undefined);
-  const prior = await repository.getOperation(ownerId, operationId);
-  if (prior) return prior.result as T;
   try {
     return await run((result) => ({
       ownerId,
@@ -44,7 +42,6 @@ export async function applyOnce<T>(
       expiresAt: Math.floor(now().getTime() / 1000) + operationRetentionDays * 86_400,
     }));
   } catch (error) {
-    if (!(error instanceof WriteConflict && error.reason === 'applied')) throw error;
     const applied = await repository.getOperation(ownerId, operationId);
     if (!applied) throw error;
     return applied.result as T;

@@ -61,7 +61,8 @@ function afterSent(userId: string, change: QueuedChange, outbox: Outbox) {
   if (lists) void deviceCache.write(cacheKey(userId), lists);
   if (change.kind === 'removeItem')
     void queryClient.invalidateQueries({ queryKey: queryKeys.trashItems(userId, change.listId) });
-  if (!outbox.snapshot().changes.some((queued) => queued.listId === change.listId)) {
+  const more = outbox.snapshot().changes.some((queued) => queued.id !== change.id && queued.listId === change.listId);
+  if (!more) {
     void queryClient.invalidateQueries({ queryKey: listKey, exact: true });
     void queryClient.invalidateQueries({ queryKey: queryKeys.lists(userId), exact: true });
   }

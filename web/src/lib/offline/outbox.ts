@@ -97,7 +97,7 @@ export function createOutbox({
     await ready;
     set({ changes: await storage.load().catch(() => state.changes) });
     for (let next = state.changes[0]; next && !stopped; next = state.changes[0]) {
-      set({ syncing: true });
+      if (!state.syncing) set({ syncing: true });
       try {
         await send(next);
       } catch (error) {
@@ -106,19 +106,20 @@ export function createOutbox({
           scheduleRetry();
           return;
         }
-        await remove(next);
-        onRejected?.(next, error);
+        await remove(next, () => onRejected?.(next, error));
         continue;
       }
       failures = 0;
-      await remove(next);
-      onSent?.(next);
+      await remove(next, () => onSent?.(next));
     }
   }
 
-  async function remove(change: QueuedChange) {
+  /** Takes the change out of the queue; `report` runs in the same tick as the screen update, so nothing flickers. */
+  async function remove(change: QueuedChange, report: () => void) {
     const left = (queue: readonly QueuedChange[]) => queue.filter((queued) => queued.id !== change.id);
-    set({ changes: await storage.update(left).catch(() => left(state.changes)) });
+    const changes = await storage.update(left).catch(() => left(state.changes));
+    report();
+    set({ changes });
   }
 
   function flush(): Promise<void> {
