@@ -31,3 +31,18 @@ export function aiEngineConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error('BEDROCK_TIMEOUT_MS must be a positive number of milliseconds');
   return { engine, modelId: env.BEDROCK_MODEL_ID || undefined, timeoutMs } as const;
 }
+
+/**
+ * The user pool whose access tokens a public function may check for a signed-in caller:
+ * USER_POOL_ISSUER (`https://cognito-idp.<region>.amazonaws.com/<poolId>` on AWS) and
+ * USER_POOL_CLIENT_ID. USER_POOL_JWKS (the keys as JSON) is set only by the local runtime,
+ * whose cognito-local serves them over http.
+ */
+export function userPoolConfig(env: NodeJS.ProcessEnv = process.env) {
+  const { USER_POOL_ISSUER, USER_POOL_CLIENT_ID } = readEnv(['USER_POOL_ISSUER', 'USER_POOL_CLIENT_ID'], env);
+  return {
+    issuer: USER_POOL_ISSUER,
+    clientId: USER_POOL_CLIENT_ID,
+    jwks: env.USER_POOL_JWKS ? (JSON.parse(env.USER_POOL_JWKS) as unknown) : undefined,
+  };
+}

@@ -12,6 +12,16 @@ export interface ServerFunctionDefinition {
   readonly tableAccess: TableAccess;
   /** Calls Bedrock's Converse API (the speech and categorisation engines). */
   readonly usesBedrock?: boolean;
+  /**
+   * Checks a signed-in caller's access token itself (a public route that still counts per
+   * user): gets USER_POOL_ISSUER and USER_POOL_CLIENT_ID.
+   */
+  readonly readsUserTokens?: boolean;
+  /**
+   * Concurrent executions reserved for it, which also caps it: a cost guard for public
+   * functions that may call Bedrock, so a flood cannot scale them past this.
+   */
+  readonly reservedConcurrency?: number;
 }
 
 export const serverFunctions = {
@@ -28,8 +38,11 @@ export const serverFunctions = {
   agreements: { description: 'Aceite dos termos de uso e da política de privacidade', tableAccess: 'readWrite' },
   'process-grocery-speech': {
     description: 'Transforma uma fala em itens a adicionar ou remover',
-    tableAccess: 'none',
+    // Its cost guards: per-minute and monthly counters, and the caller's subscription.
+    tableAccess: 'readWrite',
     usesBedrock: true,
+    readsUserTokens: true,
+    reservedConcurrency: 20,
   },
   'categorize-grocery-items': {
     description: 'Agrupa itens nas 22 categorias do supermercado',

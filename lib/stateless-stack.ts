@@ -51,6 +51,7 @@ export class StatelessStack extends Stack {
         name,
         table: props.table,
         bedrockModelId: props.bedrockModelId,
+        userPool: { userPoolId: props.userPool.userPoolId, userPoolClientId: props.userPoolClient.userPoolClientId },
       }).function;
     }
 

@@ -5,6 +5,7 @@ import { buildHttpApiEvent } from './http-api-event';
 import type { LambdaInvoker } from './lambda-invoker';
 import { createRouteMatcher } from './route-matcher';
 import { serveStatic } from './static-files';
+import { bearerToken } from '../lambdas/http/access-token';
 import type { TokenVerifier } from './token-verifier';
 
 /** Where the API hangs off the one local URL; config.json's apiUrl ends with it. */
@@ -60,7 +61,7 @@ export function createGateway(options: GatewayOptions): http.Server {
 
     let claims: Record<string, unknown> | undefined;
     if (match.route.auth === 'user') {
-      const token = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      const token = bearerToken(request.headers.authorization);
       claims = token ? await options.verifyToken(token).catch(() => undefined) : undefined;
       if (!claims) return send(response, 401, jsonHeaders, JSON.stringify({ message: 'Unauthorized' }));
     }

@@ -9,7 +9,7 @@ import { ensureTable, localCredentials, localRegion, startDynamoDbLocal } from '
 import { apiPrefix, cognitoPrefix, createGateway } from './gateway';
 import { createLambdaInvoker } from './lambda-invoker';
 import { assertPortFree } from './ports';
-import { createTokenVerifier } from './token-verifier';
+import { createTokenVerifier, fetchLocalJwks } from './token-verifier';
 
 export interface LocalRuntimeOptions {
   /** The one URL's port: web app, config.json, API (/api), Cognito proxy (/cognito). */
@@ -61,7 +61,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   let server: Server | undefined;
   try {
     await ensureTable(dynamoDb.endpoint);
+    const issuer = `${cognito.endpoint}/${cognito.userPoolId}`;
+    const jwks = await fetchLocalJwks(issuer);
     Object.assign(process.env, {
+      USER_POOL_ISSUER: issuer,
+      USER_POOL_CLIENT_ID: cognito.userPoolClientId,
+      USER_POOL_JWKS: JSON.stringify(jwks),
       TABLE_NAME: tableDefinition.localTableName,
       DYNAMODB_ENDPOINT: dynamoDb.endpoint,
       AWS_REGION: localRegion,
@@ -76,10 +81,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       userPoolClientId: cognito.userPoolClientId,
       userPoolEndpoint: `${url}${cognitoPrefix}`,
     };
-    const verifyToken = await createTokenVerifier({
-      issuer: `${cognito.endpoint}/${cognito.userPoolId}`,
-      clientId: cognito.userPoolClientId,
-    });
+    const verifyToken = await createTokenVerifier({ issuer, clientId: cognito.userPoolClientId, jwks });
     server = createGateway({
       routes,
       invoker: createLambdaInvoker(),

@@ -3,7 +3,8 @@
  * stable code and a pt-BR message shown to the user as is, and no transport detail:
  * `lambdas/http/errors.ts` maps each code to its HTTP status in one place.
  */
-export type DomainErrorCode = 'VALIDATION' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'LIMIT_REACHED' | 'CONFLICT';
+export type DomainErrorCode =
+  'VALIDATION' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'LIMIT_REACHED' | 'RATE_LIMITED' | 'CONFLICT';
 
 export class DomainError extends Error {
   constructor(
@@ -45,6 +46,13 @@ export class NotFoundError extends DomainError {
 export class LimitReachedError extends DomainError {
   constructor(message: string) {
     super('LIMIT_REACHED', message);
+  }
+}
+
+/** Too many calls in a short time (a cost guard, not a plan limit): try again shortly. */
+export class RateLimitedError extends DomainError {
+  constructor(message = 'Muitas solicitações. Aguarde um instante e tente novamente.') {
+    super('RATE_LIMITED', message);
   }
 }
 

@@ -7,6 +7,7 @@ export const statusForCode: Record<DomainErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   LIMIT_REACHED: 403,
+  RATE_LIMITED: 429,
   CONFLICT: 409,
 };
 

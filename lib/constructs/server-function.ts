@@ -35,6 +35,8 @@ export interface ServerFunctionProps {
    * grant covers every foundation model of the stack's region, never `*`.
    */
   readonly bedrockModelId?: string;
+  /** The user pool whose access tokens the function checks; required when the definition has readsUserTokens. */
+  readonly userPool?: { readonly userPoolId: string; readonly userPoolClientId: string };
 }
 
 /**
@@ -54,6 +56,10 @@ export class ServerFunction extends Construct {
       throw new Error(`Server function "${props.name}" needs the table (tableAccess '${definition.tableAccess}')`);
     }
 
+    if (definition.readsUserTokens && !props.userPool) {
+      throw new Error(`Server function "${props.name}" needs the user pool (readsUserTokens)`);
+    }
+
     const logGroup = new logs.LogGroup(this, 'Logs', {
       retention: logs.RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
@@ -68,12 +74,19 @@ export class ServerFunction extends Construct {
       memorySize: 256,
       timeout: Duration.seconds(slowFunctions.has(props.name) ? 15 : 10),
       logGroup,
+      reservedConcurrentExecutions: definition.reservedConcurrency,
       environment: {
         POWERTOOLS_SERVICE_NAME: props.name,
         NODE_OPTIONS: '--enable-source-maps',
         ...(definition.tableAccess !== 'none' && props.table ? { TABLE_NAME: props.table.tableName } : {}),
         ...(definition.usesBedrock ? { AI_ENGINE: 'bedrock' } : {}),
         ...(definition.usesBedrock && props.bedrockModelId ? { BEDROCK_MODEL_ID: props.bedrockModelId } : {}),
+        ...(definition.readsUserTokens && props.userPool
+          ? {
+              USER_POOL_ISSUER: `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${props.userPool.userPoolId}`,
+              USER_POOL_CLIENT_ID: props.userPool.userPoolClientId,
+            }
+          : {}),
       },
       bundling: {
         externalModules: [],

@@ -1,5 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { expectVisible, installFakeRecogniser, phonePagePerTest, say, typeItems } from './e2e-helpers';
+import { voiceLimitMessage, freeVoiceUsesPerMonth } from '../../lambdas/domain/speech/voice-usage';
+import { localTable } from '../support/local-table';
+import { newDeviceId } from '../support/local-users';
+import { expectGone, expectVisible, installFakeRecogniser, phonePagePerTest, say, typeItems } from './e2e-helpers';
 
 const speechPath = '**/functions/process-grocery-speech';
 const utterance = '2 kg de arroz feijão e tira o leite';
@@ -75,6 +78,26 @@ describe('the voice recorder on Adicionar Itens', () => {
       ['Arroz (kg)', 2],
       ['Feijão', 1],
     ]);
+  });
+
+  it("shows the voice-limit dialog when the month's free voice uses are spent", async () => {
+    // The guest device the app will send as x-device-id, with this month's allowance spent.
+    const deviceId = newDeviceId();
+    await page.goto('/');
+    await page.evaluate((id) => localStorage.setItem('device_id', id), deviceId);
+    await localTable().spendVoiceMonth({ kind: 'device', deviceId }, freeVoiceUsesPerMonth);
+    await openListWith(page, ['Leite']);
+    const answer = page.waitForResponse(speechPath);
+    await say(page, utterance);
+    expect((await answer).status()).toBe(403);
+
+    const dialog = page.getByRole('dialog', { name: 'Limite de voz atingido' });
+    await expectVisible(dialog.getByText(voiceLimitMessage));
+    await expectVisible(dialog.getByRole('button', { name: 'Upgrade para Premium' }));
+    await page.screenshot({ path: '/tmp/hardening-voice-limit.png' });
+    await dialog.getByRole('button', { name: 'Continuar com limite' }).click();
+    await expectGone(dialog);
+    await expectList(page, [['Leite', 1]]);
   });
 
   it('stops recording when the button is pressed again', async () => {

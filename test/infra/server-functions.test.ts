@@ -63,6 +63,25 @@ describe('server functions', () => {
       expect(fn.Properties.Timeout).toBe(slow ? 15 : 10);
     });
 
+    it(
+      definition.reservedConcurrency
+        ? `is capped by ${definition.reservedConcurrency} reserved concurrent executions`
+        : 'has no reserved concurrency',
+      () => {
+        expect(functionNamed(name).Properties.ReservedConcurrentExecutions).toBe(definition.reservedConcurrency);
+      },
+    );
+
+    it(definition.readsUserTokens ? "checks the pool's access tokens itself" : 'knows nothing of user tokens', () => {
+      const variables = functionNamed(name).Properties.Environment.Variables;
+      if (definition.readsUserTokens) {
+        expect(JSON.stringify(variables.USER_POOL_ISSUER)).toContain('https://cognito-idp.');
+        expect(JSON.stringify(variables.USER_POOL_CLIENT_ID)).toContain('WebClient');
+      } else {
+        expect(variables).not.toHaveProperty('USER_POOL_ISSUER');
+      }
+    });
+
     it('logs to its own log group kept for a month', () => {
       const fn = functionNamed(name);
       const logGroupId: string = fn.Properties.LoggingConfig.LogGroup.Ref;

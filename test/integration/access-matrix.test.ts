@@ -124,7 +124,7 @@ const cases: Record<string, RouteCase> = {
   'POST /functions/process-grocery-speech': {
     path: () => '/functions/process-grocery-speech',
     body: () => ({ transcript: 'dois quilos de arroz', currentItems: [], action: 'smart_process' }),
-    expect: { anonymous: 200, otherDevice: 200, otherUser: 200, owner: 200 },
+    expect: deviceRoute(200, 200),
   },
   'POST /functions/categorize-grocery-items': {
     path: () => '/functions/categorize-grocery-items',

@@ -3,6 +3,7 @@ import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCom
 import { tableDefinition } from '../../lib/table-definition';
 import { subscriptionKeys } from '../../lambdas/adapters/dynamodb/keys/subscription-keys';
 import { userLimitKeys } from '../../lambdas/adapters/dynamodb/keys/user-limit-keys';
+import { voiceUsageKeys } from '../../lambdas/adapters/dynamodb/keys/voice-usage-keys';
 import { userIdOf, type TestUser } from './local-users';
 
 /**
@@ -44,6 +45,16 @@ export function localTable(endpoint = process.env.LOCAL_DYNAMODB_ENDPOINT!) {
     async activeLists(user: TestUser): Promise<number | undefined> {
       const { Item } = await client.send(new GetCommand({ TableName, Key: userLimitKeys.limits(userIdOf(user)) }));
       return Item?.activeLists as number | undefined;
+    },
+    /** Sets a caller's voice counter for this month (UTC), as if it had made `calls` voice calls. */
+    async spendVoiceMonth(caller: Parameters<typeof voiceUsageKeys.counter>[0], calls: number): Promise<void> {
+      const period = `MONTH#${new Date().toISOString().slice(0, 7)}`;
+      await client.send(
+        new PutCommand({
+          TableName,
+          Item: { ...voiceUsageKeys.counter(caller, period), calls, expiresAt: Math.floor(Date.now() / 1000) + 86_400 },
+        }),
+      );
     },
     /** Every row of one partition. */
     async partition(pk: string): Promise<Record<string, unknown>[]> {

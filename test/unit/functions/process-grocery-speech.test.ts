@@ -1,11 +1,26 @@
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
-import { handler } from '../../../lambdas/functions/process-grocery-speech';
+import { mockClient } from 'aws-sdk-client-mock';
 import type { HttpEvent } from '../../../lambdas/http/http-handler';
 
+// The cost guards' counters and the subscription read answer "admitted, not Premium".
+mockClient(DynamoDBDocumentClient).onAnyCommand().resolves({});
+Object.assign(process.env, {
+  TABLE_NAME: 'test-table',
+  USER_POOL_ISSUER: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_test',
+  USER_POOL_CLIENT_ID: 'test-client',
+});
+let handler: typeof import('../../../lambdas/functions/process-grocery-speech').handler;
+beforeAll(async () => {
+  ({ handler } = await import('../../../lambdas/functions/process-grocery-speech'));
+});
+
 const routeKey = 'POST /functions/process-grocery-speech';
+const deviceId = `device_${Date.now()}_${'a'.repeat(32)}`;
 async function call(body: unknown) {
   const event = {
     routeKey,
+    headers: { 'x-device-id': deviceId },
     body: typeof body === 'string' ? body : JSON.stringify(body),
     requestContext: { routeKey },
   } as unknown as HttpEvent;

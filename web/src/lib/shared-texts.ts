@@ -25,12 +25,21 @@ export const sharedTexts = {
   dialogClose: 'Fechar',
   cancel: 'Cancelar',
   errorTitle: 'Erro',
-  /** The list-limit dialog (spec §2 Dialogs); the title and text are ours, the buttons the spec's. */
+  /** The buttons of every limit dialog (spec §2 Dialogs). */
+  limitDialogButtons: {
+    upgrade: 'Upgrade para Premium',
+    continueWithLimit: 'Continuar com limite',
+  },
+  /** The list-limit dialog (spec §2 Dialogs); the title and text are ours. */
   listLimitDialog: {
     title: 'Limite de listas atingido',
     description: 'No plano gratuito você pode ter 1 lista salva. Seja Premium para salvar listas ilimitadas.',
-    upgrade: 'Upgrade para Premium',
-    continueWithLimit: 'Continuar com limite',
+  },
+  /** The voice-limit dialog (spec §2 Dialogs); the title and text are ours (the server's message when it has one). */
+  voiceLimitDialog: {
+    title: 'Limite de voz atingido',
+    description:
+      'Você usou as 100 gravações por voz do mês no plano gratuito. Seja Premium para usar a voz sem limite, ou digite os itens.',
   },
   comingSoon: 'Esta tela chega em uma próxima versão do app.',
   offline: 'Você está sem conexão. Algumas funções podem não estar disponíveis.',

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useSpeechRecognition } from './use-speech-recognition';
 import { voiceRecorderTexts } from './voice-recorder-texts';
+import { VoiceLimitDialog } from '@/components/voice-limit-dialog';
 import { cn } from '@/lib/cn';
 import { preloadOfflineEngineWhenIdle } from '@/lib/speech/load-offline-engine';
 import { processSpeech, type ProcessedSpeech } from '@/lib/speech/process-speech';
@@ -22,7 +23,7 @@ interface VoiceRecorderProps {
 const unsupportedToastId = 'speech-unsupported';
 
 function reportProblems(processed: ProcessedSpeech): void {
-  if (processed.status === 'cancelled') return;
+  if (processed.status === 'cancelled' || processed.status === 'limitReached') return;
   if (processed.status === 'done') {
     if (processed.timedOut)
       toast.warning(speechTexts.timeoutTitle, { description: speechTexts.timeoutOnDeviceMessage });
@@ -44,11 +45,13 @@ function statusText(recording: boolean, processing: boolean): string {
  * The voice recorder of spec §4: idle → recording ("Gravando...") → processing
  * ("Processando com IA...") → idle. One utterance per press; pressing while recording
  * stops it. Browsers without speech recognition get a toast and a text instead of the
- * button. Recognition errors and processing problems are toasts (spec §8).
+ * button. Recognition errors and processing problems are toasts (spec §8); the month's
+ * voice allowance used up opens the voice-limit dialog.
  */
 export function VoiceRecorder({ currentItems, onResult, className }: VoiceRecorderProps) {
   const [supported] = useState(isSpeechRecognitionSupported);
   const [processing, setProcessing] = useState(false);
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const latest = useRef({ currentItems, onResult });
   const processingRef = useRef<AbortController | null>(null);
 
@@ -65,6 +68,7 @@ export function VoiceRecorder({ currentItems, onResult, className }: VoiceRecord
     processingRef.current = null;
     setProcessing(false);
     reportProblems(processed);
+    if (processed.status === 'limitReached') setLimitMessage(processed.message);
     if (processed.status === 'done') latest.current.onResult(processed.outcome);
   }
 
@@ -144,6 +148,11 @@ export function VoiceRecorder({ currentItems, onResult, className }: VoiceRecord
       <p role="status" aria-live="polite" className="min-h-6 text-center text-sm font-medium text-muted-foreground">
         {statusText(recording, processing)}
       </p>
+      <VoiceLimitDialog
+        open={limitMessage !== null}
+        onOpenChange={(open) => !open && setLimitMessage(null)}
+        message={limitMessage ?? undefined}
+      />
     </div>
   );
 }

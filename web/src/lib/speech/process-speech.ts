@@ -10,10 +10,12 @@ export const speechProcessingTimeoutMs = 30_000;
  * How processing went. `done` carries the outcome and where it was worked out (the
  * server, or the bundled engine on the device); `timedOut` says the server took longer
  * than the time-out first. `failed` carries the server's message when it refused the
- * request. `cancelled` means the caller aborted (the screen was left).
+ * request. `limitReached`: the month's free voice uses are spent (403 LIMIT_REACHED), so
+ * the voice-limit dialog shows the server's message. `cancelled` means the caller aborted.
  */
 export type ProcessedSpeech =
   | { status: 'done'; outcome: SpeechOutcome; source: 'server' | 'device'; timedOut: boolean }
+  | { status: 'limitReached'; message: string }
   | { status: 'failed'; timedOut: boolean; message?: string }
   | { status: 'cancelled' };
 
@@ -82,6 +84,8 @@ export async function processSpeech(
       return { status: 'done', outcome: await toOutcome(transcript, add, remove), source: 'server', timedOut };
     } catch (error) {
       if (signal?.aborted) return { status: 'cancelled' };
+      if (error instanceof ApiError && error.code === 'LIMIT_REACHED')
+        return { status: 'limitReached', message: error.message };
       if (!deviceCanStandIn(error))
         return { status: 'failed', timedOut, message: error instanceof ApiError ? error.message : undefined };
       timedOut = error instanceof SpeechTimeoutError;
