@@ -49,7 +49,7 @@ export const serverFunctions = {
     tableAccess: 'readWrite',
     usesBedrock: true,
   },
-  'check-subscription': { description: 'Situação da assinatura Premium', tableAccess: 'none' },
+  'check-subscription': { description: 'Situação da assinatura Premium', tableAccess: 'read' },
   'create-checkout': { description: 'Inicia o pagamento da assinatura', tableAccess: 'none' },
   'customer-portal': { description: 'Abre o portal de gestão da assinatura', tableAccess: 'none' },
   'send-contact-message': { description: 'Guarda uma mensagem do formulário de contato', tableAccess: 'readWrite' },

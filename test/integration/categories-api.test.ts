@@ -2,13 +2,15 @@ import { dynamoCategoryCache } from '../../lambdas/adapters/dynamodb/category-ca
 import { createTableClient } from '../../lambdas/adapters/dynamodb/document-client';
 import { localCredentials, localRegion } from '../../local/dynamodb-local';
 import { tableDefinition } from '../../lib/table-definition';
+import { localTable } from '../support/local-table';
 import { callApi, readWebConfig, signUpAndIn } from '../support/local-users';
 
 const apiUrl = process.env.LOCAL_API_URL!;
 
 describe('categorize-grocery-items through the local runtime', () => {
-  it("groups a signed-in user's items by supermarket category", async () => {
+  it("groups a Premium user's items by supermarket category", async () => {
     const user = await signUpAndIn(await readWebConfig(process.env.LOCAL_URL!));
+    await localTable().makePremium(user);
     const answer = await callApi(apiUrl, 'POST', '/functions/categorize-grocery-items', {
       token: user.accessToken,
       body: { items: ['Laranja', 'Suco de laranja', 'Ração para gato', 'Sabão em pó', 'Coisa que ninguém conhece'] },
@@ -21,6 +23,26 @@ describe('categorize-grocery-items through the local runtime', () => {
       'Limpeza e Lavanderia': ['Sabão em pó'],
       'Diversos e Sazonal': ['Coisa que ninguém conhece'],
     });
+  });
+
+  it('refuses a free user with 403 and a pt-BR message, and lets them in once Premium, not after it ends', async () => {
+    const user = await signUpAndIn(await readWebConfig(process.env.LOCAL_URL!));
+    const categorize = () =>
+      callApi(apiUrl, 'POST', '/functions/categorize-grocery-items', {
+        token: user.accessToken,
+        body: { items: ['Arroz'] },
+      });
+    expect(await categorize()).toEqual({
+      status: 403,
+      body: {
+        code: 'FORBIDDEN',
+        message: 'A organização por categorias é um recurso Premium. Seja Premium para usar.',
+      },
+    });
+    await localTable().makePremium(user);
+    expect((await categorize()).status).toBe(200);
+    await localTable().makePremium(user, new Date(Date.now() - 1000));
+    expect((await categorize()).status).toBe(403);
   });
 
   it('is for signed-in users only', async () => {

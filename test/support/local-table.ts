@@ -8,7 +8,7 @@ import { userIdOf, type TestUser } from './local-users';
 
 /**
  * Direct access to the integration runtime's DynamoDB Local, for what the API does not
- * expose: writing a subscription (the payments issue will), reading raw rows.
+ * expose: writing a subscription without going through Stripe, reading raw rows.
  */
 export function localTable(endpoint = process.env.LOCAL_DYNAMODB_ENDPOINT!) {
   const client = DynamoDBDocumentClient.from(
@@ -32,8 +32,10 @@ export function localTable(endpoint = process.env.LOCAL_DYNAMODB_ENDPOINT!) {
             ...subscriptionKeys.subscription(userId),
             type: 'Subscription',
             userId,
-            subscribed: true,
+            status: 'active',
+            tier: 'Basic',
             subscriptionEnd: until.toISOString(),
+            cancelAtPeriodEnd: false,
           },
         }),
       );

@@ -124,7 +124,13 @@ export function inMemorySubscriptions(premium = new Set<string>()) {
     repository: {
       async getSubscription(userId: string) {
         return premium.has(userId)
-          ? { userId, subscribed: true, subscriptionEnd: '2999-01-01T00:00:00.000Z' }
+          ? {
+              userId,
+              status: 'active',
+              tier: 'Basic' as const,
+              subscriptionEnd: '2999-01-01T00:00:00.000Z',
+              cancelAtPeriodEnd: false,
+            }
           : undefined;
       },
     },

@@ -1,5 +1,4 @@
 import { listLimitMessage, listsService } from '../../../lambdas/domain/lists/lists-service';
-import { isPremium } from '../../../lambdas/domain/subscriptions/subscription';
 import { inMemoryListsRepository, inMemorySubscriptions } from './in-memory-lists-repository';
 
 function setup({ premium = ['ana'] }: { premium?: string[] } = {}) {
@@ -115,16 +114,5 @@ describe('the lists service', () => {
     });
     expect(await service.bulkDeletePermanently('ana', [mine.id, theirs.id])).toEqual([mine.id]);
     expect(await service.listMine('bruno')).toHaveLength(1);
-  });
-});
-
-describe('Premium', () => {
-  const now = new Date('2026-11-01T00:00:00Z');
-  it('is a subscription with an end date in the future', () => {
-    expect(isPremium({ userId: 'a', subscribed: true, subscriptionEnd: '2026-12-01T00:00:00Z' }, now)).toBe(true);
-    expect(isPremium({ userId: 'a', subscribed: true, subscriptionEnd: '2026-10-01T00:00:00Z' }, now)).toBe(false);
-    expect(isPremium({ userId: 'a', subscribed: false, subscriptionEnd: '2026-12-01T00:00:00Z' }, now)).toBe(false);
-    expect(isPremium({ userId: 'a', subscribed: true, subscriptionEnd: null }, now)).toBe(false);
-    expect(isPremium(undefined, now)).toBe(false);
   });
 });

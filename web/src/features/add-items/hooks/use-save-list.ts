@@ -4,17 +4,15 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { createListBodySchema } from '@domain/lists/list-schemas';
 import type { ListSummary } from '@domain/lists/list-types';
-import { checkPremium } from '../api/check-subscription';
 import { useCreateList } from '../api/create-list';
 import { addItemsTexts, subscriptionNoticeDelayMs } from '../add-items-texts';
 import type { EditableItem } from './use-list-items';
 import { useSession } from '@/hooks/use-session';
+import { isPremiumStatus, subscriptionQuery } from '@/hooks/use-subscription';
 import { apiFetch, ApiError } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 import { getSessionState, reloadSession } from '@/lib/session';
 
 const subscriptionToastId = 'subscription-check';
-const subscriptionCacheMs = 5 * 60_000;
 
 /** Free plan: 1 saved list (spec §6, §9). */
 const freeListLimit = 1;
@@ -71,13 +69,13 @@ export function useSaveList(items: EditableItem[], onSaved: () => void) {
     );
     let atLimit = false;
     try {
-      const premium = await queryClient.fetchQuery({
-        queryKey: queryKeys.subscription(current.user.id),
-        queryFn: checkPremium,
-        staleTime: subscriptionCacheMs,
-        // Offline it answers non-premium at once (the server decides when the list is sent) instead of waiting.
-        networkMode: 'always',
-      });
+      const premium = isPremiumStatus(
+        await queryClient.fetchQuery({
+          ...subscriptionQuery(current.user.id),
+          // Offline it answers non-premium at once (the server decides when the list is sent) instead of waiting.
+          networkMode: 'always',
+        }),
+      );
       if (!premium) atLimit = ((await countLists()) ?? 0) >= freeListLimit;
     } finally {
       clearTimeout(notice);
