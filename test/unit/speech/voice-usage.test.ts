@@ -60,7 +60,13 @@ describe('the speech cost guards', () => {
 
   it('gives everyone but Premium users 100 voice uses a calendar month', async () => {
     const { service, counts } = setup();
-    subscriptions.set('premium', { userId: 'premium', subscribed: true, subscriptionEnd: '2027-11-01T00:00:00Z' });
+    subscriptions.set('premium', {
+      userId: 'premium',
+      status: 'active',
+      tier: 'Basic',
+      subscriptionEnd: '2027-11-01T00:00:00Z',
+      cancelAtPeriodEnd: false,
+    });
     for (let i = 0; i < freeVoiceUsesPerMonth; i += 1) {
       clock = new Date(Date.parse('2026-11-01T00:00:00Z') + i * 60_000);
       await service.admit({ deviceId: 'd1', userId: 'ana' });

@@ -1,5 +1,5 @@
 /**
- * Keys of a user's Premium subscription (spec §3 subscribers: user_id, subscribed,
+ * Keys of a user's Premium subscription (spec §3 subscribers: user_id, status,
  * subscription_end). Written by the payments issue (and directly by tests); read here to
  * decide the list limit.
  *
