@@ -1,10 +1,30 @@
 /**
  * The catalogue of server functions: one Lambda each, deployed by the CDK app and called
  * in-process by the local gateway. The entry file is `lambdas/functions/<name>.ts` and
- * exports `handler`. `tableAccess` is what the function may do to the single table; the
- * CDK function construct turns it into the smallest IAM grant.
+ * exports `handler`. `tableAccess` is exactly what the function does to the single table:
+ * the DynamoDB actions its repositories send (a transaction needs the action of each of its
+ * parts) and the partition-key prefixes it touches; the CDK function construct grants
+ * those and nothing else (never Scan, never another key).
  */
-export type TableAccess = 'none' | 'read' | 'readWrite';
+export type TableAction =
+  | 'GetItem'
+  | 'BatchGetItem'
+  | 'Query'
+  | 'PutItem'
+  | 'UpdateItem'
+  | 'DeleteItem'
+  | 'BatchWriteItem'
+  | 'ConditionCheckItem';
+
+export interface TableGrant {
+  readonly actions: readonly TableAction[];
+  /** Partition-key prefixes (`USER#`), the IAM condition dynamodb:LeadingKeys; an index query's are its own. */
+  readonly keyPrefixes: readonly string[];
+  /** Queries the owner index `gsi1` (the grant then covers that index only). */
+  readonly queriesIndex?: boolean;
+}
+
+export type TableAccess = 'none' | TableGrant;
 
 export interface ServerFunctionDefinition {
   /** What it does, in a few words (used as the Lambda description). */
@@ -27,32 +47,56 @@ export interface ServerFunctionDefinition {
 export const serverFunctions = {
   lists: {
     description: 'Listas de compras do usuário: criar, listar, abrir, renomear, lixeira',
-    tableAccess: 'readWrite',
+    tableAccess: {
+      actions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+      keyPrefixes: ['LIST#', 'USER#', 'OWNER#'],
+      queriesIndex: true,
+    },
   },
   items: {
     description: 'Itens das listas: adicionar, editar, excluir, restaurar, reordenar',
-    tableAccess: 'readWrite',
+    tableAccess: {
+      actions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+      keyPrefixes: ['LIST#', 'USER#', 'OWNER#'],
+      queriesIndex: true,
+    },
   },
-  drafts: { description: 'Cópias remotas dos rascunhos do usuário ou do dispositivo', tableAccess: 'readWrite' },
-  devices: { description: 'Vincula o dispositivo à conta e informa o uso do dispositivo', tableAccess: 'readWrite' },
-  agreements: { description: 'Aceite dos termos de uso e da política de privacidade', tableAccess: 'readWrite' },
+  drafts: {
+    description: 'Cópias remotas dos rascunhos do usuário ou do dispositivo',
+    tableAccess: { actions: ['Query', 'PutItem', 'UpdateItem', 'DeleteItem'], keyPrefixes: ['USER#', 'DEVICE#'] },
+  },
+  devices: {
+    description: 'Vincula o dispositivo à conta e informa o uso do dispositivo',
+    tableAccess: {
+      actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+      keyPrefixes: ['USER#', 'DEVICE#'],
+    },
+  },
+  agreements: {
+    description: 'Aceite dos termos de uso e da política de privacidade',
+    tableAccess: { actions: ['GetItem', 'PutItem'], keyPrefixes: ['USER#', 'DEVICE#'] },
+  },
   'process-grocery-speech': {
     description: 'Transforma uma fala em itens a adicionar ou remover',
     // Its cost guards: per-minute and monthly counters, and the caller's subscription.
-    tableAccess: 'readWrite',
+    tableAccess: { actions: ['GetItem', 'UpdateItem'], keyPrefixes: ['SPEECH#', 'USER#'] },
     usesBedrock: true,
     readsUserTokens: true,
     reservedConcurrency: 20,
   },
   'categorize-grocery-items': {
     description: 'Agrupa itens nas 22 categorias do supermercado',
-    tableAccess: 'readWrite',
+    tableAccess: { actions: ['BatchGetItem', 'BatchWriteItem'], keyPrefixes: ['CATEGORY#'] },
     usesBedrock: true,
   },
   'check-subscription': { description: 'Situação da assinatura Premium', tableAccess: 'read' },
   'create-checkout': { description: 'Inicia o pagamento da assinatura', tableAccess: 'none' },
   'customer-portal': { description: 'Abre o portal de gestão da assinatura', tableAccess: 'none' },
-  'send-contact-message': { description: 'Guarda uma mensagem do formulário de contato', tableAccess: 'readWrite' },
+  'send-contact-message': {
+    description: 'Guarda uma mensagem do formulário de contato',
+    // Write-only: it stores a message and can read none back.
+    tableAccess: { actions: ['PutItem'], keyPrefixes: ['CONTACT#'] },
+  },
   'pre-sign-up': { description: 'Gatilho do Cognito: confirma o cadastro sem e-mail', tableAccess: 'none' },
 } as const satisfies Record<string, ServerFunctionDefinition>;
 

@@ -1,12 +1,20 @@
 import * as path from 'node:path';
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations, type CfnResource } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { serverFunctions, type ServerFunctionDefinition, type ServerFunctionName } from '../server-functions';
+import {
+  serverFunctions,
+  type ServerFunctionDefinition,
+  type ServerFunctionName,
+  type TableGrant,
+} from '../server-functions';
+
+/** The engines' default model (lambdas/adapters/bedrock), granted when no bedrockModelId is given. */
+export const defaultBedrockModelId = 'amazon.nova-micro-v1:0';
 
 /** Where the handlers live: `lambdas/functions/<name>.ts`, each exporting `handler`. */
 export const functionsDirectory = path.join(__dirname, '..', '..', 'lambdas', 'functions');
@@ -31,8 +39,8 @@ export interface ServerFunctionProps {
   /** The single table; required when the definition's tableAccess is not 'none'. */
   readonly table?: ITable;
   /**
-   * Bedrock model id the function may invoke (passed as BEDROCK_MODEL_ID). Without it the
-   * grant covers every foundation model of the stack's region, never `*`.
+   * Bedrock model id the function may invoke (passed as BEDROCK_MODEL_ID); the engines'
+   * default model when absent. The grant names that one model.
    */
   readonly bedrockModelId?: string;
   /** The user pool whose access tokens the function checks; required when the definition has readsUserTokens. */
@@ -40,7 +48,7 @@ export interface ServerFunctionProps {
 }
 
 /**
- * One server function of lib/server-functions.ts as a Lambda: Node.js 22 on arm64 (cheaper
+ * One server function of lib/server-functions.ts as a Lambda: Node.js 24 on arm64 (cheaper
  * per ms, faster cold start), bundled by the local esbuild with the AWS SDK v3 inside (the
  * runtime's copy lags behind and is not tree-shaken) but only its environment-variable
  * credential provider, minified with source maps; a log group kept one month; and only
@@ -65,22 +73,32 @@ export class ServerFunction extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
     });
 
+    // Its own role instead of the AWS-managed AWSLambdaBasicExecutionRole: logs go to its
+    // own log group only.
+    const role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Lista de Compras por Voz: ${props.name}`,
+    });
+    logGroup.grantWrite(role);
+
     this.function = new NodejsFunction(this, 'Function', {
       entry: path.join(functionsDirectory, `${props.name}.ts`),
       handler: 'handler',
       description: definition.description,
-      runtime: Runtime.NODEJS_22_X,
+      runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 256,
       timeout: Duration.seconds(slowFunctions.has(props.name) ? 15 : 10),
       logGroup,
+      role,
+      tracing: Tracing.ACTIVE,
       reservedConcurrentExecutions: definition.reservedConcurrency,
       environment: {
         POWERTOOLS_SERVICE_NAME: props.name,
         NODE_OPTIONS: '--enable-source-maps',
         ...(definition.tableAccess !== 'none' && props.table ? { TABLE_NAME: props.table.tableName } : {}),
         ...(definition.usesBedrock ? { AI_ENGINE: 'bedrock' } : {}),
-        ...(definition.usesBedrock && props.bedrockModelId ? { BEDROCK_MODEL_ID: props.bedrockModelId } : {}),
+        ...(definition.usesBedrock ? { BEDROCK_MODEL_ID: props.bedrockModelId ?? defaultBedrockModelId } : {}),
         ...(definition.readsUserTokens && props.userPool
           ? {
               USER_POOL_ISSUER: `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${props.userPool.userPoolId}`,
@@ -93,7 +111,7 @@ export class ServerFunction extends Construct {
         format: OutputFormat.CJS,
         // ES module builds first: the AWS SDK's dist-es tree-shakes far better than dist-cjs.
         mainFields: ['module', 'main'],
-        target: 'node22',
+        target: 'node24',
         minify: true,
         sourceMap: true,
         sourcesContent: false,
@@ -107,24 +125,50 @@ export class ServerFunction extends Construct {
       },
     });
 
-    this.grantTableAccess(definition, props.table);
-    if (definition.usesBedrock) this.grantBedrock(props.bedrockModelId);
+    if (definition.tableAccess !== 'none' && props.table) this.grantTableAccess(definition.tableAccess, props.table);
+    if (definition.usesBedrock) this.grantBedrock(props.bedrockModelId ?? defaultBedrockModelId);
+    acknowledgeFunctionFindings(this);
   }
 
-  private grantTableAccess(definition: ServerFunctionDefinition, table: ITable | undefined): void {
-    if (!table) return;
-    if (definition.tableAccess === 'read') table.grantReadData(this.function);
-    if (definition.tableAccess === 'readWrite') table.grantReadWriteData(this.function);
+  /** The grant's actions on the table (and `gsi1` when it queries it), on its key prefixes only. */
+  private grantTableAccess(grant: TableGrant, table: ITable): void {
+    this.function.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: grant.actions.map((action) => `dynamodb:${action}`),
+        resources: grant.queriesIndex ? [table.tableArn, `${table.tableArn}/index/gsi1`] : [table.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': grant.keyPrefixes.map((prefix) => `${prefix}*`) },
+        },
+      }),
+    );
   }
 
-  private grantBedrock(modelId: string | undefined): void {
+  private grantBedrock(modelId: string): void {
     const { partition, region } = Stack.of(this);
     this.function.addToRolePolicy(
       new iam.PolicyStatement({
         // Converse needs InvokeModel; ConverseStream would need InvokeModelWithResponseStream.
         actions: ['bedrock:InvokeModel'],
-        resources: [`arn:${partition}:bedrock:${region}::foundation-model/${modelId ?? '*'}`],
+        resources: [`arn:${partition}:bedrock:${region}::foundation-model/${modelId}`],
       }),
     );
   }
+}
+
+/** cdk-nag findings every server function has, acknowledged with the reason. */
+function acknowledgeFunctionFindings(fn: ServerFunction): void {
+  const validations = Validations.of(fn);
+  validations.acknowledge({
+    id: 'Serverless-LambdaDLQ',
+    reason:
+      'Invoked synchronously (API Gateway, Cognito trigger): errors go back to the caller and to the 5xx alarm; a dead-letter queue only receives asynchronous invocations.',
+  });
+  validations.acknowledge({
+    id: 'AwsSolutions-IAM5[Resource::*]',
+    reason: 'X-Ray tracing: xray:PutTraceSegments and PutTelemetryRecords support no resource-level permissions.',
+  });
+  validations.acknowledge({
+    id: `AwsSolutions-IAM5[Resource::<${Stack.of(fn).getLogicalId(fn.node.findChild('Logs').node.defaultChild as CfnResource)}.Arn>:*]`,
+    reason: "Writes to its own log group's streams, which Lambda names at run time.",
+  });
 }

@@ -1,6 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { routeKeyOf, routes, userRouteScope } from '../../lib/routes';
-import { corsAllowedHeaders } from '../../lib/constructs/server-api';
+import { accessLogFields, corsAllowedHeaders } from '../../lib/constructs/server-api';
 import { synthStacks, testRegion, removeTemporaryDirectories } from './synth-stacks';
 import { onlyResource, resourcesOf, type CfnResource } from './template-queries';
 
@@ -68,6 +68,17 @@ describe('HTTP API', () => {
   it('uses one integration per function, shared by its routes', () => {
     const integrations = Object.keys(resourcesOf(template, 'AWS::ApiGatewayV2::Integration'));
     expect(integrations).toHaveLength(new Set(routes.map((route) => route.functionName)).size);
+  });
+
+  it('logs every request as one JSON line to a log group kept a month', () => {
+    const [, stage] = onlyResource(template, 'AWS::ApiGatewayV2::Stage');
+    const { DestinationArn, Format } = stage.Properties.AccessLogSettings;
+    const logGroupId: string = DestinationArn['Fn::GetAtt'][0];
+    expect(resourcesOf(template, 'AWS::Logs::LogGroup')[logGroupId]?.Properties.RetentionInDays).toBe(30);
+    expect(JSON.parse(Format)).toEqual(accessLogFields);
+    expect(Object.values(accessLogFields)).toEqual(
+      expect.arrayContaining(['$context.requestId', '$context.routeKey', '$context.status']),
+    );
   });
 
   it("allows cross-origin calls from the site's CloudFront domain only", () => {

@@ -1,7 +1,9 @@
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import { ServerFunction } from '../../lib/constructs/server-function';
+import { DEFAULT_CATEGORY_MODEL_ID } from '../../lambdas/adapters/bedrock/bedrock-categoriser';
+import { DEFAULT_SPEECH_MODEL_ID } from '../../lambdas/adapters/bedrock/bedrock-speech-engine';
+import { defaultBedrockModelId, ServerFunction } from '../../lib/constructs/server-function';
 import { makeTestApp, testEnv, removeTemporaryDirectories } from './synth-stacks';
 import { actionsOf, findServerFunction, statementsOfFunction, type CfnResource } from './template-queries';
 
@@ -26,13 +28,15 @@ describe('ServerFunction', () => {
     });
     new ServerFunction(stack, 'Reader', {
       name: 'check-subscription',
-      definition: { description: 'reads', tableAccess: 'read' },
+      definition: {
+        description: 'reads',
+        tableAccess: { actions: ['GetItem', 'Query'], keyPrefixes: ['USER#'], queriesIndex: true },
+      },
       table,
     });
     new ServerFunction(stack, 'AnyModel', {
       name: 'process-grocery-speech',
       definition: { description: 'speech', tableAccess: 'none', usesBedrock: true },
-      table,
     });
     new ServerFunction(stack, 'OneModel', {
       name: 'categorize-grocery-items',
@@ -44,15 +48,17 @@ describe('ServerFunction', () => {
 
   afterAll(removeTemporaryDirectories);
 
-  it("gives a 'read' function reads of the table and its indexes, and no writes", () => {
-    const actions = actionsOf(statementsOfFunction(template, functionNamed('check-subscription')));
-    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
-    for (const write of ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem']) {
-      expect(actions).not.toContain(write);
-    }
+  it('grants exactly the listed actions on the table and the one index, for the listed key prefixes', () => {
+    const statements = statementsOfFunction(template, functionNamed('check-subscription'));
+    const table = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('dynamodb:')));
+    expect(actionsOf(table)).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+    expect(JSON.stringify(table[0]!.Resource)).toMatch(/"\/index\/gsi1"\]/);
+    expect(table[0]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] } });
   });
 
-  it('lets a Bedrock function invoke foundation models of its region only', () => {
+  it("grants the engines' default model when none is configured, never every model", () => {
+    expect(defaultBedrockModelId).toBe(DEFAULT_SPEECH_MODEL_ID);
+    expect(defaultBedrockModelId).toBe(DEFAULT_CATEGORY_MODEL_ID);
     const fn = functionNamed('process-grocery-speech');
     const bedrock = statementsOfFunction(template, fn).filter((s) =>
       actionsOf([s]).some((a) => a.startsWith('bedrock:')),
@@ -60,15 +66,20 @@ describe('ServerFunction', () => {
     expect(bedrock).toHaveLength(1);
     expect(actionsOf(bedrock)).toEqual(['bedrock:InvokeModel']);
     expect(stack.resolve(bedrock[0]!.Resource)).toEqual({
-      'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, `:bedrock:${testEnv.region}::foundation-model/*`]],
+      'Fn::Join': [
+        '',
+        ['arn:', { Ref: 'AWS::Partition' }, `:bedrock:${testEnv.region}::foundation-model/${defaultBedrockModelId}`],
+      ],
     });
     expect(fn.Properties.Environment.Variables).not.toHaveProperty('TABLE_NAME');
-    expect(fn.Properties.Environment.Variables).not.toHaveProperty('BEDROCK_MODEL_ID');
+    expect(fn.Properties.Environment.Variables.BEDROCK_MODEL_ID).toBe(defaultBedrockModelId);
   });
 
   it('narrows the Bedrock grant to the configured model and tells the function which one', () => {
     const fn = functionNamed('categorize-grocery-items');
-    const [bedrock] = statementsOfFunction(template, fn);
+    const [bedrock] = statementsOfFunction(template, fn).filter((s) =>
+      actionsOf([s]).some((a) => a.startsWith('bedrock:')),
+    );
     expect(JSON.stringify(bedrock!.Resource)).toContain('foundation-model/amazon.nova-micro-v1:0');
     expect(fn.Properties.Environment.Variables.BEDROCK_MODEL_ID).toBe('amazon.nova-micro-v1:0');
   });

@@ -10,9 +10,6 @@ import {
 import { synthStacks, type SynthesizedStacks, removeTemporaryDirectories } from './synth-stacks';
 import { actionsOf, findServerFunction, resourcesOf, statementsOfFunction, type CfnResource } from './template-queries';
 
-const tableWrites = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
-const tableReads = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'];
-
 describe('server functions', () => {
   let stacks: SynthesizedStacks;
 
@@ -53,7 +50,7 @@ describe('server functions', () => {
     it('runs on Node.js 22, arm64, with its catalogue description and a bounded timeout', () => {
       const fn = functionNamed(name);
       expect(fn.Properties).toMatchObject({
-        Runtime: 'nodejs22.x',
+        Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         Handler: 'index.handler',
         Description: definition.description,
@@ -96,23 +93,37 @@ describe('server functions', () => {
       else expect(variables.TABLE_NAME).toBeDefined();
     });
 
-    it(`has only the table grants of tableAccess '${definition.tableAccess}'`, () => {
-      const actions = actionsOf(statementsOfFunction(templateOf(name), functionNamed(name)));
-      const dynamodbActions = actions.filter((action) => action.startsWith('dynamodb:'));
-      if (definition.tableAccess === 'none') expect(dynamodbActions).toEqual([]);
-      if (definition.tableAccess !== 'none') expect(dynamodbActions).toEqual(expect.arrayContaining(tableReads));
-      if (definition.tableAccess === 'readWrite') expect(dynamodbActions).toEqual(expect.arrayContaining(tableWrites));
-      if (definition.tableAccess === 'read') {
-        for (const write of tableWrites) expect(dynamodbActions).not.toContain(write);
+    it('may do to the table only what its catalogue entry says, on its key prefixes, never Scan', () => {
+      const statements = statementsOfFunction(templateOf(name), functionNamed(name)).filter((statement) =>
+        actionsOf([statement]).some((action) => action.startsWith('dynamodb:')),
+      );
+      const access = definition.tableAccess;
+      if (access === 'none') {
+        expect(statements).toEqual([]);
+        return;
       }
+      expect(statements).toHaveLength(1);
+      const [statement] = statements;
+      expect([...actionsOf(statements)].sort()).toEqual(access.actions.map((action) => `dynamodb:${action}`).sort());
+      expect(actionsOf(statements)).not.toContain('dynamodb:Scan');
+      expect(statement!.Condition).toEqual({
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': access.keyPrefixes.map((prefix) => `${prefix}*`) },
+      });
+      const resources = JSON.stringify(statement!.Resource);
+      expect(resources).not.toContain('/index/*');
+      if (access.queriesIndex) expect(resources).toContain('/index/gsi1');
+      else expect(resources).not.toContain('/index/');
     });
 
-    it('may call Bedrock only when the catalogue says it uses it, and never on every resource', () => {
+    it('may call Bedrock only when the catalogue says it uses it, and nothing but tracing on every resource', () => {
       const statements = statementsOfFunction(templateOf(name), functionNamed(name));
       const bedrockActions = actionsOf(statements).filter((action) => action.startsWith('bedrock:'));
       if (definition.usesBedrock) expect(bedrockActions).toEqual(['bedrock:InvokeModel']);
       else expect(bedrockActions).toEqual([]);
-      for (const statement of statements) expect(statement.Resource).not.toEqual('*');
+      // X-Ray's tracing actions are the only ones that take no resource.
+      for (const statement of statements.filter((s) => actionsOf([s]).some((a) => !a.startsWith('xray:')))) {
+        expect(statement.Resource).not.toEqual('*');
+      }
     });
 
     it('bundles the AWS SDK instead of relying on the runtime copy', () => {
@@ -126,9 +137,33 @@ describe('server functions', () => {
     });
   });
 
-  it('lets the lists function read and write the table, indexes included', () => {
-    const statements = statementsOfFunction(stacks.statelessTemplate, functionNamed('lists'));
-    const writes = statements.find((statement) => actionsOf([statement]).includes('dynamodb:PutItem'));
-    expect(JSON.stringify(writes?.Resource)).toContain('/index/*');
+  it('lets the contact form write messages and nothing else', () => {
+    const statements = statementsOfFunction(stacks.statelessTemplate, functionNamed('send-contact-message'));
+    const table = statements.filter((statement) => actionsOf([statement]).some((a) => a.startsWith('dynamodb:')));
+    expect(actionsOf(table)).toEqual(['dynamodb:PutItem']);
+    expect(table[0]!.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys']).toEqual(['CONTACT#*']);
+  });
+
+  it('uses no AWS-managed policy: each function has its own role, logging to its own log group', () => {
+    for (const template of [stacks.statefulTemplate, stacks.statelessTemplate]) {
+      for (const [, role] of Object.entries(resourcesOf(template, 'AWS::IAM::Role'))) {
+        if (JSON.stringify(role.Properties.AssumeRolePolicyDocument).includes('lambda.amazonaws.com')) {
+          const isCdkDeployment = JSON.stringify(role.Properties.ManagedPolicyArns ?? []).length > 2;
+          // Only CDK's own BucketDeployment function keeps AWSLambdaBasicExecutionRole (acknowledged).
+          if (isCdkDeployment)
+            expect(JSON.stringify(role.Properties.ManagedPolicyArns)).toContain('AWSLambdaBasicExecutionRole');
+        }
+      }
+    }
+    for (const name of serverFunctionNames) {
+      const fn = functionNamed(name);
+      const roleId: string = fn.Properties.Role['Fn::GetAtt'][0];
+      expect(resourcesOf(templateOf(name), 'AWS::IAM::Role')[roleId]?.Properties.ManagedPolicyArns).toBeUndefined();
+      expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+      const logs = statementsOfFunction(templateOf(name), fn).filter((s) =>
+        actionsOf([s]).includes('logs:PutLogEvents'),
+      );
+      expect(JSON.stringify(logs.map((s) => s.Resource))).toContain(fn.Properties.LoggingConfig.LogGroup.Ref);
+    }
   });
 });

@@ -24,13 +24,20 @@ describe('site', () => {
       .SecurityHeadersConfig;
   }
 
+  /** A resource whose logical id starts with `prefix`, the only one. */
+  function resourceStartingWith(type: string, prefix: string): [string, CfnResource] {
+    const found = Object.entries(resourcesOf(template, type)).filter(([id]) => id.startsWith(prefix));
+    if (found.length !== 1) throw new Error(`Expected one ${type} named ${prefix}*, found ${found.length}`);
+    return found[0]!;
+  }
+
   function deployments(): CfnResource[] {
     return Object.values(resourcesOf(template, 'Custom::CDKBucketDeployment'));
   }
 
   describe('bucket', () => {
     it('blocks all public access, is encrypted and is not a website', () => {
-      const [, bucket] = onlyResource(template, 'AWS::S3::Bucket');
+      const [, bucket] = resourceStartingWith('AWS::S3::Bucket', 'SiteBucket');
       expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
         BlockPublicAcls: true,
         BlockPublicPolicy: true,
@@ -44,8 +51,8 @@ describe('site', () => {
     });
 
     it('refuses plain HTTP and is readable only by the CloudFront distribution', () => {
-      const [bucketId] = onlyResource(template, 'AWS::S3::Bucket');
-      const [, policy] = onlyResource(template, 'AWS::S3::BucketPolicy');
+      const [bucketId] = resourceStartingWith('AWS::S3::Bucket', 'SiteBucket');
+      const [, policy] = resourceStartingWith('AWS::S3::BucketPolicy', 'SiteBucketPolicy');
       const statements: any[] = policy.Properties.PolicyDocument.Statement;
       expect(statements).toContainEqual(
         expect.objectContaining({
@@ -58,6 +65,24 @@ describe('site', () => {
       expect(reads[0].Principal).toEqual({ Service: 'cloudfront.amazonaws.com' });
       expect(JSON.stringify(reads[0].Condition)).toContain('AWS:SourceArn');
       expect(JSON.stringify(reads[0].Resource)).toContain(bucketId);
+    });
+  });
+
+  it('logs CloudFront and bucket access to a private log bucket that keeps 90 days', () => {
+    const [logsId, logs] = resourceStartingWith('AWS::S3::Bucket', 'SiteAccessLogs');
+    expect(logs.Properties.LifecycleConfiguration.Rules).toEqual([
+      expect.objectContaining({ ExpirationInDays: 90, Status: 'Enabled' }),
+    ]);
+    expect(logs.Properties.PublicAccessBlockConfiguration.BlockPublicPolicy).toBe(true);
+    const [, site] = resourceStartingWith('AWS::S3::Bucket', 'SiteBucket');
+    expect(site.Properties.LoggingConfiguration).toEqual({
+      DestinationBucketName: { Ref: logsId },
+      LogFilePrefix: 'site-bucket/',
+    });
+    const [, distribution] = onlyResource(template, 'AWS::CloudFront::Distribution');
+    expect(distribution.Properties.DistributionConfig.Logging).toEqual({
+      Bucket: { 'Fn::GetAtt': [logsId, 'RegionalDomainName'] },
+      Prefix: 'cloudfront/',
     });
   });
 

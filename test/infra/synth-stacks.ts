@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { applyCompliancePacks } from '../../lib/compliance';
 import { StatefulStack, type StatefulStackProps } from '../../lib/stateful-stack';
 import { StatelessStack } from '../../lib/stateless-stack';
 
@@ -67,6 +68,8 @@ export function synthStacks(options: SynthOptions = {}): SynthesizedStacks {
     userPoolClient: stateful.userPoolClient,
     webBuildPath: makeWebBuild(),
   });
+  // As bin/app.ts does: a cdk-nag finding fails the synthesis, so every stack test checks it too.
+  applyCompliancePacks(app);
   const assembly = app.synth();
   return {
     app,

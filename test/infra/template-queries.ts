@@ -10,6 +10,7 @@ export interface PolicyStatement {
   readonly Effect: string;
   readonly Action: string | string[];
   readonly Resource: unknown;
+  readonly Condition?: Record<string, Record<string, unknown>>;
 }
 
 /** Resources of one type, keyed by logical id. */
