@@ -86,10 +86,14 @@ export const serverFunctions = {
   },
   'categorize-grocery-items': {
     description: 'Agrupa itens nas 22 categorias do supermercado',
-    tableAccess: { actions: ['BatchGetItem', 'BatchWriteItem'], keyPrefixes: ['CATEGORY#'] },
+    // The category cache, and the caller's subscription (Premium only).
+    tableAccess: { actions: ['GetItem', 'BatchGetItem', 'BatchWriteItem'], keyPrefixes: ['CATEGORY#', 'USER#'] },
     usesBedrock: true,
   },
-  'check-subscription': { description: 'Situação da assinatura Premium', tableAccess: 'read' },
+  'check-subscription': {
+    description: 'Situação da assinatura Premium',
+    tableAccess: { actions: ['GetItem'], keyPrefixes: ['USER#'] },
+  },
   'create-checkout': { description: 'Inicia o pagamento da assinatura', tableAccess: 'none' },
   'customer-portal': { description: 'Abre o portal de gestão da assinatura', tableAccess: 'none' },
   'send-contact-message': {
