@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AgreementOwner, AgreementsRepository } from '../../domain/agreements/agreements-service';
 import type { TableClient } from './document-client';
+import { expiresAfter, guestRowLifetimeDays } from './expiry';
 import { agreementKeys } from './keys/agreement-keys';
 
 const keyOf = (owner: AgreementOwner) =>
@@ -27,7 +28,9 @@ export function dynamoAgreementsRepository({ documentClient, tableName }: TableC
           Item: {
             ...keyOf(owner),
             type: 'Agreement',
-            ...(owner.kind === 'user' ? { userId: owner.userId } : { deviceId: owner.deviceId }),
+            ...(owner.kind === 'user'
+              ? { userId: owner.userId }
+              : { deviceId: owner.deviceId, expiresAt: expiresAfter(guestRowLifetimeDays) }),
             ...agreement,
             updatedAt: at,
           },

@@ -1,6 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactMessagesRepository } from '../../domain/contact/contact-service';
 import type { TableClient } from './document-client';
+import { contactMessageRetentionDays, expiresAfter } from './expiry';
 import { contactKeys } from './keys/contact-keys';
 
 /** Contact-form messages; see keys/contact-keys.ts. */
@@ -15,6 +16,7 @@ export function dynamoContactMessagesRepository({ documentClient, tableName }: T
             ...contactKeys.index(message.createdAt, message.id),
             type: 'ContactMessage',
             ...message,
+            expiresAt: expiresAfter(contactMessageRetentionDays, new Date(message.createdAt)),
           },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),

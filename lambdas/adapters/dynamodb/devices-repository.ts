@@ -3,6 +3,7 @@ import type { DevicesRepository } from '../../domain/devices/devices-service';
 import { WriteConflict } from '../../domain/write-conflict';
 import type { TableClient } from './document-client';
 import { putDraft } from './drafts-repository';
+import { expiresAfter, guestRowLifetimeDays } from './expiry';
 import { deviceKeys } from './keys/device-keys';
 import { draftKeys } from './keys/draft-keys';
 import { transactWrite } from './transactions';
@@ -60,8 +61,14 @@ export function dynamoDevicesRepository(table: TableClient): DevicesRepository {
           TableName: tableName,
           Key: deviceKeys.usage(deviceId),
           UpdateExpression:
-            'SET deviceId = :device, userId = :user, syncedAt = :at, updatedAt = :at, listsCreated = if_not_exists(listsCreated, :zero)',
-          ExpressionAttributeValues: { ':device': deviceId, ':user': userId, ':at': at, ':zero': 0 },
+            'SET deviceId = :device, userId = :user, syncedAt = :at, updatedAt = :at, listsCreated = if_not_exists(listsCreated, :zero), expiresAt = :expiresAt',
+          ExpressionAttributeValues: {
+            ':device': deviceId,
+            ':user': userId,
+            ':at': at,
+            ':zero': 0,
+            ':expiresAt': expiresAfter(guestRowLifetimeDays),
+          },
         }),
       );
     },

@@ -3,6 +3,7 @@ import type { DraftsRepository } from '../../domain/drafts/drafts-service';
 import type { Draft, DraftOwner } from '../../domain/drafts/draft-types';
 import type { DraftItem } from '../../domain/drafts/draft-schemas';
 import type { TableClient } from './document-client';
+import { expiresAfter, guestRowLifetimeDays } from './expiry';
 import { deviceKeys } from './keys/device-keys';
 import { draftKeys } from './keys/draft-keys';
 import { queryAll, type Row } from './queries';
@@ -25,7 +26,9 @@ export function putDraft(tableName: string, partition: string, draft: Draft, own
         items: draft.items,
         createdAt: draft.createdAt,
         updatedAt: draft.updatedAt,
-        ...(owner.kind === 'user' ? { userId: owner.userId } : { deviceId: owner.deviceId }),
+        ...(owner.kind === 'user'
+          ? { userId: owner.userId }
+          : { deviceId: owner.deviceId, expiresAt: expiresAfter(guestRowLifetimeDays) }),
       },
       ConditionExpression: 'attribute_not_exists(pk) OR updatedAt <= :updatedAt',
       ExpressionAttributeValues: { ':updatedAt': draft.updatedAt },
@@ -59,9 +62,15 @@ export function dynamoDraftsRepository(table: TableClient): DraftsRepository {
           TableName: tableName,
           Key: deviceKeys.usage(owner.deviceId),
           UpdateExpression:
-            'SET deviceId = :device, freeDraftLocalId = if_not_exists(freeDraftLocalId, :localId), freeDraftCreatedAt = if_not_exists(freeDraftCreatedAt, :at), listsCreated = if_not_exists(listsCreated, :zero), updatedAt = :at',
+            'SET deviceId = :device, freeDraftLocalId = if_not_exists(freeDraftLocalId, :localId), freeDraftCreatedAt = if_not_exists(freeDraftCreatedAt, :at), listsCreated = if_not_exists(listsCreated, :zero), updatedAt = :at, expiresAt = :expiresAt',
           ConditionExpression: 'attribute_not_exists(freeDraftLocalId) OR freeDraftLocalId = :localId',
-          ExpressionAttributeValues: { ':device': owner.deviceId, ':localId': draft.id, ':at': at, ':zero': 0 },
+          ExpressionAttributeValues: {
+            ':device': owner.deviceId,
+            ':localId': draft.id,
+            ':at': at,
+            ':zero': 0,
+            ':expiresAt': expiresAfter(guestRowLifetimeDays),
+          },
         },
       };
       await transactWrite(table, [claim, put], (index) => (index === 0 ? 'limit' : 'stale'));

@@ -152,6 +152,7 @@ const privacy: LegalDocument = {
       heading: '6. Por quanto tempo guardamos',
       paragraphs: [
         'Guardamos seus dados enquanto sua conta existir ou enquanto forem necessários para prestar o serviço. Itens e listas excluídos ficam na Lixeira até você restaurá-los ou excluí-los permanentemente. Quando você pede a exclusão da conta, apagamos seus dados, exceto os que a lei nos obriga a manter por um prazo, como registros de pagamento.',
+        'Os dados de visitante guardados em nossos servidores (rascunho, aceite dos documentos e uso do aparelho) são apagados 180 dias depois da última alteração. As mensagens do formulário de contato são apagadas 1 ano depois do envio.',
       ],
     },
     {
