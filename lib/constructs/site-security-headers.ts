@@ -1,9 +1,26 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
 import { Duration, Stack } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
 
 /**
- * The Content-Security-Policy of the web app. Scripts and styles come only from the site
+ * The CSP sources of index.html's inline scripts (the theme chosen in the settings, applied
+ * before the first paint): one sha256 per script, read from the file so an edit cannot
+ * leave the policy stale.
+ */
+export function inlineScriptHashes(
+  html = readFileSync(path.join(__dirname, '../../web/index.html'), 'utf8'),
+): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
+  );
+}
+
+/**
+ * The Content-Security-Policy of the web app. Scripts and styles come only from the site,
+ * plus index.html's inline theme script by its hash
  * (Tailwind and Radix set inline styles, hence 'unsafe-inline' for styles only); the app
  * calls the HTTP API and Cognito. The API is allowed by the regional execute-api wildcard
  * rather than its own host so the distribution does not depend on the API, which already
@@ -15,7 +32,7 @@ export function contentSecurityPolicy(region: string): string {
     `connect-src 'self' https://*.execute-api.${region}.amazonaws.com https://cognito-idp.${region}.amazonaws.com`,
     "img-src 'self' data:",
     "style-src 'self' 'unsafe-inline'",
-    "script-src 'self'",
+    ["script-src 'self'", ...inlineScriptHashes()].join(' '),
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { App } from 'aws-cdk-lib';
@@ -148,7 +149,11 @@ describe('site', () => {
         `https://*.execute-api.${testRegion}.amazonaws.com`,
         `https://cognito-idp.${testRegion}.amazonaws.com`,
       ]);
-      expect(directives['script-src']).toEqual(["'self'"]);
+      // index.html's one inline script (the theme before the first paint), allowed by its hash alone.
+      const html = readFileSync(path.join(__dirname, '../../web/index.html'), 'utf8');
+      const [, inlineScript] = /<script>([\s\S]*?)<\/script>/.exec(html)!;
+      const hash = createHash('sha256').update(inlineScript!).digest('base64');
+      expect(directives['script-src']).toEqual(["'self'", `'sha256-${hash}'`]);
       expect(directives['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
       expect(directives['img-src']).toEqual(["'self'", 'data:']);
       expect(directives['manifest-src']).toEqual(["'self'"]);

@@ -20,6 +20,8 @@ const HelpPage = lazy(() => import('@/features/help/components/help-page'));
 const FaqPage = lazy(() => import('@/features/faq/components/faq-page'));
 const TermsOfUsePage = lazy(() => import('@/features/legal/components/terms-of-use-page'));
 const PrivacyPolicyPage = lazy(() => import('@/features/legal/components/privacy-policy-page'));
+const FinalListPage = lazy(() => import('@/features/final-list/components/final-list-page'));
+const SettingsPage = lazy(() => import('@/features/settings/components/settings-page'));
 const PlaceholderPage = lazy(() => import('./placeholder-page'));
 
 const screens = sharedTexts.screens;
@@ -32,11 +34,11 @@ export const router = createBrowserRouter([
       { path: '/', element: <RootRedirect /> },
       { path: '/home', element: <HomePage /> },
       { path: '/add-items', element: <AddItemsPage /> },
-      { path: '/final-list', element: <PlaceholderPage title={screens.finalList} /> },
+      { path: '/final-list', element: <FinalListPage /> },
       { path: '/saved-lists', element: <SavedListsPage /> },
       { path: '/saved-list/:id', element: <SavedListPage /> },
       { path: '/profile', element: <ProfilePage /> },
-      { path: '/configuracoes', element: <PlaceholderPage title={screens.settings} /> },
+      { path: '/configuracoes', element: <SettingsPage /> },
       { path: '/gerenciar-assinatura', element: <PlaceholderPage title={screens.manageSubscription} /> },
       { path: '/gerenciar-subscricao-eur', element: <PlaceholderPage title={screens.manageSubscriptionEur} /> },
       {

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { sharedTexts } from '@/lib/shared-texts';
@@ -6,20 +6,26 @@ import { sharedTexts } from '@/lib/shared-texts';
 interface LoginRequiredDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Why the dialog appeared (default: saving lists). */
+  description?: string;
 }
 
-/** "Login Necessário": the way to /auth (returnTo '/') when a guest tries to save (spec §2 Dialogs). */
-export function LoginRequiredDialog({ open, onOpenChange }: LoginRequiredDialogProps) {
+/**
+ * "Login Necessário" (spec §2 Dialogs): "Cadastrar-se para continuar" opens /auth on the
+ * "Cadastrar" tab, which brings the user back to this screen after signing up.
+ */
+export function LoginRequiredDialog({ open, onOpenChange, description }: LoginRequiredDialogProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const texts = sharedTexts.loginDialog;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={texts.title} description={texts.description}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={texts.title} description={description ?? texts.description}>
       <Button
         size="lg"
         className="w-full"
         onClick={() => {
           onOpenChange(false);
-          navigate('/auth', { state: { returnTo: '/' } });
+          navigate('/auth', { state: { returnTo: location.pathname + location.search, showRegistration: true } });
         }}
       >
         {texts.register}

@@ -1,4 +1,4 @@
-import { storageKeys } from './storage-keys';
+import { getSettings } from './settings';
 
 export type Currency = 'BRL' | 'EUR';
 
@@ -17,21 +17,38 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
 }
 
-/** The local currency setting (spec §3 selectedCurrency, default BRL). */
-export function selectedCurrency(): Currency {
-  try {
-    return localStorage.getItem(storageKeys.selectedCurrency) === 'EUR' ? 'EUR' : 'BRL';
-  } catch {
-    return 'BRL';
-  }
-}
-
-/** Money with 2 decimals: BRL in pt-BR, EUR in pt-PT (spec §9). */
-export function formatMoney(value: number, currency: Currency = selectedCurrency()): string {
-  return new Intl.NumberFormat(currency === 'EUR' ? 'pt-PT' : 'pt-BR', {
+const moneyFormats: Record<Currency, Intl.NumberFormat> = {
+  BRL: new Intl.NumberFormat('pt-BR', {
     style: 'currency',
-    currency,
+    currency: 'BRL',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  }).format(value);
+  }),
+  EUR: new Intl.NumberFormat('pt-PT', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }),
+};
+
+/** Money with 2 decimals: BRL in pt-BR ("R$ 3,50"), EUR in pt-PT ("3,50 €") (spec §9). Default: the setting. */
+export function formatMoney(value: number, currency: Currency = getSettings().selectedCurrency): string {
+  // Intl separates the symbol with a no-break space; a plain one reads and copies the same everywhere.
+  return moneyFormats[currency].format(value).replace(/\u00a0/g, ' ');
+}
+
+/** The currency's symbol: "R$" or "€". */
+export function currencySymbol(currency: Currency): string {
+  return currency === 'EUR' ? '€' : 'R$';
+}
+
+/** The price field's placeholder (spec §5): "0,00" plus the currency symbol, where the symbol goes in that currency. */
+export function pricePlaceholder(currency: Currency): string {
+  return currency === 'EUR' ? '0,00 €' : 'R$ 0,00';
+}
+
+/** A list's total: price × quantity; an empty price counts as 0 (spec §5). */
+export function itemsTotal(items: readonly { price: number | null; quantity: number }[]): number {
+  return items.reduce((sum, item) => sum + (item.price ?? 0) * item.quantity, 0);
 }

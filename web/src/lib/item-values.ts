@@ -1,5 +1,3 @@
-import { storageKeys } from './storage-keys';
-
 /** Spec §5 input rules for list items, shared by the screens that edit them. */
 
 const maxQuantity = 9999;
@@ -25,13 +23,4 @@ export function parsePrice(text: string): number | null {
 /** A price as typed back into its field (pt-BR decimal comma). */
 export function priceFieldText(price: number | null): string {
   return price === null ? '' : price.toFixed(2).replace('.', ',');
-}
-
-/** The price-display setting (spec §3 showPriceFields): on unless the settings turned it off. */
-export function readShowPriceFields(): boolean {
-  try {
-    return localStorage.getItem(storageKeys.showPriceFields) !== 'false';
-  } catch {
-    return true;
-  }
 }

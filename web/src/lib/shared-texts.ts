@@ -22,6 +22,13 @@ export const sharedTexts = {
     description: 'Faça login ou crie uma conta para salvar suas listas e acessá-las de qualquer lugar.',
     register: 'Cadastrar-se para continuar',
   },
+  /** Sharing the app from the profile, and the install banner's copy-link fallback. */
+  shareApp: {
+    label: 'Compartilhar o app',
+    message: 'Monte sua lista de compras falando: experimente a Lista de Compras por Voz.',
+    copied: 'Link copiado!',
+    copyFailed: 'Copie o link do app',
+  },
   dialogClose: 'Fechar',
   cancel: 'Cancelar',
   errorTitle: 'Erro',
@@ -45,8 +52,6 @@ export const sharedTexts = {
   offline: 'Você está sem conexão. Algumas funções podem não estar disponíveis.',
   /** Titles of the screens later issues build (spec §2). */
   screens: {
-    finalList: 'Lista Final',
-    settings: 'Configurações',
     manageSubscription: 'Gerenciar Assinatura',
     manageSubscriptionEur: 'Gerir Subscrição',
     currencySelection: 'Como deseja pagar?',
@@ -70,6 +75,7 @@ export const sharedTexts = {
     /** Starts with the visible text ("Qtd 2") so voice-control users can say what they see. */
     quantityButton: (quantity: number, name: string) => `Qtd ${quantity}, editar quantidade de ${name}`,
     quantityOf: (name: string) => `Quantidade de ${name}`,
+    priceOf: (name: string) => `Preço de ${name}`,
   },
   /** A typed name already on the list (spec §9), on /add-items and saved lists. */
   duplicateItem: {

@@ -15,6 +15,12 @@ export const storageKeys = {
   selectedCurrency: 'selectedCurrency',
   /** Local setting: show the price field per item (spec §3; the settings screen writes it). */
   showPriceFields: 'showPriceFields',
+  /** Local setting: group a premium user's items by category (spec §3 categorizeItems). */
+  categorizeItems: 'categorizeItems',
+  /** Local setting: "light" or "dark"; absent follows the system. index.html reads it before the first paint. */
+  theme: 'theme',
+  /** The final list (spec §2 Final list): the items taken shopping, with their checkboxes. Device data. */
+  finalList: 'groceryItems',
   /** The local drafts (spec §3 Draft). Device data: survives sign-out. */
   drafts: 'groceryDrafts',
   /** The old single draft, migrated into groceryDrafts when /drafts opens (spec §5). */

@@ -5,6 +5,10 @@
  */
 export const addItemsTexts = {
   title: 'Adicionar Itens',
+  total: 'Total',
+  toFinalList: 'Ir às compras (Lista Final)',
+  draftLimitReason:
+    'No modo visitante você pode guardar 1 rascunho. Faça login ou crie uma conta para guardar mais rascunhos.',
   itemCount: (count: number) => (count === 0 ? 'Nenhum item ainda' : count === 1 ? '1 item' : `${count} itens`),
   emptyState: 'Sua lista está vazia. Toque no microfone ou em "Digitar itens" para começar.',
   removeByVoiceHint: 'Dica: diga "tira o leite" para remover um item.',

@@ -9,5 +9,11 @@ export const profileTexts = {
   signedOutToast: 'Você saiu da sua conta.',
   settings: 'Configurações',
   savedLists: 'Listas Salvas',
+  tutorial: 'Como usar o app',
+  tutorialHint: '(abre um vídeo em nova aba)',
+  help: 'Ajuda',
+  faq: 'Perguntas Frequentes',
+  terms: 'Termos de Uso',
+  privacy: 'Política de Privacidade',
   version: 'Versão do App: 1.0.0',
 } as const;

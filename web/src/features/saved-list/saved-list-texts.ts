@@ -21,8 +21,6 @@ export const savedListTexts = {
   home: 'Início',
   adding: 'Adicionando...',
   purchased: (name: string) => `${name} comprado`,
-  priceOf: (name: string) => `Preço de ${name}`,
-  pricePlaceholder: (symbol: string) => `${symbol} 0,00`,
   reorder: 'Reordenar',
   finishReorder: 'Concluir',
   moveUp: (name: string) => `Mover ${name} para cima`,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { FileCheck2, LoaderCircle, Save } from 'lucide-react';
-import { useState } from 'react';
+import { FileCheck2, LoaderCircle, Save, ShoppingCart } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { addItemsTexts } from '../add-items-texts';
 import { useExitGuard } from '../hooks/use-exit-guard';
@@ -10,7 +11,7 @@ import { useSaveList } from '../hooks/use-save-list';
 import { ItemRow } from './item-row';
 import { NameListDialog } from './name-list-dialog';
 import { UnsavedExitDialog } from './unsaved-exit-dialog';
-import { showVoiceNotices } from './voice-notices';
+
 import { VoiceRemoveHint } from './voice-remove-hint';
 import { Button } from '@/components/button';
 import { showDuplicateItemNotice } from '@/components/duplicate-item-notice';
@@ -21,8 +22,12 @@ import { TypedItemForm } from '@/components/typed-item-form';
 import { VoiceRecorder } from '@/components/voice-recorder/voice-recorder';
 import { isFreeDraftSlotTaken, readDeviceUsage } from '@/lib/drafts/device-usage';
 import { createDraft, readDrafts } from '@/lib/drafts/draft-store';
+import { formatMoney, itemsTotal } from '@/lib/format';
 import { getSessionState, reloadSession } from '@/lib/session';
+import { storageKeys } from '@/lib/storage-keys';
+import { useSettings } from '@/lib/settings';
 import { planVoiceChanges } from '@/lib/speech/plan-voice-changes';
+import { showVoicePlanNotices } from '@/lib/speech/voice-plan-notices';
 import { isSpeechRecognitionSupported } from '@/lib/speech/speech-recognition';
 import type { SpeechOutcome } from '@/lib/speech/speech-types';
 
@@ -36,8 +41,17 @@ const guestDraftLimit = 1;
  * with the "Salvar como rascunho" / "Descartar" prompt (spec §4).
  */
 export default function AddItemsPage() {
-  const { items, addTypedItem, renameItem, setQuantity, removeItem, clearItems, replaceItems, applyVoiceChanges } =
-    useListItems();
+  const {
+    items,
+    addTypedItem,
+    renameItem,
+    setQuantity,
+    setPrice,
+    removeItem,
+    clearItems,
+    replaceItems,
+    applyVoiceChanges,
+  } = useListItems();
   const draft = useLoadedDraft(items, replaceItems);
   const guard = useExitGuard(items.length > 0 && draft.draftId === null);
   const save = useSaveList(items, () => {
@@ -50,6 +64,29 @@ export default function AddItemsPage() {
   const [loginDialogOpen, setLoginDialogOpen] = useState(false);
   const blocked = guard.blocker.state === 'blocked';
   const queryClient = useQueryClient();
+  const { showPriceFields, selectedCurrency } = useSettings();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const handedOver = useRef<{ items: { name: string; quantity: number }[]; replaced: boolean } | null>(null);
+  handedOver.current ??= (() => {
+    const handed = (location.state as { saveItems?: { name: string; quantity: number }[] } | null)?.saveItems;
+    return handed ? { items: handed, replaced: false } : null;
+  })();
+
+  // "Salvar Lista" on /final-list hands its items over: they replace the list here, then the saving flow opens.
+  useEffect(() => {
+    const handed = handedOver.current;
+    if (!handed || handed.items.length === 0) return;
+    if (!handed.replaced) {
+      handed.replaced = true;
+      replaceItems(handed.items.map((item, index) => ({ id: Date.now() + index, ...item, price: null })));
+      return;
+    }
+    handed.items = [];
+    void navigate(location.pathname, { replace: true, state: null });
+    void save.startSave();
+  });
+  const total = itemsTotal(items);
 
   async function saveAsDraft() {
     let session = getSessionState();
@@ -77,6 +114,23 @@ export default function AddItemsPage() {
     leave();
   }
 
+  /** The items go to /final-list (groceryItems) to be checked off while shopping. */
+  function goShopping() {
+    try {
+      localStorage.setItem(
+        storageKeys.finalList,
+        JSON.stringify(items.map(({ id, name, quantity }) => ({ id, name, quantity, checked: false }))),
+      );
+    } catch {
+      toast.error(addItemsTexts.errorTitle, { description: addItemsTexts.draftSaveFailed });
+      return;
+    }
+    guard.allowLeaving();
+    draft.dropDraft();
+    clearItems();
+    void navigate('/final-list');
+  }
+
   function leave() {
     guard.allowLeaving();
     clearItems();
@@ -86,7 +140,7 @@ export default function AddItemsPage() {
   function handleVoiceResult(outcome: SpeechOutcome) {
     const plan = planVoiceChanges(outcome, itemNames);
     applyVoiceChanges(plan);
-    showVoiceNotices(plan);
+    showVoicePlanNotices(plan);
   }
 
   /** Always clears the field: a repeated name adds 1 to its quantity instead. */
@@ -132,12 +186,26 @@ export default function AddItemsPage() {
               item={item}
               position={index + 1}
               onRename={renameItem}
+              currency={showPriceFields ? selectedCurrency : null}
               onQuantity={setQuantity}
+              onPrice={setPrice}
               onRemove={removeItem}
             />
           ))}
         </ol>
       )}
+      {showPriceFields && total > 0 ? (
+        <p className="mt-4 flex items-center justify-between rounded-2xl bg-accent px-4 py-3 text-lg font-bold text-accent-foreground">
+          <span>{addItemsTexts.total}</span>
+          <span>{formatMoney(total, selectedCurrency)}</span>
+        </p>
+      ) : null}
+      {items.length > 0 ? (
+        <Button variant="outline" className="mt-4 w-full" onClick={goShopping}>
+          <ShoppingCart aria-hidden="true" className="size-5" />
+          {addItemsTexts.toFinalList}
+        </Button>
+      ) : null}
       <div aria-hidden="true" className="h-20" />
 
       <div className="pointer-events-none fixed inset-x-0 bottom-24 z-30 flex justify-center px-4">
@@ -157,7 +225,11 @@ export default function AddItemsPage() {
       </div>
 
       <LoginRequiredDialog open={save.loginDialogOpen} onOpenChange={save.setLoginDialogOpen} />
-      <LoginRequiredDialog open={loginDialogOpen} onOpenChange={setLoginDialogOpen} />
+      <LoginRequiredDialog
+        open={loginDialogOpen}
+        onOpenChange={setLoginDialogOpen}
+        description={addItemsTexts.draftLimitReason}
+      />
       <ListLimitDialog open={save.limitDialogOpen} onOpenChange={save.setLimitDialogOpen} message={save.limitMessage} />
       <UnsavedExitDialog
         open={blocked}

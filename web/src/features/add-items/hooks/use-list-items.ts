@@ -93,6 +93,11 @@ export function useListItems() {
     setItems((current) => current.map((item) => (item.id === id ? { ...item, quantity } : item)));
   }, []);
 
+  /** Price edit, already read with parsePrice (spec §5). */
+  const setPrice = useCallback((id: number, price: number | null) => {
+    setItems((current) => current.map((item) => (item.id === id ? { ...item, price } : item)));
+  }, []);
+
   const removeItem = useCallback((id: number) => {
     setItems((current) => current.filter((item) => item.id !== id));
   }, []);
@@ -115,5 +120,15 @@ export function useListItems() {
     ]);
   }, []);
 
-  return { items, addTypedItem, renameItem, setQuantity, removeItem, clearItems, replaceItems, applyVoiceChanges };
+  return {
+    items,
+    addTypedItem,
+    renameItem,
+    setQuantity,
+    setPrice,
+    removeItem,
+    clearItems,
+    replaceItems,
+    applyVoiceChanges,
+  };
 }

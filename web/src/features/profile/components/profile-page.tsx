@@ -1,4 +1,16 @@
-import { ChevronRight, ListChecks, LogIn, LogOut, Settings, UserRound } from 'lucide-react';
+import {
+  ChevronRight,
+  CirclePlay,
+  FileText,
+  LifeBuoy,
+  ListChecks,
+  LogIn,
+  LogOut,
+  MessageCircleQuestion,
+  Settings,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -6,18 +18,20 @@ import { toast } from 'sonner';
 import { profileTexts } from '../profile-texts';
 import { Button, ButtonLink } from '@/components/button';
 import { PageLayout } from '@/components/page-layout';
+import { ShareAppButton } from '@/components/share-app-button';
 import { Spinner } from '@/components/spinner';
 import { useSession } from '@/hooks/use-session';
+import { tutorialIsExternal, tutorialVideoUrl } from '@/lib/app-links';
 import { signOutUser } from '@/lib/session';
 import { sharedTexts } from '@/lib/shared-texts';
+
+const rowClasses =
+  'flex w-full items-center gap-3 px-4 py-4 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset';
 
 function MenuLink({ to, label, icon: Icon }: { to: string; label: string; icon: LucideIcon }) {
   return (
     <li>
-      <Link
-        to={to}
-        className="flex items-center gap-3 px-4 py-4 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
-      >
+      <Link to={to} className={rowClasses}>
         <Icon aria-hidden="true" className="size-5 text-primary" />
         <span className="flex-1 font-medium">{label}</span>
         <ChevronRight aria-hidden="true" className="size-5 text-muted-foreground" />
@@ -28,8 +42,8 @@ function MenuLink({ to, label, icon: Icon }: { to: string; label: string; icon: 
 
 /**
  * /profile (spec §2): greeting and e-mail, "Sair da Conta" or "Entrar / Cadastrar",
- * settings and saved lists, the app version. The premium card, tutorial, sharing and
- * legal links come with later issues.
+ * "Configurações", the premium entry, saved lists, the tutorial, sharing the app, help,
+ * FAQ, the legal pages and the app version.
  */
 export default function ProfilePage() {
   const session = useSession();
@@ -90,7 +104,35 @@ export default function ProfilePage() {
 
       <ul className="mt-6 divide-y divide-border overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
         <MenuLink to="/configuracoes" label={profileTexts.settings} icon={Settings} />
+      </ul>
+
+      {/* The premium entry (plan card or "Seja Premium") goes here, between the settings and the lists. */}
+
+      <ul className="mt-6 divide-y divide-border overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
         <MenuLink to="/saved-lists" label={profileTexts.savedLists} icon={ListChecks} />
+        <li>
+          {tutorialIsExternal ? (
+            <a href={tutorialVideoUrl} target="_blank" rel="noopener noreferrer" className={rowClasses}>
+              <CirclePlay aria-hidden="true" className="size-5 text-primary" />
+              <span className="flex-1 font-medium">{profileTexts.tutorial}</span>
+              <span className="sr-only">{profileTexts.tutorialHint}</span>
+              <ChevronRight aria-hidden="true" className="size-5 text-muted-foreground" />
+            </a>
+          ) : (
+            <Link to={tutorialVideoUrl} className={rowClasses}>
+              <CirclePlay aria-hidden="true" className="size-5 text-primary" />
+              <span className="flex-1 font-medium">{profileTexts.tutorial}</span>
+              <ChevronRight aria-hidden="true" className="size-5 text-muted-foreground" />
+            </Link>
+          )}
+        </li>
+        <li>
+          <ShareAppButton className={rowClasses} iconClassName="size-5 text-primary" />
+        </li>
+        <MenuLink to="/ajuda" label={profileTexts.help} icon={LifeBuoy} />
+        <MenuLink to="/faq" label={profileTexts.faq} icon={MessageCircleQuestion} />
+        <MenuLink to="/termos-de-uso" label={profileTexts.terms} icon={FileText} />
+        <MenuLink to="/politica-privacidade" label={profileTexts.privacy} icon={ShieldCheck} />
       </ul>
 
       <p className="mt-8 text-center text-sm text-muted-foreground">{profileTexts.version}</p>

@@ -1,33 +1,22 @@
-import { useState } from 'react';
 import type { ListItem } from '@domain/lists/list-types';
 import { savedListTexts } from '../saved-list-texts';
 import { Checkbox } from '@/components/checkbox';
 import { EditableItemControls } from '@/components/editable-item-controls';
-import { inputClasses } from '@/components/text-field';
-import { cn } from '@/lib/cn';
-import { parsePrice, priceFieldText } from '@/lib/item-values';
+import { PriceField } from '@/components/price-field';
+import type { Currency } from '@/lib/format';
 
 interface SavedItemRowProps {
   item: ListItem;
   position: number;
-  showPrice: boolean;
-  currencySymbol: string;
+  /** The price field's currency; no field when prices are off. */
+  currency: Currency | null;
   onChange: (changes: { name?: string; quantity?: number; price?: number | null; isPurchased?: boolean }) => void;
   onRemove: () => void;
 }
 
 /** One item of a saved list: bought checkbox, name (editable), "Qtd" (tap to edit), price (when shown) and delete. */
-export function SavedItemRow({ item, position, showPrice, currencySymbol, onChange, onRemove }: SavedItemRowProps) {
+export function SavedItemRow({ item, position, currency, onChange, onRemove }: SavedItemRowProps) {
   const texts = savedListTexts;
-  const [priceDraft, setPriceDraft] = useState<string | null>(null);
-
-  function commitPrice() {
-    if (priceDraft === null) return;
-    const price = parsePrice(priceDraft);
-    if (price !== item.price) onChange({ price });
-    setPriceDraft(null);
-  }
-
   return (
     <li className="rounded-2xl border border-border bg-card py-1.5 pr-1 pl-1 shadow-sm">
       <div className="flex items-center gap-1">
@@ -51,19 +40,13 @@ export function SavedItemRow({ item, position, showPrice, currencySymbol, onChan
           onRemove={onRemove}
         />
       </div>
-      {showPrice ? (
+      {currency ? (
         <div className="mt-1 flex justify-end pr-2 pb-1">
-          <input
-            aria-label={texts.priceOf(item.name)}
-            className={cn(inputClasses, 'h-11 w-32 text-right')}
-            inputMode="decimal"
-            placeholder={texts.pricePlaceholder(currencySymbol)}
-            value={priceDraft ?? priceFieldText(item.price)}
-            onChange={(event) => setPriceDraft(event.target.value)}
-            onBlur={commitPrice}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') event.currentTarget.blur();
-            }}
+          <PriceField
+            itemName={item.name}
+            price={item.price}
+            currency={currency}
+            onPrice={(price) => onChange({ price })}
           />
         </div>
       ) : null}

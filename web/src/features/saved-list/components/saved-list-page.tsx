@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowUpDown, BadgeCheck, Check, House, LogIn, RotateCcw, Set
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import type { ListItem, ListWithItems } from '@domain/lists/list-types';
+import type { ListWithItems } from '@domain/lists/list-types';
 import { useListQuery } from '../api/get-list';
 import { useItemChanges } from '../hooks/use-item-changes';
 import { savedListTexts } from '../saved-list-texts';
@@ -17,28 +17,21 @@ import { Spinner } from '@/components/spinner';
 import { SyncStatus } from '@/components/sync-status';
 import { useSession } from '@/hooks/use-session';
 import { ApiError } from '@/lib/api-client';
-import { formatDate, formatMoney, selectedCurrency } from '@/lib/format';
-import { readShowPriceFields } from '@/lib/item-values';
+import { formatDate, formatMoney, itemsTotal } from '@/lib/format';
+import { useSettings } from '@/lib/settings';
 import { sharedTexts } from '@/lib/shared-texts';
 import { planVoiceChanges } from '@/lib/speech/plan-voice-changes';
 import type { SpeechOutcome } from '@/lib/speech/speech-types';
 import { speechTexts } from '@/lib/speech/speech-texts';
-
-/** An empty price counts as 0 (spec §5). */
-function listTotal(items: ListItem[]): number {
-  return items.reduce((sum, item) => sum + (item.price ?? 0) * item.quantity, 0);
-}
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('pt-BR') === b.trim().toLocaleLowerCase('pt-BR');
 
 function SavedListView({ list, userId }: { list: ListWithItems; userId: string }) {
   const texts = savedListTexts;
   const items = list.items.filter((item) => !item.deletedAt).sort((a, b) => a.orderIndex - b.orderIndex);
-  const total = listTotal(items);
+  const total = itemsTotal(items);
   const changes = useItemChanges(userId, list.id);
-  const [showPrice] = useState(readShowPriceFields);
-  const [currency] = useState(selectedCurrency);
-  const currencySymbol = currency === 'EUR' ? '€' : 'R$';
+  const { showPriceFields: showPrice, selectedCurrency: currency } = useSettings();
   const [reordering, setReordering] = useState(false);
   const [moveAnnouncement, setMoveAnnouncement] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
@@ -186,15 +179,14 @@ function SavedListView({ list, userId }: { list: ListWithItems; userId: string }
               key={item.id}
               item={item}
               position={index + 1}
-              showPrice={showPrice}
-              currencySymbol={currencySymbol}
+              currency={showPrice ? currency : null}
               onChange={(itemChanges) => changes.updateItem(item.id, itemChanges)}
               onRemove={() => changes.removeItem(item.id)}
             />
           ))}
         </ol>
       )}
-      {total > 0 ? (
+      {showPrice && total > 0 ? (
         <p className="mt-4 flex items-center justify-between rounded-2xl bg-accent px-4 py-3 text-lg font-bold text-accent-foreground">
           <span>{texts.total}</span>
           <span>{formatMoney(total, currency)}</span>

@@ -3,7 +3,7 @@ import type { VoiceChangePlan } from '@/lib/speech/plan-voice-changes';
 import { speechTexts } from '@/lib/speech/speech-texts';
 
 /** The toasts after a voice result is applied (spec §4, §5, §8). */
-export function showVoiceNotices(plan: VoiceChangePlan): void {
+export function showVoicePlanNotices(plan: VoiceChangePlan): void {
   if (plan.repeated.length > 0) {
     toast.warning(speechTexts.duplicatesTitle, { description: speechTexts.duplicatesMessage(plan.repeated) });
   }

@@ -1,0 +1,76 @@
+import { localTable } from '../support/local-table';
+import { createList, expectGone, expectVisible, phonePagePerTest, signUpInBrowser, typeItems } from './e2e-helpers';
+
+describe('settings', () => {
+  const phone = phonePagePerTest();
+
+  it('the dark theme is applied before the first paint and survives a reload', async () => {
+    const { page } = phone;
+    await page.goto('/configuracoes');
+    const themeSwitch = page.getByRole('switch', { name: 'Tema escuro' });
+    await expectVisible(themeSwitch);
+    expect(await themeSwitch.getAttribute('aria-checked')).toBe('false');
+    await themeSwitch.click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+
+    // The class is on the root before any module runs: read it as the document parses.
+    await phone.context.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          (window as unknown as { darkAtParse: boolean }).darkAtParse =
+            document.documentElement.classList.contains('dark');
+      });
+    });
+    await page.reload();
+    await expectVisible(page.getByRole('switch', { name: 'Tema escuro' }));
+    expect(await page.evaluate(() => (window as unknown as { darkAtParse: boolean }).darkAtParse)).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Tema escuro' }).getAttribute('aria-checked')).toBe('true');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(11, 18, 16)');
+  });
+
+  it('prices on and off, and the currency formats every price on /add-items', async () => {
+    const { page } = phone;
+    await page.goto('/add-items');
+    await typeItems(page, ['arroz', 'feijão']);
+    const ricePrice = page.getByLabel('Preço de arroz');
+    expect(await ricePrice.getAttribute('placeholder')).toBe('R$ 0,00');
+    await ricePrice.fill('3,5');
+    await ricePrice.press('Enter');
+    await page.getByRole('button', { name: /Qtd 1, editar quantidade de feijão/ }).click();
+    await page.getByLabel('Quantidade de feijão').fill('2');
+    await page.getByLabel('Quantidade de feijão').press('Enter');
+    await page.getByLabel('Preço de feijão').fill('7,25');
+    await page.getByLabel('Preço de feijão').press('Enter');
+    await expectVisible(page.getByText('R$ 18,00'));
+    expect(await ricePrice.inputValue()).toBe('3,50');
+
+    // The settings change every screen at once: here through a second tab of the same phone.
+    const settings = await phone.context.newPage();
+    await settings.goto('/configuracoes');
+    await settings.getByText('Euro (€)').click();
+    expect(await settings.getByRole('radio', { name: 'Euro (€)' }).isChecked()).toBe(true);
+    await expectVisible(page.getByText('18,00 €'));
+    expect(await ricePrice.getAttribute('placeholder')).toBe('0,00 €');
+
+    await settings.getByRole('switch', { name: 'Mostrar preços' }).click();
+    await expectGone(page.getByLabel('Preço de arroz'));
+    await expectGone(page.getByText('18,00 €'));
+  });
+
+  it('the category switch is disabled, tagged PREMIUM, for a free user and works for a premium one', async () => {
+    const { page } = phone;
+    const user = await signUpInBrowser(page);
+    await page.goto('/configuracoes');
+    const categorySwitch = page.getByRole('switch', { name: 'Organizar por categoria' });
+    await expectVisible(categorySwitch);
+    expect(await categorySwitch.isDisabled()).toBe(true);
+    await expectVisible(page.getByText('PREMIUM', { exact: true }));
+
+    await localTable().makePremium(user);
+    await createList(user, 'Feira', ['banana']);
+    await page.reload();
+    await expectGone(page.getByText('PREMIUM', { exact: true }));
+    expect(await page.getByRole('switch', { name: 'Organizar por categoria' }).isEnabled()).toBe(true);
+  });
+});
