@@ -12,11 +12,11 @@ const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /**
- * Times every `extractSpeech` call over the whole corpus (dev and holdout), `iterations`
+ * Times every `extractSpeech` call over the whole corpus (dev, holdout and recognizer-dev), `iterations`
  * times (default 20), after one untimed warm-up pass so the JIT has compiled the engine.
  */
 export function benchSpeech(iterations = 20): SpeechBenchmark {
-  const corpus = [...loadCorpus('dev'), ...loadCorpus('holdout')];
+  const corpus = [...loadCorpus('dev'), ...loadCorpus('holdout'), ...loadCorpus('recognizer-dev')];
   for (const { transcript, currentItems } of corpus) extractSpeech(transcript, currentItems);
   const times = new Float64Array(corpus.length * iterations);
   let calls = 0;

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SpeechResult } from '@domain/speech/speech-types';
 
@@ -9,15 +9,23 @@ export interface LabelledUtterance {
   expected: SpeechResult;
 }
 
-/** The corpus splits: `dev` is tuned on; `holdout` and `blind` (written by someone who never saw the engine) never are. */
-export type CorpusSplit = 'dev' | 'holdout' | 'blind';
+/**
+ * The corpus splits: `dev` is tuned on; `holdout` and `blind` (written by someone who never
+ * saw the engine) never are. The `recognizer-*` splits hold transcripts shaped like a phone
+ * recogniser's (no separators, brands, self-corrections, list references): `recognizer-dev`
+ * is tuned on, `recognizer-blind` is written blind and never tuned on.
+ */
+export type CorpusSplit = 'dev' | 'holdout' | 'blind' | 'recognizer-dev' | 'recognizer-blind';
 
 /**
  * Reads one split (JSON lines beside this file). Lines without a transcript, such as
- * the `_comment` line at the top of each file, are notes and are skipped.
+ * the `_comment` line at the top of each file, are notes and are skipped. A split whose
+ * file does not exist yet (the blind set arrives later) is empty.
  */
 export function loadCorpus(split: CorpusSplit): LabelledUtterance[] {
-  return readFileSync(join(__dirname, `${split}.jsonl`), 'utf8')
+  const file = join(__dirname, `${split}.jsonl`);
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as Partial<LabelledUtterance>)

@@ -1,13 +1,33 @@
-import { isHeadWord, isNonGroceryWord } from './lexicon-index';
+import { isBrandWord, isHeadWord, isNonGroceryWord } from './lexicon-index';
 import { SWAP_SEPARATORS } from './intent-phrases';
 import { matchKey, matchRemoval, toListEntries, type ListEntry } from './match-removal';
 import { mergeCompounds } from './merge-compounds';
 import { segmentIntents } from './segment-intents';
 import type { SpeechResult } from './speech-types';
-import { splitItems, toAddedItem } from './split-items';
+import { correctionAt, splitItems, toAddedItem, type HeardItem } from './split-items';
 import { tokenize, type Token } from './tokenize';
 
 const SWAP_SPLIT = new Set(SWAP_SEPARATORS);
+
+/** "o último", "a primeira": the position on the list a removal points to. */
+const ORDINALS = new Map([
+  ['ultimo', -1],
+  ['ultima', -1],
+  ['primeiro', 0],
+  ['primeira', 0],
+]);
+
+/** Words that may follow an ordinal: "o último item da lista", "o último que eu falei". */
+const ORDINAL_TAIL = new Set(
+  ['o', 'a', 'e', 'item', 'itens', 'da', 'de', 'na', 'minha', 'lista', 'que', 'eu', 'falei', 'disse', 'pedi'].concat([
+    'coloquei',
+    'botei',
+    'pus',
+    'adicionei',
+    'anotei',
+    'acrescentei',
+  ]),
+);
 
 /**
  * The offline speech engine: one pt-BR transcript (as Chrome writes it: lower case,
@@ -17,18 +37,26 @@ const SWAP_SPLIT = new Set(SWAP_SEPARATORS);
  */
 export function extractSpeech(transcript: string, currentItems: readonly string[]): SpeechResult {
   const result: SpeechResult = { add: [], remove: [] };
-  const tokens = tokenize(transcript, isHeadWord);
+  const tokens = tokenize(transcript, isHeadWord, isBrandWord);
   if (tokens.length === 0) return result;
   let entries: ListEntry[] | undefined;
   const remove = (words: Token[]): void => {
     entries ??= toListEntries(currentItems);
-    for (const name of removalTargets(words, entries)) {
+    const byPosition = ordinalTarget(words, currentItems);
+    for (const name of byPosition === undefined ? removalTargets(words, entries) : [byPosition]) {
       if (!result.remove.includes(name)) result.remove.push(name);
     }
   };
   const add = (words: Token[]): void => {
-    if (words.some((t) => isNonGroceryWord(t.fold))) return;
-    for (const item of splitItems(words)) result.add.push(toAddedItem(item));
+    if (words.some((t, i) => isNonGroceryWord(t.fold) && correctionAt(words, i, i > 0) === 0)) return;
+    for (const item of splitItems(words)) {
+      const added = toAddedItem(item);
+      if (item.more) {
+        entries ??= toListEntries(currentItems);
+        added.name = incremented(item, entries) ?? added.name;
+      }
+      result.add.push(added);
+    }
   };
 
   const segments = segmentIntents(tokens);
@@ -51,6 +79,25 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
  */
 function mentionsItem(tokens: readonly Token[]): boolean {
   return tokens.some((t) => t.head || /\d/.test(t.fold));
+}
+
+/**
+ * "tira o último", "apaga o primeiro da lista": the last or first name on the list;
+ * undefined when the words are not an ordinal reference (or the list is empty).
+ */
+function ordinalTarget(words: readonly Token[], currentItems: readonly string[]): string | undefined {
+  const said = words.filter((w) => !w.separator && w.fold !== 'o' && w.fold !== 'a');
+  const position = ORDINALS.get(said[0]?.fold ?? '');
+  if (position === undefined || !said.slice(1).every((w) => ORDINAL_TAIL.has(w.fold))) return undefined;
+  return currentItems.at(position);
+}
+
+/**
+ * "mais dois leites" with "Leite integral" on the list: an increment is an add under the
+ * list's own name, found as a removal target would be; undefined when nothing matches.
+ */
+function incremented(item: HeardItem, entries: readonly ListEntry[]): string | undefined {
+  return matchRemoval(matchKey(item.words.map((w) => w.raw).join(' ')), entries);
 }
 
 /**

@@ -148,7 +148,10 @@ const REMOVE_PHRASES = [
 /** Verbs of "troca X por Y": X is removed, Y is added. */
 const SWAP_PHRASES = ['troca', 'trocar', 'troque', 'substitui', 'substituir', 'substitua', 'muda', 'mudar', 'mude'];
 
-/** Hesitations, politeness and list talk that carry nothing. */
+/**
+ * Hesitations, politeness, list talk and vague quantities that carry nothing. "mais" is
+ * not here: it marks an increment ("mais dois leites") and is read by split-items.ts.
+ */
 const FILLER_PHRASES = [
   'deixa eu ver',
   'deixa ver',
@@ -184,10 +187,27 @@ const FILLER_PHRASES = [
   'também',
   'agora',
   'ainda',
-  'mais',
   'só',
+  // vague quantities: the item gets the default 1
+  'mais ou menos',
   'um pouco de',
   'um pouco',
+  'um pouquinho de',
+  'um pouquinho',
+  'um monte de',
+  'uma porção de',
+  'um bocado de',
+  'um punhado de',
+  'uma ruma de',
+  'um tanto de',
+  'uma penca de',
+  'bastante',
+  'vários',
+  'várias',
+  'muito',
+  'muita',
+  'muitos',
+  'muitas',
   'aquele',
   'aquela',
   'daí',

@@ -1,5 +1,13 @@
 import { foldText } from '../text/fold-text';
-import { COMPOUND_ITEMS, COMPOUND_TAILS, HEAD_WORDS, NON_GROCERY_WORDS } from './lexicon';
+import {
+  BRAND_WORDS,
+  COMPOUND_ITEMS,
+  COMPOUND_TAILS,
+  HEAD_WORDS,
+  NON_GROCERY_WORDS,
+  PURPOSE_VERBS,
+  PURPOSE_WORDS,
+} from './lexicon';
 import { INTENT_PHRASES, type PhraseKind } from './intent-phrases';
 import { singularize } from './singularize';
 
@@ -29,7 +37,11 @@ function indexByFirstWord<K>(entries: ReadonlyArray<readonly [string, K]>, toWor
   return index;
 }
 
-const HEADS = new Set(HEAD_WORDS.map((w) => singularize(foldText(w))));
+const singular = (w: string): string => singularize(foldText(w));
+const BRANDS = new Set(BRAND_WORDS.map(singular));
+const HEADS = new Set([...HEAD_WORDS.map(singular), ...BRANDS]);
+const PURPOSES = new Set(PURPOSE_WORDS.map(singular));
+const PURPOSE_VERB_SET = new Set(PURPOSE_VERBS.map(foldText));
 const NON_GROCERY = new Set(NON_GROCERY_WORDS.map(foldText));
 
 /** Compounds by first singular word; `kind` says whether the compound starts an item. */
@@ -41,9 +53,24 @@ export const COMPOUNDS = indexByFirstWord<'item' | 'tail'>(
 /** Intent phrases by first folded word (not singularised: "tira" ≠ "tiras"). */
 export const PHRASES = indexByFirstWord<PhraseKind>(INTENT_PHRASES, (t) => foldText(t).split(' '));
 
-/** Whether a singular folded word names an item on its own. */
+/** Whether a singular folded word names an item on its own (brands included). */
 export function isHeadWord(sing: string): boolean {
   return HEADS.has(sing);
+}
+
+/** Whether a singular folded word is a brand (an item only when not qualifying another word). */
+export function isBrandWord(sing: string): boolean {
+  return BRANDS.has(sing);
+}
+
+/** Whether a singular folded word names an occasion or dish that a purpose phrase points to. */
+export function isPurposeWord(sing: string): boolean {
+  return PURPOSES.has(sing);
+}
+
+/** Whether a folded word is a verb of preparation ("pra fazer", "pra fritar"). */
+export function isPurposeVerb(fold: string): boolean {
+  return PURPOSE_VERB_SET.has(fold);
 }
 
 /** Whether a folded word marks talk that is not about groceries. */

@@ -23,9 +23,6 @@ export const HEAD_WORDS: readonly string[] = [
   'café',
   'chá',
   'achocolatado',
-  'nescau',
-  'toddy',
-  'toddynho',
   'aveia',
   'granola',
   'cereal',
@@ -72,10 +69,11 @@ export const HEAD_WORDS: readonly string[] = [
   'caldo',
   // padaria e laticínios
   'pão',
+  'cacetinho',
+  'bisnaguinha',
   'bolo',
   'leite',
   'iogurte',
-  'danone',
   'queijo',
   'mussarela',
   'muçarela',
@@ -179,6 +177,9 @@ export const HEAD_WORDS: readonly string[] = [
   'gengibre',
   'salsão',
   'aipim',
+  'macaxeira',
+  'jerimum',
+  'bergamota',
   'vagem',
   // bebidas
   'água',
@@ -238,6 +239,143 @@ export const HEAD_WORDS: readonly string[] = [
   'empanado',
   'coxinha',
   'esfiha',
+];
+
+/**
+ * Brands said as items ("omo bombril e ypê", "nescau ninho"). A brand starts an item
+ * at the start, after another brand or after a separator, but right after a generic
+ * word it qualifies it: "leite ninho", "detergente ypê", "sabão em pó omo" stay whole.
+ */
+export const BRAND_WORDS: readonly string[] = [
+  'omo',
+  'ariel',
+  'tixan',
+  'brilhante',
+  'bombril',
+  'assolan',
+  'ypê',
+  'limpol',
+  'qboa',
+  'kiboa',
+  'nescau',
+  'toddy',
+  'toddynho',
+  'ninho',
+  'mucilon',
+  'neston',
+  'danone',
+  'danoninho',
+  'yakult',
+  'activia',
+  'nutella',
+  'sucrilhos',
+  'maizena',
+  'catupiry',
+  'polenguinho',
+  'sazon',
+  'knorr',
+  'maggi',
+  'skol',
+  'brahma',
+  'heineken',
+  'antarctica',
+  'fanta',
+  'sprite',
+  'pepsi',
+  'colgate',
+  'rexona',
+  'dove',
+  'nivea',
+  'protex',
+  'pampers',
+  'huggies',
+  'gillette',
+  'tang',
+  'doritos',
+  'ruffles',
+  'pringles',
+  'trakinas',
+  'negresco',
+  'oreo',
+  'sadia',
+  'perdigão',
+  'seara',
+  'friboi',
+  'yoki',
+  'camil',
+  'nissin',
+  'italac',
+  'parmalat',
+  'piracanjuba',
+  'itambé',
+  'vigor',
+  'batavo',
+  'doriana',
+  'qualy',
+];
+
+/**
+ * Words after "pra"/"pro"/"para" that make a purpose phrase ("ovos pro bolo", "sal grosso
+ * pra churrasco", "farinha pra fazer pão"): occasions, dishes and preparations. The
+ * phrase is not part of the item. A purpose that names a kind of product ("ração pro
+ * cachorro", "laranja pra suco") is not listed and stays in the name. Infinitives
+ * ("pra fritar") count as purposes too.
+ */
+export const PURPOSE_WORDS: readonly string[] = [
+  'bolo',
+  'torta',
+  'pudim',
+  'brigadeiro',
+  'sobremesa',
+  'doce',
+  'receita',
+  'molho',
+  'sopa',
+  'salada',
+  'vinagrete',
+  'feijoada',
+  'farofa',
+  'vitamina',
+  'marmita',
+  'lancheira',
+  'churrasco',
+  'festa',
+  'aniversário',
+  'niver',
+  'almoço',
+  'jantar',
+  'janta',
+  'lanche',
+  'café',
+  'ceia',
+  'natal',
+  'páscoa',
+  'domingo',
+  'sábado',
+  'semana',
+  'mês',
+  'visita',
+  'viagem',
+  'casa',
+  'escola',
+];
+
+/**
+ * Verbs of preparation after "pra"/"pro"/"para" ("farinha pra fazer pão", "batata pra
+ * fritar"): the verb and its object are a purpose, not part of the item. Verbs that name
+ * a kind of product ("creme pra pentear", "sabão pra lavar roupa") are not listed.
+ */
+export const PURPOSE_VERBS: readonly string[] = [
+  'fazer',
+  'preparar',
+  'fritar',
+  'assar',
+  'cozinhar',
+  'temperar',
+  'rechear',
+  'levar',
+  'usar',
+  'dar',
 ];
 
 /**

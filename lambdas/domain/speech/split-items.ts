@@ -1,3 +1,5 @@
+import { isPurposeVerb, isPurposeWord } from './lexicon-index';
+import { readNumber } from './number-words';
 import type { AddedItem } from './speech-types';
 import { readQuantity, type SpokenQuantity } from './read-quantity';
 import type { Token } from './tokenize';
@@ -6,6 +8,8 @@ import type { Token } from './tokenize';
 export interface HeardItem {
   words: Token[];
   quantity: SpokenQuantity | undefined;
+  /** Said after "mais" ("mais dois leites"): an increment of an item already on the list. */
+  more: boolean;
 }
 
 /** Words that glue a name together: a head word right after them does not start an item. */
@@ -57,6 +61,18 @@ const LEADING_NOISE = new Set([
   'mais',
 ]);
 
+/** Words that open a purpose phrase ("ovos pro bolo"). */
+const PURPOSE_LINKS = new Set(['pra', 'pro', 'para', 'pras', 'pros']);
+
+/** Words skipped between "pra" and the purpose: "para o churrasco", "pra fazer um bolo". */
+const PURPOSE_ARTICLES = new Set(['o', 'a', 'os', 'as', 'um', 'uma']);
+
+/** Two-word self-corrections: "leite quer dizer leite desnatado". */
+const CORRECTION_PAIRS = new Set(['quer dizer', 'ou melhor', 'na verdade', 'ou seja']);
+
+/** One-word self-corrections: "três não quatro latas", "quatro digo cinco". */
+const CORRECTION_WORDS = new Set(['nao', 'digo', 'alias']);
+
 /** Words dropped at the end of an item. */
 const TRAILING_NOISE = new Set([
   'de',
@@ -76,6 +92,7 @@ const TRAILING_NOISE = new Set([
   'pra',
   'um',
   'uma',
+  'mais',
 ]);
 
 const ARTICLES = new Set(['o', 'a', 'os', 'as']);
@@ -83,14 +100,19 @@ const ARTICLES = new Set(['o', 'a', 'os', 'as']);
 /**
  * Splits the words of one add or remove segment into items. An item ends at a comma,
  * at an "e" that is not inside a number or compound, at a new quantity, or where a head
- * word follows another name word ("alface tomate"). A quantity said after the name
- * ("arroz 5 kg") belongs to it.
+ * word follows another name word ("alface tomate"; a brand only after another brand).
+ * A quantity said after the name ("arroz 5 kg") belongs to it; a pack size after "de" or
+ * "com" ("papel higiênico de 12 rolos") and a purpose phrase ("ovos pro bolo") are
+ * dropped; a self-correction ("três não quatro", "leite quer dizer leite desnatado")
+ * drops what was being said before it.
  */
 export function splitItems(tokens: readonly Token[]): HeardItem[] {
   const items: HeardItem[] = [];
   let words: Token[] = [];
   let quantity: SpokenQuantity | undefined;
   let lastUnit: string | null | undefined;
+  // Inside a purpose phrase: words are skipped until the item ends; `skipped` is the last one.
+  let skipped: Token | undefined;
 
   const close = (): void => {
     let first = 0;
@@ -98,11 +120,13 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
     while (first < last && LEADING_NOISE.has((words[first] as Token).fold)) first += 1;
     while (last > first && TRAILING_NOISE.has((words[last - 1] as Token).fold)) last -= 1;
     if (last > first) {
-      items.push({ words: words.slice(first, last), quantity });
+      const more = words.slice(0, first).some((w) => w.fold === 'mais');
+      items.push({ words: words.slice(first, last), quantity, more });
       if (quantity?.unit) lastUnit = quantity.unit;
     }
     words = [];
     quantity = undefined;
+    skipped = undefined;
   };
 
   let i = 0;
@@ -113,14 +137,32 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
       i += 1;
       continue;
     }
+    const correction = correctionAt(tokens, i, words.length > 0 || quantity !== undefined);
+    if (correction > 0) {
+      words = [];
+      quantity = undefined;
+      skipped = undefined;
+      i += correction;
+      continue;
+    }
     const named = words.some((w) => !LEADING_NOISE.has(w.fold));
-    const previous = words[words.length - 1];
+    const previous = skipped ?? words[words.length - 1];
     const heard = readQuantity(tokens, i, !named && quantity === undefined);
     if (heard) {
       if (named) {
         const after = tokens[heard.end];
         const endsHere =
-          after === undefined || after.separator || after.fold === 'e' || readQuantity(tokens, heard.end, false);
+          after === undefined ||
+          after.separator ||
+          after.fold === 'e' ||
+          (heard.unit !== undefined && after.head) ||
+          readQuantity(tokens, heard.end, false);
+        const packSize = (previous?.fold === 'de' || previous?.fold === 'com') && heard.unit !== undefined;
+        if (packSize && skipped === undefined && !heard.linked && endsHere) {
+          words.pop();
+          i = heard.end;
+          continue;
+        }
         if (quantity === undefined && !heard.linked && endsHere) {
           quantity = heard;
           i = heard.end;
@@ -145,12 +187,63 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
       i += 1;
       continue;
     }
-    if (named && token.head && previous && !CONNECTORS.has(previous.fold)) close();
+    const startsItem = token.head && previous && !CONNECTORS.has(previous.fold) && (!token.brand || previous.brand);
+    if (named && startsItem) close();
+    else if (skipped !== undefined) {
+      skipped = token;
+      i += 1;
+      continue;
+    } else if (named && PURPOSE_LINKS.has(token.fold)) {
+      const end = purposeEnd(tokens, i);
+      if (end > i) {
+        skipped = tokens[end - 1];
+        i = end;
+        continue;
+      }
+    }
     words.push(token);
     i += 1;
   }
   close();
   return items;
+}
+
+/**
+ * Length of a self-correction marker at `i` ("não", "digo", "quer dizer", "ou melhor",
+ * "ou" between two numbers), or 0. Only a marker when something of the item was already
+ * said (`inProgress`) and something follows.
+ */
+export function correctionAt(tokens: readonly Token[], i: number, inProgress: boolean): number {
+  const word = (k: number): string => tokens[k]?.fold ?? '';
+  const next = tokens[i + 1];
+  if (!inProgress || next === undefined || next.separator) return 0;
+  if (CORRECTION_WORDS.has(word(i))) return 1;
+  if (CORRECTION_PAIRS.has(`${word(i)} ${word(i + 1)}`)) return tokens[i + 2] && !tokens[i + 2]?.separator ? 2 : 0;
+  // "uns dois ou três": a range is read as its upper bound.
+  if (word(i) === 'ou' && readNumber(word, i - 1)?.end === i && readNumber(word, i + 1)) return 1;
+  return 0;
+}
+
+/**
+ * Where a purpose phrase starting at the "pra"/"pro"/"para" at `start` ends (exclusive):
+ * "pro bolo", "para o churrasco", "pra fazer (um) pão", "pra fritar". Returns `start`
+ * when the words there are not a purpose ("ração pro cachorro" names a kind of ração).
+ */
+function purposeEnd(tokens: readonly Token[], start: number): number {
+  let j = start + 1;
+  const skipArticle = (): void => {
+    if (PURPOSE_ARTICLES.has(tokens[j]?.fold ?? '')) j += 1;
+  };
+  skipArticle();
+  const token = tokens[j];
+  if (token === undefined) return start;
+  if (isPurposeWord(token.sing)) return j + 1;
+  if (!isPurposeVerb(token.fold)) return start;
+  j += 1;
+  skipArticle();
+  const object = tokens[j];
+  const isWord = object !== undefined && !object.separator && object.fold !== 'e' && !/\d/.test(object.fold);
+  return isWord ? j + 1 : j;
 }
 
 /** Writes a heard item the way it goes on the list. */

@@ -14,6 +14,8 @@ export interface Token {
   separator: boolean;
   /** True when the token can start an item on its own (a head word or a compound item). */
   head: boolean;
+  /** True for a brand: it starts an item only after another brand ("omo bombril"). */
+  brand?: boolean;
 }
 
 /** Words, "r$", digits with a decimal comma, and punctuation. Hyphenated words stay whole. */
@@ -25,8 +27,12 @@ const TOKEN = /r\$|\d+(?:[.,]\d+)?|[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*|[,;.!?]/gu;
  */
 const RAW_FILLERS = new Set(['é', 'ã', 'hã', 'éh', 'ãh', 'ahn', 'hein', 'ééé', 'ãã']);
 
-/** Splits a transcript into tokens, dropping hesitations. `isHead` classifies words. */
-export function tokenize(transcript: string, isHead: (sing: string) => boolean): Token[] {
+/** Splits a transcript into tokens, dropping hesitations. `isHead` and `isBrand` classify words. */
+export function tokenize(
+  transcript: string,
+  isHead: (sing: string) => boolean,
+  isBrand: (sing: string) => boolean = () => false,
+): Token[] {
   const tokens: Token[] = [];
   for (const match of transcript.toLowerCase().matchAll(TOKEN)) {
     const raw = match[0];
@@ -37,7 +43,7 @@ export function tokenize(transcript: string, isHead: (sing: string) => boolean):
     }
     const fold = foldText(raw);
     const sing = singularize(fold);
-    tokens.push({ raw, fold, sing, separator: false, head: isHead(sing) });
+    tokens.push({ raw, fold, sing, separator: false, head: isHead(sing), brand: isBrand(sing) });
   }
   return tokens;
 }

@@ -135,3 +135,42 @@ describe('extractSpeech: no grocery intent', () => {
     expect(extractSpeech('coloca arroz obrigado', [])).toEqual({ add: [item('Arroz')], remove: [] });
   });
 });
+
+describe('extractSpeech: what phone recognisers send', () => {
+  it.each([
+    ['macaxeira jerimum e mexerica', [item('Macaxeira'), item('Jerimum'), item('Mexerica')]],
+    ['omo bombril ypê', [item('Omo'), item('Bombril'), item('Ypê')]],
+    ['leite ninho e nescau', [item('Leite ninho'), item('Nescau')]],
+    ['detergente ypê bombril esponja', [item('Detergente ypê'), item('Bombril'), item('Esponja')]],
+    ['três não quatro latas de milho', [item('Milho', 4, 'lata')]],
+    ['leite quer dizer leite desnatado', [item('Leite desnatado')]],
+    ['uns dois ou três pepinos', [item('Pepinos', 3)]],
+    ['ovos pro bolo farinha e açúcar', [item('Ovos'), item('Farinha'), item('Açúcar')]],
+    ['sal grosso pra churrasco', [item('Sal grosso')]],
+    ['farinha de trigo pra fazer pão', [item('Farinha de trigo')]],
+    ['ração pro cachorro', [item('Ração pro cachorro')]],
+    ['papel higiênico de doze rolos', [item('Papel higiênico')]],
+    ['2 pacotes de papel higiênico de 12 rolos', [item('Papel higiênico', 2, 'pacote')]],
+    ['um monte de laranja', [item('Laranja')]],
+    ['uns três abacates', [item('Abacates', 3)]],
+    ['feijão 2 kg açúcar 5 kg', [item('Feijão', 2, 'kg'), item('Açúcar', 5, 'kg')]],
+    ['1,5 l de refrigerante', [item('Refrigerante', 1.5, 'l')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+
+  it('removes the last or the first name on the list', () => {
+    const list = ['Arroz', 'Leite integral', 'Pão'];
+    expect(extractSpeech('tira o último', list)).toEqual({ add: [], remove: ['Pão'] });
+    expect(extractSpeech('apaga o primeiro da lista', list)).toEqual({ add: [], remove: ['Arroz'] });
+    expect(extractSpeech('tira o último', [])).toEqual({ add: [], remove: [] });
+  });
+
+  it('adds an increment under the name already on the list', () => {
+    expect(extractSpeech('mais dois leites', ['Arroz', 'Leite integral'])).toEqual({
+      add: [item('Leite integral', 2)],
+      remove: [],
+    });
+    expect(extractSpeech('mais dois leites', ['Arroz'])).toEqual({ add: [item('Leites', 2)], remove: [] });
+  });
+});
