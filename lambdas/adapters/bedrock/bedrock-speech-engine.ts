@@ -24,16 +24,22 @@ export interface BedrockSpeechEngineOptions {
 
 const TOOL_NAME = 'registrar_mudancas_na_lista';
 
-/** The tool's input: the same shape as `SpeechResult`. */
+const NAME_DESCRIPTION =
+  'Nome como se escreve numa lista, sem quantidade, unidade, artigo, tamanho de embalagem ("de 12 rolos", "de 2 litros") ' +
+  'nem finalidade ("pro bolo", "pra churrasco"). Num acréscimo ("mais dois leites") use o nome exato que já está na lista.';
+const REMOVE_DESCRIPTION =
+  'Nomes exatamente como estão na lista atual; "o último"/"o primeiro" é o último/primeiro nome de listaAtual.';
+
+/** The tool's input: the same shape as `SpeechResult`; the descriptions repeat the key rules for the model. */
 export const speechAnswerSchema = z.object({
   add: z.array(
     z.object({
-      name: z.string().check(z.minLength(1), z.maxLength(120)),
+      name: z.string().check(z.minLength(1), z.maxLength(120), z.describe(NAME_DESCRIPTION)),
       quantity: z.number().check(z.positive(), z.maximum(100000)),
       unit: z.nullable(z.string()),
     }),
   ),
-  remove: z.array(z.string()),
+  remove: z.array(z.string()).check(z.describe(REMOVE_DESCRIPTION)),
 });
 
 /**
@@ -49,7 +55,7 @@ export const speechToolJsonSchema = {
       items: {
         type: 'object',
         properties: {
-          name: { type: 'string', minLength: 1, maxLength: 120 },
+          name: { type: 'string', minLength: 1, maxLength: 120, description: NAME_DESCRIPTION },
           quantity: { type: 'number', exclusiveMinimum: 0, maximum: 100000 },
           unit: { type: ['string', 'null'] },
         },
@@ -57,7 +63,7 @@ export const speechToolJsonSchema = {
         additionalProperties: false,
       },
     },
-    remove: { type: 'array', items: { type: 'string' } },
+    remove: { type: 'array', items: { type: 'string' }, description: REMOVE_DESCRIPTION },
   },
   required: ['add', 'remove'],
   additionalProperties: false,
@@ -65,12 +71,24 @@ export const speechToolJsonSchema = {
 const inputSchema = speechToolJsonSchema as ToolInputSchema.JsonMember['json'];
 
 const SYSTEM_PROMPT = [
-  'Você recebe a transcrição (pt-BR, do reconhecimento de voz do Chrome) de uma pessoa montando uma lista de compras,',
-  'e os nomes que já estão na lista. Chame a ferramenta com os itens a adicionar e os itens a remover.',
+  'Você recebe a transcrição (pt-BR, do reconhecimento de voz do celular) de uma pessoa montando uma lista de compras,',
+  'e os nomes que já estão na lista, em ordem. Chame a ferramenta com os itens a adicionar e os itens a remover.',
   'Regras: nome como se escreve numa lista (primeira letra maiúscula, sem quantidade nem unidade, sem artigo);',
   'quantidade padrão 1; unidade uma de: kg, g, l, ml, pacote, caixa, lata, garrafa, garrafão, galão, saco, pote, vidro,',
   'copo, bandeja, fardo, rolo, tubo, frasco, sachê, barra, tablete, embalagem, maço, cacho, pé, cabeça, fatia, ou null;',
+  'números e símbolos como o reconhecedor escreve ("2 kg", "500 g", "1,5 l") são quantidade e unidade;',
   'dúzia multiplica a quantidade ("meia dúzia de ovos" = 6, unidade null); dinheiro ("15 reais de pão") não é quantidade;',
+  'o reconhecedor quase nunca põe vírgulas: itens ditos em sequência são itens separados ("macaxeira jerimum e mexerica",',
+  '"omo bombril ypê" = 3 itens), mas marca depois do produto o qualifica ("leite ninho", "detergente ypê" = 1 item);',
+  'marcas e nomes regionais (Omo, Bombril, Ypê, Nescau, Ninho, macaxeira, aipim, jerimum, mexerica, bergamota, cacetinho,',
+  'pão de sal) são itens; autocorreção vale a última forma ("três não quatro latas de milho" = 4 lata de Milho;',
+  '"leite quer dizer leite desnatado" = só Leite desnatado; "digo", "ou melhor" também corrigem);',
+  'finalidade não faz parte do nome ("ovos pro bolo" = Ovos; "sal grosso pra churrasco" = Sal grosso), mas um tipo de',
+  'produto faz ("ração pro cachorro"); tamanho da embalagem nunca entra no nome nem na quantidade',
+  '("papel higiênico de doze rolos" = Papel higiênico, 1, null);',
+  'quantidade vaga vale 1 ("um monte de laranja"), e número aproximado vale o número ("uns três abacates" = 3);',
+  '"tira o último"/"tira o primeiro" removem o último/primeiro nome de listaAtual;',
+  '"mais dois leites" com "Leite integral" na lista adiciona {Leite integral, 2}: acréscimo usa o nome exato da lista;',
   '"tira", "remove", "apaga", "não preciso mais de"... removem; "troca X por Y" remove X e adiciona Y;',
   'em "remove" use somente nomes exatamente como aparecem na lista atual; se não há pedido de compras, listas vazias.',
 ].join(' ');
@@ -153,7 +171,10 @@ function rejectWhenAborted(signal: AbortSignal): Promise<never> {
   });
 }
 
-/** Same conventions as the rules engine; removals mapped onto the list's own spelling. */
+/**
+ * Same conventions as the rules engine; removals, and adds that name a list item
+ * ("mais dois leites" → "leite integral"), mapped onto the list's own spelling.
+ */
 function tidy(answer: z.infer<typeof speechAnswerSchema>, currentItems: string[]): SpeechResult {
   const remove: string[] = [];
   for (const spoken of answer.remove) {
@@ -163,7 +184,9 @@ function tidy(answer: z.infer<typeof speechAnswerSchema>, currentItems: string[]
   const add = answer.add.flatMap(({ name, quantity, unit }) => {
     const trimmed = name.trim();
     if (trimmed === '') return [];
-    return [{ name: trimmed.charAt(0).toUpperCase() + trimmed.slice(1), quantity, unit: canonicalUnit(unit) }];
+    const onList = currentItems.find((listed) => foldText(listed) === foldText(trimmed));
+    const written = onList ?? trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+    return [{ name: written, quantity, unit: canonicalUnit(unit) }];
   });
   return { add, remove };
 }

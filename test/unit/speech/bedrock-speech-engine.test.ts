@@ -78,6 +78,53 @@ describe('Bedrock speech engine', () => {
   });
 });
 
+describe('Bedrock speech engine on what phone recognisers send', () => {
+  it('tells the model the rules for increments, list positions, corrections, purposes and pack sizes', async () => {
+    bedrock.on(ConverseCommand).resolves(toolAnswer({ add: [], remove: [] }));
+    await engine().speech.extract('tira o último', ['Arroz', 'Pão']);
+
+    const input = bedrock.commandCalls(ConverseCommand)[0]?.args[0].input;
+    const system = JSON.stringify(input?.system);
+    for (const rule of [
+      'tira o último',
+      'mais dois leites',
+      'três não quatro',
+      'pro bolo',
+      'de doze rolos',
+      'omo bombril',
+    ]) {
+      expect(system).toContain(rule);
+    }
+    const schema = JSON.stringify(input?.toolConfig?.tools?.[0]?.toolSpec?.inputSchema);
+    expect(schema).toContain('nome exato que já está na lista');
+    expect(JSON.parse(input?.messages?.[0]?.content?.[0]?.text ?? '{}')).toEqual({
+      transcricao: 'tira o último',
+      listaAtual: ['Arroz', 'Pão'],
+    });
+  });
+
+  it("writes an increment under the list's own spelling", async () => {
+    bedrock
+      .on(ConverseCommand)
+      .resolves(toolAnswer({ add: [{ name: 'leite integral', quantity: 2, unit: null }], remove: ['pão'] }));
+
+    await expect(
+      engine().speech.extract('mais dois leites e tira o último', ['Leite integral', 'Pão']),
+    ).resolves.toEqual({ add: [{ name: 'Leite integral', quantity: 2, unit: null }], remove: ['Pão'] });
+  });
+
+  it('falls back to the rules engine, which reads corrections and list references too', async () => {
+    bedrock.on(ConverseCommand).rejects(new ThrottlingException({ message: 'Too many requests', $metadata: {} }));
+    const { speech } = engine();
+
+    await expect(speech.extract('três não quatro latas de milho', [])).resolves.toEqual({
+      add: [{ name: 'Milho', quantity: 4, unit: 'lata' }],
+      remove: [],
+    });
+    await expect(speech.extract('tira o primeiro', ['Arroz', 'Pão'])).resolves.toEqual({ add: [], remove: ['Arroz'] });
+  });
+});
+
 describe('createSpeechEngine', () => {
   it('answers offline with the rules engine', async () => {
     await expect(createSpeechEngine({ engine: 'rules' }).extract(transcript, ['Bananas'])).resolves.toEqual(
