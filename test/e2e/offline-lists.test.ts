@@ -127,6 +127,25 @@ describe('saved lists without a network', () => {
     expect((await savedItems(user, listId)).map((item) => item.name)).toEqual(['Pão', 'Manteiga']);
   });
 
+  it('sends what was left in the outbox from any screen the app starts on', async () => {
+    const listId = await createList(user, 'Feira', ['Uva']);
+    await page.goto(`/saved-list/${listId}`);
+    await installOfflineShell(page);
+    await expectVisible(main(page).getByText('Uva', { exact: true }));
+    await phone.context.setOffline(true);
+    await page.getByRole('checkbox', { name: 'Uva comprado' }).click();
+    await expectVisible(page.getByText('1 alteração pendente'));
+    await page.goto('/home');
+    await expectVisible(
+      page.getByRole('link', { name: 'Iniciar Lista' }).or(page.getByRole('button', { name: 'Iniciar Lista' })),
+    );
+    await phone.context.setOffline(false);
+    await eventually(
+      () => savedItems(user, listId),
+      (items) => items[0]?.isPurchased === true,
+    );
+  });
+
   it('drops an edit of an item deleted on another phone, with a notice', async () => {
     const listId = await createList(user, 'Feira', ['Banana', 'Maçã']);
     await page.goto(`/saved-list/${listId}`);

@@ -4,19 +4,27 @@ import { BottomNav } from './bottom-nav';
 import { Spinner } from '@/components/spinner';
 import { useSession } from '@/hooks/use-session';
 import { sharedTexts } from '@/lib/shared-texts';
+import { storageKeys } from '@/lib/storage-keys';
 
 const outboxStartDelayMs = 2_000;
+
+function hasPendingListChanges(userId: string): boolean {
+  try {
+    return Boolean(localStorage.getItem(`${storageKeys.pendingListChanges}:${userId}`));
+  } catch {
+    return false;
+  }
+}
 
 /** Every screen: the lazily loaded route, then the bottom navigation bar. */
 export function AppLayout() {
   const session = useSession();
   const userId = session.status === 'signedIn' ? session.user.id : undefined;
 
-  // Changes left in the offline outbox are sent at app start, whatever the first screen:
-  // loaded apart (the first route does not carry it) once the start or sign-in work is
-  // done; the saved-list screens start it at once themselves.
+  // Changes left in the offline outbox are sent at app start, whatever the first screen. The
+  // outbox (its own chunk) is loaded only when it holds changes, after the start's own work.
   useEffect(() => {
-    if (!userId) return;
+    if (!userId || !hasPendingListChanges(userId)) return;
     const timer = setTimeout(
       () => void import('@/lib/offline/offline-sync').then(({ outboxFor }) => outboxFor(userId)),
       outboxStartDelayMs,

@@ -29,6 +29,8 @@ export const storageKeys = {
   agreements: 'userAgreements',
   /** The home "Continuar" card was closed for this draft version (`id@updatedAt`). */
   dismissedDraftCard: 'dismissedDraftCard',
+  /** Per user (`<key>:<userId>`): how many saved-list changes wait in the offline outbox, so app start loads it only then. */
+  pendingListChanges: 'pendingListChanges',
 } as const;
 
 /** Keys tied to a user: cleared on sign-out and when another user's session appears. */

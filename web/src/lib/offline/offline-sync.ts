@@ -10,6 +10,7 @@ import { apiFetch, ApiError } from '@/lib/api-client';
 import { createDraft } from '@/lib/drafts/draft-store';
 import { queryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
+import { storageKeys } from '@/lib/storage-keys';
 
 const outboxes = new Map<string, Outbox>();
 
@@ -30,6 +31,7 @@ export function outboxFor(userId: string): Outbox {
     onRejected: (change, error) => afterRejected(userId, change, error),
   });
   outboxes.set(userId, outbox);
+  outbox.subscribe(() => rememberPending(userId, outbox.snapshot().changes.length));
   const resume = () => void outbox.flush();
   window.addEventListener('online', resume);
   document.addEventListener('visibilitychange', () => {
@@ -37,6 +39,16 @@ export function outboxFor(userId: string): Outbox {
   });
   void outbox.ready.then(resume);
   return outbox;
+}
+
+/** Whether changes wait, readable at app start without loading this module (see app-layout). */
+function rememberPending(userId: string, count: number) {
+  try {
+    if (count > 0) localStorage.setItem(`${storageKeys.pendingListChanges}:${userId}`, String(count));
+    else localStorage.removeItem(`${storageKeys.pendingListChanges}:${userId}`);
+  } catch {
+    // Storage unavailable: the saved-list screens still start the outbox.
+  }
 }
 
 /** The server has the change: fold it into the cached copies (so nothing flickers) and refetch once the list's queue is empty. */
