@@ -3,8 +3,8 @@ import { startLocalRuntime } from '../local/local-runtime';
 
 /**
  * `npm start`: the whole product on this machine, no AWS account, no network.
- * Ports and the data folder can be changed with PORT, DYNAMODB_PORT, COGNITO_PORT and
- * LOCAL_DATA_DIR (the tests use them to run on free ports with throw-away data).
+ * Ports and the data folder can be changed with PORT, DYNAMODB_PORT, COGNITO_PORT,
+ * STRIPE_PORT and LOCAL_DATA_DIR (the tests use them to run on free ports with throw-away data).
  */
 async function main(): Promise<void> {
   const root = path.resolve(__dirname, '..');
@@ -13,10 +13,17 @@ async function main(): Promise<void> {
     port: Number(process.env.PORT ?? 5173),
     dynamoDbPort: Number(process.env.DYNAMODB_PORT ?? 8000),
     cognitoPort: Number(process.env.COGNITO_PORT ?? 9229),
+    stripePort: Number(process.env.STRIPE_PORT ?? 0),
     dataDir: path.resolve(root, process.env.LOCAL_DATA_DIR ?? '.data'),
     staticDir: path.join(root, 'web', 'dist'),
     log: (line) => console.log(line),
   });
+  // Printed before "is ready": the tests read the sandbox URL once they see that line.
+  console.log(
+    runtime.stripe === 'stripe.com'
+      ? 'Stripe: real Stripe test mode (STRIPE_SECRET_KEY)'
+      : `Stripe: local sandbox ${runtime.stripe} (no Stripe account needed)`,
+  );
   console.log(
     `Lista de Compras por Voz is ready at ${runtime.url} (started in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );

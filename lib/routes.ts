@@ -77,6 +77,9 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'POST', path: '/functions/create-checkout', functionName: 'create-checkout', auth: 'user' },
   { method: 'POST', path: '/functions/customer-portal', functionName: 'customer-portal', auth: 'user' },
   { method: 'POST', path: '/functions/send-contact-message', functionName: 'send-contact-message', auth: 'public' },
+
+  // Stripe calls it and signs the body; the function checks the signature.
+  { method: 'POST', path: '/webhooks/stripe', functionName: 'stripe-webhook', auth: 'public' },
 ];
 
 /** `"<METHOD> <path>"`, the same string API Gateway puts in `event.routeKey`. */

@@ -32,6 +32,8 @@ export interface ServerFunctionDefinition {
   readonly tableAccess: TableAccess;
   /** Calls Bedrock's Converse API (the speech and categorisation engines). */
   readonly usesBedrock?: boolean;
+  /** Calls Stripe: reads its keys from SSM SecureString parameters (see ServerFunction). */
+  readonly usesStripe?: boolean;
   /**
    * Checks a signed-in caller's access token itself (a public route that still counts per
    * user): gets USER_POOL_ISSUER and USER_POOL_CLIENT_ID.
@@ -94,8 +96,23 @@ export const serverFunctions = {
     description: 'Situação da assinatura Premium',
     tableAccess: { actions: ['GetItem'], keyPrefixes: ['USER#'] },
   },
-  'create-checkout': { description: 'Inicia o pagamento da assinatura', tableAccess: 'none' },
-  'customer-portal': { description: 'Abre o portal de gestão da assinatura', tableAccess: 'none' },
+  'create-checkout': {
+    description: 'Inicia o pagamento da assinatura',
+    // The subscription and the user's Stripe customer (kept with its reverse lookup in one transaction).
+    tableAccess: { actions: ['GetItem', 'PutItem'], keyPrefixes: ['USER#', 'STRIPE_CUSTOMER#'] },
+    usesStripe: true,
+  },
+  'customer-portal': {
+    description: 'Abre o portal de gestão da assinatura',
+    tableAccess: { actions: ['GetItem'], keyPrefixes: ['USER#'] },
+    usesStripe: true,
+  },
+  'stripe-webhook': {
+    description: 'Recebe os eventos assinados do Stripe e atualiza a assinatura',
+    // Subscription and customer rows, and the ids of handled events.
+    tableAccess: { actions: ['GetItem', 'PutItem'], keyPrefixes: ['USER#', 'STRIPE_CUSTOMER#', 'STRIPE_EVENT#'] },
+    usesStripe: true,
+  },
   'send-contact-message': {
     description: 'Guarda uma mensagem do formulário de contato',
     // Write-only: it stores a message and can read none back.

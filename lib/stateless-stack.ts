@@ -2,12 +2,18 @@ import { CfnOutput, CrossStackReferences, ReferenceStrength, Stack, type StackPr
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import { ServerApi } from './constructs/server-api';
 import { ServerFunction } from './constructs/server-function';
 import { SiteDeployment } from './constructs/site-deployment';
 import { StaticSite } from './constructs/static-site';
-import { serverFunctionNames, type ServerFunctionName } from './server-functions';
+import {
+  serverFunctionNames,
+  serverFunctions,
+  type ServerFunctionDefinition,
+  type ServerFunctionName,
+} from './server-functions';
 import { assertWebBuild, defaultWebBuildPath } from './web-build';
 import type { WebConfig } from './web-config';
 
@@ -63,6 +69,13 @@ export class StatelessStack extends Stack {
       allowedOrigin: site.url,
     });
 
+    // Checkout and the portal send the browser back to the site.
+    for (const name of serverFunctionNames) {
+      const fn = this.functions[name];
+      if (fn instanceof NodejsFunction && (serverFunctions[name] as ServerFunctionDefinition).usesStripe)
+        fn.addEnvironment('APP_URL', site.url);
+    }
+
     const webConfig: WebConfig = {
       apiUrl: api.url,
       region: this.region,
@@ -78,5 +91,9 @@ export class StatelessStack extends Stack {
 
     new CfnOutput(this, 'SiteUrl', { value: site.url });
     new CfnOutput(this, 'ApiUrl', { value: api.url });
+    new CfnOutput(this, 'StripeWebhookUrl', {
+      value: `${api.url}/webhooks/stripe`,
+      description: 'Register it in Stripe (Developers → Webhooks); README "Premium with Stripe"',
+    });
   }
 }

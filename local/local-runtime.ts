@@ -9,6 +9,7 @@ import { ensureTable, localCredentials, localRegion, startDynamoDbLocal } from '
 import { apiPrefix, cognitoPrefix, createGateway } from './gateway';
 import { createLambdaInvoker } from './lambda-invoker';
 import { assertPortFree } from './ports';
+import { startStripeSandbox, type StripeSandbox } from './stripe-sandbox';
 import { createTokenVerifier, fetchLocalJwks } from './token-verifier';
 
 export interface LocalRuntimeOptions {
@@ -18,6 +19,8 @@ export interface LocalRuntimeOptions {
   cognitoPort: number;
   /** Where DynamoDB Local and cognito-local keep their data (.data by default). */
   dataDir: string;
+  /** The Stripe sandbox's port (0: any free one). Unused when STRIPE_SECRET_KEY points at real Stripe. */
+  stripePort?: number;
   /** The built web app; omitted, only the API is served. */
   staticDir?: string;
   log?: (line: string) => void;
@@ -28,6 +31,8 @@ export interface LocalRuntime {
   webConfig: WebConfig;
   dynamoDbEndpoint: string;
   cognitoEndpoint: string;
+  /** Which Stripe the functions talk to: the local sandbox's URL, or 'stripe.com' (test mode keys). */
+  stripe: string;
   stop(): Promise<void>;
 }
 
@@ -56,7 +61,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       lambdaEndpoint: `http://127.0.0.1:${options.port}`,
     }),
   ]);
-  const stopServices = () => Promise.all([dynamoDb.stop(), cognito.stop()]).then(() => undefined);
+  let stripeSandbox: StripeSandbox | undefined;
+  const stopServices = () =>
+    Promise.all([dynamoDb.stop(), cognito.stop(), stripeSandbox?.stop()]).then(() => undefined);
 
   let server: Server | undefined;
   try {
@@ -73,6 +80,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
       AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
     });
+
+    stripeSandbox = await configureStripe(options, url);
 
     const webConfig: WebConfig = {
       apiUrl: `${url}${apiPrefix}`,
@@ -99,6 +108,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       webConfig,
       dynamoDbEndpoint: dynamoDb.endpoint,
       cognitoEndpoint: cognito.endpoint,
+      stripe: stripeSandbox?.apiUrl ?? 'stripe.com',
       stop: async () => {
         running.closeAllConnections();
         await new Promise((resolve) => running.close(resolve));
@@ -110,6 +120,40 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     await stopServices();
     throw error;
   }
+}
+
+/**
+ * With STRIPE_SECRET_KEY (sk_test_…) and STRIPE_WEBHOOK_SECRET (from `stripe listen`) the
+ * functions call real Stripe test mode; otherwise the local sandbox answers, signing its
+ * events with STRIPE_WEBHOOK_SECRET when set.
+ */
+async function configureStripe(options: LocalRuntimeOptions, url: string): Promise<StripeSandbox | undefined> {
+  process.env.APP_URL = url;
+  if (process.env.STRIPE_SECRET_KEY) {
+    if (!process.env.STRIPE_SECRET_KEY.startsWith('sk_test_'))
+      throw new Error('STRIPE_SECRET_KEY must be a test-mode key (sk_test_…) locally.');
+    if (!process.env.STRIPE_WEBHOOK_SECRET)
+      throw new Error(
+        'With STRIPE_SECRET_KEY set, STRIPE_WEBHOOK_SECRET is needed too (README, "Premium with Stripe").',
+      );
+    delete process.env.STRIPE_API_URL;
+    return undefined;
+  }
+  const dataDir = path.resolve(options.dataDir, 'stripe');
+  await mkdir(dataDir, { recursive: true });
+  const sandbox = await startStripeSandbox({
+    port: options.stripePort ?? 0,
+    dataDir,
+    webhookUrl: `http://127.0.0.1:${options.port}${apiPrefix}/webhooks/stripe`,
+    webhookSecret: process.env.STRIPE_WEBHOOK_SECRET,
+    log: options.log,
+  });
+  Object.assign(process.env, {
+    STRIPE_API_URL: sandbox.apiUrl,
+    STRIPE_SECRET_KEY: sandbox.secretKey,
+    STRIPE_WEBHOOK_SECRET: sandbox.webhookSecret,
+  });
+  return sandbox;
 }
 
 function listen(server: Server, port: number): Promise<void> {

@@ -12,6 +12,7 @@ import {
   type ServerFunctionName,
   type TableGrant,
 } from '../server-functions';
+import { stripeParameterNames } from '../stripe-parameters';
 
 /** The engines' default model (lambdas/adapters/bedrock), granted when no bedrockModelId is given. */
 export const defaultBedrockModelId = 'amazon.nova-micro-v1:0';
@@ -105,6 +106,12 @@ export class ServerFunction extends Construct {
               USER_POOL_CLIENT_ID: props.userPool.userPoolClientId,
             }
           : {}),
+        ...(definition.usesStripe
+          ? {
+              STRIPE_SECRET_KEY_PARAMETER: stripeParameterNames.secretKey,
+              STRIPE_WEBHOOK_SECRET_PARAMETER: stripeParameterNames.webhookSecret,
+            }
+          : {}),
       },
       bundling: {
         externalModules: [],
@@ -127,7 +134,21 @@ export class ServerFunction extends Construct {
 
     if (definition.tableAccess !== 'none' && props.table) this.grantTableAccess(definition.tableAccess, props.table);
     if (definition.usesBedrock) this.grantBedrock(props.bedrockModelId ?? defaultBedrockModelId);
+    if (definition.usesStripe) this.grantStripeParameters();
     acknowledgeFunctionFindings(this);
+  }
+
+  /** Reads of the two Stripe parameters only; SecureString's aws/ssm key lets SSM decrypt for the caller. */
+  private grantStripeParameters(): void {
+    const { partition, region, account } = Stack.of(this);
+    this.function.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['ssm:GetParameter'],
+        resources: Object.values(stripeParameterNames).map(
+          (name) => `arn:${partition}:ssm:${region}:${account}:parameter${name}`,
+        ),
+      }),
+    );
   }
 
   /** The grant's actions on the table (and `gsi1` when it queries it), on its key prefixes only. */

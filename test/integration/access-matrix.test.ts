@@ -139,12 +139,20 @@ const cases: Record<string, RouteCase> = {
   'POST /functions/create-checkout': {
     path: () => '/functions/create-checkout',
     body: () => ({ plan: 'monthly' }),
-    expect: userRoute(501, 501),
+    // Both users are Premium (beforeAll): a second subscription is refused.
+    expect: userRoute(409, 409),
   },
   'POST /functions/customer-portal': {
     path: () => '/functions/customer-portal',
     body: () => ({}),
-    expect: userRoute(501, 501),
+    // Made Premium in the table, never through Stripe: no customer to manage.
+    expect: userRoute(404, 404),
+  },
+  // Public for Stripe; without its signature everyone gets 400 (test/integration/premium-stripe.test.ts).
+  'POST /webhooks/stripe': {
+    path: () => '/webhooks/stripe',
+    body: () => ({ id: 'evt_1', type: 'customer.subscription.created' }),
+    expect: { anonymous: 400, otherDevice: 400, otherUser: 400, owner: 400 },
   },
   'POST /functions/send-contact-message': {
     path: () => '/functions/send-contact-message',

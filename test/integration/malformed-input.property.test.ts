@@ -1,3 +1,4 @@
+import { checkoutRequestSchema } from '../../lambdas/domain/subscriptions/billing-schemas';
 import fc from 'fast-check';
 import type * as z from 'zod/mini';
 import { routeKeyOf, routes } from '../../lib/routes';
@@ -69,15 +70,17 @@ const bodies: Record<string, { schema: z.ZodMiniType; valid: (fx: OwnerFixture) 
     valid: () => ({ transcript: 'arroz', currentItems: [] }),
   },
   'POST /functions/categorize-grocery-items': { schema: categorizeRequestSchema, valid: () => ({ items: ['arroz'] }) },
+  'POST /functions/create-checkout': { schema: checkoutRequestSchema, valid: () => ({ plan: 'monthly' }) },
 };
-/** Routes that take no body (or are not built yet), so there is no body to corrupt. */
+/** Routes that take no body (or an optional one, or a signed one), so there is no body to corrupt here. */
 const withoutBody = new Set([
   'POST /lists/{listId}/restore',
   'POST /lists/{listId}/items/{itemId}/restore',
   'POST /devices/link',
   'POST /functions/check-subscription',
-  'POST /functions/create-checkout',
   'POST /functions/customer-portal',
+  // Stripe's signed events: test/integration/premium-stripe.test.ts sends forged and malformed ones.
+  'POST /webhooks/stripe',
 ]);
 
 /** What the gateway actually sends: undefined stays absent, everything else goes through JSON. */

@@ -8,11 +8,15 @@ export interface LocalRuntimeProcess {
   url: string;
   apiUrl: string;
   dynamoDbEndpoint: string;
+  /** The Stripe sandbox's API base (the SDK's host/port/protocol point there). */
+  stripeApiUrl: string;
   dataDir: string;
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 const root = path.resolve(__dirname, '../..');
+/** The sandbox signs its events with it; tests sign their own events with it too. */
+export const testStripeWebhookSecret = 'whsec_tests_local_runtime';
 
 /**
  * Runs `bin/local.ts` — the same entry point as `npm start` — on free ports, with its data
@@ -31,6 +35,10 @@ export async function startLocalRuntimeProcess({ dataDir }: { dataDir?: string }
       COGNITO_PORT: String(cognitoPort),
       LOCAL_DATA_DIR: folder,
       POWERTOOLS_LOG_LEVEL: 'ERROR',
+      // Always the sandbox, with a secret the tests know, whatever the developer's shell has.
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: testStripeWebhookSecret,
+      STRIPE_PORT: '0',
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -55,11 +63,13 @@ export async function startLocalRuntimeProcess({ dataDir }: { dataDir?: string }
     });
   });
 
+  const stripeApiUrl = /local sandbox (http:\/\/\S+)/.exec(output)?.[1] ?? '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     url,
     apiUrl: `${url}/api`,
     dynamoDbEndpoint: `http://127.0.0.1:${dynamoDbPort}`,
+    stripeApiUrl,
     dataDir: folder,
     async stop({ keepData = false } = {}) {
       process.kill(-child.pid!, 'SIGTERM');

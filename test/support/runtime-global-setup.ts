@@ -11,4 +11,5 @@ export default async function globalSetup(): Promise<void> {
   process.env.LOCAL_URL = runtime.url;
   process.env.LOCAL_API_URL = runtime.apiUrl;
   process.env.LOCAL_DYNAMODB_ENDPOINT = runtime.dynamoDbEndpoint;
+  process.env.LOCAL_STRIPE_API_URL = runtime.stripeApiUrl;
 }

@@ -10,6 +10,8 @@ export interface Subscription {
   /** End of the paid period, ISO time; null when there is none. */
   subscriptionEnd: string | null;
   cancelAtPeriodEnd: boolean;
+  /** The Stripe subscription this row mirrors (an upgrade to annual cancels it). */
+  subscriptionId?: string;
 }
 
 export type SubscriptionTier = 'Basic' | 'Anual';
