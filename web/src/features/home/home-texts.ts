@@ -12,15 +12,27 @@ export const homeTexts = {
   draftItemCount: (count: number) => (count === 1 ? '1 item' : `${count} itens`),
   allDrafts: 'Ver todos os rascunhos',
   dismissDraftCard: 'Fechar aviso do rascunho',
+  install: {
+    title: 'Instale o app',
+    message: 'Tenha a lista na tela inicial e use mesmo sem internet.',
+    install: 'Instalar',
+    iosTitle: 'Instalar no iPhone',
+    iosSteps: [
+      'Toque no botão Compartilhar do Safari (o quadrado com a seta para cima).',
+      'Role e toque em "Adicionar à Tela de Início".',
+      'Toque em "Adicionar". O app aparece na sua tela inicial.',
+    ],
+    copyTitle: 'Abra no navegador para instalar',
+    inAppMessage:
+      'Este navegador de dentro do aplicativo não instala apps. Copie o link e abra no Chrome ou no Safari.',
+    androidMessage: 'Copie o link e abra no Chrome para instalar pelo menu "Instalar app".',
+    copyLink: 'Copiar link',
+    copied: 'Link copiado!',
+    copyFailed: 'Copie o link do app',
+  },
   features: [
     'Adicione itens falando naturalmente',
     'Ajuste quantidades e preços',
     'Salve e acesse suas listas quando quiser',
   ],
 } as const;
-
-/**
- * The external tutorial video. Placeholder until the product's own video is published;
- * opens in a new tab.
- */
-export const tutorialVideoUrl = 'https://www.youtube.com/results?search_query=lista+de+compras+por+voz';

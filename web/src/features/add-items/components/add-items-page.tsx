@@ -27,6 +27,7 @@ import { getSessionState, reloadSession } from '@/lib/session';
 import { storageKeys } from '@/lib/storage-keys';
 import { useSettings } from '@/lib/settings';
 import { planVoiceChanges } from '@/lib/speech/plan-voice-changes';
+import { planTypedSentence } from '@/lib/speech/typed-sentence';
 import { showVoicePlanNotices } from '@/lib/speech/voice-plan-notices';
 import { isSpeechRecognitionSupported } from '@/lib/speech/speech-recognition';
 import type { SpeechOutcome } from '@/lib/speech/speech-types';
@@ -143,8 +144,14 @@ export default function AddItemsPage() {
     showVoicePlanNotices(plan);
   }
 
-  /** Always clears the field: a repeated name adds 1 to its quantity instead. */
-  function handleAdd(name: string): boolean {
+  /** Always clears the field: a sentence goes through the speech engine; a repeated name adds 1 to its quantity. */
+  async function handleAdd(name: string): Promise<boolean> {
+    const plan = await planTypedSentence(name, itemNames);
+    if (plan) {
+      applyVoiceChanges(plan);
+      showVoicePlanNotices(plan);
+      return true;
+    }
     const result = addTypedItem(name);
     if (result.kind === 'duplicate') showDuplicateItemNotice(result.name, result.position, result.quantity);
     return true;

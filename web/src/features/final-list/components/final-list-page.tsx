@@ -14,6 +14,7 @@ import { VoiceRecorder } from '@/components/voice-recorder/voice-recorder';
 import { useSession } from '@/hooks/use-session';
 import { cn } from '@/lib/cn';
 import { planVoiceChanges } from '@/lib/speech/plan-voice-changes';
+import { planTypedSentence } from '@/lib/speech/typed-sentence';
 import { showVoicePlanNotices } from '@/lib/speech/voice-plan-notices';
 import type { SpeechOutcome } from '@/lib/speech/speech-types';
 
@@ -39,7 +40,16 @@ export default function FinalListPage() {
     showVoicePlanNotices(plan);
   }
 
-  function handleTyped(name: string): boolean {
+  async function handleTyped(name: string): Promise<boolean> {
+    const plan = await planTypedSentence(
+      name,
+      list.items.map((item) => item.name),
+    );
+    if (plan) {
+      list.applyVoiceChanges(plan);
+      showVoicePlanNotices(plan);
+      return true;
+    }
     const duplicate = list.addTyped(name);
     if (duplicate) showDuplicateItemNotice(duplicate.name, duplicate.position, duplicate.quantity);
     return true;

@@ -1,14 +1,16 @@
 import { CircleCheck, CirclePlay, Mic, ShoppingBasket } from 'lucide-react';
-import { homeTexts, tutorialVideoUrl } from '../home-texts';
+import { homeTexts } from '../home-texts';
 import { ContinueDraftCard } from './continue-draft-card';
+import { InstallBanner } from './install-banner';
 import { buttonClasses, ButtonLink } from '@/components/button';
 import { useDrafts } from '@/hooks/use-drafts';
+import { tutorialIsExternal, tutorialVideoUrl } from '@/lib/app-links';
 import { sortByUpdate } from '@/lib/drafts/draft-store';
 
 /**
  * Home (spec §2): tagline, the "Continuar" card of the latest draft, the main button to
  * /add-items ("Nova Lista" when a draft exists, else "Iniciar Lista") and the tutorial
- * link. The install banner comes with a later issue.
+ * link, and the install banner.
  */
 export default function HomePage() {
   const drafts = useDrafts();
@@ -31,16 +33,25 @@ export default function HomePage() {
         {latest ? homeTexts.newList : homeTexts.startList}
       </ButtonLink>
 
-      <a
-        href={tutorialVideoUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClasses('outline', 'md', 'mt-4 w-full max-w-sm')}
-      >
-        <CirclePlay aria-hidden="true" className="size-5" />
-        {homeTexts.howToUse}
-        <span className="sr-only">{homeTexts.howToUseHint}</span>
-      </a>
+      {tutorialIsExternal ? (
+        <a
+          href={tutorialVideoUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses('outline', 'md', 'mt-4 w-full max-w-sm')}
+        >
+          <CirclePlay aria-hidden="true" className="size-5" />
+          {homeTexts.howToUse}
+          <span className="sr-only">{homeTexts.howToUseHint}</span>
+        </a>
+      ) : (
+        <ButtonLink to={tutorialVideoUrl} variant="outline" className="mt-4 w-full max-w-sm">
+          <CirclePlay aria-hidden="true" className="size-5" />
+          {homeTexts.howToUse}
+        </ButtonLink>
+      )}
+
+      <InstallBanner />
 
       <ul className="mt-10 w-full max-w-sm space-y-3 text-left text-muted-foreground">
         {homeTexts.features.map((feature) => (

@@ -22,6 +22,8 @@ import { useSettings } from '@/lib/settings';
 import { sharedTexts } from '@/lib/shared-texts';
 import { planVoiceChanges } from '@/lib/speech/plan-voice-changes';
 import type { SpeechOutcome } from '@/lib/speech/speech-types';
+import { planTypedSentence } from '@/lib/speech/typed-sentence';
+import { showVoicePlanNotices } from '@/lib/speech/voice-plan-notices';
 import { speechTexts } from '@/lib/speech/speech-texts';
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('pt-BR') === b.trim().toLocaleLowerCase('pt-BR');
@@ -81,6 +83,14 @@ function SavedListView({ list, userId }: { list: ListWithItems; userId: string }
 
   /** Spec §5: a typed name already on the list adds 1 to its quantity, with a notice 0.5 s later. */
   async function handleTyped(name: string): Promise<boolean> {
+    const plan = await planTypedSentence(
+      name,
+      items.map((item) => item.name),
+    );
+    if (plan) {
+      showVoicePlanNotices(plan);
+      return changes.addItems(plan.add.map((entry) => ({ name: entry.name, quantity: entry.quantity })));
+    }
     const index = items.findIndex((item) => sameName(item.name, name));
     const existing = items[index];
     if (existing) {
