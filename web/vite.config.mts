@@ -28,6 +28,8 @@ export default defineConfig({
     outDir: fromWeb('./dist'),
     emptyOutDir: true,
     target: 'es2022',
+    // Read by the size budgets (test/unit/budgets) to find each route's first-load chunks.
+    manifest: true,
   },
   plugins: [
     react(),

@@ -6,6 +6,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { lambdaMainFields, lambdaModuleAliases, lambdaTarget } from '../bundling/lambda-esbuild-options';
 import {
   serverFunctions,
   type ServerFunctionDefinition,
@@ -19,10 +20,6 @@ export const defaultBedrockModelId = 'amazon.nova-micro-v1:0';
 
 /** Where the handlers live: `lambdas/functions/<name>.ts`, each exporting `handler`. */
 export const functionsDirectory = path.join(__dirname, '..', '..', 'lambdas', 'functions');
-
-/** See lib/bundling/*: the SDK's credential chain and token providers, minus what Lambda never uses. */
-const envCredentialsProvider = path.join(__dirname, '..', 'bundling', 'env-credentials-provider.ts');
-const sigv4OnlyTokenProviders = path.join(__dirname, '..', 'bundling', 'sigv4-only-token-providers.ts');
 
 /**
  * Functions that call Bedrock wait up to 8 s for the model and then fall back to the rules
@@ -116,18 +113,15 @@ export class ServerFunction extends Construct {
       bundling: {
         externalModules: [],
         format: OutputFormat.CJS,
-        // ES module builds first: the AWS SDK's dist-es tree-shakes far better than dist-cjs.
-        mainFields: ['module', 'main'],
-        target: 'node24',
+        // The same options as lambdaEsbuildOptions, which the size budgets bundle with.
+        mainFields: lambdaMainFields,
+        target: lambdaTarget,
         minify: true,
         sourceMap: true,
         sourcesContent: false,
         logLevel: LogLevel.WARNING,
         esbuildArgs: {
-          '--alias': [
-            `@aws-sdk/credential-provider-node=${envCredentialsProvider}`,
-            `@aws-sdk/token-providers=${sigv4OnlyTokenProviders}`,
-          ],
+          '--alias': Object.entries(lambdaModuleAliases).map(([module, replacement]) => `${module}=${replacement}`),
         },
       },
     });

@@ -1,0 +1,137 @@
+/**
+ * The size budgets of issue 13, measured the same way by the tests (test/unit/budgets),
+ * `npm run lambda:sizes` and `npm run bench`:
+ * - web: the JavaScript a first visit to a route downloads, gzip: the entry's static
+ *   imports, the modules main.tsx loads at start, and the route's lazy chunk with its own
+ *   static imports, walked in the Vite manifest of the last `npm run build:web`;
+ * - server: each function's index.js, bundled by esbuild with the flags the CDK functions use.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildSync } from 'esbuild';
+import { lambdaEsbuildOptions } from '../lib/bundling/lambda-esbuild-options';
+import { functionsDirectory } from '../lib/constructs/server-function';
+import { serverFunctionNames, type ServerFunctionName } from '../lib/server-functions';
+
+const repoRoot = path.join(__dirname, '..');
+export const webDist = path.join(repoRoot, 'web', 'dist');
+
+/** The manifest keys (paths relative to web/) of each budgeted route's screen. */
+const routeScreens = {
+  // '/' redirects to /home, so a first visit to / runs the home screen.
+  '/': 'src/features/home/components/home-page.tsx',
+  '/add-items': 'src/features/add-items/components/add-items-page.tsx',
+  '/saved-lists': 'src/features/saved-lists/components/saved-lists-page.tsx',
+} as const;
+
+export type BudgetedRoute = keyof typeof routeScreens;
+
+/** First-route JavaScript, gzip, in KB (1024 bytes). */
+export const webBudgetsKb: Record<BudgetedRoute, number> = {
+  '/': 150,
+  '/add-items': 170,
+  '/saved-lists': 170,
+};
+
+/** Every server function's bundle, in KB (design: 300 KB). */
+export const lambdaBudgetKb = 300;
+
+/** Modules main.tsx imports on demand at start-up, for every visitor (each with its static imports). */
+const startupModules = ['src/features/drafts/api/draft-sync.ts'];
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+export interface ChunkSize {
+  file: string;
+  gzipBytes: number;
+}
+
+export interface RouteSize {
+  route: BudgetedRoute;
+  gzipBytes: number;
+  /** Largest first. */
+  chunks: ChunkSize[];
+}
+
+function readManifest(distDir: string): Record<string, ManifestChunk> {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) throw new Error(`No Vite manifest at ${file}: run \`npm run build:web\` first.`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+}
+
+/** The manifest keys a set of modules loads: themselves and their static imports, transitively. */
+function staticClosure(manifest: Record<string, ManifestChunk>, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string): void => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`"${key}" is not in the Vite manifest: has the module moved?`);
+    seen.add(key);
+    chunk.imports?.forEach(visit);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+export function webRouteSizes(distDir = webDist): RouteSize[] {
+  const manifest = readManifest(distDir);
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error('The Vite manifest has no entry chunk.');
+  const gzipCache = new Map<string, number>();
+  const gzipBytes = (file: string): number => {
+    if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(path.join(distDir, file))).length);
+    return gzipCache.get(file)!;
+  };
+  return (Object.keys(routeScreens) as BudgetedRoute[]).map((route) => {
+    const keys = staticClosure(manifest, [entry, ...startupModules, routeScreens[route]]);
+    const chunks = [...keys]
+      .map((key) => manifest[key]!.file)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => ({ file, gzipBytes: gzipBytes(file) }))
+      .sort((a, b) => b.gzipBytes - a.gzipBytes);
+    return { route, gzipBytes: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0), chunks };
+  });
+}
+
+export interface LambdaSize {
+  name: ServerFunctionName;
+  bytes: number;
+  /** Where the bundle was written (a temporary folder unless outDir was given). */
+  file: string;
+  /** The largest inputs, for the message of a bundle that grew. */
+  largestInputs: { path: string; bytes: number }[];
+}
+
+/** Bundles every server function as the CDK does (see lib/bundling/lambda-esbuild-options.ts). */
+export function lambdaBundleSizes(outDir?: string): LambdaSize[] {
+  const dir = outDir ?? mkdtempSync(path.join(tmpdir(), 'lambda-sizes-'));
+  try {
+    return serverFunctionNames.map((name) => {
+      const outfile = path.join(dir, name, 'index.js');
+      const result = buildSync({
+        ...lambdaEsbuildOptions,
+        entryPoints: [path.join(functionsDirectory, `${name}.ts`)],
+        outfile,
+        absWorkingDir: repoRoot,
+        metafile: true,
+        logLevel: 'warning',
+      });
+      const output = result.metafile.outputs[path.relative(repoRoot, outfile)];
+      const largestInputs = Object.entries(output?.inputs ?? {})
+        .map(([input, { bytesInOutput }]) => ({ path: input, bytes: bytesInOutput }))
+        .sort((a, b) => b.bytes - a.bytes)
+        .slice(0, 5);
+      return { name, bytes: statSync(outfile).size, file: outfile, largestInputs };
+    });
+  } finally {
+    if (!outDir) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
