@@ -9,24 +9,41 @@ import { tokenize, type Token } from './tokenize';
 
 const SWAP_SPLIT = new Set(SWAP_SEPARATORS);
 
-/** "o último", "a primeira": the position on the list a removal points to. */
+/** "o último", "a primeira", "o penúltimo": the position on the list a removal points to. */
 const ORDINALS = new Map([
   ['ultimo', -1],
   ['ultima', -1],
+  ['penultimo', -2],
+  ['penultima', -2],
   ['primeiro', 0],
   ['primeira', 0],
+  ['segundo', 1],
+  ['segunda', 1],
 ]);
 
 /** Words that may follow an ordinal: "o último item da lista", "o último que eu falei". */
 const ORDINAL_TAIL = new Set(
-  ['o', 'a', 'e', 'item', 'itens', 'da', 'de', 'na', 'minha', 'lista', 'que', 'eu', 'falei', 'disse', 'pedi'].concat([
-    'coloquei',
-    'botei',
-    'pus',
-    'adicionei',
-    'anotei',
-    'acrescentei',
-  ]),
+  [
+    'o',
+    'a',
+    'e',
+    'esse',
+    'essa',
+    'este',
+    'esta',
+    'item',
+    'itens',
+    'da',
+    'de',
+    'na',
+    'minha',
+    'lista',
+    'que',
+    'eu',
+    'falei',
+    'disse',
+    'pedi',
+  ].concat(['coloquei', 'botei', 'pus', 'adicionei', 'anotei', 'acrescentei']),
 );
 
 /**
@@ -42,8 +59,7 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
   let entries: ListEntry[] | undefined;
   const remove = (words: Token[]): void => {
     entries ??= toListEntries(currentItems);
-    const byPosition = ordinalTarget(words, currentItems);
-    for (const name of byPosition === undefined ? removalTargets(words, entries) : [byPosition]) {
+    for (const name of ordinalTargets(words, currentItems) ?? removalTargets(words, entries)) {
       if (!result.remove.includes(name)) result.remove.push(name);
     }
   };
@@ -82,14 +98,18 @@ function mentionsItem(tokens: readonly Token[]): boolean {
 }
 
 /**
- * "tira o último", "apaga o primeiro da lista": the last or first name on the list;
- * undefined when the words are not an ordinal reference (or the list is empty).
+ * "tira o último", "apaga o primeiro da lista", "tira o último e o primeiro": the names at
+ * those positions of the list; undefined when the words are not only ordinal references.
  */
-function ordinalTarget(words: readonly Token[], currentItems: readonly string[]): string | undefined {
-  const said = words.filter((w) => !w.separator && w.fold !== 'o' && w.fold !== 'a');
-  const position = ORDINALS.get(said[0]?.fold ?? '');
-  if (position === undefined || !said.slice(1).every((w) => ORDINAL_TAIL.has(w.fold))) return undefined;
-  return currentItems.at(position);
+function ordinalTargets(words: readonly Token[], currentItems: readonly string[]): string[] | undefined {
+  const said = words.filter((w) => !w.separator);
+  if (!said.some((w) => ORDINALS.has(w.fold))) return undefined;
+  if (!said.every((w) => ORDINALS.has(w.fold) || ORDINAL_TAIL.has(w.fold))) return undefined;
+  return said.flatMap((w) => {
+    const position = ORDINALS.get(w.fold);
+    const name = position === undefined ? undefined : currentItems.at(position);
+    return name === undefined ? [] : [name];
+  });
 }
 
 /**

@@ -195,6 +195,8 @@ const FILLER_PHRASES = [
   'um pouquinho de',
   'um pouquinho',
   'um monte de',
+  'um montão de',
+  'um tantão de',
   'uma porção de',
   'um bocado de',
   'um punhado de',

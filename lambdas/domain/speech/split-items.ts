@@ -137,8 +137,23 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
       i += 1;
       continue;
     }
-    const correction = correctionAt(tokens, i, words.length > 0 || quantity !== undefined);
+    const inProgress = words.length > 0 || quantity !== undefined;
+    const correction = correctionAt(tokens, i, inProgress || items.length > 0);
     if (correction > 0) {
+      const last = inProgress ? undefined : items.pop();
+      if (last) {
+        // "arroz 5 kg digo 2 kg": the item was already complete; reopen it.
+        words = last.words;
+        quantity = last.quantity;
+      }
+      const fixed = readQuantity(tokens, i + correction, false);
+      if (fixed && !fixed.linked && endsItem(tokens[fixed.end]) && words.some((w) => !LEADING_NOISE.has(w.fold))) {
+        // "uma caixa de leite não duas": only the amount changes, in the unit said before.
+        quantity = { ...fixed, unit: fixed.unit ?? quantity?.unit };
+        i = fixed.end;
+        close();
+        continue;
+      }
       words = [];
       quantity = undefined;
       skipped = undefined;
@@ -152,10 +167,9 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
       if (named) {
         const after = tokens[heard.end];
         const endsHere =
-          after === undefined ||
-          after.separator ||
-          after.fold === 'e' ||
-          (heard.unit !== undefined && after.head) ||
+          endsItem(after) ||
+          (heard.unit !== undefined && after?.head) ||
+          correctionAt(tokens, heard.end, true) > 0 ||
           readQuantity(tokens, heard.end, false);
         const packSize = (previous?.fold === 'de' || previous?.fold === 'com') && heard.unit !== undefined;
         if (packSize && skipped === undefined && !heard.linked && endsHere) {
@@ -206,6 +220,11 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
   }
   close();
   return items;
+}
+
+/** Whether a token ends an item: the end of the segment, a separator or "e". */
+function endsItem(token: Token | undefined): boolean {
+  return token === undefined || token.separator || token.fold === 'e';
 }
 
 /**
