@@ -11,7 +11,8 @@ import { StatelessStack } from '../lib/stateless-stack';
  * Context options (`npx cdk deploy -c name=value`):
  * - `emailVerification=true`: new accounts confirm their e-mail with a code instead of
  *   being confirmed by the PreSignUp trigger;
- * - `bedrockModelId=<model id>`: the only Bedrock model the functions may invoke.
+ * - `bedrockModelId=<model id>`: the only Bedrock model the functions may invoke;
+ * - `alarmEmail=<address>`: who receives the operations alarms (5xx, speech fallbacks).
  *
  * cdk-nag's AwsSolutions and Serverless packs check the whole app: a new finding fails
  * the synthesis until it is fixed or acknowledged on its construct (lib/compliance.ts).
@@ -19,6 +20,7 @@ import { StatelessStack } from '../lib/stateless-stack';
 const app = new App();
 const emailVerification = String(app.node.tryGetContext('emailVerification') ?? 'false') === 'true';
 const bedrockModelId: string | undefined = app.node.tryGetContext('bedrockModelId');
+const alarmEmail: string | undefined = app.node.tryGetContext('alarmEmail');
 
 const stateful = new StatefulStack(app, 'ListaDeComprasStateful', {
   description: 'Lista de Compras por Voz: dados (tabela DynamoDB, usuários Cognito)',
@@ -30,6 +32,7 @@ new StatelessStack(app, 'ListaDeComprasStateless', {
   userPool: stateful.userPool,
   userPoolClient: stateful.userPoolClient,
   bedrockModelId,
+  alarmEmail,
 });
 
 applyCompliancePacks(app);

@@ -4,6 +4,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
+import { OperationsAlarms } from './constructs/operations-alarms';
 import { ServerApi } from './constructs/server-api';
 import { ServerFunction } from './constructs/server-function';
 import { SiteDeployment } from './constructs/site-deployment';
@@ -32,6 +33,8 @@ export interface StatelessStackProps extends StackProps {
   readonly webBuildPath?: string;
   /** Narrows the Bedrock grant to one model and passes it as BEDROCK_MODEL_ID; see ServerFunction. */
   readonly bedrockModelId?: string;
+  /** Receives the operations alarms by e-mail; see OperationsAlarms. */
+  readonly alarmEmail?: string;
 }
 
 /**
@@ -52,13 +55,15 @@ export class StatelessStack extends Stack {
     const webBuildPath = props.webBuildPath ?? defaultWebBuildPath;
     assertWebBuild(webBuildPath);
 
+    const constructs: Partial<Record<ServerFunctionName, ServerFunction>> = {};
     for (const name of serverFunctionNames.filter((n) => !userPoolTriggers.has(n))) {
-      this.functions[name] = new ServerFunction(this, pascalCase(name), {
+      const fn = (constructs[name] = new ServerFunction(this, pascalCase(name), {
         name,
         table: props.table,
         bedrockModelId: props.bedrockModelId,
         userPool: { userPoolId: props.userPool.userPoolId, userPoolClientId: props.userPoolClient.userPoolClientId },
-      }).function;
+      }));
+      this.functions[name] = fn.function;
     }
 
     const site = new StaticSite(this, 'Site');
@@ -75,6 +80,12 @@ export class StatelessStack extends Stack {
       if (fn instanceof NodejsFunction && (serverFunctions[name] as ServerFunctionDefinition).usesStripe)
         fn.addEnvironment('APP_URL', site.url);
     }
+
+    new OperationsAlarms(this, 'Alarms', {
+      api: api.api,
+      speech: constructs['process-grocery-speech']!,
+      alarmEmail: props.alarmEmail,
+    });
 
     const webConfig: WebConfig = {
       apiUrl: api.url,

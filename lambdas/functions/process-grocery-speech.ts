@@ -6,10 +6,14 @@ import { speechRequestSchema } from '../domain/speech/speech-request-schema';
 import { voiceUsageService } from '../domain/speech/voice-usage';
 import { bearerToken, createAccessTokenVerifier } from '../http/access-token';
 import { httpHandler, json } from '../http/http-handler';
-import { logger } from '../http/logger';
+import { logFields, logger } from '../http/logger';
 import { aiEngineConfig, userPoolConfig } from '../server-config';
 
-const engine = createSpeechEngine({ ...aiEngineConfig(), log: (message, details) => logger.warn(message, details) });
+// The engine logs only when Bedrock failed and the rules engine answered instead.
+const engine = createSpeechEngine({
+  ...aiEngineConfig(),
+  log: (message, details) => logger.warn(message, { ...details, [logFields.speechFallback]: true }),
+});
 const table = createTableClient();
 const voiceUsage = voiceUsageService({
   counters: dynamoUsageCountersRepository(table),

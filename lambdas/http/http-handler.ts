@@ -1,3 +1,4 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { $ZodType, util } from 'zod/v4/core';
@@ -47,24 +48,28 @@ export function json(statusCode: number, body: unknown): HttpResponse {
 }
 
 /**
- * The one middy chain every HTTP function uses: dispatches on `routeKey`, builds the
- * request, and turns typed errors into statuses. Anything unexpected is logged and
+ * The one middy chain every HTTP function uses: puts the Lambda context (request id,
+ * function, cold start) and the route in every log line, dispatches on `routeKey`, builds
+ * the request, and turns typed errors into statuses. Anything unexpected is logged and
  * answered 500 with a generic pt-BR message, never with internals.
  */
 export function httpHandler(operations: Record<string, Operation>) {
-  return middy<HttpEvent, HttpResponse>().handler(async (event) => {
-    const operation = operations[event.routeKey];
-    try {
-      if (!operation) throw new NotFoundError('Rota não encontrada.');
-      return await operation(toRequest(event));
-    } catch (error) {
-      if (error instanceof DomainError)
-        return json(statusForCode[error.code], { code: error.code, message: error.message });
-      if (error instanceof NotImplementedError) return json(501, { code: error.code, message: error.message });
-      logger.error('Unhandled error', { routeKey: event.routeKey, error: error as Error });
-      return json(500, { code: 'INTERNAL', message: 'Erro inesperado. Tente novamente.' });
-    }
-  });
+  return middy<HttpEvent, HttpResponse>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .handler(async (event) => {
+      logger.appendKeys({ routeKey: event.routeKey });
+      const operation = operations[event.routeKey];
+      try {
+        if (!operation) throw new NotFoundError('Rota não encontrada.');
+        return await operation(toRequest(event));
+      } catch (error) {
+        if (error instanceof DomainError)
+          return json(statusForCode[error.code], { code: error.code, message: error.message });
+        if (error instanceof NotImplementedError) return json(501, { code: error.code, message: error.message });
+        logger.error('Unhandled error', { error: error as Error });
+        return json(500, { code: 'INTERNAL', message: 'Erro inesperado. Tente novamente.' });
+      }
+    });
 }
 
 function toRequest(event: HttpEvent): HttpRequest {

@@ -54,6 +54,7 @@ export interface ServerFunctionProps {
  */
 export class ServerFunction extends Construct {
   readonly function: NodejsFunction;
+  readonly logGroup: logs.LogGroup;
 
   constructor(scope: Construct, id: string, props: ServerFunctionProps) {
     super(scope, id);
@@ -66,10 +67,10 @@ export class ServerFunction extends Construct {
       throw new Error(`Server function "${props.name}" needs the user pool (readsUserTokens)`);
     }
 
-    const logGroup = new logs.LogGroup(this, 'Logs', {
+    const logGroup = (this.logGroup = new logs.LogGroup(this, 'Logs', {
       retention: logs.RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
-    });
+    }));
 
     // Its own role instead of the AWS-managed AWSLambdaBasicExecutionRole: logs go to its
     // own log group only.
