@@ -3,7 +3,6 @@ import { createBrowserRouter } from 'react-router-dom';
 import { AppLayout } from './app-layout';
 import { RequireSession } from './require-session';
 import { RootRedirect } from './root-redirect';
-import { sharedTexts } from '@/lib/shared-texts';
 
 // One chunk per screen, so the first route only downloads its own code.
 const HomePage = lazy(() => import('@/features/home/components/home-page'));
@@ -22,9 +21,11 @@ const TermsOfUsePage = lazy(() => import('@/features/legal/components/terms-of-u
 const PrivacyPolicyPage = lazy(() => import('@/features/legal/components/privacy-policy-page'));
 const FinalListPage = lazy(() => import('@/features/final-list/components/final-list-page'));
 const SettingsPage = lazy(() => import('@/features/settings/components/settings-page'));
-const PlaceholderPage = lazy(() => import('./placeholder-page'));
-
-const screens = sharedTexts.screens;
+const BrlSubscriptionPage = lazy(() => import('@/features/subscription/components/manage-subscription-page'));
+const EurSubscriptionPage = lazy(() => import('@/features/subscription/components/eur-subscription-page'));
+const CurrencySelectionPage = lazy(() => import('@/features/subscription/components/currency-selection-page'));
+const PremiumPaymentPage = lazy(() => import('@/features/subscription/components/premium-payment-page'));
+const UpgradeToAnnualPage = lazy(() => import('@/features/subscription/components/upgrade-to-annual-page'));
 
 /** Every route of spec §2; unknown paths get the 404 page. */
 export const router = createBrowserRouter([
@@ -39,13 +40,13 @@ export const router = createBrowserRouter([
       { path: '/saved-list/:id', element: <SavedListPage /> },
       { path: '/profile', element: <ProfilePage /> },
       { path: '/configuracoes', element: <SettingsPage /> },
-      { path: '/gerenciar-assinatura', element: <PlaceholderPage title={screens.manageSubscription} /> },
-      { path: '/gerenciar-subscricao-eur', element: <PlaceholderPage title={screens.manageSubscriptionEur} /> },
+      { path: '/gerenciar-assinatura', element: <BrlSubscriptionPage /> },
+      { path: '/gerenciar-subscricao-eur', element: <EurSubscriptionPage /> },
       {
         path: '/currency-selection',
         element: (
           <RequireSession>
-            <PlaceholderPage title={screens.currencySelection} />
+            <CurrencySelectionPage />
           </RequireSession>
         ),
       },
@@ -61,7 +62,7 @@ export const router = createBrowserRouter([
         path: '/premium-payment',
         element: (
           <RequireSession fromUpgrade>
-            <PlaceholderPage title={screens.premiumPayment} />
+            <PremiumPaymentPage />
           </RequireSession>
         ),
       },
@@ -69,7 +70,7 @@ export const router = createBrowserRouter([
         path: '/upgrade-to-annual',
         element: (
           <RequireSession>
-            <PlaceholderPage title={screens.upgradeToAnnual} />
+            <UpgradeToAnnualPage />
           </RequireSession>
         ),
       },

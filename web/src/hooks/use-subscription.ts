@@ -45,16 +45,19 @@ export interface UseSubscription {
 }
 
 /**
- * The signed-in user's subscription, cached per user and refreshed on window focus. Signed
+ * The signed-in user's subscription, cached per user and refreshed on window focus (and
+ * every `pollMs` while a caller waits for a payment to land). Signed
  * out (or still loading the session) is non-premium, as spec §4 says.
  */
-export function useSubscription(): UseSubscription {
+export function useSubscription({ pollMs }: { pollMs?: number | false } = {}): UseSubscription {
   const session = useSession();
   const userId = session.status === 'signedIn' ? session.user.id : undefined;
   const query = useQuery({
     ...subscriptionQuery(userId ?? ''),
     enabled: userId !== undefined,
     refetchOnWindowFocus: true,
+    // Back from checkout or the portal, Stripe's webhook may still be on its way.
+    refetchInterval: pollMs ?? false,
   });
   const subscription = userId ? query.data : undefined;
   return {

@@ -48,16 +48,7 @@ export const sharedTexts = {
     description:
       'Você usou as 100 gravações por voz do mês no plano gratuito. Seja Premium para usar a voz sem limite, ou digite os itens.',
   },
-  comingSoon: 'Esta tela chega em uma próxima versão do app.',
   offline: 'Você está sem conexão. Algumas funções podem não estar disponíveis.',
-  /** Titles of the screens later issues build (spec §2). */
-  screens: {
-    manageSubscription: 'Gerenciar Assinatura',
-    manageSubscriptionEur: 'Gerir Subscrição',
-    currencySelection: 'Como deseja pagar?',
-    premiumPayment: 'Seja Premium',
-    upgradeToAnnual: 'Upgrade para o Plano Anual',
-  },
   /** The "Digitar itens" form of /add-items and saved lists (spec §2 Add items, Saved list). */
   typedItemForm: {
     typeItems: 'Digitar itens',

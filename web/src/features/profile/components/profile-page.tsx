@@ -18,6 +18,7 @@ import { toast } from 'sonner';
 import { profileTexts } from '../profile-texts';
 import { Button, ButtonLink } from '@/components/button';
 import { PageLayout } from '@/components/page-layout';
+import { PremiumEntry } from '@/components/premium/premium-entry';
 import { ShareAppButton } from '@/components/share-app-button';
 import { Spinner } from '@/components/spinner';
 import { useSession } from '@/hooks/use-session';
@@ -106,7 +107,7 @@ export default function ProfilePage() {
         <MenuLink to="/configuracoes" label={profileTexts.settings} icon={Settings} />
       </ul>
 
-      {/* The premium entry (plan card or "Seja Premium") goes here, between the settings and the lists. */}
+      <PremiumEntry className="mt-6" />
 
       <ul className="mt-6 divide-y divide-border overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
         <MenuLink to="/saved-lists" label={profileTexts.savedLists} icon={ListChecks} />

@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+import { createList, expectVisible, phonePagePerTest, signUpInBrowser, typeItems } from './e2e-helpers';
+
+/** Set E2E_SCREENSHOT_DIR to look at the screens this journey passes through. */
+async function snap(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+describe('Premium, as a new user tries it on npm start (the local Stripe sandbox)', () => {
+  const phone = phonePagePerTest();
+
+  it('a free user meets the limit, upgrades, pays, saves a second list, and cancels in the portal', async () => {
+    const { page } = phone;
+    const user = await signUpInBrowser(page, 'Paula Premium');
+    await createList(user, 'Primeira', ['Arroz']);
+
+    await page.goto('/add-items');
+    await typeItems(page, ['Pão']);
+    await page.getByRole('button', { name: 'Salvar Lista' }).click();
+    const limit = page.getByRole('dialog', { name: 'Limite de listas atingido' });
+    await limit.getByRole('button', { name: 'Upgrade para Premium' }).click();
+    // Leaving /add-items with unsaved items asks first (spec §4); the draft is not the point here.
+    const currencyTitle = page.getByRole('heading', { name: 'Como deseja pagar?' });
+    const discard = page.getByRole('button', { name: 'Descartar' });
+    await expectVisible(currencyTitle.or(discard));
+    if (await discard.isVisible()) await discard.click();
+    await page.waitForURL('**/currency-selection');
+    await snap(page, '1-currency-selection');
+
+    await page.getByRole('link', { name: /Real Brasileiro/ }).click();
+    await page.waitForURL('**/gerenciar-assinatura');
+    await expectVisible(page.getByText('MAIS POPULAR'));
+    await expectVisible(page.getByText('Economize 50%'));
+    await snap(page, '2-plans-brl');
+    await page.getByRole('button', { name: 'Assinar Mensal' }).click();
+
+    // Stripe's checkout page (the sandbox's).
+    await page.waitForURL(/\/checkout\/cs_test_/);
+    await expectVisible(page.getByText('Premium Mensal'));
+    await snap(page, '3-sandbox-checkout');
+    await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
+    await page.waitForURL('**/gerenciar-assinatura**');
+    await expectVisible(page.getByRole('heading', { name: 'Você é Premium' }), 30_000);
+    await expectVisible(page.getByText('Premium Mensal'));
+    await snap(page, '4-active-brl');
+
+    await page.goto('/add-items');
+    await typeItems(page, ['Leite']);
+    await page.getByRole('button', { name: 'Salvar Lista' }).click();
+    const naming = page.getByRole('dialog');
+    await naming.getByLabel('Nome da lista').fill('Segunda');
+    await naming.getByRole('button', { name: 'Salvar Lista' }).click();
+    await page.waitForURL(/\/saved-list\/[0-9a-f-]{36}$/);
+    await expectVisible(page.getByRole('heading', { name: 'Segunda' }));
+
+    await page.goto('/profile');
+    const card = page.getByRole('region', { name: 'Premium' });
+    await expectVisible(card.getByText('Premium Mensal'));
+    await expectVisible(card.getByText(/^\d{2}\/\d{2}\/\d{4}$/));
+    await snap(page, '5-profile-card');
+    await card.getByRole('link', { name: 'Gerenciar Assinatura' }).click();
+    await page.waitForURL('**/gerenciar-assinatura');
+    await page.getByRole('button', { name: 'Gerenciar Assinatura' }).click();
+
+    // Stripe's billing portal (the sandbox's).
+    await page.waitForURL(/\/portal\/bps_/);
+    await snap(page, '6-sandbox-portal');
+    await page.getByRole('button', { name: 'Cancelar assinatura' }).click();
+    await page.waitForURL('**/gerenciar-assinatura**');
+    await expectVisible(page.getByText('Cancelamento agendado'));
+    await expectVisible(page.getByRole('heading', { name: 'Você é Premium' }));
+    await snap(page, '7-cancel-scheduled');
+  });
+
+  it('shows the EUR screen in European Portuguese with pt-PT prices', async () => {
+    const { page } = phone;
+    await signUpInBrowser(page, 'Rui Costa');
+    await page.goto('/currency-selection');
+    await page.getByRole('link', { name: /Euro/ }).click();
+    await page.waitForURL('**/gerenciar-subscricao-eur');
+    await expectVisible(page.getByRole('heading', { name: 'Gerir Subscrição' }));
+    for (const text of ['2,79 €', '16,99 €', 'Economize 49%', 'MAIS POPULAR'])
+      await expectVisible(page.getByText(text, { exact: false }));
+    await expectVisible(page.getByRole('button', { name: 'Subscrever Mensal' }));
+    await expectVisible(page.getByRole('button', { name: 'Subscrever Anual' }));
+    await snap(page, '8-plans-eur');
+
+    await page.getByRole('button', { name: 'Subscrever Anual' }).click();
+    await page.waitForURL(/\/checkout\/cs_test_/);
+    await expectVisible(page.getByText('16,99 €'));
+  });
+
+  it('asks a guest to sign in on the subscription screen, and opens "Seja Premium" from the profile', async () => {
+    const { page } = phone;
+    await page.goto('/gerenciar-assinatura');
+    await expectVisible(page.getByText('Entre na sua conta para assinar o Premium.'));
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Seja Premium' }).click();
+    const modal = page.getByRole('dialog', { name: 'Seja Premium' });
+    await modal.getByRole('button', { name: 'Continuar' }).click();
+    await expectVisible(page.getByRole('dialog', { name: 'Login Necessário' }));
+    await snap(page, '9-login-needed');
+  });
+});
