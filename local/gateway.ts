@@ -4,7 +4,7 @@ import type { RouteDefinition } from '../lib/routes';
 import { buildHttpApiEvent } from './http-api-event';
 import type { LambdaInvoker } from './lambda-invoker';
 import { createRouteMatcher } from './route-matcher';
-import { serveStatic } from './static-files';
+import { precompressStatic, serveStatic } from './static-files';
 import { bearerToken } from '../lambdas/http/access-token';
 import type { TokenVerifier } from './token-verifier';
 
@@ -51,6 +51,12 @@ const jsonHeaders = { 'content-type': 'application/json; charset=utf-8' };
  */
 export function createGateway(options: GatewayOptions): http.Server {
   const matchRoute = createRouteMatcher(options.routes);
+  if (options.staticDir) {
+    const staticDir = options.staticDir;
+    precompressStatic(staticDir).catch((error: Error) =>
+      options.log?.(`precompressing ${staticDir}: ${error.message}`),
+    );
+  }
 
   async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const started = performance.now();

@@ -191,6 +191,15 @@ describe('site', () => {
       });
     });
 
+    it('publishes /robots.txt (web/public, copied into every build) with the shell, so CloudFront answers the file', () => {
+      const robots = readFileSync(path.join(__dirname, '../../web/public/robots.txt'), 'utf8');
+      expect(robots).toMatch(/^User-agent: \*$/m);
+      const [shell] = deployments().filter((d) => d.Properties.DistributionId);
+      // Only hashed assets are left to the other pass; the app shell fallback is for missing keys only.
+      expect(shell!.Properties.Exclude).toEqual(['assets/*']);
+      expect(shell!.Properties.Include).toBeUndefined();
+    });
+
     it('writes /config.json from the stack: API URL, region, user pool and client', () => {
       const [apiId] = onlyResource(template, 'AWS::ApiGatewayV2::Api');
       const [shell] = deployments().filter((d) => d.Properties.DistributionId);

@@ -1,5 +1,6 @@
 import { loadAppConfig } from './app-config';
 import { getDeviceId } from './device-id';
+import { currentAccessToken } from './session';
 
 const networkErrorMessage = 'Não foi possível conectar ao servidor. Verifique sua internet.';
 const unexpectedErrorMessage = 'Erro inesperado. Tente novamente.';
@@ -23,17 +24,6 @@ export interface ApiFetchOptions {
   signal?: AbortSignal;
   /** Sent as `x-operation-id`: the server applies a change with this id at most once (offline outbox). */
   operationId?: string;
-}
-
-/** The Cognito access token when signed in (Amplify refreshes it when needed), else undefined. */
-async function currentAccessToken(): Promise<string | undefined> {
-  try {
-    const { fetchAuthSession } = await import('aws-amplify/auth');
-    const session = await fetchAuthSession();
-    return session.tokens?.accessToken?.toString();
-  } catch {
-    return undefined;
-  }
 }
 
 async function readErrorBody(response: Response): Promise<{ code: string; message: string }> {

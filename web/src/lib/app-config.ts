@@ -22,26 +22,13 @@ function parseWebConfig(raw: unknown): WebConfig {
 async function fetchAndApplyConfig(): Promise<WebConfig> {
   const response = await fetch('/config.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
-  const config = parseWebConfig(await response.json());
-  const { Amplify } = await import('aws-amplify');
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: config.userPoolId,
-        userPoolClientId: config.userPoolClientId,
-        ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
-        loginWith: { email: true },
-      },
-    },
-  });
-  return config;
+  return parseWebConfig(await response.json());
 }
 
 /**
  * The runtime configuration from /config.json (written by the CDK app or the local
- * gateway), loaded once and applied to Amplify Auth before anything talks to Cognito.
- * Amplify is imported here, on demand, to keep it out of the first screen's JavaScript.
- * Everything that needs the API or Cognito awaits this; a failed load is retried on the
+ * gateway), loaded once; lib/session.ts applies it to Amplify Auth when a session may
+ * exist. Everything that needs the API or Cognito awaits this; a failed load is retried on the
  * next call (for example when the device comes back online).
  */
 export function loadAppConfig(): Promise<WebConfig> {

@@ -14,6 +14,7 @@ export type SessionState = { status: 'loading' } | { status: 'signedOut' } | { s
 let state: SessionState = { status: 'loading' };
 const listeners = new Set<() => void>();
 let started = false;
+let authModule: Promise<typeof import('aws-amplify/auth')> | undefined;
 /** Names read from the user's attributes, per user id (cognito-local's ID token has no name). */
 const attributeNames = new Map<string, string | null>();
 
@@ -33,10 +34,65 @@ function rememberUser(userId: string): void {
   }
 }
 
+/**
+ * Amplify keeps `CognitoIdentityServiceProvider.<client id>.LastAuthUser` while a session is
+ * stored: without it there is no session to restore, and a guest never downloads Amplify.
+ */
+function hasStoredSession(): boolean {
+  try {
+    return Object.keys(localStorage).some(
+      (key) => key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.LastAuthUser'),
+    );
+  } catch {
+    return false;
+  }
+}
+
+async function configureAuth(): Promise<typeof import('aws-amplify/auth')> {
+  const [config, { Amplify }] = await Promise.all([loadAppConfig(), import('aws-amplify')]);
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: config.userPoolId,
+        userPoolClientId: config.userPoolClientId,
+        ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
+        loginWith: { email: true },
+      },
+    },
+  });
+  const auth = await import('aws-amplify/auth');
+  void listenToAuthEvents();
+  return auth;
+}
+
+/**
+ * Amplify Auth, configured from /config.json and followed by the session state. Loaded on
+ * demand (a stored session, the sign-in screen, a sign-in), once; a failed load is retried.
+ */
+export function loadAuth(): Promise<typeof import('aws-amplify/auth')> {
+  authModule ??= configureAuth().catch((error: unknown) => {
+    authModule = undefined;
+    throw error;
+  });
+  return authModule;
+}
+
+/** The Cognito access token when signed in (Amplify refreshes it when needed), else undefined. */
+export async function currentAccessToken(): Promise<string | undefined> {
+  if (!authModule && !hasStoredSession()) return undefined;
+  try {
+    const { fetchAuthSession } = await loadAuth();
+    const session = await fetchAuthSession();
+    return session.tokens?.accessToken?.toString();
+  } catch {
+    return undefined;
+  }
+}
+
 async function nameFromAttributes(userId: string): Promise<string | null> {
   if (attributeNames.has(userId)) return attributeNames.get(userId) ?? null;
   try {
-    const { fetchUserAttributes } = await import('aws-amplify/auth');
+    const { fetchUserAttributes } = await loadAuth();
     const attributes = await fetchUserAttributes();
     const name = attributes.name?.trim() || null;
     attributeNames.set(userId, name);
@@ -49,8 +105,7 @@ async function nameFromAttributes(userId: string): Promise<string | null> {
 /** Reads the current session from Amplify (tokens in storage, refreshed when expired). */
 async function refreshSession(): Promise<void> {
   try {
-    await loadAppConfig();
-    const { fetchAuthSession } = await import('aws-amplify/auth');
+    const { fetchAuthSession } = await loadAuth();
     const session = await fetchAuthSession();
     const claims = session.tokens?.idToken?.payload;
     const id = typeof claims?.sub === 'string' ? claims.sub : undefined;
@@ -76,15 +131,16 @@ function handleSignedOut(): void {
 }
 
 /**
- * Starts following the auth state: reads the stored session once, then listens to
- * Amplify's Hub 'auth' channel (signedIn, signedOut, tokenRefresh, tokenRefresh_failure).
- * Amplify is imported on demand so the first screen's JavaScript stays small. Idempotent.
+ * Starts following the auth state: with a stored session (or on the sign-in screens) loads
+ * Amplify, reads the session once, then listens to its Hub 'auth' channel (signedIn,
+ * signedOut, tokenRefresh, tokenRefresh_failure). A guest is signed out at once and never
+ * downloads Amplify until they sign in. Idempotent.
  */
 export function startSession(): void {
   if (started) return;
   started = true;
-  void listenToAuthEvents();
-  void refreshSession();
+  if (hasStoredSession() || window.location.pathname.startsWith('/auth')) void refreshSession();
+  else setState({ status: 'signedOut' });
 }
 
 async function listenToAuthEvents(): Promise<void> {
@@ -125,7 +181,7 @@ export function reloadSession(): Promise<void> {
  */
 export async function signOutUser(): Promise<void> {
   try {
-    const { signOut } = await import('aws-amplify/auth');
+    const { signOut } = await loadAuth();
     await signOut();
   } catch (error) {
     console.warn('Falha ao sair da conta', error);

@@ -1,5 +1,4 @@
-import { signIn, signOut, signUp } from 'aws-amplify/auth';
-import { reloadSession } from '@/lib/session';
+import { loadAuth, reloadSession } from '@/lib/session';
 
 /** Why a sign-in or sign-up failed, in the terms of spec §8. */
 export type AuthFailure = 'invalidCredentials' | 'emailTaken' | 'other';
@@ -36,6 +35,7 @@ function isEmailTaken(error: unknown): boolean {
 
 /** USER_PASSWORD_AUTH: cognito-local has no SRP, and the cloud app client allows this flow too. */
 async function passwordSignIn(email: string, password: string): Promise<void> {
+  const { signIn, signOut } = await loadAuth();
   const attempt = () => signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
   let result;
   try {
@@ -66,6 +66,7 @@ export async function signInWithEmail(email: string, password: string): Promise<
  */
 export async function signUpWithEmail(name: string, email: string, password: string): Promise<void> {
   try {
+    const { signUp } = await loadAuth();
     const result = await signUp({ username: email, password, options: { userAttributes: { email, name } } });
     if (!result.isSignUpComplete && result.nextStep.signUpStep !== 'DONE') throw new AuthFlowError('other');
     await passwordSignIn(email, password);
