@@ -13,7 +13,7 @@ export default function CurrencySelectionPage() {
     <PageLayout title={texts.title} subtitle={texts.subtitle}>
       <div className="flex flex-col gap-3">
         <Link to="/gerenciar-assinatura" className={rowClasses}>
-          <span aria-hidden="true" className="text-2xl font-bold text-primary">
+          <span aria-hidden="true" className="w-10 shrink-0 text-center text-2xl font-bold text-primary">
             R$
           </span>
           <span className="flex-1">
@@ -23,7 +23,7 @@ export default function CurrencySelectionPage() {
           <ChevronRight aria-hidden="true" className="size-5 text-muted-foreground" />
         </Link>
         <Link to="/gerenciar-subscricao-eur" className={rowClasses}>
-          <span aria-hidden="true" className="text-2xl font-bold text-primary">
+          <span aria-hidden="true" className="w-10 shrink-0 text-center text-2xl font-bold text-primary">
             €
           </span>
           <span className="flex-1">
