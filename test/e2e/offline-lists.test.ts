@@ -127,6 +127,29 @@ describe('saved lists without a network', () => {
     expect((await savedItems(user, listId)).map((item) => item.name)).toEqual(['Pão', 'Manteiga']);
   });
 
+  it('keeps a list saved offline past the free limit as a draft, and shows the limit dialog', async () => {
+    await createList(user, 'Primeira', ['Sal']);
+    await page.goto('/add-items');
+    await installOfflineShell(page);
+    await phone.context.setOffline(true);
+    await addTyped(page, 'Azeite');
+    await page.getByRole('button', { name: 'Salvar Lista' }).click();
+    await page.getByLabel('Nome da lista').fill('Segunda');
+    await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Segunda' }));
+
+    await phone.context.setOffline(false);
+    const dialog = page.getByRole('dialog', { name: 'Limite de listas atingido' });
+    await expectVisible(dialog);
+    await expectVisible(page.getByText('"Segunda" foi guardada nos rascunhos'));
+    await dialog.getByRole('button', { name: 'Continuar com limite' }).click();
+    expect((await api({ user })('GET', '/lists')).body.lists.map((list: { name: string }) => list.name)).toEqual([
+      'Primeira',
+    ]);
+    await page.goto('/drafts');
+    await expectVisible(page.getByText('Segunda', { exact: true }));
+  });
+
   it('sends what was left in the outbox from any screen the app starts on', async () => {
     const listId = await createList(user, 'Feira', ['Uva']);
     await page.goto(`/saved-list/${listId}`);

@@ -1,9 +1,13 @@
 import { CloudCheck, CloudUpload, WifiOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { ListLimitDialog } from './list-limit-dialog';
-import { subscribeToLimitNotices } from '@/lib/offline/offline-sync';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { dismissLimitNotice, subscribeToLimitNotices } from '@/lib/offline/offline-sync';
 import { offlineTexts } from '@/lib/offline/offline-texts';
 import { useOnline, useOutbox } from '@/lib/offline/use-offline';
+
+// Shown only when a list saved offline is refused: loaded then, not with the screen.
+const ListLimitDialog = lazy(() =>
+  import('./list-limit-dialog').then((module) => ({ default: module.ListLimitDialog })),
+);
 
 /**
  * The offline line of the saved-list screens: the offline notice, "N alterações pendentes"
@@ -44,13 +48,17 @@ export function SyncStatus({ userId }: { userId: string }) {
           </p>
         ) : null}
       </div>
-      <ListLimitDialog
-        open={limitMessage !== undefined}
-        onOpenChange={(open) => {
-          if (!open) setLimitMessage(undefined);
-        }}
-        message={limitMessage}
-      />
+      {limitMessage === undefined ? null : (
+        <Suspense fallback={null}>
+          <ListLimitDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) dismissLimitNotice();
+            }}
+            message={limitMessage}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

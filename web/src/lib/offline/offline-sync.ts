@@ -7,7 +7,6 @@ import { offlineTexts } from './offline-texts';
 import { createOutbox, type Outbox } from './outbox';
 import { isTransientFailure, sendChange } from './send-change';
 import { apiFetch, ApiError } from '@/lib/api-client';
-import { createDraft } from '@/lib/drafts/draft-store';
 import { queryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import { storageKeys } from '@/lib/storage-keys';
@@ -86,7 +85,7 @@ function afterRejected(userId: string, change: QueuedChange, error: unknown) {
   if (change.kind === 'updateItem' && error instanceof ApiError && error.code === 'NOT_FOUND') {
     toast.warning(offlineTexts.editDropped(change.itemName), { description: message });
   } else if (change.kind === 'createList' && error instanceof ApiError && error.code === 'LIMIT_REACHED') {
-    keepAsDraft(change);
+    void keepAsDraft(change);
     showLimitNotice(error.message);
     queryClient.removeQueries({ queryKey: queryKeys.list(userId, change.listId), exact: true });
   } else {
@@ -96,9 +95,10 @@ function afterRejected(userId: string, change: QueuedChange, error: unknown) {
   void queryClient.invalidateQueries({ queryKey: queryKeys.lists(userId), exact: true });
 }
 
-/** A list saved offline past the free limit: nothing is lost, its items become a local draft. */
-function keepAsDraft(change: Extract<QueuedChange, { kind: 'createList' }>) {
+/** A list saved offline past the free limit: nothing is lost, its items become a local draft (store loaded only then). */
+async function keepAsDraft(change: Extract<QueuedChange, { kind: 'createList' }>) {
   try {
+    const { createDraft } = await import('@/lib/drafts/draft-store');
     createDraft({
       name: change.name,
       items: change.items.map((item, index) => ({
@@ -116,19 +116,23 @@ function keepAsDraft(change: Extract<QueuedChange, { kind: 'createList' }>) {
 }
 
 let limitNotice: string | undefined;
-const limitListeners = new Set<(message: string) => void>();
+const limitListeners = new Set<(message: string | undefined) => void>();
 
-function showLimitNotice(message: string) {
-  if (limitListeners.size === 0) limitNotice = message;
+function showLimitNotice(message: string | undefined) {
+  limitNotice = message;
   for (const listener of limitListeners) listener(message);
 }
 
-/** The list-limit dialog's cue for a list saved offline that the server refused; one that came with no screen listening is replayed. */
-export function subscribeToLimitNotices(listener: (message: string) => void): () => void {
+/**
+ * The list-limit dialog's cue for a list saved offline that the server refused. It stays until
+ * dismissed, so a screen opened later (the refused list's page is gone) still shows it.
+ */
+export function subscribeToLimitNotices(listener: (message: string | undefined) => void): () => void {
   limitListeners.add(listener);
-  if (limitNotice !== undefined) {
-    listener(limitNotice);
-    limitNotice = undefined;
-  }
+  listener(limitNotice);
   return () => limitListeners.delete(listener);
+}
+
+export function dismissLimitNotice(): void {
+  showLimitNotice(undefined);
 }

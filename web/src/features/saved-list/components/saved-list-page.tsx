@@ -253,6 +253,7 @@ export default function SavedListPage() {
 
   return (
     <PageLayout title={savedListTexts.savedBadge}>
+      {userId ? <SyncStatus userId={userId} /> : null}
       <ErrorPanel message={message}>
         {action}
         <ButtonLink to="/saved-lists" variant="outline" size="lg">
