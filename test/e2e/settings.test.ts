@@ -1,5 +1,5 @@
 import { localTable } from '../support/local-table';
-import { createList, expectGone, expectVisible, phonePagePerTest, signUpInBrowser, typeItems } from './e2e-helpers';
+import { expectGone, expectVisible, phonePagePerTest, signUpInBrowser, typeItems } from './e2e-helpers';
 
 describe('settings', () => {
   const phone = phonePagePerTest();
@@ -68,9 +68,9 @@ describe('settings', () => {
     await expectVisible(page.getByText('PREMIUM', { exact: true }));
 
     await localTable().makePremium(user);
-    await createList(user, 'Feira', ['banana']);
     await page.reload();
-    await expectGone(page.getByText('PREMIUM', { exact: true }));
+    await expectVisible(page.getByText('Agrupa os itens em categorias como Hortifruti e Bebidas'));
+    expect(await page.getByText('PREMIUM', { exact: true }).count()).toBe(0);
     expect(await page.getByRole('switch', { name: 'Organizar por categoria' }).isEnabled()).toBe(true);
   });
 });

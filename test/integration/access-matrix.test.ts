@@ -110,7 +110,8 @@ const cases: Record<string, RouteCase> = {
     expect: deviceRoute(204, 404),
   },
   'POST /devices/link': { path: () => '/devices/link', expect: userRoute(200, 200) },
-  'GET /device/usage': { path: () => '/device/usage', expect: deviceRoute(200, 404) },
+  // Another device or user reads its own (empty) usage, never the owner's.
+  'GET /device/usage': { path: () => '/device/usage', expect: deviceRoute(200, 200) },
   'PUT /agreements': {
     path: () => '/agreements',
     body: () => ({ termsAccepted: true, privacyAccepted: true }),

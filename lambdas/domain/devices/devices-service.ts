@@ -1,9 +1,6 @@
-import { NotFoundError } from '../errors';
 import type { Draft } from '../drafts/draft-types';
 import type { DraftsRepository } from '../drafts/drafts-service';
 import type { DeviceUsage, DeviceUsageAnswer } from './device-types';
-
-export const deviceNotFoundMessage = 'Dispositivo não encontrado.';
 
 /** What device linking needs from storage; the DynamoDB adapter implements it. */
 export interface DevicesRepository {
@@ -42,9 +39,10 @@ export function devicesService({
       return { linkedDrafts };
     },
 
-    async usage(deviceId: string): Promise<DeviceUsageAnswer> {
+    /** null for a device never seen: a new phone is not an error (no 404 in its console). */
+    async usage(deviceId: string): Promise<DeviceUsageAnswer | null> {
       const usage = await devices.getUsage(deviceId);
-      if (!usage) throw new NotFoundError(deviceNotFoundMessage);
+      if (!usage) return null;
       const { userId: _linkedUser, ...answer } = usage;
       return answer;
     },

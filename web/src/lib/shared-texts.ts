@@ -29,6 +29,7 @@ export const sharedTexts = {
     copied: 'Link copiado!',
     copyFailed: 'Copie o link do app',
   },
+  itemCount: (count: number) => (count === 1 ? '1 item' : `${count} itens`),
   dialogClose: 'Fechar',
   cancel: 'Cancelar',
   errorTitle: 'Erro',

@@ -1,19 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DeviceUsage } from '@domain/devices/device-types';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** How long a fresh answer waits before the save falls back to the local rule (offline, slow network). */
 const usageWaitMs = 4_000;
 
-/** GET /device/usage: this device's usage record; null while the device has none yet (404 NOT_FOUND). */
+/** GET /device/usage: this device's usage record; null while the device has none yet. */
 export async function fetchDeviceUsage(signal?: AbortSignal): Promise<DeviceUsage | null> {
-  try {
-    return await apiFetch<DeviceUsage>('/device/usage', { signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  return apiFetch<DeviceUsage | null>('/device/usage', { signal });
 }
 
 /**

@@ -9,7 +9,7 @@ export interface NewListItem {
   price: number | null;
 }
 
-export type ItemChanges = Pick<UpdateItemBody, 'name' | 'quantity' | 'price' | 'isPurchased'>;
+export type ItemChanges = Pick<UpdateItemBody, 'name' | 'quantity' | 'price' | 'isPurchased' | 'category'>;
 
 /** A change to a saved list, as the outbox keeps it until the server has it. */
 export type ListChange =

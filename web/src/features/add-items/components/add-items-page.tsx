@@ -15,11 +15,14 @@ import { UnsavedExitDialog } from './unsaved-exit-dialog';
 import { VoiceRemoveHint } from './voice-remove-hint';
 import { Button } from '@/components/button';
 import { showDuplicateItemNotice } from '@/components/duplicate-item-notice';
+import { CategoryGroups } from '@/components/category-groups';
 import { ListLimitDialog } from '@/components/list-limit-dialog';
 import { LoginRequiredDialog } from '@/components/login-required-dialog';
 import { PageLayout } from '@/components/page-layout';
 import { TypedItemForm } from '@/components/typed-item-form';
 import { VoiceRecorder } from '@/components/voice-recorder/voice-recorder';
+import { useNameCategories } from '@/hooks/use-name-categories';
+import { useSubscription } from '@/hooks/use-subscription';
 import { isFreeDraftSlotTaken, readDeviceUsage } from '@/lib/drafts/device-usage';
 import { createDraft, readDrafts } from '@/lib/drafts/draft-store';
 import { formatMoney, itemsTotal } from '@/lib/format';
@@ -65,7 +68,10 @@ export default function AddItemsPage() {
   const [loginDialogOpen, setLoginDialogOpen] = useState(false);
   const blocked = guard.blocker.state === 'blocked';
   const queryClient = useQueryClient();
-  const { showPriceFields, selectedCurrency } = useSettings();
+  const { showPriceFields, selectedCurrency, categorizeItems } = useSettings();
+  const { isPremium } = useSubscription();
+  const grouped = isPremium && categorizeItems;
+  const categories = useNameCategories(itemNames, grouped);
   const navigate = useNavigate();
   const location = useLocation();
   const handedOver = useRef<{ items: { name: string; quantity: number }[]; replaced: boolean } | null>(null);
@@ -157,6 +163,19 @@ export default function AddItemsPage() {
     return true;
   }
 
+  const renderRow = (item: (typeof items)[number], index: number) => (
+    <ItemRow
+      key={item.id}
+      item={item}
+      position={index + 1}
+      onRename={renameItem}
+      currency={showPriceFields ? selectedCurrency : null}
+      onQuantity={setQuantity}
+      onPrice={setPrice}
+      onRemove={removeItem}
+    />
+  );
+
   return (
     <PageLayout
       title={addItemsTexts.title}
@@ -186,20 +205,13 @@ export default function AddItemsPage() {
           {addItemsTexts.emptyState}
         </p>
       ) : (
-        <ol className="mt-6 flex flex-col gap-2">
-          {items.map((item, index) => (
-            <ItemRow
-              key={item.id}
-              item={item}
-              position={index + 1}
-              onRename={renameItem}
-              currency={showPriceFields ? selectedCurrency : null}
-              onQuantity={setQuantity}
-              onPrice={setPrice}
-              onRemove={removeItem}
-            />
-          ))}
-        </ol>
+        <div className="mt-6">
+          {grouped ? (
+            <CategoryGroups items={items} categoryOf={(item) => categories.get(item.name)} renderItem={renderRow} />
+          ) : (
+            <ol className="flex flex-col gap-2">{items.map(renderRow)}</ol>
+          )}
+        </div>
       )}
       {showPriceFields && total > 0 ? (
         <p className="mt-4 flex items-center justify-between rounded-2xl bg-accent px-4 py-3 text-lg font-bold text-accent-foreground">

@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { ListWithItems } from '@domain/lists/list-types';
 import { useListQuery } from '../api/get-list';
+import { useCategoriseItems } from '../hooks/use-categorise-items';
 import { useItemChanges } from '../hooks/use-item-changes';
 import { savedListTexts } from '../saved-list-texts';
 import { AddToListPanel } from './add-to-list-panel';
@@ -11,11 +12,13 @@ import { ReorderItemRow, type MoveDirection } from './reorder-item-row';
 import { SavedItemRow } from './saved-item-row';
 import { Button, ButtonLink } from '@/components/button';
 import { showDuplicateItemNotice } from '@/components/duplicate-item-notice';
+import { CategoryGroups } from '@/components/category-groups';
 import { ErrorPanel } from '@/components/error-panel';
 import { PageLayout } from '@/components/page-layout';
 import { Spinner } from '@/components/spinner';
 import { SyncStatus } from '@/components/sync-status';
 import { useSession } from '@/hooks/use-session';
+import { useSubscription } from '@/hooks/use-subscription';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatMoney, itemsTotal } from '@/lib/format';
 import { useSettings } from '@/lib/settings';
@@ -33,7 +36,10 @@ function SavedListView({ list, userId }: { list: ListWithItems; userId: string }
   const items = list.items.filter((item) => !item.deletedAt).sort((a, b) => a.orderIndex - b.orderIndex);
   const total = itemsTotal(items);
   const changes = useItemChanges(userId, list.id);
-  const { showPriceFields: showPrice, selectedCurrency: currency } = useSettings();
+  const { showPriceFields: showPrice, selectedCurrency: currency, categorizeItems } = useSettings();
+  const { isPremium } = useSubscription();
+  const grouped = isPremium && categorizeItems;
+  useCategoriseItems(items, grouped, (itemId, category) => changes.updateItem(itemId, { category }));
   const [reordering, setReordering] = useState(false);
   const [moveAnnouncement, setMoveAnnouncement] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
@@ -183,18 +189,29 @@ function SavedListView({ list, userId }: { list: ListWithItems; userId: string }
           ))}
         </ol>
       ) : (
-        <ol className="flex flex-col gap-2">
-          {items.map((item, index) => (
+        (() => {
+          const row = (item: (typeof items)[number], index: number) => (
             <SavedItemRow
               key={item.id}
               item={item}
               position={index + 1}
               currency={showPrice ? currency : null}
-              onChange={(itemChanges) => changes.updateItem(item.id, itemChanges)}
+              onChange={(itemChanges) =>
+                // A renamed item is categorised again (0.4 s later, by useCategoriseItems).
+                changes.updateItem(
+                  item.id,
+                  grouped && itemChanges.name ? { ...itemChanges, category: null } : itemChanges,
+                )
+              }
               onRemove={() => changes.removeItem(item.id)}
             />
-          ))}
-        </ol>
+          );
+          return grouped ? (
+            <CategoryGroups items={items} categoryOf={(item) => item.category} renderItem={row} />
+          ) : (
+            <ol className="flex flex-col gap-2">{items.map(row)}</ol>
+          );
+        })()
       )}
       {showPrice && total > 0 ? (
         <p className="mt-4 flex items-center justify-between rounded-2xl bg-accent px-4 py-3 text-lg font-bold text-accent-foreground">
