@@ -1,4 +1,5 @@
 import { readNumber } from './number-words';
+import { purposeEnd } from './purpose';
 import type { Token } from './tokenize';
 import { isCountWord, isDozen, isMeasure, isMoneyWord, unitFor } from './units';
 
@@ -80,8 +81,8 @@ function finish(
   return { value, unit, money, linked, end: linked ? end + 1 : end };
 }
 
-/** Whether position `i` ends an item (end of segment or a separator). */
+/** Whether position `i` ends an item (end of segment, a separator or a purpose phrase). */
 function endsItem(tokens: readonly Token[], i: number): boolean {
   const token = tokens[i];
-  return token === undefined || token.separator || token.fold === 'e';
+  return token === undefined || token.separator || token.fold === 'e' || purposeEnd(tokens, i) > i;
 }

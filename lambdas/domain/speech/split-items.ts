@@ -1,5 +1,5 @@
-import { isPurposeVerb, isPurposeWord } from './lexicon-index';
 import { readNumber } from './number-words';
+import { purposeEnd } from './purpose';
 import type { AddedItem } from './speech-types';
 import { readQuantity, type SpokenQuantity } from './read-quantity';
 import type { Token } from './tokenize';
@@ -60,12 +60,6 @@ const LEADING_NOISE = new Set([
   'e',
   'mais',
 ]);
-
-/** Words that open a purpose phrase ("ovos pro bolo"). */
-const PURPOSE_LINKS = new Set(['pra', 'pro', 'para', 'pras', 'pros']);
-
-/** Words skipped between "pra" and the purpose: "para o churrasco", "pra fazer um bolo". */
-const PURPOSE_ARTICLES = new Set(['o', 'a', 'os', 'as', 'um', 'uma']);
 
 /** Two-word self-corrections: "leite quer dizer leite desnatado". */
 const CORRECTION_PAIRS = new Set(['quer dizer', 'ou melhor', 'na verdade', 'ou seja']);
@@ -168,6 +162,7 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
         const after = tokens[heard.end];
         const endsHere =
           endsItem(after) ||
+          purposeEnd(tokens, heard.end) > heard.end ||
           (heard.unit !== undefined && after?.head) ||
           correctionAt(tokens, heard.end, true) > 0 ||
           readQuantity(tokens, heard.end, false);
@@ -179,7 +174,8 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
         }
         if (quantity === undefined && !heard.linked && endsHere) {
           quantity = heard;
-          i = heard.end;
+          // "cerveja 2 fardos pro churrasco": the purpose after the amount goes too.
+          i = purposeEnd(tokens, heard.end);
           close();
           continue;
         }
@@ -207,7 +203,7 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
       skipped = token;
       i += 1;
       continue;
-    } else if (named && PURPOSE_LINKS.has(token.fold)) {
+    } else if (named) {
       const end = purposeEnd(tokens, i);
       if (end > i) {
         skipped = tokens[end - 1];
@@ -241,28 +237,6 @@ export function correctionAt(tokens: readonly Token[], i: number, inProgress: bo
   // "uns dois ou três": a range is read as its upper bound.
   if (word(i) === 'ou' && readNumber(word, i - 1)?.end === i && readNumber(word, i + 1)) return 1;
   return 0;
-}
-
-/**
- * Where a purpose phrase starting at the "pra"/"pro"/"para" at `start` ends (exclusive):
- * "pro bolo", "para o churrasco", "pra fazer (um) pão", "pra fritar". Returns `start`
- * when the words there are not a purpose ("ração pro cachorro" names a kind of ração).
- */
-function purposeEnd(tokens: readonly Token[], start: number): number {
-  let j = start + 1;
-  const skipArticle = (): void => {
-    if (PURPOSE_ARTICLES.has(tokens[j]?.fold ?? '')) j += 1;
-  };
-  skipArticle();
-  const token = tokens[j];
-  if (token === undefined) return start;
-  if (isPurposeWord(token.sing)) return j + 1;
-  if (!isPurposeVerb(token.fold)) return start;
-  j += 1;
-  skipArticle();
-  const object = tokens[j];
-  const isWord = object !== undefined && !object.separator && object.fold !== 'e' && !/\d/.test(object.fold);
-  return isWord ? j + 1 : j;
 }
 
 /** Writes a heard item the way it goes on the list. */

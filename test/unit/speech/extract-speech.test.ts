@@ -147,6 +147,8 @@ describe('extractSpeech: what phone recognisers send', () => {
     ['uns dois ou três pepinos', [item('Pepinos', 3)]],
     ['ovos pro bolo farinha e açúcar', [item('Ovos'), item('Farinha'), item('Açúcar')]],
     ['sal grosso pra churrasco', [item('Sal grosso')]],
+    ['cerveja 2 fardos pro churrasco', [item('Cerveja', 2, 'fardo')]],
+    ['uma caixa de leite não duas', [item('Leite', 2, 'caixa')]],
     ['farinha de trigo pra fazer pão', [item('Farinha de trigo')]],
     ['ração pro cachorro', [item('Ração pro cachorro')]],
     ['papel higiênico de doze rolos', [item('Papel higiênico')]],

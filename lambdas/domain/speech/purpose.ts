@@ -1,0 +1,31 @@
+import { isPurposeVerb, isPurposeWord } from './lexicon-index';
+import type { Token } from './tokenize';
+
+/** Words that open a purpose phrase ("ovos pro bolo"). */
+const PURPOSE_LINKS = new Set(['pra', 'pro', 'para', 'pras', 'pros']);
+
+/** Words skipped between "pra" and the purpose: "para o churrasco", "pra fazer um bolo". */
+const PURPOSE_ARTICLES = new Set(['o', 'a', 'os', 'as', 'um', 'uma']);
+
+/**
+ * Where a purpose phrase starting at the "pra"/"pro"/"para" at `start` ends (exclusive):
+ * "pro bolo", "para o churrasco", "pra fazer (um) pão", "pra fritar". Returns `start`
+ * when the words there are not a purpose ("ração pro cachorro" names a kind of ração).
+ */
+export function purposeEnd(tokens: readonly Token[], start: number): number {
+  if (!PURPOSE_LINKS.has(tokens[start]?.fold ?? '')) return start;
+  let j = start + 1;
+  const skipArticle = (): void => {
+    if (PURPOSE_ARTICLES.has(tokens[j]?.fold ?? '')) j += 1;
+  };
+  skipArticle();
+  const token = tokens[j];
+  if (token === undefined) return start;
+  if (isPurposeWord(token.sing)) return j + 1;
+  if (!isPurposeVerb(token.fold)) return start;
+  j += 1;
+  skipArticle();
+  const object = tokens[j];
+  const isWord = object !== undefined && !object.separator && object.fold !== 'e' && !/\d/.test(object.fold);
+  return isWord ? j + 1 : j;
+}
