@@ -16,6 +16,7 @@ export function subscriptionFromItem(userId: string, item: Record<string, unknow
     subscriptionEnd: typeof item.subscriptionEnd === 'string' ? item.subscriptionEnd : null,
     cancelAtPeriodEnd: item.cancelAtPeriodEnd === true,
     subscriptionId: typeof item.subscriptionId === 'string' ? item.subscriptionId : undefined,
+    currency: typeof item.currency === 'string' ? item.currency : undefined,
   };
 }
 
@@ -102,6 +103,7 @@ export function dynamoBillingRepository(table: TableClient): BillingRepository {
               subscriptionId: subscription.id,
               subscriptionCreated: subscription.created,
               customerId: subscription.customerId,
+              currency: subscription.currency,
               updatedAt: new Date().toISOString(),
             },
             // Another subscription's row is replaced only by a newer subscription (an upgrade, a new purchase).

@@ -35,6 +35,7 @@ export function toProviderSubscription(subscription: Stripe.Subscription): Provi
     tier: item?.price.recurring?.interval === 'year' ? 'Anual' : 'Basic',
     periodEnd: periodEnd ? new Date(periodEnd * 1000).toISOString() : null,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    currency: subscription.currency,
     created: subscription.created,
   };
 }

@@ -37,12 +37,14 @@ export function billingService({ provider, repository, appUrl, now = () => new D
       const premium = isPremium(current, now());
       const upgrade = premium && current?.tier === 'Basic' && plan === 'yearly';
       if (premium && !upgrade) throw new ConflictError(alreadyPremiumMessage);
-      const screen = `${appUrl}${subscriptionScreen(currency)}`;
+      // An upgrade is charged in the currency the monthly plan is paid in, whichever screen asked.
+      const chargedIn: Currency = upgrade && current?.currency === 'eur' ? 'eur' : upgrade ? 'brl' : currency;
+      const screen = `${appUrl}${subscriptionScreen(chargedIn)}`;
       return provider.createCheckout({
         userId,
         customerId: await customerOf(userId),
         plan,
-        currency,
+        currency: chargedIn,
         successUrl: `${screen}?checkout=success`,
         cancelUrl: `${screen}?checkout=cancel`,
         replacesSubscriptionId: upgrade ? current?.subscriptionId : undefined,

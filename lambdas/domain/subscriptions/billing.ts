@@ -13,6 +13,8 @@ export interface ProviderSubscription {
   /** ISO time; null when the provider gives none. */
   periodEnd: string | null;
   cancelAtPeriodEnd: boolean;
+  /** Lower-case ISO code, as Stripe gives it. */
+  currency: string;
   /** Unix seconds: when it was created; a newer subscription replaces an older one. */
   created: number;
 }
@@ -63,5 +65,6 @@ export function subscriptionOf(userId: string, subscription: ProviderSubscriptio
     subscriptionEnd: subscription.periodEnd,
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
     subscriptionId: subscription.id,
+    currency: subscription.currency,
   };
 }

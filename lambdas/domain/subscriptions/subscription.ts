@@ -12,6 +12,8 @@ export interface Subscription {
   cancelAtPeriodEnd: boolean;
   /** The Stripe subscription this row mirrors (an upgrade to annual cancels it). */
   subscriptionId?: string;
+  /** What it is charged in ('brl' | 'eur'); an upgrade keeps it. */
+  currency?: string;
 }
 
 export type SubscriptionTier = 'Basic' | 'Anual';

@@ -78,6 +78,16 @@ describe('the billing service', () => {
     expect(checkouts[0]!.replacesSubscriptionId).toBe('sub_monthly');
   });
 
+  it('charges an upgrade in the currency of the monthly plan, whichever screen asked', async () => {
+    const { service, checkouts } = setup({ currency: 'eur' });
+    await service.createCheckout('ana', { plan: 'yearly', currency: 'brl' });
+    expect(checkouts[0]).toMatchObject({
+      currency: 'eur',
+      replacesSubscriptionId: 'sub_monthly',
+      successUrl: 'https://app.exemplo/gerenciar-subscricao-eur?checkout=success',
+    });
+  });
+
   it('refuses a second subscription to a yearly subscriber, and lets a lapsed one buy again', async () => {
     await expect(
       setup({ tier: 'Anual' }).service.createCheckout('ana', { plan: 'yearly', currency: 'brl' }),

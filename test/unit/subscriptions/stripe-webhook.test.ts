@@ -109,6 +109,7 @@ const subscription = (fields: Partial<ProviderSubscription> = {}): ProviderSubsc
   tier: 'Basic',
   periodEnd: new Date(future * 1000).toISOString(),
   cancelAtPeriodEnd: false,
+  currency: 'brl',
   created: 100,
   ...fields,
 });
