@@ -10,6 +10,12 @@ describe('speech corpus', () => {
     expect(holdout.quantitiesRight / holdout.quantities).toBeGreaterThanOrEqual(0.97);
   });
 
+  it('keeps recogniser-shaped transcripts (no separators, corrections, list references) right', () => {
+    const recognizer = evaluateSpeech('recognizer-dev');
+    expect(recognizer.utterances).toBeGreaterThanOrEqual(150);
+    expect(recognizer.exact / recognizer.utterances).toBeGreaterThanOrEqual(0.95);
+  });
+
   it('has at least 400 labelled utterances in all', () => {
     expect(evaluateSpeech('dev').utterances + evaluateSpeech('holdout').utterances).toBeGreaterThanOrEqual(400);
   });
