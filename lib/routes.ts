@@ -64,6 +64,8 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/device/usage', functionName: 'devices', auth: 'public' },
 
   { method: 'PUT', path: '/agreements', functionName: 'agreements', auth: 'user' },
+  { method: 'GET', path: '/settings', functionName: 'settings', auth: 'user' },
+  { method: 'PUT', path: '/settings', functionName: 'settings', auth: 'user' },
   { method: 'PUT', path: '/device/agreements', functionName: 'agreements', auth: 'public' },
 
   { method: 'POST', path: '/functions/process-grocery-speech', functionName: 'process-grocery-speech', auth: 'public' },

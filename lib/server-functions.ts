@@ -78,6 +78,10 @@ export const serverFunctions = {
     description: 'Aceite dos termos de uso e da política de privacidade',
     tableAccess: { actions: ['GetItem', 'PutItem'], keyPrefixes: ['USER#', 'DEVICE#'] },
   },
+  settings: {
+    description: 'Configurações do usuário guardadas na conta',
+    tableAccess: { actions: ['GetItem', 'PutItem'], keyPrefixes: ['USER#'] },
+  },
   'process-grocery-speech': {
     description: 'Transforma uma fala em itens a adicionar ou remover',
     // Its cost guards: per-minute and monthly counters, and the caller's subscription.

@@ -1,5 +1,15 @@
+import { phoneContext } from '../support/browser';
 import { localTable } from '../support/local-table';
-import { expectGone, expectVisible, phonePagePerTest, signUpInBrowser, typeItems } from './e2e-helpers';
+import {
+  api,
+  eventually,
+  expectGone,
+  expectVisible,
+  phonePagePerTest,
+  signUpInBrowser,
+  typeItems,
+  url,
+} from './e2e-helpers';
 
 describe('settings', () => {
   const phone = phonePagePerTest();
@@ -72,5 +82,35 @@ describe('settings', () => {
     await expectVisible(page.getByText('Agrupa os itens em categorias como Hortifruti e Bebidas'));
     expect(await page.getByText('PREMIUM', { exact: true }).count()).toBe(0);
     expect(await page.getByRole('switch', { name: 'Organizar por categoria' }).isEnabled()).toBe(true);
+  });
+
+  it("a signed-in user's settings follow them to a second phone", async () => {
+    const { page, context } = phone;
+    const user = await signUpInBrowser(page);
+    await page.goto('/configuracoes');
+    await page.getByText('Euro (€)').click();
+    await page.getByRole('switch', { name: 'Tema escuro' }).click();
+    await page.getByRole('switch', { name: 'Mostrar preços' }).click();
+    await eventually(
+      async () => (await api({ user })('GET', '/settings')).body.settings,
+      (settings) =>
+        settings?.selectedCurrency === 'EUR' && settings.theme === 'dark' && settings.showPriceFields === false,
+    );
+
+    const secondPhone = await phoneContext(context.browser()!, url);
+    try {
+      const other = await secondPhone.newPage();
+      await other.goto('/auth');
+      await other.getByLabel('E-mail').fill(user.email);
+      await other.getByLabel('Senha').fill(user.password);
+      await other.getByRole('button', { name: 'Entrar', exact: true }).click();
+      await expectVisible(other.getByText('Login realizado com sucesso!'));
+      await other.goto('/configuracoes');
+      await expectVisible(other.getByRole('switch', { name: 'Tema escuro', checked: true }));
+      expect(await other.getByRole('radio', { name: 'Euro (€)' }).isChecked()).toBe(true);
+      expect(await other.getByRole('switch', { name: 'Mostrar preços' }).getAttribute('aria-checked')).toBe('false');
+    } finally {
+      await secondPhone.close();
+    }
   });
 });

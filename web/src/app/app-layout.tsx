@@ -32,6 +32,11 @@ export function AppLayout() {
     return () => clearTimeout(timer);
   }, [userId]);
 
+  // The account's settings (or this device's, for an account without any) at each sign-in.
+  useEffect(() => {
+    if (userId) void import('@/lib/settings-account').then(({ syncSettingsWithAccount }) => syncSettingsWithAccount());
+  }, [userId]);
+
   return (
     <>
       <Suspense fallback={<Spinner label={sharedTexts.loading} className="min-h-[60dvh]" />}>

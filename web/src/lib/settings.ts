@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { getSessionState } from './session';
 import { storageKeys } from './storage-keys';
 
 /** The local settings of spec §3, plus the theme. */
@@ -62,8 +63,15 @@ const storedValue: { [K in keyof Settings]: (value: Settings[K]) => string | nul
   theme: (value) => value,
 };
 
-/** Writes settings to this device and tells every screen at once. */
-export function updateSettings(changes: Partial<Settings>): void {
+/**
+ * Writes settings to this device and tells every screen at once; for a signed-in user
+ * they also go to the account (unless they came from it).
+ */
+export function updateSettings(changes: Partial<Settings>, { fromAccount = false } = {}): void {
+  if (!fromAccount && getSessionState().status === 'signedIn')
+    queueMicrotask(
+      () => void import('./settings-account').then(({ saveSettingsToAccount }) => saveSettingsToAccount()),
+    );
   try {
     for (const [key, value] of Object.entries(changes) as [keyof Settings, never][]) {
       const text = storedValue[key](value);

@@ -1,0 +1,9 @@
+/**
+ * Keys of a user's settings (prices, currency, categories, theme): one row per user.
+ *
+ * Access patterns:
+ * - a user's settings: GetItem / PutItem pk = USER#<userId>, sk = SETTINGS.
+ */
+export const settingsKeys = {
+  user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SETTINGS' }),
+} as const;
