@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FileCheck2, LoaderCircle, Save, ShoppingCart } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { addItemsTexts } from '../add-items-texts';
 import { useExitGuard } from '../hooks/use-exit-guard';
-import { useListItems } from '../hooks/use-list-items';
+import { useListItems, type EditableItem } from '../hooks/use-list-items';
 import { useLoadedDraft } from '../hooks/use-loaded-draft';
 import { useSaveList } from '../hooks/use-save-list';
 import { ItemRow } from './item-row';
@@ -15,7 +15,6 @@ import { UnsavedExitDialog } from './unsaved-exit-dialog';
 import { VoiceRemoveHint } from './voice-remove-hint';
 import { Button } from '@/components/button';
 import { showDuplicateItemNotice } from '@/components/duplicate-item-notice';
-import { CategoryGroups } from '@/components/category-groups';
 import { ListLimitDialog } from '@/components/list-limit-dialog';
 import { LoginRequiredDialog } from '@/components/login-required-dialog';
 import { PageLayout } from '@/components/page-layout';
@@ -34,6 +33,11 @@ import { planTypedSentence } from '@/lib/speech/typed-sentence';
 import { showVoicePlanNotices } from '@/lib/speech/voice-plan-notices';
 import { isSpeechRecognitionSupported } from '@/lib/speech/speech-recognition';
 import type { SpeechOutcome } from '@/lib/speech/speech-types';
+
+// Grouping is for premium users with the switch on: its code (Radix accordion) loads only then.
+const CategoryGroups = lazy(() =>
+  import('@/components/category-groups').then((module) => ({ default: module.CategoryGroups<EditableItem> })),
+);
 
 /** Anonymous visitors may keep 1 draft (spec §6). */
 const guestDraftLimit = 1;
@@ -207,7 +211,9 @@ export default function AddItemsPage() {
       ) : (
         <div className="mt-6">
           {grouped ? (
-            <CategoryGroups items={items} categoryOf={(item) => categories.get(item.name)} renderItem={renderRow} />
+            <Suspense fallback={<ol className="flex flex-col gap-2">{items.map(renderRow)}</ol>}>
+              <CategoryGroups items={items} categoryOf={(item) => categories.get(item.name)} renderItem={renderRow} />
+            </Suspense>
           ) : (
             <ol className="flex flex-col gap-2">{items.map(renderRow)}</ol>
           )}
