@@ -30,12 +30,12 @@ export type BudgetedRoute = keyof typeof routeScreens;
 
 /**
  * First-route JavaScript, gzip, in KB (1024 bytes). Issue 13's budgets are 150 / 170 / 170;
- * /add-items is held at today's size plus a small margin (the main chunk grew to 116 KB as
- * the category groups landed) until the main chunk is trimmed.
+ * /add-items is held at today's 173 KB plus a small margin (the main chunk is 116 KB) until
+ * the main chunk is trimmed.
  */
 export const webBudgetsKb: Record<BudgetedRoute, number> = {
   '/': 150,
-  '/add-items': 182,
+  '/add-items': 176,
   '/saved-lists': 170,
 };
 
