@@ -1,6 +1,4 @@
 import { FileText, ListPlus, LogIn, Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
-import { toast } from 'sonner';
 import type { ListSummary } from '@domain/lists/list-types';
 import { useListsQuery } from '../api/get-lists';
 import { useListChanges } from '../hooks/use-list-changes';
@@ -80,10 +78,6 @@ export default function SavedListsPage() {
     await changes.deleteLists(selectedIds);
     changeSelectionMode(false);
   }
-
-  useEffect(() => {
-    if (lists.isError) toast.error(savedListsTexts.errorTitle, { description: savedListsTexts.loadFailed });
-  }, [lists.isError]);
 
   let content;
   if (session.status === 'loading' || (userId && lists.isPending)) {
