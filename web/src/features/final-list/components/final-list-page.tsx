@@ -104,15 +104,15 @@ export default function FinalListPage() {
         </ul>
       )}
 
-      <div className="mt-6 grid grid-cols-2 gap-3">
-        <ButtonLink to="/" variant="outline" size="lg">
-          <House aria-hidden="true" className="size-5" />
-          {texts.home}
-        </ButtonLink>
+      <div className="mt-6 flex flex-col gap-3">
         <Button size="lg" onClick={save}>
           <Save aria-hidden="true" className="size-5" />
           {texts.save}
         </Button>
+        <ButtonLink to="/" variant="outline" size="lg">
+          <House aria-hidden="true" className="size-5" />
+          {texts.home}
+        </ButtonLink>
       </div>
 
       <LoginRequiredDialog open={loginOpen} onOpenChange={setLoginOpen} description={texts.loginReason} />
