@@ -10,12 +10,3 @@ export const statusForCode: Record<DomainErrorCode, number> = {
   RATE_LIMITED: 429,
   CONFLICT: 409,
 };
-
-/** A named server function whose own issue has not landed yet (transport-level: 501). */
-export class NotImplementedError extends Error {
-  readonly code = 'NOT_IMPLEMENTED';
-  constructor(message = 'Esta função ainda não está disponível.') {
-    super(message);
-    this.name = 'NotImplementedError';
-  }
-}

@@ -5,7 +5,7 @@ import type { $ZodType, util } from 'zod/v4/core';
 import { readDeviceId } from './device-id';
 import { DomainError, NotFoundError, UnauthorizedError, ValidationError } from '../domain/errors';
 import { ptBRValidationError } from '../domain/validation-messages';
-import { NotImplementedError, statusForCode } from './errors';
+import { statusForCode } from './errors';
 import { logger } from './logger';
 
 export type HttpEvent = APIGatewayProxyEventV2 & {
@@ -65,7 +65,6 @@ export function httpHandler(operations: Record<string, Operation>) {
       } catch (error) {
         if (error instanceof DomainError)
           return json(statusForCode[error.code], { code: error.code, message: error.message });
-        if (error instanceof NotImplementedError) return json(501, { code: error.code, message: error.message });
         logger.error('Unhandled error', { error: error as Error });
         return json(500, { code: 'INTERNAL', message: 'Erro inesperado. Tente novamente.' });
       }

@@ -92,10 +92,9 @@ describe('lists through the local gateway, cognito-local and DynamoDB Local', ()
     expect(after.body.lists).toEqual(before.body.lists);
   });
 
-  it('answers unknown routes 404 and not-yet-built functions 501 with a pt-BR message', async () => {
-    expect((await callApi(apiUrl, 'GET', '/nothing-here')).status).toBe(404);
-    const speech = await callApi(apiUrl, 'POST', '/functions/customer-portal', { token: owner.accessToken, body: {} });
-    expect(speech.status).toBe(501);
-    expect(speech.body.message).toBe('Esta função ainda não está disponível.');
+  it('answers unknown routes 404 as API Gateway does', async () => {
+    const unknown = await callApi(apiUrl, 'GET', '/nothing-here');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Not Found');
   });
 });

@@ -1,7 +1,12 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { BillingRepository } from '../../domain/subscriptions/billing';
-import type { Subscription, SubscriptionsRepository, SubscriptionTier } from '../../domain/subscriptions/subscription';
+import {
+  isPayingStatus,
+  type Subscription,
+  type SubscriptionsRepository,
+  type SubscriptionTier,
+} from '../../domain/subscriptions/subscription';
 import type { TableClient } from './document-client';
 import { subscriptionKeys } from './keys/subscription-keys';
 
@@ -106,9 +111,10 @@ export function dynamoBillingRepository(table: TableClient): BillingRepository {
               currency: subscription.currency,
               updatedAt: new Date().toISOString(),
             },
-            // Another subscription's row is replaced only by a newer subscription (an upgrade, a new purchase).
-            ConditionExpression:
-              'attribute_not_exists(pk) OR attribute_not_exists(subscriptionCreated) OR subscriptionId = :id OR subscriptionCreated <= :created',
+            // Another subscription's row is replaced only by a newer subscription (an upgrade, a new
+            // purchase). Stripe's `created` has one-second steps, so an upgrade's annual plan and the
+            // monthly one it cancels can tie: then only a paying subscription takes the row.
+            ConditionExpression: `attribute_not_exists(pk) OR attribute_not_exists(subscriptionCreated) OR subscriptionId = :id OR subscriptionCreated ${isPayingStatus(subscription.status) ? '<=' : '<'} :created`,
             ExpressionAttributeValues: { ':id': subscription.id, ':created': subscription.created },
           }),
         );

@@ -29,13 +29,17 @@ export interface SubscriptionsRepository {
 /** Stripe statuses in which the customer has paid (or is in a trial) for the current period. */
 const payingStatuses = new Set(['active', 'trialing']);
 
+export function isPayingStatus(status: string): boolean {
+  return payingStatuses.has(status);
+}
+
 /**
  * The one subscription rule (spec §4): Premium while the subscription is active or
  * trialing and its period end is still ahead. The list limit, categorisation and
  * check-subscription all read it.
  */
 export function isPremium(subscription: Subscription | undefined, now: Date): boolean {
-  if (!subscription || !payingStatuses.has(subscription.status) || !subscription.subscriptionEnd) return false;
+  if (!subscription || !isPayingStatus(subscription.status) || !subscription.subscriptionEnd) return false;
   const end = Date.parse(subscription.subscriptionEnd);
   return Number.isFinite(end) && end > now.getTime();
 }

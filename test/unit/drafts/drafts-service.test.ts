@@ -86,14 +86,18 @@ describe('the drafts service', () => {
 
 describe('device linking', () => {
   it("moves only this device's drafts to the user, keeps the usage record, and is idempotent", async () => {
-    const { drafts, devices } = setup();
+    const { store, drafts, devices } = setup();
     await drafts.save(device, 'a', body('Do convidado', '2026-11-01T10:00:00Z'));
     await drafts.save({ kind: 'device', deviceId: 'device-2' }, 'z', body('Outro aparelho', '2026-11-01T10:00:00Z'));
     expect(await devices.link('ana', 'device-1')).toEqual({ linkedDrafts: 1 });
     expect((await drafts.list(ana)).map((draft) => draft.name)).toEqual(['Do convidado']);
     expect(await drafts.list(device)).toEqual([]);
     expect(await drafts.list({ kind: 'device', deviceId: 'device-2' })).toHaveLength(1);
-    expect(await devices.usage('device-1')).toMatchObject({ userId: 'ana', freeDraftLocalId: 'a' });
+    expect(store.usage.get('device-1')).toMatchObject({ userId: 'ana', freeDraftLocalId: 'a' });
+    // The device's answer keeps its limits but never says which account it was linked to.
+    const usage = await devices.usage('device-1');
+    expect(usage).toMatchObject({ freeDraftLocalId: 'a' });
+    expect(usage).not.toHaveProperty('userId');
     expect(await devices.link('ana', 'device-1')).toEqual({ linkedDrafts: 0 });
     expect(await devices.link('bruno', 'device-1')).toEqual({ linkedDrafts: 0 });
     expect(await drafts.list({ kind: 'user', userId: 'bruno' })).toEqual([]);

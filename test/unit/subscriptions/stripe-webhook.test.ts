@@ -4,7 +4,7 @@ import type {
   PaymentsProvider,
   ProviderSubscription,
 } from '../../../lambdas/domain/subscriptions/billing';
-import { isPremium, type Subscription } from '../../../lambdas/domain/subscriptions/subscription';
+import { isPayingStatus, isPremium, type Subscription } from '../../../lambdas/domain/subscriptions/subscription';
 import { webhookService } from '../../../lambdas/domain/subscriptions/webhook-service';
 import { httpHandler, type HttpEvent } from '../../../lambdas/http/http-handler';
 import { stripeWebhookOperation } from '../../../lambdas/http/stripe-webhook-operation';
@@ -50,7 +50,10 @@ function memoryRepository() {
     saveSubscription: async (userId, s) => {
       if (failWrites) throw new Error('DynamoDB unavailable');
       const row = rows.get(userId);
-      if (row && row.subscriptionId !== s.id && row.created > s.created) return 'stale';
+      // The adapter's condition: another subscription takes the row only when newer, or as new and paying.
+      if (row && row.subscriptionId !== s.id) {
+        if (s.created < row.created || (s.created === row.created && !isPayingStatus(s.status))) return 'stale';
+      }
       rows.set(userId, {
         userId,
         status: s.status,
@@ -155,9 +158,9 @@ describe('the Stripe webhook', () => {
     subscriptions.set('sub_1', subscription());
     const created = subscriptionEvent('evt_a', 'customer.subscription.created');
     expect(await deliver(created)).toBe(200);
-    subscriptions.set('sub_1', subscription({ status: 'canceled' }));
     expect(await deliver(created)).toBe(200); // the duplicate is acknowledged, not re-applied
     expect(premium(rows)).toBe(true);
+    subscriptions.set('sub_1', subscription({ status: 'canceled' }));
     expect(await deliver(subscriptionEvent('evt_b', 'customer.subscription.deleted'))).toBe(200);
     expect(premium(rows)).toBe(false);
     expect([...events]).toEqual(['evt_a', 'evt_b']);
@@ -177,10 +180,13 @@ describe('the Stripe webhook', () => {
     expect(premium(rows)).toBe(false);
   });
 
-  it('lets a newer subscription (the annual upgrade) win over the monthly one it cancels', async () => {
+  it.each([
+    ['a later second', 200],
+    ['the same second', 100],
+  ])('lets the annual upgrade (created %s) win over the monthly one it cancels', async (_when, created) => {
     const { subscriptions, rows, cancelled, deliver } = setup();
     subscriptions.set('sub_1', subscription());
-    subscriptions.set('sub_2', subscription({ id: 'sub_2', tier: 'Anual', created: 200 }));
+    subscriptions.set('sub_2', subscription({ id: 'sub_2', tier: 'Anual', created }));
     await deliver(subscriptionEvent('evt_1', 'customer.subscription.created'));
     const upgrade = event('evt_2', 'checkout.session.completed', {
       id: 'cs_2',
