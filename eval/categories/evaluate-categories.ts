@@ -5,8 +5,11 @@ import { readLabelledNames, type CategorySplit } from './labelled-names';
  * Top-1 accuracy of the offline categoriser on a labelled split (design.md: ≥ 95 % on
  * names it was not written against).
  *
+ * - blind.jsonl was written by someone who never saw the lexicon or the other splits,
+ *   and is run once, never tuned on: it is the honest score.
  * - holdout.jsonl was written first, before the lexicon existed, and the lexicon was
- *   never tuned on it: its failures are reported, not fixed. It is the honest score.
+ *   never tuned on it: its failures are reported, not fixed, but its author then wrote
+ *   the lexicon, so its score is optimistic.
  * - dev.jsonl is what the lexicon was built and tuned against; its score is optimistic.
  */
 export function evaluateCategories(split: CategorySplit): {
