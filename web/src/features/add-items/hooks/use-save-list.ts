@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -69,14 +69,14 @@ export function useSaveList(items: EditableItem[], onSaved: () => void) {
     );
     let atLimit = false;
     try {
+      // Offline the last known subscription decides at once (the server decides when the list is sent):
+      // fetchQuery would join the screen's own subscription query, paused until the network returns.
+      const query = subscriptionQuery(current.user.id);
+      const online = onlineManager.isOnline();
       const premium = isPremiumStatus(
-        await queryClient.fetchQuery({
-          ...subscriptionQuery(current.user.id),
-          // Offline it answers non-premium at once (the server decides when the list is sent) instead of waiting.
-          networkMode: 'always',
-        }),
+        online ? await queryClient.fetchQuery(query) : queryClient.getQueryData(query.queryKey),
       );
-      if (!premium) atLimit = ((await countLists()) ?? 0) >= freeListLimit;
+      if (!premium && online) atLimit = ((await countLists()) ?? 0) >= freeListLimit;
     } finally {
       clearTimeout(notice);
       toast.dismiss(subscriptionToastId);
