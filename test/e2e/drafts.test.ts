@@ -217,9 +217,13 @@ describe('drafts follow the guest into the account on sign-in', () => {
     await refused;
     expect((await storedDrafts(page))[0]?.synced).toBe(false);
 
+    // The toast may come and go while the sign-up journey is still finishing: watch for it from the start.
+    const toast = Promise.all([
+      expectVisible(page.getByText('Rascunhos sincronizados'), 60_000),
+      expectVisible(page.getByText('1 rascunho foi sincronizado'), 60_000),
+    ]);
     const user = await signUpInBrowser(page);
-    await expectVisible(page.getByText('Rascunhos sincronizados'));
-    await expectVisible(page.getByText('1 rascunho foi sincronizado'));
+    await toast;
     const mine = await eventually(
       () => api({ user })('GET', '/drafts'),
       (answer) => answer.body?.drafts?.length === 1,
