@@ -43,6 +43,31 @@ async function savedItems(user: TestUser, listId: string): Promise<SavedItem[]> 
   }));
 }
 
+/** The keys of the app's offline database (lib/offline/device-store.ts): cached lists and outboxes. */
+async function deviceKeys(page: Page): Promise<unknown[]> {
+  return page.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open('lista-de-compras-offline');
+        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('keyval').objectStore('keyval').getAllKeys();
+          read.onsuccess = () => {
+            open.result.close();
+            resolve(read.result);
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+}
+
+async function signOutFromProfile(page: Page): Promise<void> {
+  await page.getByRole('navigation').getByRole('link', { name: 'Perfil' }).click();
+  await page.getByRole('button', { name: 'Sair da Conta' }).click();
+}
+
 async function addTyped(page: Page, name: string): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Digitar itens' });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
@@ -184,6 +209,78 @@ describe('saved lists without a network', () => {
     await expectVisible(page.getByText('Este item foi excluído em outro lugar; a alteração foi descartada.'));
     await expectGone(main(page).getByText('Banana', { exact: true }));
     expect((await savedItems(user, listId)).map((item) => item.name)).toEqual(['Maçã']);
+  });
+});
+
+describe('signing out on a shared phone', () => {
+  const phone = phonePagePerTest();
+
+  it('sends what is waiting before signing out, then leaves none of the lists on the device', async () => {
+    const { page, context } = phone;
+    const user = await signUpInBrowser(page);
+    const listId = await createList(user, 'Farmácia', ['Dipirona', 'Curativo']);
+    await page.goto(`/saved-list/${listId}`);
+    await installOfflineShell(page);
+    await expectVisible(main(page).getByText('Curativo', { exact: true }));
+    await context.setOffline(true);
+    await page.getByRole('checkbox', { name: 'Dipirona comprado' }).click();
+    await expectVisible(page.getByText('1 alteração pendente'));
+
+    // Offline, signing out would lose the change: the app asks first, and "Cancelar" keeps the session.
+    await signOutFromProfile(page);
+    const warning = page.getByRole('alertdialog', { name: 'Alterações não sincronizadas' });
+    await expectVisible(warning);
+    await expectVisible(warning.getByText(/1 alteração das suas listas ainda não foi enviada/));
+    await warning.getByRole('button', { name: 'Cancelar' }).click();
+    await expectVisible(page.getByRole('button', { name: 'Sair da Conta' }));
+
+    // Back online, "Sair da Conta" sends the change first and signs out without asking.
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Sair da Conta' }).click();
+    await expectVisible(page.getByText('Você saiu da sua conta.'));
+    expect(await savedItems(user, listId)).toEqual([
+      { name: 'Dipirona', quantity: 1, isPurchased: true },
+      { name: 'Curativo', quantity: 1, isPurchased: false },
+    ]);
+    expect(await deviceKeys(page)).toEqual([]);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('pending')))).toEqual([]);
+
+    // The next person on the phone, offline, finds no trace of the list.
+    await context.setOffline(true);
+    await page.goto(`/saved-list/${listId}`);
+    await expectGone(main(page).getByText('Curativo', { exact: true }));
+    await page.goto('/saved-lists');
+    await expectGone(page.getByText('Farmácia', { exact: true }));
+    await context.setOffline(false);
+    await signUpInBrowser(page, 'Caio Souza');
+    await page.goto('/saved-lists');
+    await expectVisible(page.getByText('Você ainda não tem listas salvas.'));
+    await expectGone(page.getByText('Farmácia', { exact: true }));
+  });
+
+  it('signs out offline only when the user accepts losing the changes, and removes them from the device', async () => {
+    const { page, context } = phone;
+    const user = await signUpInBrowser(page);
+    const listId = await createList(user, 'Pet shop', ['Ração']);
+    await page.goto(`/saved-list/${listId}`);
+    await installOfflineShell(page);
+    await expectVisible(main(page).getByText('Ração', { exact: true }));
+    await context.setOffline(true);
+    await addTyped(page, 'Areia');
+    await addTyped(page, 'Petisco');
+    await expectVisible(page.getByText('2 alterações pendentes'));
+
+    await signOutFromProfile(page);
+    const warning = page.getByRole('alertdialog', { name: 'Alterações não sincronizadas' });
+    await expectVisible(warning.getByText(/2 alterações das suas listas ainda não foram enviadas/));
+    await warning.getByRole('button', { name: 'Sair mesmo assim' }).click();
+    await expectVisible(page.getByText('Você saiu da sua conta.'));
+    expect(await deviceKeys(page)).toEqual([]);
+
+    await context.setOffline(false);
+    await page.goto('/saved-lists');
+    await expectGone(page.getByText('Pet shop', { exact: true }));
+    expect((await savedItems(user, listId)).map((item) => item.name)).toEqual(['Ração']);
   });
 });
 

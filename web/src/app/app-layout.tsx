@@ -4,17 +4,9 @@ import { BottomNav } from './bottom-nav';
 import { Spinner } from '@/components/spinner';
 import { useSession } from '@/hooks/use-session';
 import { sharedTexts } from '@/lib/shared-texts';
-import { storageKeys } from '@/lib/storage-keys';
+import { hasPendingListChanges } from '@/lib/offline/pending-count';
 
 const outboxStartDelayMs = 2_000;
-
-function hasPendingListChanges(userId: string): boolean {
-  try {
-    return Boolean(localStorage.getItem(`${storageKeys.pendingListChanges}:${userId}`));
-  } catch {
-    return false;
-  }
-}
 
 /** Every screen: the lazily loaded route, then the bottom navigation bar. */
 export function AppLayout() {

@@ -23,11 +23,17 @@ function setState(next: SessionState): void {
   for (const listener of listeners) listener();
 }
 
-/** Remembers the user id; a different user than the stored one clears the previous user's keys (spec §4). */
+/**
+ * Remembers the user id; a different user than the stored one clears the previous user's keys
+ * (spec §4), and any other user's saved lists still on the device (a session that expired
+ * instead of signing out) are removed.
+ */
 function rememberUser(userId: string): void {
   try {
     const previous = localStorage.getItem(storageKeys.currentUserId);
     if (previous && previous !== userId) clearUserScopedKeys();
+    if (previous !== userId)
+      void import('./offline/device-store').then(({ forgetUsersExcept }) => forgetUsersExcept(userId));
     localStorage.setItem(storageKeys.currentUserId, userId);
   } catch {
     // Storage unavailable: nothing to remember.
@@ -176,15 +182,23 @@ export function reloadSession(): Promise<void> {
 }
 
 /**
- * Signs out: Amplify drops its tokens; the app clears the user's local keys but keeps the
- * device id (spec §4). Errors are only logged (spec §8) and the local state still clears.
+ * Signs out: Amplify drops its tokens; the app clears the user's local keys and removes their
+ * saved lists and outbox from the device, but keeps the device id (spec §4). Errors are only
+ * logged (spec §8) and the local state still clears.
  */
 export async function signOutUser(): Promise<void> {
+  const userId = state.status === 'signedIn' ? state.user.id : undefined;
   try {
     const { signOut } = await loadAuth();
     await signOut();
   } catch (error) {
     console.warn('Falha ao sair da conta', error);
+  }
+  try {
+    const { forgetListsOnDevice } = await import('./offline/offline-sync');
+    await forgetListsOnDevice(userId);
+  } catch (error) {
+    console.warn('Falha ao apagar as listas do aparelho', error);
   }
   handleSignedOut();
 }

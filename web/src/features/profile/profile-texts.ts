@@ -7,6 +7,12 @@ export const profileTexts = {
   signOut: 'Sair da Conta',
   signIn: 'Entrar / Cadastrar',
   signedOutToast: 'Você saiu da sua conta.',
+  pendingTitle: 'Alterações não sincronizadas',
+  pendingMessage: (count: number) =>
+    count === 1
+      ? '1 alteração das suas listas ainda não foi enviada. Se sair agora, ela será perdida. Conecte-se à internet e aguarde a sincronização para não perder nada.'
+      : `${count} alterações das suas listas ainda não foram enviadas. Se sair agora, elas serão perdidas. Conecte-se à internet e aguarde a sincronização para não perder nada.`,
+  signOutAnyway: 'Sair mesmo assim',
   settings: 'Configurações',
   savedLists: 'Listas Salvas',
   tutorial: 'Como usar o app',

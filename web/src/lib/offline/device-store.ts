@@ -1,10 +1,11 @@
-import { createStore, get, set, update, del, type UseStore } from 'idb-keyval';
+import { createStore, get, set, update, del, delMany, keys, type UseStore } from 'idb-keyval';
 import type { QueuedChange } from './list-operations';
 import type { OutboxStorage } from './outbox';
 
 /**
  * The device's IndexedDB database of saved lists: the outbox and the last copy of each list
- * the user opened. Keys start with the user id, so one user's data never shows to another.
+ * the user opened. Keys are `[kind, userId, ...]`, so one user's data never shows to another,
+ * and a user's data is removed from the device at sign-out (see forgetUsersExcept).
  */
 let store: UseStore | undefined;
 const database = () => (store ??= createStore('lista-de-compras-offline', 'keyval'));
@@ -35,3 +36,17 @@ export const deviceCache = {
   write: (key: IDBValidKey[], value: unknown) => set(key, value, database()).catch(() => undefined),
   remove: (key: IDBValidKey[]) => del(key, database()).catch(() => undefined),
 };
+
+/**
+ * Removes every user's cached lists and outbox from the device except those of `keep` (all of
+ * them when undefined): at sign-out, and when another user signs in on this device.
+ */
+export async function forgetUsersExcept(keep?: string): Promise<void> {
+  try {
+    const stored = await keys<IDBValidKey>(database());
+    const others = stored.filter((key) => !(Array.isArray(key) && keep !== undefined && key[1] === keep));
+    if (others.length > 0) await delMany(others, database());
+  } catch {
+    // IndexedDB unavailable (private mode): nothing was kept.
+  }
+}

@@ -1,17 +1,17 @@
 import { toast } from 'sonner';
 import type { ListSummary, ListWithItems } from '@domain/lists/list-types';
 import { cacheKey } from './cached-fetch';
-import { deviceCache, deviceOutboxStorage } from './device-store';
+import { deviceCache, deviceOutboxStorage, forgetUsersExcept } from './device-store';
 import { applyToList, applyToSummaries, type QueuedChange } from './list-operations';
 import { offlineTexts } from './offline-texts';
 import { createOutbox, type Outbox } from './outbox';
+import { forgetPendingCounts, rememberPending } from './pending-count';
 import { isTransientFailure, sendChange } from './send-change';
 import { apiFetch, ApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
-import { storageKeys } from '@/lib/storage-keys';
 
-const outboxes = new Map<string, Outbox>();
+const outboxes = new Map<string, { outbox: Outbox; detach: () => void }>();
 
 /**
  * The signed-in user's outbox, created once per page load: it reads the stored queue and
@@ -20,7 +20,7 @@ const outboxes = new Map<string, Outbox>();
  */
 export function outboxFor(userId: string): Outbox {
   const existing = outboxes.get(userId);
-  if (existing) return existing;
+  if (existing) return existing.outbox;
   const outbox = createOutbox({
     storage: deviceOutboxStorage(userId),
     send: (change) => sendChange(change, (path, options) => apiFetch(path, options)),
@@ -29,25 +29,54 @@ export function outboxFor(userId: string): Outbox {
     onSent: (change) => afterSent(userId, change, outbox),
     onRejected: (change, error) => afterRejected(userId, change, error),
   });
-  outboxes.set(userId, outbox);
-  outbox.subscribe(() => rememberPending(userId, outbox.snapshot().changes.length));
+  const unsubscribe = outbox.subscribe(() => rememberPending(userId, outbox.snapshot().changes.length));
   const resume = () => void outbox.flush();
-  window.addEventListener('online', resume);
-  document.addEventListener('visibilitychange', () => {
+  const resumeInForeground = () => {
     if (document.visibilityState === 'visible') resume();
-  });
+  };
+  window.addEventListener('online', resume);
+  document.addEventListener('visibilitychange', resumeInForeground);
+  const detach = () => {
+    unsubscribe();
+    window.removeEventListener('online', resume);
+    document.removeEventListener('visibilitychange', resumeInForeground);
+  };
+  outboxes.set(userId, { outbox, detach });
   void outbox.ready.then(resume);
   return outbox;
 }
 
-/** Whether changes wait, readable at app start without loading this module (see app-layout). */
-function rememberPending(userId: string, count: number) {
-  try {
-    if (count > 0) localStorage.setItem(`${storageKeys.pendingListChanges}:${userId}`, String(count));
-    else localStorage.removeItem(`${storageKeys.pendingListChanges}:${userId}`);
-  } catch {
-    // Storage unavailable: the saved-list screens still start the outbox.
+/** How long "Sair da Conta" waits for the outbox to send what it holds before asking. */
+const sendBeforeSignOutMs = 5_000;
+
+/**
+ * Before sign-out: sends what the user's outbox holds (when online, for a few seconds at
+ * most) and answers how many changes still wait, which signing out would lose.
+ */
+export async function sendBeforeSignOut(userId: string): Promise<number> {
+  const outbox = outboxFor(userId);
+  await outbox.ready;
+  if (navigator.onLine && outbox.snapshot().changes.length > 0) {
+    await Promise.race([outbox.flush(), new Promise((resolve) => setTimeout(resolve, sendBeforeSignOutMs))]);
   }
+  return outbox.snapshot().changes.length;
+}
+
+/**
+ * Sign-out: the outboxes stop, and every user's saved lists leave the device (IndexedDB
+ * copies, outbox, the in-memory query cache and the pending-count keys), so the next person
+ * using the phone cannot read them, online or offline.
+ */
+export async function forgetListsOnDevice(signedOutUserId?: string): Promise<void> {
+  const users = new Set([...outboxes.keys(), ...(signedOutUserId ? [signedOutUserId] : [])]);
+  for (const { outbox, detach } of outboxes.values()) {
+    outbox.stop();
+    detach();
+  }
+  outboxes.clear();
+  queryClient.removeQueries({ predicate: (query) => users.has(String(query.queryKey[1])) });
+  forgetPendingCounts();
+  await forgetUsersExcept();
 }
 
 /** The server has the change: fold it into the cached copies (so nothing flickers) and refetch once the list's queue is empty. */

@@ -40,7 +40,7 @@ export interface Outbox {
   enqueue(change: ListChange): Promise<QueuedChange>;
   /** Sends the queue in order until it is empty or a send fails for a passing reason. */
   flush(): Promise<void>;
-  /** Stops the retry timer (tests, sign-out). */
+  /** Stops sending and the retry timer, and leaves storage alone from then on (sign-out, tests). */
   stop(): void;
 }
 
@@ -114,9 +114,15 @@ export function createOutbox({
     }
   }
 
-  /** Takes the change out of the queue; `report` runs in the same tick as the screen update, so nothing flickers. */
+  /**
+   * Takes the change out of the queue; `report` runs in the same tick as the screen update, so
+   * nothing flickers. Once stopped (sign-out) storage is left alone, so a send that was under
+   * way cannot write the signed-out user's queue back; a change sent but kept is harmless, the
+   * server applies an operation id once.
+   */
   async function remove(change: QueuedChange, report: () => void) {
     const left = (queue: readonly QueuedChange[]) => queue.filter((queued) => queued.id !== change.id);
+    if (stopped) return;
     const changes = await storage.update(left).catch(() => left(state.changes));
     report();
     set({ changes });

@@ -17,12 +17,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { profileTexts } from '../profile-texts';
 import { Button, ButtonLink } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageLayout } from '@/components/page-layout';
 import { PremiumEntry } from '@/components/premium/premium-entry';
 import { ShareAppButton } from '@/components/share-app-button';
 import { Spinner } from '@/components/spinner';
 import { useSession } from '@/hooks/use-session';
 import { tutorialIsExternal, tutorialVideoUrl } from '@/lib/app-links';
+import { hasPendingListChanges } from '@/lib/offline/pending-count';
 import { signOutUser } from '@/lib/session';
 import { sharedTexts } from '@/lib/shared-texts';
 
@@ -50,13 +52,32 @@ export default function ProfilePage() {
   const session = useSession();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  /** Changes of the saved lists still in the outbox, which signing out would lose (asked first). */
+  const [unsent, setUnsent] = useState(0);
 
-  async function handleSignOut() {
+  async function signOut() {
+    setUnsent(0);
     setSigningOut(true);
     await signOutUser();
     setSigningOut(false);
     toast.success(profileTexts.signedOutToast);
     navigate('/', { replace: true });
+  }
+
+  async function handleSignOut() {
+    if (session.status !== 'signedIn') return;
+    const userId = session.user.id;
+    if (hasPendingListChanges(userId)) {
+      setSigningOut(true);
+      const { sendBeforeSignOut } = await import('@/lib/offline/offline-sync');
+      const left = await sendBeforeSignOut(userId);
+      setSigningOut(false);
+      if (left > 0) {
+        setUnsent(left);
+        return;
+      }
+    }
+    await signOut();
   }
 
   return (
@@ -137,6 +158,15 @@ export default function ProfilePage() {
       </ul>
 
       <p className="mt-8 text-center text-sm text-muted-foreground">{profileTexts.version}</p>
+      <ConfirmDialog
+        open={unsent > 0}
+        onOpenChange={(open) => !open && setUnsent(0)}
+        title={profileTexts.pendingTitle}
+        description={profileTexts.pendingMessage(unsent)}
+        confirmLabel={profileTexts.signOutAnyway}
+        busy={signingOut}
+        onConfirm={() => void signOut()}
+      />
     </PageLayout>
   );
 }
