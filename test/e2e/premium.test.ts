@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { createList, expectVisible, phonePagePerTest, signUpInBrowser, typeItems } from './e2e-helpers';
 
@@ -73,7 +74,7 @@ describe('Premium, as a new user tries it on npm start (the local Stripe sandbox
     await snap(page, '7-cancel-scheduled');
   });
 
-  it('shows the EUR screen in European Portuguese with pt-PT prices', async () => {
+  it('shows the EUR screen in European Portuguese with pt-PT prices; a monthly subscriber upgrades to annual in euros', async () => {
     const { page } = phone;
     await signUpInBrowser(page, 'Rui Costa');
     await page.goto('/currency-selection');
@@ -82,16 +83,33 @@ describe('Premium, as a new user tries it on npm start (the local Stripe sandbox
     await expectVisible(page.getByRole('heading', { name: 'Gerir Subscrição' }));
     for (const text of ['2,79 €', '16,99 €', 'Economize 49%', 'MAIS POPULAR'])
       await expectVisible(page.getByText(text, { exact: false }));
-    await expectVisible(page.getByRole('button', { name: 'Subscrever Mensal' }));
     await expectVisible(page.getByRole('button', { name: 'Subscrever Anual' }));
     await snap(page, '8-plans-eur');
 
-    await page.getByRole('button', { name: 'Subscrever Anual' }).click();
+    await page.getByRole('button', { name: 'Subscrever Mensal' }).click();
+    await page.waitForURL(/\/checkout\/cs_test_/);
+    await expectVisible(page.getByText('2,79 €'));
+    await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
+    await page.waitForURL('**/gerenciar-subscricao-eur**');
+    await expectVisible(page.getByRole('heading', { name: 'A sua Subscrição Premium está ativa' }), 30_000);
+
+    // Upgrade to annual (spec §2): charged today in the currency the monthly plan is paid in.
+    await page.getByRole('link', { name: 'Mudar para o plano anual' }).click();
+    await page.waitForURL('**/upgrade-to-annual');
+    await expectVisible(page.getByText('A cobrança de 16,99 € é feita hoje.'));
+    await expectVisible(page.getByText('O plano mensal é cancelado automaticamente.'));
+    await snap(page, '10-upgrade-eur');
+    await page.getByRole('button', { name: 'Fazer upgrade para o Anual' }).click();
     await page.waitForURL(/\/checkout\/cs_test_/);
     await expectVisible(page.getByText('16,99 €'));
+    await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
+    await page.waitForURL('**/gerenciar-subscricao-eur**');
+    await expectVisible(page.getByText('Premium Anual'), 30_000);
+    await page.goto('/upgrade-to-annual');
+    await expectVisible(page.getByText('Você já está no plano anual.'));
   });
 
-  it('asks a guest to sign in on the subscription screen, and opens "Seja Premium" from the profile', async () => {
+  it('asks a guest to sign in; "Seja Premium" from the profile leads a guest through sign-up to the plans', async () => {
     const { page } = phone;
     await page.goto('/gerenciar-assinatura');
     await expectVisible(page.getByText('Entre na sua conta para assinar o Premium.'));
@@ -99,7 +117,23 @@ describe('Premium, as a new user tries it on npm start (the local Stripe sandbox
     await page.getByRole('button', { name: 'Seja Premium' }).click();
     const modal = page.getByRole('dialog', { name: 'Seja Premium' });
     await modal.getByRole('button', { name: 'Continuar' }).click();
-    await expectVisible(page.getByRole('dialog', { name: 'Login Necessário' }));
+    const login = page.getByRole('dialog', { name: 'Login Necessário' });
+    await expectVisible(login.getByText('Faça login ou cadastre-se para assinar o Premium.'));
     await snap(page, '9-login-needed');
+
+    await login.getByRole('button', { name: 'Cadastrar-se para continuar' }).click();
+    await expectVisible(page.getByText('Entre ou crie uma conta para continuar com o Premium.'));
+    await page.getByLabel('Nome').fill('Lia Prado');
+    await page.getByLabel('E-mail').fill(`e2e-${randomUUID()}@exemplo.com.br`);
+    await page.getByLabel('Senha').fill('segredo1');
+    await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
+    await page.waitForURL('**/currency-selection');
+
+    // Signed in and free: "Continuar" opens the plans.
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Seja Premium' }).click();
+    await page.getByRole('dialog', { name: 'Seja Premium' }).getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForURL('**/gerenciar-assinatura');
+    await expectVisible(page.getByRole('button', { name: 'Assinar Mensal' }));
   });
 });

@@ -9,7 +9,13 @@ describe('check-subscription through the local runtime', () => {
     const check = () => callApi(apiUrl, 'POST', '/functions/check-subscription', { token: user.accessToken });
     expect(await check()).toEqual({
       status: 200,
-      body: { subscribed: false, subscription_tier: null, subscription_end: null, cancel_at_period_end: false },
+      body: {
+        subscribed: false,
+        subscription_tier: null,
+        subscription_end: null,
+        cancel_at_period_end: false,
+        subscription_currency: null,
+      },
     });
     const until = new Date(Date.now() + 30 * 86_400_000);
     await localTable().makePremium(user, until);
@@ -20,6 +26,7 @@ describe('check-subscription through the local runtime', () => {
         subscription_tier: 'Basic',
         subscription_end: until.toISOString(),
         cancel_at_period_end: false,
+        subscription_currency: 'brl',
       },
     });
     await localTable().makePremium(user, new Date(Date.now() - 1000));

@@ -50,6 +50,11 @@ export interface SubscriptionStatusView {
   subscription_tier: SubscriptionTier | null;
   subscription_end: string | null;
   cancel_at_period_end: boolean;
+  /**
+   * What the plan is charged in (beyond spec §3): the upgrade to annual is charged in it, so
+   * its screen shows that price. Rows written before the currency was kept are in BRL.
+   */
+  subscription_currency: 'brl' | 'eur' | null;
 }
 
 export function subscriptionStatusView(subscription: Subscription | undefined, now: Date): SubscriptionStatusView {
@@ -59,5 +64,6 @@ export function subscriptionStatusView(subscription: Subscription | undefined, n
     subscription_tier: subscribed ? (subscription?.tier ?? null) : null,
     subscription_end: subscribed ? (subscription?.subscriptionEnd ?? null) : null,
     cancel_at_period_end: subscribed ? (subscription?.cancelAtPeriodEnd ?? false) : false,
+    subscription_currency: subscribed ? (subscription?.currency === 'eur' ? 'eur' : 'brl') : null,
   };
 }

@@ -37,12 +37,17 @@ describe('the subscription rule', () => {
       subscription_tier: 'Basic',
       subscription_end: '2026-12-01T00:00:00Z',
       cancel_at_period_end: true,
+      subscription_currency: 'brl',
+    });
+    expect(subscriptionStatusView(subscription({ currency: 'eur' }), now)).toMatchObject({
+      subscription_currency: 'eur',
     });
     expect(subscriptionStatusView(subscription({ status: 'canceled' }), now)).toEqual({
       subscribed: false,
       subscription_tier: null,
       subscription_end: null,
       cancel_at_period_end: false,
+      subscription_currency: null,
     });
   });
 

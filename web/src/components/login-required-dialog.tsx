@@ -8,13 +8,15 @@ interface LoginRequiredDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Why the dialog appeared (default: saving lists). */
   description?: string;
+  /** Asked on the way to Premium: after signing up the user goes on to choose a plan (spec §2 Auth: fromUpgrade). */
+  fromUpgrade?: boolean;
 }
 
 /**
  * "Login Necessário" (spec §2 Dialogs): "Cadastrar-se para continuar" opens /auth on the
  * "Cadastrar" tab, which brings the user back to this screen after signing up.
  */
-export function LoginRequiredDialog({ open, onOpenChange, description }: LoginRequiredDialogProps) {
+export function LoginRequiredDialog({ open, onOpenChange, description, fromUpgrade }: LoginRequiredDialogProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const texts = sharedTexts.loginDialog;
@@ -25,7 +27,9 @@ export function LoginRequiredDialog({ open, onOpenChange, description }: LoginRe
         className="w-full"
         onClick={() => {
           onOpenChange(false);
-          navigate('/auth', { state: { returnTo: location.pathname + location.search, showRegistration: true } });
+          navigate('/auth', {
+            state: { returnTo: location.pathname + location.search, showRegistration: true, fromUpgrade },
+          });
         }}
       >
         {texts.register}

@@ -14,6 +14,7 @@ const notSubscribed: SubscriptionStatus = {
   subscription_tier: null,
   subscription_end: null,
   cancel_at_period_end: false,
+  subscription_currency: null,
 };
 
 /** POST /functions/check-subscription; any error reads as non-premium with no data (spec §8). */

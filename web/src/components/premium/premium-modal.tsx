@@ -15,7 +15,7 @@ interface PremiumModalProps {
 /**
  * "Seja Premium" (spec §2 Dialogs, §6): "Continuar" takes a Basic (monthly) subscriber to
  * /upgrade-to-annual, anyone else signed in to /gerenciar-assinatura, and a guest to the
- * login dialog.
+ * login dialog, whose sign-up goes on to the plans.
  */
 export function PremiumModal({ open, onOpenChange }: PremiumModalProps) {
   const navigate = useNavigate();
@@ -50,7 +50,12 @@ export function PremiumModal({ open, onOpenChange }: PremiumModalProps) {
           {premiumTexts.continue}
         </Button>
       </Dialog>
-      <LoginRequiredDialog open={loginOpen} onOpenChange={setLoginOpen} description={premiumTexts.loginDescription} />
+      <LoginRequiredDialog
+        open={loginOpen}
+        onOpenChange={setLoginOpen}
+        description={premiumTexts.loginDescription}
+        fromUpgrade
+      />
     </>
   );
 }

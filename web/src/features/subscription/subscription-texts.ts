@@ -92,10 +92,11 @@ export const subscriptionTexts = {
   upgrade: {
     title: 'Upgrade para o Plano Anual',
     intro: 'Troque o plano mensal pelo anual e economize.',
-    steps: [
+    /** The charge is in the currency the monthly plan is paid in (the server charges that Price). */
+    steps: (currency: ScreenCurrency) => [
       'O plano mensal é cancelado automaticamente.',
       'O plano anual começa imediatamente.',
-      `A cobrança de ${brl(planPrices.brl.yearly)} é feita hoje.`,
+      `A cobrança de ${formatMoney(planPrices[currency].yearly, currency === 'eur' ? 'EUR' : 'BRL')} é feita hoje.`,
       'A próxima cobrança será daqui a 12 meses.',
     ],
     button: 'Fazer upgrade para o Anual',

@@ -22,7 +22,7 @@ export default function UpgradeToAnnualPage() {
   async function upgrade() {
     setPending(true);
     try {
-      await startCheckout({ plan: 'yearly', currency: 'brl' });
+      await startCheckout({ plan: 'yearly', currency });
     } catch {
       toast.error(subscriptionTexts.brl.errorTitle, { description: texts.failed });
       setPending(false);
@@ -30,6 +30,7 @@ export default function UpgradeToAnnualPage() {
   }
 
   const annual = subscription?.subscribed && subscription.subscription_tier === 'Anual';
+  const currency = subscription?.subscription_currency ?? 'brl';
   return (
     <PageLayout title={texts.title} subtitle={texts.intro}>
       {isLoading ? (
@@ -39,7 +40,7 @@ export default function UpgradeToAnnualPage() {
       ) : (
         <section className="rounded-2xl border border-border bg-card p-5 shadow-sm">
           <ul className="flex flex-col gap-3">
-            {texts.steps.map((step) => (
+            {texts.steps(currency).map((step) => (
               <li key={step} className="flex gap-2">
                 <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-primary" />
                 {step}
