@@ -1,4 +1,4 @@
-import { expectVisible, phonePagePerTest, typeItems } from './e2e-helpers';
+import { expectGone, expectVisible, navLink, phonePagePerTest, typeItems } from './e2e-helpers';
 
 describe('home, profile and typed sentences', () => {
   const phone = phonePagePerTest();
@@ -23,6 +23,42 @@ describe('home, profile and typed sentences', () => {
     await page.reload();
     await expectVisible(page.getByRole('link', { name: 'Iniciar Lista' }));
     expect(await page.getByRole('heading', { name: 'Instale o app' }).count()).toBe(0);
+  });
+
+  it("an Android phone installs with Chrome's own prompt, even when it fired on another screen; without it, copy the link", async () => {
+    const { page, context } = phone;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // A string, not a function: the synthetic event stands in for Chrome's, made before the app's scripts.
+    await page.addInitScript({
+      content: `Object.defineProperty(navigator, 'userAgent', {
+        get: () => 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+      });
+      window.fireInstallPrompt = () => {
+        const event = new Event('beforeinstallprompt', { cancelable: true });
+        event.prompt = async () => { window.installPrompted = (window.installPrompted || 0) + 1; };
+        event.userChoice = Promise.resolve({ outcome: 'accepted' });
+        window.dispatchEvent(event);
+      };`,
+    });
+    const fired = () => page.evaluate(() => (window as unknown as { installPrompted?: number }).installPrompted ?? 0);
+
+    // No prompt from Chrome (yet): the banner offers to copy the link, with its 2 s feedback.
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Instalar' }).click();
+    const copy = page.getByRole('dialog', { name: 'Abra no navegador para instalar' });
+    await copy.getByRole('button', { name: 'Copiar link' }).click();
+    await expectVisible(copy.getByRole('button', { name: 'Link copiado!' }));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(page.url()).origin}/`);
+
+    // Chrome fires its event once per page load, here while the saved lists are open.
+    await page.goto('/saved-lists');
+    await page.evaluate(() => (window as unknown as { fireInstallPrompt: () => void }).fireInstallPrompt());
+    await navLink(page, 'Início').click();
+    await page.getByRole('button', { name: 'Instalar' }).click();
+    // Chrome's prompt, accepted: installed, the banner goes.
+    await expectGone(page.getByRole('heading', { name: 'Instale o app' }));
+    expect(await fired()).toBe(1);
+    expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
   it('the profile reaches settings, lists, tutorial, help, FAQ, terms and privacy, and shares the app', async () => {

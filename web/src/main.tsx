@@ -2,12 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadAppConfig } from './lib/app-config';
+import { captureInstallPrompt } from './lib/install-prompt';
 import { startSession } from './lib/session';
 import './index.css';
 
 // Start loading /config.json at once; the first screen renders without waiting for it.
 loadAppConfig().catch((error: unknown) => console.error('Falha ao carregar /config.json', error));
 startSession();
+captureInstallPrompt();
 // Keeps the remote copies of the local drafts current (spec §4); its own small chunk.
 import('./features/drafts/api/draft-sync')
   .then(({ startDraftSync }) => startDraftSync())

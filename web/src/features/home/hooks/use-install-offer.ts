@@ -1,33 +1,10 @@
 import { useEffect, useState } from 'react';
 import { decideInstallOffer, type InstallOffer } from '@/lib/install-decision';
-
-/** Chrome's install prompt event (not in the DOM typings). */
-interface BeforeInstallPromptEvent extends Event {
-  prompt: () => Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
-
-let capturedPrompt: BeforeInstallPromptEvent | null = null;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
-
-// Captured as soon as this chunk loads: Android fires the event once, often before the banner mounts.
-window.addEventListener('beforeinstallprompt', (event) => {
-  event.preventDefault();
-  capturedPrompt = event as BeforeInstallPromptEvent;
-  notify();
-});
-window.addEventListener('appinstalled', () => {
-  capturedPrompt = null;
-  installed = true;
-  notify();
-});
-
-let installed = false;
+import { installPrompt } from '@/lib/install-prompt';
 
 function isStandalone(): boolean {
   return (
-    installed ||
+    installPrompt.installed ||
     window.matchMedia('(display-mode: standalone)').matches ||
     (navigator as Navigator & { standalone?: boolean }).standalone === true
   );
@@ -39,7 +16,7 @@ function currentOffer(): InstallOffer {
     maxTouchPoints: navigator.maxTouchPoints,
     standalone: isStandalone(),
     isSecureContext: window.isSecureContext,
-    hasInstallPrompt: capturedPrompt !== null,
+    hasInstallPrompt: installPrompt.captured !== null,
   });
 }
 
@@ -48,20 +25,22 @@ export function useInstallOffer() {
   const [offer, setOffer] = useState(currentOffer);
   useEffect(() => {
     const update = () => setOffer(currentOffer());
-    listeners.add(update);
+    installPrompt.listeners.add(update);
+    // The prompt may have been captured between the first render and this effect.
+    update();
     return () => {
-      listeners.delete(update);
+      installPrompt.listeners.delete(update);
     };
   }, []);
 
   async function promptInstall() {
-    const prompt = capturedPrompt;
+    const prompt = installPrompt.captured;
     if (!prompt) return;
-    capturedPrompt = null;
+    installPrompt.captured = null;
     await prompt.prompt();
     const choice = await prompt.userChoice;
-    if (choice.outcome === 'accepted') installed = true;
-    notify();
+    if (choice.outcome === 'accepted') installPrompt.installed = true;
+    setOffer(currentOffer());
   }
 
   return { offer, promptInstall };
