@@ -5,6 +5,7 @@ import {
   eventually,
   expectGone,
   expectVisible,
+  installOfflineShell,
   phonePagePerTest,
   signUpInBrowser,
   typeItems,
@@ -62,5 +63,35 @@ describe('categories on screen', () => {
     await typeItems(page, ['maçã', 'detergente']);
     await expectVisible(page.getByRole('button', { name: /Hortifruti/ }));
     await expectVisible(page.getByRole('button', { name: /Limpeza e Lavanderia/ }));
+  });
+
+  it("groups a premium user's items with no network: the categoriser on the phone, its chunk from the service worker", async () => {
+    const { page, context } = phone;
+    const user = await signUpInBrowser(page);
+    await localTable().makePremium(user);
+    await page.goto('/add-items');
+    await installOfflineShell(page);
+    // Online, the server answers (and the app knows the user is Premium).
+    await typeItems(page, ['banana']);
+    await expectVisible(page.getByRole('button', { name: /Hortifruti/ }));
+    const chunks = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.includes('offline-categoriser')),
+      );
+    expect(await chunks()).toEqual([]);
+
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('categorize-grocery-items')) asked.push(request.url());
+    });
+    await context.setOffline(true);
+    await typeItems(page, ['detergente', 'cerveja']);
+    await expectVisible(page.getByRole('button', { name: /Limpeza e Lavanderia/ }));
+    await expectVisible(page.getByRole('button', { name: /Bebidas Alcoólicas/ }));
+    expect(await chunks()).toHaveLength(1);
+    expect(asked).toEqual([]);
   });
 });

@@ -141,7 +141,7 @@ describe('drafts of a guest: saved on the way out, listed, continued, deleted', 
     expect(await dialogType).toBe('beforeunload');
   });
 
-  it('shows the login prompt when a guest who already has a draft saves another one', async () => {
+  it('shows the login prompt when a guest who already has a draft saves another one; signing up returns to the list', async () => {
     await page.goto('/add-items');
     await typeItems(page, ['Arroz']);
     await navLink(page, 'Início').click();
@@ -152,8 +152,27 @@ describe('drafts of a guest: saved on the way out, listed, continued, deleted', 
     await typeItems(page, ['Feijão']);
     await navLink(page, 'Início').click();
     await page.getByRole('button', { name: 'Salvar como rascunho' }).click();
-    await expectVisible(page.getByRole('dialog', { name: 'Login Necessário' }));
+    const login = page.getByRole('dialog', { name: 'Login Necessário' });
+    await expectVisible(login.getByText(/rascunho/));
     expect((await storedDrafts(page)).map((draft) => draft.name)).toEqual(['Rascunho 1']);
+
+    // "Cadastrar-se para continuar" opens the "Cadastrar" tab, and signing up comes back here with the list.
+    await login.getByRole('button', { name: 'Cadastrar-se para continuar' }).click();
+    await page.waitForURL('**/auth');
+    expect(await page.getByRole('tab', { name: 'Cadastrar' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByLabel('Nome').fill('Gil Souza');
+    await page.getByLabel('E-mail').fill(`e2e-${Date.now()}-${Math.random().toString(36).slice(2)}@exemplo.com.br`);
+    await page.getByLabel('Senha').fill('segredo1');
+    await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
+    await page.waitForURL('**/add-items');
+    await expectVisible(page.getByRole('main').getByText('Feijão', { exact: true }));
+    await navLink(page, 'Início').click();
+    await page.getByRole('button', { name: 'Salvar como rascunho' }).click();
+    await page.waitForURL('**/home');
+    await eventually(
+      async () => (await storedDrafts(page)).map((draft) => draft.name).sort(),
+      (names) => names.length === 2,
+    );
   });
 
   it('migrates the legacy single draft when /drafts opens, and drops a corrupt one', async () => {

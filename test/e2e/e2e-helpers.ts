@@ -208,3 +208,17 @@ export async function say(page: Page, transcript: string): Promise<void> {
   }, transcript);
   await page.getByRole('button', { name: 'Gravar itens por voz' }).click();
 }
+
+/** Waits until the service worker controls the page and has the shell and config.json, as after a first visit. */
+export async function installOfflineShell(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
+    await page.reload();
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+  }
+  // config.json reaches the runtime cache through the controlling worker.
+  await page.reload();
+  await page.waitForFunction(async () => (await caches.keys()).includes('app-config'));
+}

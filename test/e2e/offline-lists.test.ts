@@ -7,6 +7,7 @@ import {
   eventually,
   expectGone,
   expectVisible,
+  installOfflineShell,
   phonePagePerTest,
   signUpInBrowser,
   url,
@@ -19,20 +20,6 @@ interface SavedItem {
 }
 
 const main = (page: Page) => page.getByRole('main');
-
-/** Waits until the service worker controls the page and has the shell and config.json, as after a first visit. */
-async function installOfflineShell(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
-    await page.reload();
-    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
-  }
-  // config.json reaches the runtime cache through the controlling worker.
-  await page.reload();
-  await page.waitForFunction(async () => (await caches.keys()).includes('app-config'));
-}
 
 async function savedItems(user: TestUser, listId: string): Promise<SavedItem[]> {
   const answer = await api({ user })('GET', `/lists/${listId}`);
