@@ -2,9 +2,10 @@ import { isBrandWord, isHeadWord, isNonGroceryWord } from './lexicon-index';
 import { SWAP_SEPARATORS } from './intent-phrases';
 import { matchKey, matchRemoval, toListEntries, type ListEntry } from './match-removal';
 import { mergeCompounds } from './merge-compounds';
+import { purposeEnd } from './purpose';
 import { segmentIntents } from './segment-intents';
 import type { SpeechResult } from './speech-types';
-import { correctionAt, splitItems, toAddedItem, type HeardItem } from './split-items';
+import { correctionAt, revisedWords, splitItems, toAddedItem, type HeardItem } from './split-items';
 import { tokenize, type Token } from './tokenize';
 
 const SWAP_SPLIT = new Set(SWAP_SEPARATORS);
@@ -19,7 +20,15 @@ const ORDINALS = new Map([
   ['primeira', 0],
   ['segundo', 1],
   ['segunda', 1],
+  ['terceiro', 2],
+  ['terceira', 2],
 ]);
+
+/**
+ * Words that make what was said before the first verb talk rather than items: "vou fazer
+ * um bolo então coloca ovos" adds only the ovos.
+ */
+const CHATTER = new Set(['vou', 'vamos', 'vai', 'fazer', 'hoje', 'amanha']);
 
 /** Words that may follow an ordinal: "o último item da lista", "o último que eu falei". */
 const ORDINAL_TAIL = new Set(
@@ -63,9 +72,14 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       if (!result.remove.includes(name)) result.remove.push(name);
     }
   };
-  const add = (words: Token[]): void => {
-    if (words.some((t, i) => isNonGroceryWord(t.fold) && correctionAt(words, i, i > 0) === 0)) return;
-    for (const item of splitItems(words)) {
+  const add = (words: Token[], replacing?: HeardItem): void => {
+    // Words of a purpose phrase ("carne pra hoje à noite") do not make the talk non-grocery.
+    const purpose = words.findIndex((_, i) => purposeEnd(words, i) > i);
+    const said = purpose < 0 ? words : words.slice(0, purpose);
+    if (said.some((t, i) => isNonGroceryWord(t.fold) && correctionAt(words, i, i > 0) === 0)) return;
+    for (const [index, heard] of splitItems(words).entries()) {
+      // "troca o leite pelo desnatado": a modifier alone keeps the product it replaces.
+      const item = index === 0 && replacing ? { ...heard, words: revisedWords(replacing.words, heard) } : heard;
       const added = toAddedItem(item);
       if (item.more) {
         entries ??= toListEntries(currentItems);
@@ -82,8 +96,9 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     if (segment.intent === 'remove') remove(words);
     else if (segment.intent === 'swap') {
       const cut = words.findIndex((t) => SWAP_SPLIT.has(t.fold));
-      remove(cut < 0 ? words : words.slice(0, cut));
-      if (cut >= 0) add(words.slice(cut + 1));
+      const old = cut < 0 ? words : words.slice(0, cut);
+      remove(old);
+      if (cut >= 0) add(words.slice(cut + 1), splitItems(old).at(-1));
     } else add(words);
   }
   return result;
@@ -94,7 +109,7 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
  * "vou ter que comprar" (an unlisted way of saying "add") does not.
  */
 function mentionsItem(tokens: readonly Token[]): boolean {
-  return tokens.some((t) => t.head || /\d/.test(t.fold));
+  return tokens.some((t) => t.head || /\d/.test(t.fold)) && !tokens.some((t) => CHATTER.has(t.fold));
 }
 
 /**

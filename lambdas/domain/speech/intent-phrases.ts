@@ -219,10 +219,47 @@ const FILLER_PHRASES = [
   'a gente',
   'nós',
   'eu',
+  // thinking aloud and closing remarks: "acho que", "sei lá", "peraí", "é só isso"
+  'acho que',
+  'acho',
+  'sei lá',
+  'não sei',
+  'deixa eu pensar',
+  'deixa pensar',
+  'peraí',
+  'pera aí',
+  'espera aí',
+  'espera',
+  'calma',
+  'tipo assim',
+  'vamos lá',
+  'o que mais',
+  'que mais',
+  'mais nada',
+  'isso',
+  'mesmo',
+  'por enquanto',
+  'por hoje',
+  'e pronto',
+  'tá bom',
+  'tá bem',
+  'tá certo',
+  'enfim',
 ];
 
-/** Words that split the right side of a swap: "troca o leite por iogurte". */
-export const SWAP_SEPARATORS: readonly string[] = ['por', 'pelo', 'pela', 'para', 'pra'];
+/** Words that split the right side of a swap: "troca o leite por iogurte", "muda o café pro descafeinado". */
+export const SWAP_SEPARATORS: readonly string[] = [
+  'por',
+  'pelo',
+  'pela',
+  'pelos',
+  'pelas',
+  'para',
+  'pra',
+  'pro',
+  'pros',
+  'pras',
+];
 
 /** All phrases with their kind, in the order they should be registered. */
 export const INTENT_PHRASES: ReadonlyArray<readonly [string, PhraseKind]> = [

@@ -1,4 +1,5 @@
 import { foldText } from '../text/fold-text';
+import { isHeadWord } from './lexicon-index';
 import { singularize } from './singularize';
 
 /** Words ignored when comparing a spoken target with a list name. */
@@ -37,9 +38,36 @@ const containsAll = (key: readonly string[], words: readonly string[]): boolean 
  * 3. the name contains every target word ("o frango" → "Peito de frango");
  * 4. the target contains every word of the name ("o leite integral" → "Leite").
  * Rules 2 to 4 need a single candidate: "tira o leite" with "Leite integral" and
- * "Leite desnatado" removes nothing rather than guess.
+ * "Leite desnatado" removes nothing rather than guess. When nothing matches, a diminutive
+ * is tried as its base word: "mais dois leitinhos" → "Leite", "tira o pãozinho" → "Pão".
  */
 export function matchRemoval(target: readonly string[], entries: readonly ListEntry[]): string | undefined {
+  const found = matchWords(target, entries);
+  if (found !== undefined || !target.some(isDiminutive)) return found;
+  const vocabulary = new Set(entries.flatMap((e) => e.key));
+  return matchWords(
+    target.map((w) => (isDiminutive(w) ? (baseWords(w).find((b) => vocabulary.has(b)) ?? w) : w)),
+    entries,
+  );
+}
+
+/** Diminutive endings, longest first: "pãozinho", "leitinho", "cervejinha". */
+const DIMINUTIVES = ['zinho', 'zinha', 'inho', 'inha'];
+
+/** A diminutive that is not a product of its own ("cebolinha", "bisnaguinha" are). */
+const isDiminutive = (word: string): boolean =>
+  DIMINUTIVES.some((end) => word.length > end.length + 1 && word.endsWith(end)) && !isHeadWord(word);
+
+/** Words a diminutive may come from: "leitinho" → leite, "coquinha" → coca, "pãezinho" → pão. */
+function baseWords(word: string): string[] {
+  return DIMINUTIVES.filter((end) => word.endsWith(end)).flatMap((end) => {
+    const said = word.slice(0, -end.length);
+    const stem = said.replace(/qu$/, 'c').replace(/gu$/, 'g').replace(/ae$/, 'ao');
+    return [said, `${said}a`, stem, `${stem}o`, `${stem}a`, `${stem}e`];
+  });
+}
+
+function matchWords(target: readonly string[], entries: readonly ListEntry[]): string | undefined {
   if (target.length === 0) return undefined;
   const exact = entries.find((e) => sameKey(e.key, target));
   if (exact) return exact.name;

@@ -4,17 +4,32 @@ import type { Token } from './tokenize';
 /** Words that open a purpose phrase ("ovos pro bolo"). */
 const PURPOSE_LINKS = new Set(['pra', 'pro', 'para', 'pras', 'pros']);
 
-/** Words skipped between "pra" and the purpose: "para o churrasco", "pra fazer um bolo". */
-const PURPOSE_ARTICLES = new Set(['o', 'a', 'os', 'as', 'um', 'uma']);
+/** Words skipped between "pra" and the purpose: "para o churrasco", "pra fazer um bolo", "pro meu filho". */
+const PURPOSE_ARTICLES = new Set([
+  'o',
+  'a',
+  'os',
+  'as',
+  'um',
+  'uma',
+  'meu',
+  'minha',
+  'meus',
+  'minhas',
+  'nosso',
+  'nossa',
+]);
 
 /**
- * Where a purpose phrase starting at the "pra"/"pro"/"para" at `start` ends (exclusive):
- * "pro bolo", "para o churrasco", "pra fazer (um) pão", "pra fritar". Returns `start`
+ * Where a purpose phrase starting at the "pra"/"pro"/"para" (or "que pra") at `start` ends
+ * (exclusive): "pro bolo", "para o churrasco", "pra fazer (um) pão", "pra fritar". Returns `start`
  * when the words there are not a purpose ("ração pro cachorro" names a kind of ração).
  */
 export function purposeEnd(tokens: readonly Token[], start: number): number {
-  if (!PURPOSE_LINKS.has(tokens[start]?.fold ?? '')) return start;
-  let j = start + 1;
+  // "ovos que é pro bolo" (the hesitation "é" is already gone): "que" opens it too.
+  const link = tokens[start]?.fold === 'que' ? start + 1 : start;
+  if (!PURPOSE_LINKS.has(tokens[link]?.fold ?? '')) return start;
+  let j = link + 1;
   const skipArticle = (): void => {
     if (PURPOSE_ARTICLES.has(tokens[j]?.fold ?? '')) j += 1;
   };

@@ -3,10 +3,13 @@ import { purposeEnd } from './purpose';
 import type { AddedItem } from './speech-types';
 import { readQuantity, type SpokenQuantity } from './read-quantity';
 import type { Token } from './tokenize';
+import { isDozen, isMeasure, unitFor } from './units';
 
 /** An item as heard: its name words and what was said about how much. */
 export interface HeardItem {
   words: Token[];
+  /** Articles and links dropped before the name ("de" in "pelo de coco"). */
+  lead: Token[];
   quantity: SpokenQuantity | undefined;
   /** Said after "mais" ("mais dois leites"): an increment of an item already on the list. */
   more: boolean;
@@ -86,8 +89,13 @@ const TRAILING_NOISE = new Set([
   'pra',
   'um',
   'uma',
+  'uns',
+  'umas',
   'mais',
 ]);
+
+/** Links that may start a corrected modifier: "iogurte de morango não de coco". */
+const MODIFIER_LINKS = new Set(['de', 'do', 'da', 'dos', 'das']);
 
 const ARTICLES = new Set(['o', 'a', 'os', 'as']);
 
@@ -107,16 +115,17 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
   let lastUnit: string | null | undefined;
   // Inside a purpose phrase: words are skipped until the item ends; `skipped` is the last one.
   let skipped: Token | undefined;
+  // What a self-correction dropped: the next item replaces it ("leite integral não desnatado").
+  let replaced: HeardItem | undefined;
 
   const close = (): void => {
-    let first = 0;
-    let last = words.length;
-    while (first < last && LEADING_NOISE.has((words[first] as Token).fold)) first += 1;
-    while (last > first && TRAILING_NOISE.has((words[last - 1] as Token).fold)) last -= 1;
-    if (last > first) {
-      const more = words.slice(0, first).some((w) => w.fold === 'mais');
-      items.push({ words: words.slice(first, last), quantity, more });
-      if (quantity?.unit) lastUnit = quantity.unit;
+    let item = trimItem(words, quantity);
+    if (item) {
+      if (replaced)
+        item = { ...item, words: revisedWords(replaced.words, item), quantity: quantity ?? replaced.quantity };
+      replaced = undefined;
+      items.push(item);
+      if (item.quantity?.unit) lastUnit = item.quantity.unit;
     }
     words = [];
     quantity = undefined;
@@ -148,6 +157,10 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
         close();
         continue;
       }
+      // "arroz e feijão não arroz e macarrão": the list said again replaces it from that item on.
+      const restart = restatedItem(items, tokens, i + correction);
+      if (restart >= 0) items.splice(restart);
+      replaced = restart >= 0 ? undefined : trimItem(words, quantity);
       words = [];
       quantity = undefined;
       skipped = undefined;
@@ -166,7 +179,10 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
           (heard.unit !== undefined && after?.head) ||
           correctionAt(tokens, heard.end, true) > 0 ||
           readQuantity(tokens, heard.end, false);
-        const packSize = (previous?.fold === 'de' || previous?.fold === 'com') && heard.unit !== undefined;
+        // "de 12 rolos", "com 30 unidades", "com 40": the size of the pack, not how many.
+        const packSize =
+          (previous?.fold === 'de' || previous?.fold === 'com') &&
+          (heard.unit !== undefined || (previous.fold === 'com' && endsItem(after)));
         if (packSize && skipped === undefined && !heard.linked && endsHere) {
           words.pop();
           i = heard.end;
@@ -190,6 +206,14 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
         quantity = heard.unit === undefined && heard.linked && lastUnit ? { ...heard, unit: lastUnit } : heard;
       }
       i = heard.end;
+      continue;
+    }
+    const pack = named && quantity === undefined ? containerWithSize(tokens, i) : undefined;
+    if (pack) {
+      // "arroz pacote de 5 kg": one pack; its size is not the name.
+      quantity = pack;
+      i = pack.end;
+      close();
       continue;
     }
     if (named && ARTICLES.has(token.fold) && tokens[i + 1]?.head) {
@@ -218,6 +242,61 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
   return items;
 }
 
+/** The name words of an item being closed, without leading and trailing noise; undefined if none. */
+function trimItem(words: readonly Token[], quantity: SpokenQuantity | undefined): HeardItem | undefined {
+  let first = 0;
+  let last = words.length;
+  while (first < last && LEADING_NOISE.has((words[first] as Token).fold)) first += 1;
+  while (last > first && TRAILING_NOISE.has((words[last - 1] as Token).fold)) last -= 1;
+  if (last === first) return undefined;
+  const lead = words.slice(0, first);
+  return { words: words.slice(first, last), lead, quantity, more: lead.some((w) => w.fold === 'mais') };
+}
+
+/**
+ * The name of an item said in place of `before` (after a self-correction, or the new side
+ * of a swap). A modifier alone keeps the product said before: "leite integral não
+ * desnatado" → "leite desnatado", "iogurte de morango não de coco" → "iogurte de coco",
+ * "cerveja skol não brahma" → "cerveja brahma". A product of its own replaces it.
+ */
+export function revisedWords(before: readonly Token[], item: HeardItem): Token[] {
+  const link = item.lead.at(-1);
+  if (link && MODIFIER_LINKS.has(link.fold)) {
+    const at = before.findLastIndex((w, k) => k > 0 && w.fold === link.fold);
+    if (at > 0) return [...before.slice(0, at + 1), ...item.words];
+  }
+  if (item.words.some((w) => w.head && !w.brand)) return item.words;
+  const head = before.findIndex((w) => w.head && !w.brand);
+  return head < 0 ? item.words : [...before.slice(0, head + 1), ...item.words];
+}
+
+/**
+ * After a self-correction at `start`: the index of the item the speaker starts the list
+ * over from ("arroz e feijão não arroz e macarrão" → 0), or -1.
+ */
+function restatedItem(items: readonly HeardItem[], tokens: readonly Token[], start: number): number {
+  let j = start;
+  while (LEADING_NOISE.has(tokens[j]?.fold ?? '')) j += 1;
+  j = readQuantity(tokens, j, true)?.end ?? j;
+  while (LEADING_NOISE.has(tokens[j]?.fold ?? '')) j += 1;
+  const first = tokens[j];
+  return first === undefined ? -1 : items.findIndex((item) => item.words[0]?.sing === first.sing);
+}
+
+/**
+ * "pacote de 5 kg", "caixa de 1 kg", "galão de 20 litros", said after the name: one
+ * container (the sizes are dropped); undefined when the words at `i` are not that.
+ */
+function containerWithSize(tokens: readonly Token[], i: number): SpokenQuantity | undefined {
+  const word = tokens[i]?.fold ?? '';
+  const unit = isDozen(word) ? undefined : unitFor(word);
+  const link = tokens[i + 1]?.fold;
+  if (unit === undefined || isMeasure(unit) || (link !== 'de' && link !== 'com')) return undefined;
+  const size = readQuantity(tokens, i + 2, false);
+  if (!size || size.linked || size.unit === undefined || !endsItem(tokens[size.end])) return undefined;
+  return { value: 1, unit, money: false, linked: false, end: size.end };
+}
+
 /** Whether a token ends an item: the end of the segment, a separator or "e". */
 function endsItem(token: Token | undefined): boolean {
   return token === undefined || token.separator || token.fold === 'e';
@@ -232,7 +311,14 @@ export function correctionAt(tokens: readonly Token[], i: number, inProgress: bo
   const word = (k: number): string => tokens[k]?.fold ?? '';
   const next = tokens[i + 1];
   if (!inProgress || next === undefined || next.separator) return 0;
-  if (CORRECTION_WORDS.has(word(i))) return 1;
+  if (CORRECTION_WORDS.has(word(i))) {
+    // "três não não quatro": a repeated marker is one correction.
+    let length = 1;
+    while (CORRECTION_WORDS.has(word(i + length)) && tokens[i + length + 1] && !tokens[i + length + 1]?.separator) {
+      length += 1;
+    }
+    return length;
+  }
   if (CORRECTION_PAIRS.has(`${word(i)} ${word(i + 1)}`)) return tokens[i + 2] && !tokens[i + 2]?.separator ? 2 : 0;
   // "uns dois ou três": a range is read as its upper bound.
   if (word(i) === 'ou' && readNumber(word, i - 1)?.end === i && readNumber(word, i + 1)) return 1;
