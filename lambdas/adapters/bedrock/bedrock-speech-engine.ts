@@ -26,7 +26,9 @@ const TOOL_NAME = 'registrar_mudancas_na_lista';
 
 const NAME_DESCRIPTION =
   'Nome como se escreve numa lista, sem quantidade, unidade, artigo, tamanho de embalagem ("de 12 rolos", "de 2 litros") ' +
-  'nem finalidade ("pro bolo", "pra churrasco"). Num acréscimo ("mais dois leites") use o nome exato que já está na lista.';
+  'nem finalidade ("pro bolo", "pra churrasco", "pro meu filho"). Num acréscimo ("mais dois leites", também no diminutivo: ' +
+  '"mais dois leitinhos") use o nome exato que já está na lista. Hesitação e conversa ("hmm", "deixa eu ver", "acho que", ' +
+  '"né", "aí", "também", "é só isso") nunca são item.';
 const REMOVE_DESCRIPTION =
   'Nomes exatamente como estão na lista atual; "o último"/"o primeiro" é o último/primeiro nome de listaAtual.';
 
@@ -82,14 +84,20 @@ const SYSTEM_PROMPT = [
   '"omo bombril ypê" = 3 itens), mas marca depois do produto o qualifica ("leite ninho", "detergente ypê" = 1 item);',
   'marcas e nomes regionais (Omo, Bombril, Ypê, Nescau, Ninho, macaxeira, aipim, jerimum, mexerica, bergamota, cacetinho,',
   'pão de sal) são itens; autocorreção vale a última forma ("três não quatro latas de milho" = 4 lata de Milho;',
-  '"leite quer dizer leite desnatado" = só Leite desnatado; "digo", "ou melhor" também corrigem);',
+  '"leite quer dizer leite desnatado" = só Leite desnatado; "digo", "ou melhor" também corrigem; hesitação depois do "não"',
+  '("duas não peraí três") não é item; lista repetida substitui a anterior ("arroz e feijão não arroz e macarrão" = Arroz,',
+  'Macarrão); corrigir só o complemento mantém o produto ("leite integral não desnatado" = Leite desnatado));',
+  'hesitações e conversa não são itens ("hmm", "deixa eu ver", "acho que", "sei lá", "né", "aí", "também", "é só isso",',
+  '"vou fazer um bolo então coloca ovos" = só Ovos);',
   'finalidade não faz parte do nome ("ovos pro bolo" = Ovos; "sal grosso pra churrasco" = Sal grosso), mas um tipo de',
   'produto faz ("ração pro cachorro"); tamanho da embalagem nunca entra no nome nem na quantidade',
-  '("papel higiênico de doze rolos" = Papel higiênico, 1, null);',
+  '("papel higiênico de doze rolos" = Papel higiênico, 1, null; "arroz pacote de 5 kg" = Arroz, 1, pacote);',
   'quantidade vaga vale 1 ("um monte de laranja"), e número aproximado vale o número ("uns três abacates" = 3);',
   '"tira o último"/"tira o primeiro" removem o último/primeiro nome de listaAtual;',
-  '"mais dois leites" com "Leite integral" na lista adiciona {Leite integral, 2}: acréscimo usa o nome exato da lista;',
-  '"tira", "remove", "apaga", "não preciso mais de"... removem; "troca X por Y" remove X e adiciona Y;',
+  '"mais dois leites" com "Leite integral" na lista adiciona {Leite integral, 2}: acréscimo usa o nome exato da lista,',
+  'também no diminutivo ("mais dois leitinhos" com "Leite" = {Leite, 2}; "mais um pãozinho" com "Pão francês");',
+  '"tira", "remove", "apaga", "não preciso mais de"... removem; "troca X por Y" remove X e adiciona Y; se Y é só um',
+  'complemento, Y completa X ("troca o leite pelo desnatado" remove Leite e adiciona Leite desnatado);',
   'em "remove" use somente nomes exatamente como aparecem na lista atual; se não há pedido de compras, listas vazias.',
 ].join(' ');
 

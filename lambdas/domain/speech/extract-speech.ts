@@ -1,4 +1,5 @@
-import { isBrandWord, isHeadWord, isNonGroceryWord } from './lexicon-index';
+import { isItemStart } from './diminutive';
+import { isBrandWord, isNonGroceryWord } from './lexicon-index';
 import { SWAP_SEPARATORS } from './intent-phrases';
 import { matchKey, matchRemoval, toListEntries, type ListEntry } from './match-removal';
 import { mergeCompounds } from './merge-compounds';
@@ -63,7 +64,7 @@ const ORDINAL_TAIL = new Set(
  */
 export function extractSpeech(transcript: string, currentItems: readonly string[]): SpeechResult {
   const result: SpeechResult = { add: [], remove: [] };
-  const tokens = tokenize(transcript, isHeadWord, isBrandWord);
+  const tokens = tokenize(transcript, isItemStart, isBrandWord);
   if (tokens.length === 0) return result;
   let entries: ListEntry[] | undefined;
   const remove = (words: Token[]): void => {

@@ -1,5 +1,5 @@
 import { foldText } from '../text/fold-text';
-import { isHeadWord } from './lexicon-index';
+import { baseWords, isDiminutive } from './diminutive';
 import { singularize } from './singularize';
 
 /** Words ignored when comparing a spoken target with a list name. */
@@ -49,22 +49,6 @@ export function matchRemoval(target: readonly string[], entries: readonly ListEn
     target.map((w) => (isDiminutive(w) ? (baseWords(w).find((b) => vocabulary.has(b)) ?? w) : w)),
     entries,
   );
-}
-
-/** Diminutive endings, longest first: "pãozinho", "leitinho", "cervejinha". */
-const DIMINUTIVES = ['zinho', 'zinha', 'inho', 'inha'];
-
-/** A diminutive that is not a product of its own ("cebolinha", "bisnaguinha" are). */
-const isDiminutive = (word: string): boolean =>
-  DIMINUTIVES.some((end) => word.length > end.length + 1 && word.endsWith(end)) && !isHeadWord(word);
-
-/** Words a diminutive may come from: "leitinho" → leite, "coquinha" → coca, "pãezinho" → pão. */
-function baseWords(word: string): string[] {
-  return DIMINUTIVES.filter((end) => word.endsWith(end)).flatMap((end) => {
-    const said = word.slice(0, -end.length);
-    const stem = said.replace(/qu$/, 'c').replace(/gu$/, 'g').replace(/ae$/, 'ao');
-    return [said, `${said}a`, stem, `${stem}o`, `${stem}a`, `${stem}e`];
-  });
 }
 
 function matchWords(target: readonly string[], entries: readonly ListEntry[]): string | undefined {

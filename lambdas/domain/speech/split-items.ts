@@ -97,6 +97,9 @@ const TRAILING_NOISE = new Set([
 /** Links that may start a corrected modifier: "iogurte de morango não de coco". */
 const MODIFIER_LINKS = new Set(['de', 'do', 'da', 'dos', 'das']);
 
+/** Words that start a modifier, never a product: "troca a manteiga com sal pela sem sal". */
+const QUALIFIERS = new Set(['com', 'sem', 'em']);
+
 const ARTICLES = new Set(['o', 'a', 'os', 'as']);
 
 /**
@@ -257,17 +260,23 @@ function trimItem(words: readonly Token[], quantity: SpokenQuantity | undefined)
  * The name of an item said in place of `before` (after a self-correction, or the new side
  * of a swap). A modifier alone keeps the product said before: "leite integral não
  * desnatado" → "leite desnatado", "iogurte de morango não de coco" → "iogurte de coco",
- * "cerveja skol não brahma" → "cerveja brahma". A product of its own replaces it.
+ * "leite pelo de soja" → "leite de soja", "cerveja skol não brahma" → "cerveja brahma".
+ * A product of its own replaces it.
  */
 export function revisedWords(before: readonly Token[], item: HeardItem): Token[] {
-  const link = item.lead.at(-1);
-  if (link && MODIFIER_LINKS.has(link.fold)) {
+  const last = item.lead.at(-1);
+  const link = last && MODIFIER_LINKS.has(last.fold) ? last : undefined;
+  if (link) {
     const at = before.findLastIndex((w, k) => k > 0 && w.fold === link.fold);
     if (at > 0) return [...before.slice(0, at + 1), ...item.words];
   }
-  if (item.words.some((w) => w.head && !w.brand)) return item.words;
+  const modifier = QUALIFIERS.has(item.words[0]?.fold ?? '') || !item.words.some((w) => w.head && !w.brand);
   const head = before.findIndex((w) => w.head && !w.brand);
-  return head < 0 ? item.words : [...before.slice(0, head + 1), ...item.words];
+  if (!modifier || head < 0) return item.words;
+  // A brand replaces the brand said before: "sabão em pó omo ou melhor ariel".
+  const brand = before.findIndex((w, k) => k > head && w.brand);
+  if (brand > 0 && item.words.every((w) => w.brand)) return [...before.slice(0, brand), ...item.words];
+  return [...before.slice(0, head + 1), ...(link ? [link] : []), ...item.words];
 }
 
 /**

@@ -79,7 +79,7 @@ describe('Bedrock speech engine', () => {
 });
 
 describe('Bedrock speech engine on what phone recognisers send', () => {
-  it('tells the model the rules for increments, list positions, corrections, purposes and pack sizes', async () => {
+  it('tells the model the rules for increments, list positions, corrections, purposes, pack sizes, chatter and swaps', async () => {
     bedrock.on(ConverseCommand).resolves(toolAnswer({ add: [], remove: [] }));
     await engine().speech.extract('tira o último', ['Arroz', 'Pão']);
 
@@ -92,11 +92,17 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'pro bolo',
       'de doze rolos',
       'omo bombril',
+      'deixa eu ver',
+      'mais dois leitinhos',
+      'troca o leite pelo desnatado',
+      'leite integral não desnatado',
     ]) {
       expect(system).toContain(rule);
     }
     const schema = JSON.stringify(input?.toolConfig?.tools?.[0]?.toolSpec?.inputSchema);
     expect(schema).toContain('nome exato que já está na lista');
+    expect(schema).toContain('mais dois leitinhos');
+    expect(schema).toContain('nunca são item');
     expect(JSON.parse(input?.messages?.[0]?.content?.[0]?.text ?? '{}')).toEqual({
       transcricao: 'tira o último',
       listaAtual: ['Arroz', 'Pão'],

@@ -176,3 +176,46 @@ describe('extractSpeech: what phone recognisers send', () => {
     expect(extractSpeech('mais dois leites', ['Arroz'])).toEqual({ add: [item('Leites', 2)], remove: [] });
   });
 });
+
+describe('extractSpeech: chatter, corrections, diminutives and swaps to a modifier', () => {
+  it.each([
+    ['coloca arroz acho que feijão também', [item('Arroz'), item('Feijão')]],
+    ['sabão em pó e aí deixa eu pensar detergente', [item('Sabão em pó'), item('Detergente')]],
+    ['vou fazer um bolo então coloca ovos e farinha', [item('Ovos'), item('Farinha')]],
+    ['coloca pão e é só isso', [item('Pão')]],
+    ['duas não peraí três caixas de leite', [item('Leite', 3, 'caixa')]],
+    ['três não não quatro latas de atum', [item('Atum', 4, 'lata')]],
+    ['arroz e feijão não arroz e macarrão', [item('Arroz'), item('Macarrão')]],
+    ['leite integral não desnatado', [item('Leite desnatado')]],
+    ['iogurte de morango não de coco', [item('Iogurte de coco')]],
+    ['coloca 2 kg de tomate não de batata', [item('Batata', 2, 'kg')]],
+    ['iogurte pro meu filho', [item('Iogurte')]],
+    ['ovos que é pro bolo', [item('Ovos')]],
+    ['arroz pacote de 5 kg', [item('Arroz', 1, 'pacote')]],
+    ['pacote de fralda com 40', [item('Fralda', 1, 'pacote')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+
+  it('maps a diminutive to the name on the list, and keeps it as said when nothing matches', () => {
+    expect(extractSpeech('mais dois leitinhos', ['Leite'])).toEqual({ add: [item('Leite', 2)], remove: [] });
+    expect(extractSpeech('mais um pãozinho', ['Pão francês'])).toEqual({ add: [item('Pão francês')], remove: [] });
+    expect(extractSpeech('tira o pãozinho', ['Pão', 'Leite'])).toEqual({ add: [], remove: ['Pão'] });
+    expect(extractSpeech('mais dois leitinhos', [])).toEqual({ add: [item('Leitinhos', 2)], remove: [] });
+  });
+
+  it('completes the product when a swap names only a modifier', () => {
+    expect(extractSpeech('troca o leite pelo desnatado', ['Leite', 'Pão'])).toEqual({
+      add: [item('Leite desnatado')],
+      remove: ['Leite'],
+    });
+    expect(extractSpeech('troca o suco de laranja pelo de uva', ['Suco de laranja'])).toEqual({
+      add: [item('Suco de uva')],
+      remove: ['Suco de laranja'],
+    });
+    expect(extractSpeech('troca o leite por iogurte', ['Leite'])).toEqual({
+      add: [item('Iogurte')],
+      remove: ['Leite'],
+    });
+  });
+});

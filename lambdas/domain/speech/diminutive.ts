@@ -1,0 +1,29 @@
+import { isHeadWord } from './lexicon-index';
+
+/** Diminutive endings, longest first: "pãozinho", "leitinho", "cervejinha". */
+const DIMINUTIVES = ['zinho', 'zinha', 'inho', 'inha'];
+
+/**
+ * Whether a singular folded word is a diminutive of something else: "leitinho", "pãozinho";
+ * not a product named so on its own ("cebolinha", "bisnaguinha" are head words).
+ */
+export function isDiminutive(word: string): boolean {
+  return DIMINUTIVES.some((end) => word.length > end.length + 1 && word.endsWith(end)) && !isHeadWord(word);
+}
+
+/**
+ * Words a diminutive may come from, to be looked up: "leitinho" → leite, "coquinha" →
+ * coca, "aguinha" → agua, "pãezinho" → pao. Most are not words; callers keep the one they know.
+ */
+export function baseWords(word: string): string[] {
+  return DIMINUTIVES.filter((end) => word.endsWith(end)).flatMap((end) => {
+    const said = word.slice(0, -end.length);
+    const stem = said.replace(/qu$/, 'c').replace(/gu$/, 'g').replace(/ae$/, 'ao');
+    return [said, `${said}a`, stem, `${stem}o`, `${stem}a`, `${stem}e`];
+  });
+}
+
+/** Whether a word starts an item: a head word, or a diminutive of one ("leitinho", "pãozinho"). */
+export function isItemStart(word: string): boolean {
+  return isHeadWord(word) || (isDiminutive(word) && baseWords(word).some(isHeadWord));
+}
