@@ -33,7 +33,7 @@ const planName = (price: Price) =>
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escape(title)}</title><style>
+<link rel="icon" href="data:,"><title>${escape(title)}</title><style>
 body{font-family:system-ui,sans-serif;background:#f6f9fc;margin:0;color:#1a1f36}
 main{max-width:420px;margin:40px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px #0001}
 .tag{display:inline-block;font-size:12px;background:#ffe08a;border-radius:6px;padding:2px 8px}
