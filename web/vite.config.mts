@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderFirstScreen } from './prerender-plugin.mts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const fromWeb = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -34,6 +35,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    prerenderFirstScreen(),
     VitePWA({
       filename: 'sw.js',
       registerType: 'autoUpdate',

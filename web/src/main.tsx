@@ -1,6 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app/app';
+import { routes } from './app/router';
 import { loadAppConfig } from './lib/app-config';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { startSession } from './lib/session';
@@ -17,8 +19,32 @@ import('./features/drafts/api/draft-sync')
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root ausente em index.html');
-createRoot(container).render(
+
+// The build pre-renders /home into #root; index.html's script shows it (class prerendered-home)
+// only when it is this visit's first screen. It is then hydrated: the screen painted before any
+// JavaScript stays and becomes interactive (the route's chunk hydrates its part when loaded).
+// Elsewhere the markup is dropped and the app renders from scratch.
+const hydrating =
+  container.hasAttribute('data-prerendered') && document.documentElement.classList.contains('prerendered-home');
+if (hydrating && window.location.pathname !== '/home') {
+  // "/" leads to the home screen (spec §2 Root): replaced at once, as RootRedirect does in the app.
+  window.history.replaceState(window.history.state, '', `/home${window.location.search}${window.location.hash}`);
+}
+
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </App>
+  </StrictMode>
 );
+// In a transition, the first render yields to the browser every few milliseconds instead of
+// blocking the main thread until done; a tap on a part not yet hydrated hydrates it first.
+startTransition(() => {
+  if (hydrating) hydrateRoot(container, app);
+  else {
+    container.removeAttribute('data-prerendered');
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+});

@@ -1,5 +1,6 @@
 import { ArrowLeft, House, ListChecks, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import { sharedTexts } from '@/lib/shared-texts';
@@ -25,13 +26,12 @@ const entries: NavEntry[] = [
 
 /** iPhone, iPod, and iPad (which reports itself as a Mac with touch). */
 function isIosDevice(): boolean {
-  if (typeof navigator === 'undefined') return false;
   return (
     /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1)
   );
 }
 
-const iosDevice = isIosDevice();
+const neverChanges = () => () => {};
 
 const itemClasses =
   'flex min-w-16 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl py-1.5 text-xs font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -43,6 +43,8 @@ const itemClasses =
 export function BottomNav() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  // The pre-rendered shell (prerender.tsx) has the default padding; iOS gets its own once hydrated.
+  const iosDevice = useSyncExternalStore(neverChanges, isIosDevice, () => false);
 
   function goBack() {
     const historyIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0;

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from './app-layout';
 import { RequireSession } from './require-session';
 import { RootRedirect } from './root-redirect';
@@ -27,8 +27,11 @@ const CurrencySelectionPage = lazy(() => import('@/features/subscription/compone
 const PremiumPaymentPage = lazy(() => import('@/features/subscription/components/premium-payment-page'));
 const UpgradeToAnnualPage = lazy(() => import('@/features/subscription/components/upgrade-to-annual-page'));
 
-/** Every route of spec §2; unknown paths get the 404 page. */
-export const router = createBrowserRouter([
+/**
+ * Every route of spec §2; unknown paths get the 404 page. The browser router is created in
+ * main.tsx; the build pre-renders /home with the same routes (prerender.tsx).
+ */
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
@@ -77,4 +80,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];

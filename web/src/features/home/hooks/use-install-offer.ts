@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { decideInstallOffer, type InstallOffer } from '@/lib/install-decision';
 import { installPrompt } from '@/lib/install-prompt';
 
@@ -20,18 +20,20 @@ function currentOffer(): InstallOffer {
   });
 }
 
-/** The install offer for this browser, and Android's native prompt (discarded after use, spec §4). */
+function subscribe(listener: () => void): () => void {
+  installPrompt.listeners.add(listener);
+  return () => installPrompt.listeners.delete(listener);
+}
+
+const notify = () => installPrompt.listeners.forEach((listener) => listener());
+
+/**
+ * The install offer for this browser, and Android's native prompt (discarded after use, spec §4).
+ * The pre-rendered home has no banner (the build cannot know the browser): hydration starts from
+ * 'none' and shows the browser's offer right after.
+ */
 export function useInstallOffer() {
-  const [offer, setOffer] = useState(currentOffer);
-  useEffect(() => {
-    const update = () => setOffer(currentOffer());
-    installPrompt.listeners.add(update);
-    // The prompt may have been captured between the first render and this effect.
-    update();
-    return () => {
-      installPrompt.listeners.delete(update);
-    };
-  }, []);
+  const offer = useSyncExternalStore(subscribe, currentOffer, () => 'none' as const);
 
   async function promptInstall() {
     const prompt = installPrompt.captured;
@@ -40,7 +42,7 @@ export function useInstallOffer() {
     await prompt.prompt();
     const choice = await prompt.userChoice;
     if (choice.outcome === 'accepted') installPrompt.installed = true;
-    setOffer(currentOffer());
+    notify();
   }
 
   return { offer, promptInstall };
