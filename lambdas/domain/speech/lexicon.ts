@@ -776,6 +776,7 @@ export const PURPOSE_WORDS: readonly string[] = [
   'marido',
   'esposa',
   'patroa',
+  'cachorro-quente',
   'netinho',
   'netinha',
   'filhinho',

@@ -276,7 +276,15 @@ export function revisedWords(before: readonly Token[], item: HeardItem): Token[]
   // A brand replaces the brand said before: "sabão em pó omo ou melhor ariel".
   const brand = before.findIndex((w, k) => k > head && w.brand);
   if (brand > 0 && item.words.every((w) => w.brand)) return [...before.slice(0, brand), ...item.words];
-  return [...before.slice(0, head + 1), ...(link ? [link] : []), ...item.words];
+  return [...before.slice(0, head), nounOf(before[head] as Token), ...(link ? [link] : []), ...item.words];
+}
+
+/** The noun of a compound said as noun and modifier ("pão francês" → "pão"); other tokens as they are. */
+function nounOf(token: Token): Token {
+  const words = token.raw.split(' ');
+  if (words.length !== 2) return token;
+  const sing = token.sing.split(' ')[0] ?? token.sing;
+  return { ...token, raw: words[0] ?? token.raw, fold: token.fold.split(' ')[0] ?? token.fold, sing };
 }
 
 /**
@@ -320,15 +328,14 @@ export function correctionAt(tokens: readonly Token[], i: number, inProgress: bo
   const word = (k: number): string => tokens[k]?.fold ?? '';
   const next = tokens[i + 1];
   if (!inProgress || next === undefined || next.separator) return 0;
-  if (CORRECTION_WORDS.has(word(i))) {
-    // "três não não quatro": a repeated marker is one correction.
-    let length = 1;
-    while (CORRECTION_WORDS.has(word(i + length)) && tokens[i + length + 1] && !tokens[i + length + 1]?.separator) {
-      length += 1;
-    }
-    return length;
-  }
-  if (CORRECTION_PAIRS.has(`${word(i)} ${word(i + 1)}`)) return tokens[i + 2] && !tokens[i + 2]?.separator ? 2 : 0;
+  const marker = (k: number): number => {
+    const length = CORRECTION_WORDS.has(word(k)) ? 1 : CORRECTION_PAIRS.has(`${word(k)} ${word(k + 1)}`) ? 2 : 0;
+    return length > 0 && tokens[k + length] && !tokens[k + length]?.separator ? length : 0;
+  };
+  let length = marker(i);
+  // "três não não quatro", "três não quer dizer quatro": markers in a row are one correction.
+  for (let more = length > 0 ? marker(i + length) : 0; more > 0; more = marker(i + length)) length += more;
+  if (length > 0) return length;
   // "uns dois ou três": a range is read as its upper bound.
   if (word(i) === 'ou' && readNumber(word, i - 1)?.end === i && readNumber(word, i + 1)) return 1;
   return 0;
