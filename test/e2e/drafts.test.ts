@@ -174,6 +174,15 @@ describe('drafts of a guest: saved on the way out, listed, continued, deleted', 
       async () => (await storedDrafts(page)).map((draft) => draft.name).sort(),
       (names) => names.length === 2,
     );
+
+    // Signed in, /saved-lists shows the drafts in their own "Rascunhos" section, above the lists.
+    await navLink(page, 'Listas Salvas').click();
+    const section = page.getByRole('region', { name: 'Rascunhos' });
+    await expectVisible(section.getByRole('link', { name: /Rascunho 1/ }));
+    expect(await section.getByRole('link').count()).toBe(2);
+    await section.getByRole('link', { name: /Rascunho 1/ }).click();
+    await expectVisible(page.getByText('Rascunho carregado'));
+    await expectVisible(page.getByRole('main').getByText('Arroz', { exact: true }));
   });
 
   it('migrates the legacy single draft when /drafts opens, and drops a corrupt one', async () => {

@@ -10,6 +10,7 @@ export const savedListsTexts = {
   newList: 'Nova Lista',
   itemCount: (count: number) => (count === 1 ? '1 item' : `${count} itens`),
   createdOn: (date: string) => `Criada em ${date}`,
+  updatedOn: (dateTime: string) => `Atualizado em ${dateTime}`,
   errorTitle: 'Erro',
   loadFailed: 'Falha ao carregar listas salvas.',
   retry: 'Tentar Novamente',

@@ -3,6 +3,7 @@ import type { ListSummary } from '@domain/lists/list-types';
 import { useListsQuery } from '../api/get-lists';
 import { useListChanges } from '../hooks/use-list-changes';
 import { savedListsTexts } from '../saved-lists-texts';
+import { DraftsSection } from './draft-cards';
 import { ListCard } from './list-card';
 import { Button, ButtonLink } from '@/components/button';
 import { ErrorPanel } from '@/components/error-panel';
@@ -10,6 +11,7 @@ import { PageLayout } from '@/components/page-layout';
 import { SelectionModeButton, SelectionToolbar } from '@/components/selection-toolbar';
 import { Spinner } from '@/components/spinner';
 import { SyncStatus } from '@/components/sync-status';
+import { useDrafts } from '@/hooks/use-drafts';
 import { useSelection } from '@/hooks/use-selection';
 import { useSession } from '@/hooks/use-session';
 import { sharedTexts } from '@/lib/shared-texts';
@@ -59,6 +61,7 @@ export default function SavedListsPage() {
   const session = useSession();
   const userId = session.status === 'signedIn' ? session.user.id : undefined;
   const lists = useListsQuery(userId);
+  const localDrafts = useDrafts();
   const changes = useListChanges(userId ?? '');
   const { selecting, selected, selectedIds, changeSelectionMode, toggle, selectAll, clear } = useSelection(
     (lists.data ?? []).map((list) => list.id),
@@ -101,13 +104,16 @@ export default function SavedListsPage() {
     );
   } else if (!lists.data || lists.data.length === 0) {
     content = (
-      <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-border bg-card p-8 text-center">
-        <p className="text-muted-foreground">{savedListsTexts.empty}</p>
-        <ButtonLink to="/add-items" size="lg">
-          <ListPlus aria-hidden="true" className="size-5" />
-          {savedListsTexts.createFirst}
-        </ButtonLink>
-      </div>
+      <>
+        <DraftsSection drafts={localDrafts} />
+        <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-border bg-card p-8 text-center">
+          <p className="text-muted-foreground">{savedListsTexts.empty}</p>
+          <ButtonLink to="/add-items" size="lg">
+            <ListPlus aria-hidden="true" className="size-5" />
+            {savedListsTexts.createFirst}
+          </ButtonLink>
+        </div>
+      </>
     );
   } else {
     const drafts = lists.data.filter((list) => list.status === 'draft');
@@ -127,8 +133,10 @@ export default function SavedListsPage() {
             </Button>
           </SelectionToolbar>
         ) : null}
-        <ListSection title={texts.draftsSection} lists={drafts} {...selection} />
-        {drafts.length > 0 ? (
+        <DraftsSection drafts={localDrafts}>
+          {drafts.length > 0 ? <ListCards lists={drafts} {...selection} /> : null}
+        </DraftsSection>
+        {drafts.length > 0 || localDrafts.length > 0 ? (
           <ListSection title={texts.listsSection} lists={saved} {...selection} />
         ) : (
           <ListCards lists={saved} {...selection} />
