@@ -38,10 +38,11 @@ export const sharedTexts = {
     upgrade: 'Upgrade para Premium',
     continueWithLimit: 'Continuar com limite',
   },
-  /** The list-limit dialog (spec §2 Dialogs); the title and text are ours. */
+  /** The list-limit dialog (spec §2 Dialogs, §9: it names the free plan's numbers; typing has no limit to name). */
   listLimitDialog: {
     title: 'Limite de listas atingido',
-    description: 'No plano gratuito você pode ter 1 lista salva. Seja Premium para salvar listas ilimitadas.',
+    description:
+      'No plano gratuito você pode ter 1 lista salva e usar a voz 100 vezes por mês. Seja Premium para salvar listas ilimitadas e usar a voz sem limite.',
   },
   /** The voice-limit dialog (spec §2 Dialogs); the title and text are ours (the server's message when it has one). */
   voiceLimitDialog: {
