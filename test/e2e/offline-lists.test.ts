@@ -199,6 +199,82 @@ describe('saved lists without a network', () => {
   });
 });
 
+describe('restoring from the trash without a network', () => {
+  const phone = phonePagePerTest();
+
+  it('restores a list and an item offline, shows them at once and saves them when the network returns', async () => {
+    const { page, context } = phone;
+    const user = await signUpInBrowser(page);
+    const call = api({ user });
+    const listId = await createList(user, 'Churrasco', ['Carvão', 'Picanha', 'Farofa']);
+    const [, picanha] = (await call('GET', `/lists/${listId}`)).body.list.items as { id: string }[];
+    expect((await call('PATCH', `/lists/${listId}/items/${picanha!.id}`, { quantity: 3 })).status).toBe(200);
+    expect((await call('DELETE', `/lists/${listId}/items/${picanha!.id}`)).status).toBe(204);
+    await page.goto('/saved-lists');
+    await page.getByText('Churrasco', { exact: true }).click();
+    await expectVisible(main(page).getByText('Farofa', { exact: true }));
+    await page.goto(`/trash?type=items&listId=${listId}`);
+    await expectVisible(main(page).getByText('Picanha', { exact: true }));
+    await installOfflineShell(page);
+    expect((await call('DELETE', `/lists/${listId}`)).status).toBe(204);
+    await page.goto('/trash?type=lists');
+    await expectVisible(main(page).getByText('Churrasco', { exact: true }));
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Restaurar Churrasco' }).click();
+    await expectVisible(page.getByText('Lista restaurada'));
+    await expectVisible(page.getByText('1 alteração pendente'));
+    await expectGone(main(page).getByText('Churrasco', { exact: true }));
+    await page.goto(`/trash?type=items&listId=${listId}`);
+    await page.getByRole('button', { name: 'Restaurar Picanha' }).click();
+    await expectVisible(page.getByText('Item restaurado'));
+    await expectVisible(page.getByText('2 alterações pendentes'));
+
+    // Reload offline: the restored list is back among the lists and opens with the item at the end.
+    await page.reload();
+    await expectVisible(page.getByText('Nenhum item excluído encontrado.'));
+    await page.goto('/saved-lists');
+    await expectVisible(page.getByText('Churrasco', { exact: true }));
+    await page.goto(`/saved-list/${listId}`);
+    await expectVisible(page.getByRole('heading', { name: 'Churrasco' }));
+    await expectVisible(page.getByRole('button', { name: 'Qtd 3, editar quantidade de Picanha' }));
+    expect((await call('GET', '/lists')).body.lists).toEqual([]);
+
+    await context.setOffline(false);
+    await expectVisible(page.getByText('Todas as alterações foram sincronizadas'));
+    expect(await savedItems(user, listId)).toEqual([
+      { name: 'Carvão', quantity: 1, isPurchased: false },
+      { name: 'Farofa', quantity: 1, isPurchased: false },
+      { name: 'Picanha', quantity: 3, isPurchased: false },
+    ]);
+  });
+
+  it('gives a free user the limit dialog when a list restored offline is refused, and keeps it in the trash', async () => {
+    const { page, context } = phone;
+    const user = await signUpInBrowser(page);
+    const old = await createList(user, 'Antiga', ['Sal']);
+    expect((await api({ user })('DELETE', `/lists/${old}`)).status).toBe(204);
+    await createList(user, 'Atual', ['Açúcar']);
+    await page.goto('/trash?type=lists');
+    await installOfflineShell(page);
+    await expectVisible(main(page).getByText('Antiga', { exact: true }));
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Restaurar Antiga' }).click();
+    await expectVisible(page.getByText('1 alteração pendente'));
+    await expectGone(main(page).getByText('Antiga', { exact: true }));
+
+    await context.setOffline(false);
+    const dialog = page.getByRole('dialog', { name: 'Limite de listas atingido' });
+    await expectVisible(dialog);
+    await dialog.getByRole('button', { name: 'Continuar com limite' }).click();
+    await expectVisible(main(page).getByText('Antiga', { exact: true }));
+    expect((await api({ user })('GET', '/lists')).body.lists.map((list: { name: string }) => list.name)).toEqual([
+      'Atual',
+    ]);
+  });
+});
+
 describe('signing out on a shared phone', () => {
   const phone = phonePagePerTest();
 

@@ -1,3 +1,4 @@
+import { itemFieldsOf } from '../../lambdas/domain/lists/list-types';
 import { localTable } from '../support/local-table';
 import { callApi, readWebConfig, signUpAndIn, type TestUser } from '../support/local-users';
 
@@ -105,8 +106,8 @@ describe('items of a list through the local runtime', () => {
     const trash = await call(ana, 'GET', `/trash/lists/${list.id}/items`);
     expect(trash.status).toBe(200);
     expect(trash.body.items).toEqual([
-      { id: a!.id, name: 'A', listId: list.id, listName: 'Mercado', deletedAt: expect.any(String) },
-      { id: b!.id, name: 'B', listId: list.id, listName: 'Mercado', deletedAt: expect.any(String) },
+      { ...itemFieldsOf(a!), listId: list.id, listName: 'Mercado', deletedAt: expect.any(String) },
+      { ...itemFieldsOf(b!), listId: list.id, listName: 'Mercado', deletedAt: expect.any(String) },
     ]);
 
     const restored = await call(ana, 'POST', `/lists/${list.id}/items/${b!.id}/restore`);

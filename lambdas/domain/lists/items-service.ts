@@ -1,7 +1,7 @@
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { WriteConflict } from '../write-conflict';
 import type { AddItemsBody, UpdateItemBody } from './list-schemas';
-import type { ListItem, ListRecord, TrashedItem } from './list-types';
+import { itemFieldsOf, type ListItem, type ListRecord, type TrashedItem } from './list-types';
 import {
   inOrder,
   listNotFoundMessage,
@@ -249,7 +249,7 @@ export function itemsService({
       const { list, items } = await read(ownerId, listId);
       return items
         .filter((item) => item.deletedAt)
-        .map((item) => ({ id: item.id, name: item.name, listId, listName: list.name, deletedAt: item.deletedAt! }))
+        .map((item) => ({ ...itemFieldsOf(item), listId, listName: list.name, deletedAt: item.deletedAt! }))
         .sort((a, b) => b.deletedAt.localeCompare(a.deletedAt));
     },
   };

@@ -47,10 +47,23 @@ export interface TrashedList {
   deletedAt: string;
 }
 
-/** An item in a list's trash (spec §2 Trash, type=items). */
-export interface TrashedItem {
-  id: string;
-  name: string;
+/** The fields an item keeps in the trash and comes back with. */
+export type ItemFields = Pick<ListItem, 'id' | 'name' | 'quantity' | 'price' | 'isPurchased' | 'category'>;
+
+export const itemFieldsOf = ({ id, name, quantity, price, isPurchased, category }: ItemFields): ItemFields => ({
+  id,
+  name,
+  quantity,
+  price,
+  isPurchased,
+  category,
+});
+
+/**
+ * An item in a list's trash (spec §2 Trash, type=items), with its fields, so a device that
+ * restores it offline shows it as it will come back.
+ */
+export interface TrashedItem extends ItemFields {
   listId: string;
   listName: string;
   deletedAt: string;

@@ -5,6 +5,10 @@ import { ApiError } from '@/lib/api-client';
 /** The device-cache key of a user's list, or of their lists (`listId` undefined). */
 export const cacheKey = (userId: string, listId?: string) => (listId ? ['list', userId, listId] : ['lists', userId]);
 
+/** The device-cache key of the user's trashed lists, or of one list's trashed items. */
+export const trashCacheKey = (userId: string, listId?: string) =>
+  listId ? ['trash-items', userId, listId] : ['trash-lists', userId];
+
 /**
  * Network first, the device's last copy when the server cannot be reached (offline, server
  * down, token not refreshable offline), so saved lists open in a shop with no signal.

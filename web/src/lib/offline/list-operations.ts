@@ -1,5 +1,5 @@
 import type { UpdateItemBody } from '@domain/lists/list-schemas';
-import type { ListItem, ListSummary, ListWithItems } from '@domain/lists/list-types';
+import type { ItemFields, ListItem, ListSummary, ListWithItems, TrashedList } from '@domain/lists/list-types';
 
 /** A new item named on the device, so it keeps its id offline, in the outbox and on the server. */
 export interface NewListItem {
@@ -8,6 +8,11 @@ export interface NewListItem {
   quantity: number;
   price: number | null;
 }
+
+/** A list restored from the trash, as the trash showed it (what the device shows until the server answers). */
+export type RestoredList = Pick<TrashedList, 'id' | 'name' | 'itemCount'>;
+/** An item restored from the trash, with the fields it comes back with. */
+export type RestoredItem = ItemFields;
 
 export type ItemChanges = Pick<UpdateItemBody, 'name' | 'quantity' | 'price' | 'isPurchased' | 'category'>;
 
@@ -22,7 +27,11 @@ export type ListChange =
   | { kind: 'renameList'; listId: string; name: string }
   | { kind: 'deleteList'; listId: string }
   /** The selection of /saved-lists, deleted in one request; `listId` is the first, for ordering and lookups. */
-  | { kind: 'deleteLists'; listId: string; listIds: string[] };
+  | { kind: 'deleteLists'; listId: string; listIds: string[] }
+  /** Lists restored from /trash (one or a selection); `listId` is the first. */
+  | { kind: 'restoreLists'; listId: string; lists: RestoredList[] }
+  /** Items of one list restored from its trash; they come back at the end. */
+  | { kind: 'restoreItems'; listId: string; items: RestoredItem[] };
 
 /** A queued change: its id is the operation id the server remembers, so a resend applies it once. */
 export type QueuedChange = ListChange & { id: string; createdAt: string };
@@ -39,14 +48,27 @@ export function applyToList(
   listId: string,
 ): ListWithItems | undefined {
   let current = list;
+  // A deletion hides the list; a restore later in the queue brings back what it was.
+  let deleted = false;
   for (const change of changes) {
-    if (change.kind === 'deleteLists' ? change.listIds.includes(listId) : change.listId === listId)
-      current = applyOne(current, change);
+    if (!listIdsOf(change).includes(listId)) continue;
+    if (change.kind === 'deleteList' || change.kind === 'deleteLists') deleted = true;
+    else if (change.kind === 'restoreLists') deleted = false;
+    else if (!deleted) current = applyOne(current, change);
   }
-  return current;
+  return deleted ? undefined : current;
 }
 
-function applyOne(list: ListWithItems | undefined, change: ListChange): ListWithItems | undefined {
+/** The lists a change touches. */
+export function listIdsOf(change: ListChange): string[] {
+  if (change.kind === 'deleteLists') return change.listIds;
+  if (change.kind === 'restoreLists') return change.lists.map((list) => list.id);
+  return [change.listId];
+}
+
+type ContentChange = Exclude<ListChange, { kind: 'deleteList' | 'deleteLists' | 'restoreLists' }>;
+
+function applyOne(list: ListWithItems | undefined, change: ContentChange): ListWithItems | undefined {
   if (change.kind === 'createList') {
     if (list) return list;
     const at = new Date().toISOString();
@@ -62,6 +84,15 @@ function applyOne(list: ListWithItems | undefined, change: ListChange): ListWith
       const added = change.items.filter((item) => !known.has(item.id));
       const next = list.items.length;
       return withItems(list, [...byOrder(list.items), ...added.map((item, i) => toItem(list.id, item, next + i))]);
+    }
+    case 'restoreItems': {
+      const known = new Set(list.items.map((item) => item.id));
+      const back = change.items.filter((item) => !known.has(item.id));
+      const next = list.items.length;
+      return withItems(list, [
+        ...byOrder(list.items),
+        ...back.map((item, i) => ({ ...item, listId: list.id, orderIndex: next + i, deletedAt: null })),
+      ]);
     }
     case 'updateItem':
       return {
@@ -84,10 +115,6 @@ function applyOne(list: ListWithItems | undefined, change: ListChange): ListWith
     }
     case 'renameList':
       return { ...list, name: change.name };
-    case 'deleteList':
-      return undefined;
-    case 'deleteLists':
-      return change.listIds.includes(list.id) ? undefined : list;
   }
 }
 
@@ -129,6 +156,24 @@ export function applyToSummaries(lists: readonly ListSummary[], changes: readonl
         break;
       case 'deleteLists':
         current = current.filter((list) => !change.listIds.includes(list.id));
+        break;
+      case 'restoreLists': {
+        const at = new Date().toISOString();
+        const back = change.lists
+          .filter((restored) => !current.some((list) => list.id === restored.id))
+          .map(({ id, name, itemCount }): ListSummary => ({
+            id,
+            name,
+            status: 'active',
+            createdAt: at,
+            updatedAt: at,
+            itemCount,
+          }));
+        current = [...back, ...current];
+        break;
+      }
+      case 'restoreItems':
+        update((list) => ({ ...list, itemCount: list.itemCount + change.items.length }));
         break;
       default:
         break;

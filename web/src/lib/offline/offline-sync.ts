@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import type { ListSummary, ListWithItems } from '@domain/lists/list-types';
 import { cacheKey } from './cached-fetch';
 import { deviceCache, deviceOutboxStorage, forgetUsersExcept } from './device-store';
-import { applyToList, applyToSummaries, type QueuedChange } from './list-operations';
+import { applyToList, applyToSummaries, listIdsOf, type ListChange, type QueuedChange } from './list-operations';
 import { offlineTexts } from './offline-texts';
 import { createOutbox, type Outbox } from './outbox';
 import { forgetPendingCounts, rememberPending } from './pending-count';
@@ -46,6 +46,28 @@ export function outboxFor(userId: string): Outbox {
   return outbox;
 }
 
+/**
+ * A change the user expects an answer to where they made it (a restore from the trash): sent
+ * at once when nothing waits before it, so a refusal (the list limit) shows on that screen;
+ * queued when changes already wait (the order is kept) or the server cannot be reached, and
+ * then sent with the rest. Answers whether it was sent or queued.
+ */
+export async function sendNowOrQueue(userId: string, change: ListChange): Promise<'sent' | 'queued'> {
+  const outbox = outboxFor(userId);
+  await outbox.ready;
+  if (navigator.onLine && outbox.snapshot().changes.length === 0) {
+    const now = { ...change, id: crypto.randomUUID(), createdAt: new Date().toISOString() };
+    try {
+      await sendChange(now, (path, options) => apiFetch(path, options));
+      return 'sent';
+    } catch (error) {
+      if (!isTransientFailure(error)) throw error;
+    }
+  }
+  await outbox.enqueue(change);
+  return 'queued';
+}
+
 /** How long "Sair da Conta" waits for the outbox to send what it holds before asking. */
 const sendBeforeSignOutMs = 5_000;
 
@@ -79,16 +101,17 @@ export async function forgetListsOnDevice(signedOutUserId?: string): Promise<voi
   await forgetUsersExcept();
 }
 
-/** The server has the change: fold it into the cached copies (so nothing flickers) and refetch once the list's queue is empty. */
+/**
+ * The server has the change: fold it into the cached copies (so nothing flickers) and refetch
+ * once the list's queue is empty. A deleted list keeps its device copy, so restoring it from
+ * the trash offline opens it again; deleting it for good removes the copy.
+ */
 function afterSent(userId: string, change: QueuedChange, outbox: Outbox) {
   const listKey = queryKeys.list(userId, change.listId);
   if (change.kind === 'deleteList' || change.kind === 'deleteLists') {
-    for (const listId of change.kind === 'deleteList' ? [change.listId] : change.listIds) {
+    for (const listId of listIdsOf(change))
       queryClient.removeQueries({ queryKey: queryKeys.list(userId, listId), exact: true });
-      void deviceCache.remove(cacheKey(userId, listId));
-    }
-    void queryClient.invalidateQueries({ queryKey: queryKeys.trashLists(userId) });
-  } else {
+  } else if (change.kind !== 'restoreLists') {
     const list = queryClient.setQueryData<ListWithItems>(listKey, (current) =>
       applyToList(current, [change], change.listId),
     );
@@ -99,13 +122,21 @@ function afterSent(userId: string, change: QueuedChange, outbox: Outbox) {
     (current) => current && applyToSummaries(current, [change]),
   );
   if (lists) void deviceCache.write(cacheKey(userId), lists);
-  if (change.kind === 'removeItem')
-    void queryClient.invalidateQueries({ queryKey: queryKeys.trashItems(userId, change.listId) });
+  refreshTrash(userId, change);
   const more = outbox.snapshot().changes.some((queued) => queued.id !== change.id && queued.listId === change.listId);
   if (!more) {
-    void queryClient.invalidateQueries({ queryKey: listKey, exact: true });
+    for (const listId of listIdsOf(change))
+      void queryClient.invalidateQueries({ queryKey: queryKeys.list(userId, listId), exact: true });
     void queryClient.invalidateQueries({ queryKey: queryKeys.lists(userId), exact: true });
   }
+}
+
+/** The trash a sent or refused change alters: lists deleted or restored, items deleted or restored. */
+function refreshTrash(userId: string, change: QueuedChange) {
+  if (change.kind === 'deleteList' || change.kind === 'deleteLists' || change.kind === 'restoreLists')
+    void queryClient.invalidateQueries({ queryKey: queryKeys.trashLists(userId) });
+  if (change.kind === 'removeItem' || change.kind === 'restoreItems')
+    void queryClient.invalidateQueries({ queryKey: queryKeys.trashItems(userId, change.listId) });
 }
 
 /** The server refused the change: say so (never silently), keep an offline-made list as a draft, show the server's copy. */
@@ -117,10 +148,15 @@ function afterRejected(userId: string, change: QueuedChange, error: unknown) {
     void keepAsDraft(change);
     showLimitNotice(error.message);
     queryClient.removeQueries({ queryKey: queryKeys.list(userId, change.listId), exact: true });
+  } else if (change.kind === 'restoreLists' && error instanceof ApiError && error.code === 'LIMIT_REACHED') {
+    // The lists stay in the trash, where the dialog's "Seja Premium" or a deletion lets them back.
+    showLimitNotice(error.message);
   } else {
     toast.error(offlineTexts.changeRefused, { description: message });
   }
-  void queryClient.invalidateQueries({ queryKey: queryKeys.list(userId, change.listId), exact: true });
+  refreshTrash(userId, change);
+  for (const listId of listIdsOf(change))
+    void queryClient.invalidateQueries({ queryKey: queryKeys.list(userId, listId), exact: true });
   void queryClient.invalidateQueries({ queryKey: queryKeys.lists(userId), exact: true });
 }
 

@@ -10,7 +10,8 @@ const itemPath = (listId: string, itemId: string) => `${listPath(listId)}/items/
 
 /**
  * Sends one queued change with its operation id (the server applies an id once). A deletion
- * of something already gone counts as done. A reorder the server refuses because the list
+ * of something already gone counts as done; a restore of something deleted for good meanwhile
+ * is refused (404) and reported. A reorder the server refuses because the list
  * changed meanwhile (another phone added or deleted items) is sent again with the order
  * merged into the server's items: those the user moved in the order given, the others after.
  */
@@ -41,6 +42,16 @@ export async function sendChange(change: QueuedChange, call: Transport): Promise
         return;
       case 'deleteLists':
         await call('/lists/bulk/delete', { method: 'POST', body: { listIds: change.listIds }, operationId });
+        return;
+      // The bulk restores skip what is already back, so a replay changes nothing (they take no operation id).
+      case 'restoreLists':
+        await call('/lists/bulk/restore', { method: 'POST', body: { listIds: change.lists.map((list) => list.id) } });
+        return;
+      case 'restoreItems':
+        await call(`${listPath(change.listId)}/items/bulk/restore`, {
+          method: 'POST',
+          body: { itemIds: change.items.map((item) => item.id) },
+        });
         return;
     }
   } catch (error) {

@@ -14,34 +14,17 @@ export async function fetchTrashedItems(listId: string): Promise<TrashedItem[]> 
   return (await apiFetch<{ items: TrashedItem[] }>(`/trash${listPath(listId)}/items`)).items;
 }
 
-/** POST /lists/{id}/restore; 403 LIMIT_REACHED when a free user already has an active list. */
-export async function restoreList(listId: string): Promise<void> {
-  await apiFetch(`${listPath(listId)}/restore`, { method: 'POST' });
-}
-
 /** DELETE /lists/{id}/permanent: the list and its items are gone for good. */
 export async function deleteListPermanently(listId: string): Promise<void> {
   await apiFetch<void>(`${listPath(listId)}/permanent`, { method: 'DELETE' });
-}
-
-export async function restoreLists(listIds: string[]): Promise<void> {
-  await apiFetch('/lists/bulk/restore', { method: 'POST', body: { listIds } });
 }
 
 export async function deleteListsPermanently(listIds: string[]): Promise<void> {
   await apiFetch('/lists/bulk/delete-permanent', { method: 'POST', body: { listIds } });
 }
 
-export async function restoreItem(listId: string, itemId: string): Promise<void> {
-  await apiFetch(`${itemPath(listId, itemId)}/restore`, { method: 'POST' });
-}
-
 export async function deleteItemPermanently(listId: string, itemId: string): Promise<void> {
   await apiFetch<void>(`${itemPath(listId, itemId)}/permanent`, { method: 'DELETE' });
-}
-
-export async function restoreItems(listId: string, itemIds: string[]): Promise<void> {
-  await apiFetch(`${listPath(listId)}/items/bulk/restore`, { method: 'POST', body: { itemIds } });
 }
 
 export async function deleteItemsPermanently(listId: string, itemIds: string[]): Promise<void> {

@@ -12,6 +12,7 @@ import { ListLimitDialog } from '@/components/list-limit-dialog';
 import { PageLayout } from '@/components/page-layout';
 import { SelectionModeButton, SelectionToolbar } from '@/components/selection-toolbar';
 import { Spinner } from '@/components/spinner';
+import { SyncStatus } from '@/components/sync-status';
 import { useSelection } from '@/hooks/use-selection';
 import { useSession } from '@/hooks/use-session';
 import { sharedTexts } from '@/lib/shared-texts';
@@ -229,6 +230,7 @@ export default function TrashPage() {
         canSelect ? <SelectionModeButton texts={texts} selecting={selecting} onChange={changeSelectionMode} /> : null
       }
     >
+      {userId ? <SyncStatus userId={userId} /> : null}
       {content}
       <ConfirmDialog
         open={pendingDelete !== null}

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
+import { itemFieldsOf, type TrashedItem, type TrashedList } from '@domain/lists/list-types';
 import {
   deleteItemPermanently,
   deleteItemsPermanently,
@@ -8,14 +9,15 @@ import {
   deleteListsPermanently,
   fetchTrashedItems,
   fetchTrashedLists,
-  restoreItem,
-  restoreItems,
-  restoreList,
-  restoreLists,
 } from '../api/trash-api';
 import { trashTexts } from '../trash-texts';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, isClientError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { cacheKey, networkFirst, trashCacheKey } from '@/lib/offline/cached-fetch';
+import { deviceCache } from '@/lib/offline/device-store';
+import type { ListChange } from '@/lib/offline/list-operations';
+import { sendNowOrQueue } from '@/lib/offline/offline-sync';
+import { useOutbox } from '@/lib/offline/use-offline';
 import { queryKeys } from '@/lib/query-keys';
 
 export type TrashKind = 'lists' | 'items';
@@ -39,6 +41,8 @@ interface TrashChange {
   bulk: boolean;
 }
 
+type Trashed = TrashedList | TrashedItem;
+
 const texts = trashTexts;
 
 function successText(kind: TrashKind, { action, ids, bulk }: TrashChange): string {
@@ -56,47 +60,88 @@ function errorText(kind: TrashKind, { action, bulk }: TrashChange): string {
   return action === 'restore' ? texts.restoreItemFailed : texts.deleteItemFailed;
 }
 
-function callFor(kind: TrashKind, listId: string, { action, ids, bulk }: TrashChange): Promise<void> {
-  if (kind === 'lists') {
-    if (bulk) return action === 'restore' ? restoreLists(ids) : deleteListsPermanently(ids);
-    return action === 'restore' ? restoreList(ids[0]!) : deleteListPermanently(ids[0]!);
-  }
-  if (bulk) return action === 'restore' ? restoreItems(listId, ids) : deleteItemsPermanently(listId, ids);
-  return action === 'restore' ? restoreItem(listId, ids[0]!) : deleteItemPermanently(listId, ids[0]!);
+function deleteFor(kind: TrashKind, listId: string, { ids, bulk }: TrashChange): Promise<void> {
+  if (kind === 'lists') return bulk ? deleteListsPermanently(ids) : deleteListPermanently(ids[0]!);
+  return bulk ? deleteItemsPermanently(listId, ids) : deleteItemPermanently(listId, ids[0]!);
 }
 
-/** The trash of one kind: its entries (idle while signed out) and the restore / delete-for-good actions. */
+/** A restore as the outbox keeps it, with what the trash knows of each entry (shown until the server answers). */
+function restoreChange(kind: TrashKind, listId: string, trashed: Trashed[]): ListChange {
+  if (kind === 'lists') {
+    const lists = (trashed as TrashedList[]).map(({ id, name, itemCount }) => ({ id, name, itemCount }));
+    return { kind: 'restoreLists', listId: lists[0]!.id, lists };
+  }
+  const items = (trashed as TrashedItem[]).map(itemFieldsOf);
+  return { kind: 'restoreItems', listId, items };
+}
+
+function toEntry(kind: TrashKind, trashed: Trashed): TrashEntry {
+  if (kind === 'lists') {
+    const list = trashed as TrashedList;
+    return {
+      id: list.id,
+      name: list.name,
+      details: [texts.itemCount(list.itemCount), texts.deletedOn(formatDate(list.deletedAt))],
+    };
+  }
+  const item = trashed as TrashedItem;
+  return {
+    id: item.id,
+    name: item.name,
+    listName: item.listName,
+    details: [texts.fromList(item.listName), texts.itemDeletedOn(formatDate(item.deletedAt))],
+  };
+}
+
+/**
+ * The trash of one kind (idle while signed out): the server's answer, offline the device's
+ * last copy, without what is restored and still waiting in the outbox; and the actions.
+ * A restore works offline (it joins the outbox; a free user past the limit gets the limit
+ * dialog when the server refuses it); deleting for good needs the network.
+ */
 export function useTrash(kind: TrashKind, userId: string | undefined, listId: string) {
   const queryClient = useQueryClient();
   const key = kind === 'lists' ? queryKeys.trashLists(userId ?? '') : queryKeys.trashItems(userId ?? '', listId);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const outbox = useOutbox(userId);
 
-  const entries = useQuery({
+  const trashed = useQuery({
     queryKey: key,
     enabled: Boolean(userId) && (kind === 'lists' || listId !== ''),
-    queryFn: async (): Promise<TrashEntry[]> => {
-      if (kind === 'lists') {
-        return (await fetchTrashedLists()).map((list) => ({
-          id: list.id,
-          name: list.name,
-          details: [texts.itemCount(list.itemCount), texts.deletedOn(formatDate(list.deletedAt))],
-        }));
-      }
-      return (await fetchTrashedItems(listId)).map((item) => ({
-        id: item.id,
-        name: item.name,
-        listName: item.listName,
-        details: [texts.fromList(item.listName), texts.itemDeletedOn(formatDate(item.deletedAt))],
-      }));
-    },
+    networkMode: 'always',
+    retry: (failures, error) => !isClientError(error) && failures < 2,
+    queryFn: (): Promise<Trashed[]> =>
+      kind === 'lists'
+        ? networkFirst(trashCacheKey(userId ?? ''), fetchTrashedLists)
+        : networkFirst(trashCacheKey(userId ?? '', listId), () => fetchTrashedItems(listId)),
   });
 
+  const entries = useMemo(() => {
+    if (!trashed.data) return undefined;
+    const restoring = new Set<string>();
+    for (const change of outbox.changes) {
+      if (change.kind === 'restoreLists' && kind === 'lists') for (const list of change.lists) restoring.add(list.id);
+      if (change.kind === 'restoreItems' && change.listId === listId)
+        for (const item of change.items) restoring.add(item.id);
+    }
+    return trashed.data.filter((entry) => !restoring.has(entry.id)).map((entry) => toEntry(kind, entry));
+  }, [trashed.data, outbox.changes, kind, listId]);
+
   const change = useMutation({
-    mutationFn: (request: TrashChange) => callFor(kind, listId, request),
+    networkMode: 'always',
+    mutationFn: async (request: TrashChange) => {
+      if (request.action === 'delete') {
+        await deleteFor(kind, listId, request);
+        if (kind === 'lists') for (const id of request.ids) void deviceCache.remove(cacheKey(userId ?? '', id));
+        return;
+      }
+      const chosen = (trashed.data ?? []).filter((entry) => request.ids.includes(entry.id));
+      await sendNowOrQueue(userId ?? '', restoreChange(kind, listId, chosen));
+    },
     onMutate: async ({ ids }) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<TrashEntry[]>(key);
-      queryClient.setQueryData<TrashEntry[]>(key, (current) => current?.filter((entry) => !ids.includes(entry.id)));
+      const previous = queryClient.getQueryData<Trashed[]>(key);
+      queryClient.setQueryData<Trashed[]>(key, (current) => current?.filter((entry) => !ids.includes(entry.id)));
       return { previous };
     },
     onError: (error, request, context) => {
@@ -117,7 +162,7 @@ export function useTrash(kind: TrashKind, userId: string | undefined, listId: st
   });
 
   return {
-    entries,
+    entries: { ...trashed, data: entries, isPending: !outbox.ready || trashed.isPending },
     run: (request: TrashChange) =>
       change.mutateAsync(request).then(
         () => true,
