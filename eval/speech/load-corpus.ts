@@ -13,9 +13,10 @@ export interface LabelledUtterance {
  * The corpus splits: `dev` is tuned on; `holdout` and `blind` (written by someone who never
  * saw the engine) never are. The `recognizer-*` splits hold transcripts shaped like a phone
  * recogniser's (no separators, brands, self-corrections, list references): `recognizer-dev`
- * is tuned on, `recognizer-blind` is written blind and never tuned on.
+ * is tuned on; `recognizer-blind` and `recognizer-blind-2` (written blind after the second
+ * round of fixes) are never tuned on.
  */
-export type CorpusSplit = 'dev' | 'holdout' | 'blind' | 'recognizer-dev' | 'recognizer-blind';
+export type CorpusSplit = 'dev' | 'holdout' | 'blind' | 'recognizer-dev' | 'recognizer-blind' | 'recognizer-blind-2';
 
 /**
  * Reads one split (JSON lines beside this file). Lines without a transcript, such as

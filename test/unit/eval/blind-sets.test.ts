@@ -48,3 +48,20 @@ describe('recognizer blind set', () => {
     expect(overlap(transcripts, others)).toEqual([]);
   });
 });
+
+describe('second recognizer blind set', () => {
+  const transcripts = loadCorpus('recognizer-blind-2').map(({ transcript }) => transcript);
+
+  it('exists and repeats no transcript', () => {
+    expect(transcripts.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(transcripts.map(foldText)).size).toBe(transcripts.length);
+  });
+
+  it('shares no folded transcript with any other speech split', () => {
+    const others = (['recognizer-blind', 'recognizer-dev', 'dev', 'holdout', 'blind'] as const).flatMap((split) =>
+      loadCorpus(split).map(({ transcript }) => transcript),
+    );
+    expect(others.length).toBeGreaterThan(0);
+    expect(overlap(transcripts, others)).toEqual([]);
+  });
+});
