@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { itemNameSchema, maxNameLength, priceSchema, quantitySchema } from '../lists/list-schemas';
+import { maxNameLength } from '../lists/list-limits';
+import { itemNameSchema, priceSchema, quantitySchema } from '../lists/list-schemas';
 
 /**
  * Schemas of the remote copies of local drafts (spec §3 Draft), shared by the API and the

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
+import { maxNameLength } from './list-limits';
 
 /**
  * Input schemas for lists and items, shared by the API (the rule) and the web app (the
  * convenience). Messages are pt-BR and reach the user as they are.
  */
-export const maxNameLength = 200;
 /** A transaction holds 100 writes: the list row, the owner's counter row and the items. */
 export const maxItemsPerSave = 98;
 

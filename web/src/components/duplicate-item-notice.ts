@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { sharedTexts } from '@/lib/shared-texts';
 
 /** Delay before the duplicate-item notice (spec §9). */

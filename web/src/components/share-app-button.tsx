@@ -1,6 +1,6 @@
 import { Check, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { appSiteUrl, copyFeedbackMs, copyText } from '@/lib/app-links';
 import { sharedTexts } from '@/lib/shared-texts';
 

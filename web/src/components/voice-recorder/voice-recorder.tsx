@@ -1,6 +1,6 @@
 import { LoaderCircle, Mic, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useSpeechRecognition } from './use-speech-recognition';
 import { voiceRecorderTexts } from './voice-recorder-texts';
 import { VoiceLimitDialog } from '@/components/voice-limit-dialog';

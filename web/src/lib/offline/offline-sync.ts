@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { ListSummary, ListWithItems } from '@domain/lists/list-types';
 import { cacheKey } from './cached-fetch';
 import { deviceCache, deviceOutboxStorage, forgetUsersExcept } from './device-store';

@@ -1,3 +1,5 @@
+import { whenIdle } from '../when-idle';
+
 type OfflineEngine = typeof import('./offline-engine');
 
 let enginePromise: Promise<OfflineEngine> | undefined;
@@ -19,11 +21,5 @@ export function loadOfflineEngine(): Promise<OfflineEngine> {
  * the signal drops later. Returns a function that cancels the pending preload.
  */
 export function preloadOfflineEngineWhenIdle(): () => void {
-  const preload = () => void loadOfflineEngine().catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(preload, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(preload, 1000);
-  return () => window.clearTimeout(handle);
+  return whenIdle(() => void loadOfflineEngine().catch(() => undefined));
 }

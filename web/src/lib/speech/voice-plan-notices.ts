@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { VoiceChangePlan } from '@/lib/speech/plan-voice-changes';
 import { speechTexts } from '@/lib/speech/speech-texts';
 

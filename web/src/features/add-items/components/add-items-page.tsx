@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FileCheck2, LoaderCircle, Save, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { addItemsTexts } from '../add-items-texts';
 import { useExitGuard } from '../hooks/use-exit-guard';
 import { useListItems, type EditableItem } from '../hooks/use-list-items';

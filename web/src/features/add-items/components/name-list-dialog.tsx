@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { maxNameLength } from '@domain/lists/list-schemas';
+import { maxNameLength } from '@domain/lists/list-limits';
 import { addItemsTexts } from '../add-items-texts';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';

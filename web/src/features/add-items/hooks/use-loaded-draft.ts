@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { addItemsTexts, draftAutoSaveDelayMs } from '../add-items-texts';
 import { forgetStoredItems, type EditableItem } from './use-list-items';
 import { deleteDraft, getDraft, updateDraft, type DraftItem } from '@/lib/drafts/draft-store';

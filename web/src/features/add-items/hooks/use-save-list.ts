@@ -1,8 +1,7 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
-import { createListBodySchema } from '@domain/lists/list-schemas';
+import { toast } from '@/lib/toast';
 import type { ListSummary } from '@domain/lists/list-types';
 import { useCreateList } from '../api/create-list';
 import { addItemsTexts, subscriptionNoticeDelayMs } from '../add-items-texts';
@@ -91,7 +90,14 @@ export function useSaveList(items: EditableItem[], onSaved: () => void) {
   }
 
   async function saveWithName(name: string) {
-    const parsed = createListBodySchema.safeParse({
+    // The schemas (zod) load with the first save, not with the screen (issue 13: first-route budget);
+    // the service worker keeps their chunk, so this works offline too.
+    const schemas = await import('@domain/lists/list-schemas').catch(() => undefined);
+    if (!schemas) {
+      toast.error(addItemsTexts.errorTitle, { description: addItemsTexts.saveFailed });
+      return;
+    }
+    const parsed = schemas.createListBodySchema.safeParse({
       name,
       items: items.map((item) => ({ name: item.name, quantity: item.quantity, price: item.price })),
     });

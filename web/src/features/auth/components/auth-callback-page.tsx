@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { authTexts } from '../auth-texts';
 import { Spinner } from '@/components/spinner';
 import { getSessionState, reloadSession } from '@/lib/session';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { AuthFlowError, signUpWithEmail } from '../api/auth-api';
 import { authTexts, minPasswordLength } from '../auth-texts';
 import { SubmitButton } from './submit-button';

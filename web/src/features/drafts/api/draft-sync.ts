@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { deleteRemoteDraft, linkDevice, putRemoteDraft, type DraftOwnerKind } from './drafts-api';
 import { draftsTexts } from '../drafts-texts';
 import { ApiError } from '@/lib/api-client';

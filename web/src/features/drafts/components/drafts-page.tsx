@@ -1,7 +1,7 @@
 import { FileText, ListPlus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { draftsTexts } from '../drafts-texts';
 import { ButtonLink } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';

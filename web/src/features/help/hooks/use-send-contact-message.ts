@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { sendContactMessage, type ContactMessageInput } from '../api/send-contact-message';
 import { helpTexts } from '../help-texts';
 import { ApiError } from '@/lib/api-client';

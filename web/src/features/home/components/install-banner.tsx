@@ -1,6 +1,6 @@
 import { Check, Copy, Download, Smartphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { homeTexts } from '../home-texts';
 import { useInstallOffer } from '../hooks/use-install-offer';
 import { Button } from '@/components/button';

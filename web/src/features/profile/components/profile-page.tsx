@@ -14,7 +14,7 @@ import {
 import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { profileTexts } from '../profile-texts';
 import { Button, ButtonLink } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';

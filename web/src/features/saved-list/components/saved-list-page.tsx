@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowUpDown, BadgeCheck, Check, House, LogIn, RotateCcw, Settings, Trash2 } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { ListWithItems } from '@domain/lists/list-types';
 import { useListQuery } from '../api/get-list';
 import { useCategoriseItems } from '../hooks/use-categorise-items';

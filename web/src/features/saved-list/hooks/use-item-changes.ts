@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { ListWithItems } from '@domain/lists/list-types';
 import { savedListTexts } from '../saved-list-texts';
 import type { ItemChanges, ListChange } from '@/lib/offline/list-operations';

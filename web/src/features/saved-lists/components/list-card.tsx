@@ -1,7 +1,7 @@
 import { Check, ChevronRight, Pencil, Trash2, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { maxNameLength } from '@domain/lists/list-schemas';
+import { maxNameLength } from '@domain/lists/list-limits';
 import type { ListSummary } from '@domain/lists/list-types';
 import { savedListsTexts } from '../saved-lists-texts';
 import { Checkbox } from '@/components/checkbox';

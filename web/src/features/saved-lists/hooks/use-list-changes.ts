@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { savedListsTexts } from '../saved-lists-texts';
 import type { ListChange } from '@/lib/offline/list-operations';
 import { outboxFor } from '@/lib/offline/offline-sync';

@@ -1,7 +1,7 @@
 import { CalendarClock, Crown } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Plan } from '@domain/subscriptions/subscription';
 import { openPortal, startCheckout } from '../api/billing';
 import { useStripeReturn } from '../hooks/use-stripe-return';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Plan } from '@domain/subscriptions/subscription';
 import { startCheckout } from '../api/billing';
 import { subscriptionTexts } from '../subscription-texts';

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { startCheckout } from '../api/billing';
 import { subscriptionTexts } from '../subscription-texts';
 import { Button, ButtonLink } from '@/components/button';

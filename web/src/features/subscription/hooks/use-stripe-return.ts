@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { SubscriptionScreenTexts } from '../subscription-texts';
 import { useSubscription } from '@/hooks/use-subscription';
 

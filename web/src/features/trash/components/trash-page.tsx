@@ -1,7 +1,7 @@
 import { ArrowLeft, LogIn, RotateCcw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useTrash, type TrashEntry, type TrashKind } from '../hooks/use-trash';
 import { trashTexts } from '../trash-texts';
 import { Button, ButtonLink } from '@/components/button';

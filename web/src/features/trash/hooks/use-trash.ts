@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { itemFieldsOf, type TrashedItem, type TrashedList } from '@domain/lists/list-types';
 import {
   deleteItemPermanently,
