@@ -26,9 +26,11 @@ const TOOL_NAME = 'registrar_mudancas_na_lista';
 
 const NAME_DESCRIPTION =
   'Nome como se escreve numa lista, sem quantidade, unidade, artigo, tamanho de embalagem ("de 12 rolos", "de 2 litros") ' +
-  'nem finalidade ("pro bolo", "pra churrasco", "pro meu filho"). Num acréscimo ("mais dois leites", também no diminutivo: ' +
-  '"mais dois leitinhos") use o nome exato que já está na lista. Hesitação e conversa ("hmm", "deixa eu ver", "acho que", ' +
-  '"né", "aí", "também", "é só isso") nunca são item.';
+  'nem finalidade ("pro bolo", "pra churrasco", "pro meu filho", "pro macarrão") nem condição ("se tiver"). Marca de ' +
+  'duas palavras ou com número fica no nome ("desinfetante pinho sol", "café três corações", "cachaça 51"). ' +
+  'Num acréscimo ("mais dois leites", também no diminutivo: "mais dois leitinhos") use o nome exato que já está na ' +
+  'lista. Hesitação, conversa e vocativos ("hmm", "deixa eu ver", "acho que", "né", "aí", "também", "é só isso", ' +
+  '"pronto", "amor", "só mais uma coisa", "você quer alguma coisa") nunca são item.';
 const REMOVE_DESCRIPTION =
   'Nomes exatamente como estão na lista atual; "o último"/"o primeiro" é o último/primeiro nome de listaAtual.';
 
@@ -88,16 +90,21 @@ const SYSTEM_PROMPT = [
   '("duas não peraí três") não é item; lista repetida substitui a anterior ("arroz e feijão não arroz e macarrão" = Arroz,',
   'Macarrão); corrigir só o complemento mantém o produto ("leite integral não desnatado" = Leite desnatado));',
   'hesitações e conversa não são itens ("hmm", "deixa eu ver", "acho que", "sei lá", "né", "aí", "também", "é só isso",',
-  '"vou fazer um bolo então coloca ovos" = só Ovos);',
-  'finalidade não faz parte do nome ("ovos pro bolo" = Ovos; "sal grosso pra churrasco" = Sal grosso), mas um tipo de',
-  'produto faz ("ração pro cachorro"); tamanho da embalagem nunca entra no nome nem na quantidade',
+  '"vou fazer um bolo então coloca ovos" = só Ovos), nem interjeições e vocativos ("pronto agora creme de leite",',
+  '"anota aí amor 1 kg de carne", "só mais uma coisa", "você quer alguma coisa", "o que falta na geladeira");',
+  '"esqueci o sal" adiciona Sal; marca de duas palavras ou com número é uma só ("desinfetante pinho sol",',
+  '"café três corações", "cachaça 51" = 1 item cada; o número não é quantidade); "sachê whiskas" é um item;',
+  'finalidade não faz parte do nome ("ovos pro bolo" = Ovos; "sal grosso pra churrasco" = Sal grosso; "queijo ralado',
+  'pro macarrão" = Queijo ralado), mas um tipo de produto faz ("ração pro cachorro"); condição também não',
+  '("ricota se tiver" = Ricota); "meia melancia" = {Melancia, 0.5, null}; tamanho da embalagem nunca entra no nome nem na quantidade',
   '("papel higiênico de doze rolos" = Papel higiênico, 1, null; "arroz pacote de 5 kg" = Arroz, 1, pacote);',
   'quantidade vaga vale 1 ("um monte de laranja"), e número aproximado vale o número ("uns três abacates" = 3);',
-  '"tira o último"/"tira o primeiro" removem o último/primeiro nome de listaAtual;',
+  '"tira o último"/"tira o primeiro"/"a última coisa" removem o último/primeiro nome de listaAtual;',
   '"mais dois leites" com "Leite integral" na lista adiciona {Leite integral, 2}: acréscimo usa o nome exato da lista,',
   'também no diminutivo ("mais dois leitinhos" com "Leite" = {Leite, 2}; "mais um pãozinho" com "Pão francês");',
-  '"tira", "remove", "apaga", "não preciso mais de"... removem; "troca X por Y" remove X e adiciona Y; se Y é só um',
-  'complemento, Y completa X ("troca o leite pelo desnatado" remove Leite e adiciona Leite desnatado);',
+  '"tira", "remove", "apaga", "não preciso mais de", "não vou mais levar", "desisti do"... removem; "troca X por Y"',
+  'remove X e adiciona Y; se Y é só um complemento, Y completa X ("troca o leite pelo desnatado" remove Leite e',
+  'adiciona Leite desnatado; "muda o iogurte natural pro de morango" adiciona Iogurte de morango);',
   'em "remove" use somente nomes exatamente como aparecem na lista atual; se não há pedido de compras, listas vazias.',
 ].join(' ');
 

@@ -31,7 +31,7 @@ const ORDINALS = new Map([
  */
 const CHATTER = new Set(['vou', 'vamos', 'vai', 'fazer', 'hoje', 'amanha']);
 
-/** Words that may follow an ordinal: "o último item da lista", "o último que eu falei". */
+/** Words that may follow an ordinal: "o último item da lista", "a última coisa que eu falei". */
 const ORDINAL_TAIL = new Set(
   [
     'o',
@@ -43,6 +43,8 @@ const ORDINAL_TAIL = new Set(
     'esta',
     'item',
     'itens',
+    'coisa',
+    'produto',
     'da',
     'de',
     'na',
@@ -79,8 +81,8 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     const said = purpose < 0 ? words : words.slice(0, purpose);
     if (said.some((t, i) => isNonGroceryWord(t.fold) && correctionAt(words, i, i > 0) === 0)) return;
     for (const [index, heard] of splitItems(words).entries()) {
-      // "troca o leite pelo desnatado": a modifier alone keeps the product it replaces.
-      const item = index === 0 && replacing ? { ...heard, words: revisedWords(replacing.words, heard) } : heard;
+      // "troca o leite pelo desnatado", "pelo de uva": a modifier alone keeps the product it replaces.
+      const item = index === 0 && replacing ? { ...heard, words: revisedWords(replacing.words, heard, true) } : heard;
       const added = toAddedItem(item);
       if (item.more) {
         entries ??= toListEntries(currentItems);

@@ -1,6 +1,7 @@
 import { foldText } from '../text/fold-text';
 import {
   BRAND_WORDS,
+  COMPOUND_BRANDS,
   COMPOUND_ITEMS,
   COMPOUND_TAILS,
   HEAD_WORDS,
@@ -44,9 +45,16 @@ const PURPOSES = new Set(PURPOSE_WORDS.map(singular));
 const PURPOSE_VERB_SET = new Set(PURPOSE_VERBS.map(foldText));
 const NON_GROCERY = new Set(NON_GROCERY_WORDS.map(foldText));
 
-/** Compounds by first singular word; `kind` says whether the compound starts an item. */
-export const COMPOUNDS = indexByFirstWord<'item' | 'tail'>(
-  [...COMPOUND_ITEMS.map((c) => [c, 'item'] as const), ...COMPOUND_TAILS.map((c) => [c, 'tail'] as const)],
+/**
+ * Compounds by first singular word; `kind` says whether the compound starts an item
+ * ("item"), is a brand (starts one only where a brand word would) or never does ("tail").
+ */
+export const COMPOUNDS = indexByFirstWord<'item' | 'brand' | 'tail'>(
+  [
+    ...COMPOUND_ITEMS.map((c) => [c, 'item'] as const),
+    ...COMPOUND_BRANDS.map((c) => [c, 'brand'] as const),
+    ...COMPOUND_TAILS.map((c) => [c, 'tail'] as const),
+  ],
   singularWords,
 );
 

@@ -580,6 +580,10 @@ export const HEAD_WORDS: readonly string[] = [
   'colágeno',
   'panetone',
   'chocotone',
+  'proteína',
+  'filme',
+  // a pet food pouch is bought by that name: "ração pedigree sachê whiskas"
+  'sachê',
 ];
 
 /**
@@ -684,6 +688,31 @@ export const BRAND_WORDS: readonly string[] = [
   'kitkat',
   'bis',
   'lacta',
+  'pedigree',
+  'whiskas',
+  'friskies',
+  'golden',
+  'premier',
+  'royal',
+  'união',
+];
+
+/**
+ * Brands of more than one word, some with a number ("desinfetante pinho sol", "café três
+ * corações", "bala 7 belo"): kept whole, so the number is not a quantity, and treated as a
+ * brand (they qualify a generic word said before them).
+ */
+export const COMPOUND_BRANDS: readonly string[] = [
+  'pinho sol',
+  'gomes da costa',
+  'três corações',
+  '3 corações',
+  'sete belo',
+  '7 belo',
+  'dona benta',
+  'tio joão',
+  'mãe terra',
+  'santa amália',
 ];
 
 /**
@@ -792,6 +821,38 @@ export const PURPOSE_WORDS: readonly string[] = [
   'mungunzá',
   'tapioca',
   'cuscuz',
+  // dishes a product is bought for: "queijo ralado pro macarrão", "couve pro caldo verde"
+  'macarrão',
+  'arroz',
+  'feijão',
+  'tropeiro',
+  'risoto',
+  'galinhada',
+  'carreteiro',
+  'baião',
+  'vatapá',
+  'bobó',
+  'acarajé',
+  'purê',
+  'pastel',
+  'caldo',
+  'canja',
+  'nhoque',
+  'yakisoba',
+  'hambúrguer',
+  'quibe',
+  'coxinha',
+  'empada',
+  'empadão',
+  'polenta',
+  'cocada',
+  'quentão',
+  'mousse',
+  'bolinho',
+  'guisado',
+  'ensopado',
+  'cozido',
+  'assado',
 ];
 
 /**
@@ -855,8 +916,6 @@ export const COMPOUND_ITEMS: readonly string[] = [
   'uva passa',
   'sonho de valsa',
   'ouro branco',
-  'gomes da costa',
-  'pinho sol',
   'carne de sol',
   'carne seca',
   'fruta do conde',
@@ -877,6 +936,12 @@ export const COMPOUND_ITEMS: readonly string[] = [
   'cream cheese',
   'massa de pastel',
   'leite moça',
+  'cachaça 51',
+  'pinga 51',
+  'pilha palito',
+  'papel filme',
+  'filme plástico',
+  'filme pvc',
 ];
 
 /**

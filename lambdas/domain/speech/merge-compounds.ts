@@ -4,7 +4,8 @@ import type { Token } from './tokenize';
 /**
  * Joins the words of each known compound ("biscoito de água e sal", "saco de lixo",
  * "tomate cereja") into one token, so that its "e" does not split items and its unit
- * word is not read as a unit. A compound item starts a new item; a tail does not.
+ * word is not read as a unit, nor its number as a quantity ("café três corações"). A
+ * compound item starts a new item; a brand only where a brand word would; a tail never.
  */
 export function mergeCompounds(tokens: readonly Token[]): Token[] {
   const merged: Token[] = [];
@@ -22,7 +23,8 @@ export function mergeCompounds(tokens: readonly Token[]): Token[] {
       fold: parts.map((t) => t.fold).join(' '),
       sing: compound.words.join(' '),
       separator: false,
-      head: compound.kind === 'item',
+      head: compound.kind !== 'tail',
+      brand: compound.kind === 'brand',
     });
     i += compound.words.length;
   }

@@ -20,12 +20,38 @@ const PURPOSE_ARTICLES = new Set([
   'nossa',
 ]);
 
+/** Words that open a condition ("ricota se tiver", "caso tenha"). */
+const CONDITION_LINKS = new Set(['se', 'caso']);
+
+/** Verbs of a condition on the item ("se tiver", "se estiver em promoção", "se achar"). */
+const CONDITION_VERBS = new Set([
+  'tiver',
+  'tiverem',
+  'tem',
+  'tenha',
+  'tenham',
+  'estiver',
+  'estiverem',
+  'achar',
+  'encontrar',
+  'for',
+  'forem',
+  'der',
+  'houver',
+  'vier',
+]);
+
 /**
  * Where a purpose phrase starting at the "pra"/"pro"/"para" (or "que pra") at `start` ends
  * (exclusive): "pro bolo", "para o churrasco", "pra fazer (um) pão", "pra fritar". Returns `start`
  * when the words there are not a purpose ("ração pro cachorro" names a kind of ração).
+ * A condition ("se tiver", "se estiver em promoção", "caso tenha") is read the same way:
+ * it is not part of the item, and what follows it up to the next item goes with it.
  */
 export function purposeEnd(tokens: readonly Token[], start: number): number {
+  if (CONDITION_LINKS.has(tokens[start]?.fold ?? '') && CONDITION_VERBS.has(tokens[start + 1]?.fold ?? '')) {
+    return start + 2;
+  }
   // "ovos que é pro bolo" (the hesitation "é" is already gone): "que" opens it too.
   const link = tokens[start]?.fold === 'que' ? start + 1 : start;
   if (!PURPOSE_LINKS.has(tokens[link]?.fold ?? '')) return start;

@@ -20,8 +20,9 @@ const HALF = new Set(['meio', 'meia']);
 
 /**
  * Reads a quantity at `start`: "2 kg de", "duas caixas de", "meia dúzia de",
- * "um quilo e meio de", "15 reais de", "r$ 10 de", "12", or, when `allowBareUnit`
- * (nothing of the item said yet), a unit alone followed by "de" ("pacote de café").
+ * "um quilo e meio de", "15 reais de", "r$ 10 de", "12", "meio" before a product name
+ * ("meio mamão"), or, when `allowBareUnit` (nothing of the item said yet), a unit alone
+ * followed by "de" ("pacote de café").
  * Returns undefined when the words there are not a quantity.
  */
 export function readQuantity(
@@ -46,7 +47,9 @@ export function readQuantity(
   }
   if (isCountWord(next)) return finish(tokens, value, null, false, end + 1);
   const unit = unitFor(next);
-  if (unit === undefined) return number.half ? undefined : finish(tokens, value, undefined, false, end);
+  // "meia melancia", "meio mamão": half of one, before the name of a product only.
+  if (unit === undefined)
+    return number.half && !tokens[end]?.head ? undefined : finish(tokens, value, undefined, false, end);
   end += 1;
   if (word(end) === 'e' && HALF.has(word(end + 1))) {
     value += 0.5;

@@ -1,6 +1,11 @@
+import { foldText } from '../text/fold-text';
 import { PHRASES, longestPhraseAt } from './lexicon-index';
-import type { PhraseKind } from './intent-phrases';
+import { OPENERS, type PhraseKind } from './intent-phrases';
 import type { Token } from './tokenize';
+
+const OPENER_SET = new Set(OPENERS.map(foldText));
+/** "meu amor", "minha filha": a possessive opens only before another opener. */
+const POSSESSIVES = new Set(['meu', 'minha']);
 
 /** What a run of words is for: items to add, to remove, a swap, or no verb at all. */
 export type SegmentIntent = Exclude<PhraseKind, 'filler'> | 'implicit';
@@ -12,8 +17,9 @@ export interface Segment {
 }
 
 /**
- * Cuts the utterance at each intent phrase, dropping fillers. Words before the first
- * verb form an "implicit" segment ("arroz feijão e macarrão", "15 reais de pão").
+ * Cuts the utterance at each intent phrase, dropping fillers and the interjections and
+ * forms of address that open a segment ("pronto", "amor"). Words before the first verb
+ * form an "implicit" segment ("arroz feijão e macarrão", "15 reais de pão").
  */
 export function segmentIntents(tokens: readonly Token[]): Segment[] {
   const segments: Segment[] = [{ intent: 'implicit', tokens: [] }];
@@ -28,5 +34,17 @@ export function segmentIntents(tokens: readonly Token[]): Segment[] {
     if (phrase.kind !== 'filler') segments.push({ intent: phrase.kind, tokens: [] });
     i += phrase.words.length;
   }
+  for (const segment of segments) segment.tokens = withoutOpeners(segment.tokens);
   return segments;
+}
+
+/** The segment without the interjections and forms of address it starts with. */
+function withoutOpeners(tokens: Token[]): Token[] {
+  const opens = (k: number): boolean => {
+    const fold = tokens[k]?.fold ?? '';
+    return OPENER_SET.has(fold) && (!POSSESSIVES.has(fold) || opens(k + 1));
+  };
+  let k = 0;
+  while (opens(k)) k += 1;
+  return k === 0 ? tokens : tokens.slice(k);
 }

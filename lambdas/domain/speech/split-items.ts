@@ -261,16 +261,21 @@ function trimItem(words: readonly Token[], quantity: SpokenQuantity | undefined)
  * of a swap). A modifier alone keeps the product said before: "leite integral não
  * desnatado" → "leite desnatado", "iogurte de morango não de coco" → "iogurte de coco",
  * "leite pelo de soja" → "leite de soja", "cerveja skol não brahma" → "cerveja brahma".
- * A product of its own replaces it.
+ * A product of its own replaces it. On the new side of a swap (`swap`), "de X" is always
+ * a modifier ("troca o pão francês pelo de forma" → "pão de forma"); after a correction it
+ * may be the link of the amount said before ("2 kg de tomate não de batata" → "batata").
  */
-export function revisedWords(before: readonly Token[], item: HeardItem): Token[] {
+export function revisedWords(before: readonly Token[], item: HeardItem, swap = false): Token[] {
   const last = item.lead.at(-1);
   const link = last && MODIFIER_LINKS.has(last.fold) ? last : undefined;
   if (link) {
     const at = before.findLastIndex((w, k) => k > 0 && w.fold === link.fold);
     if (at > 0) return [...before.slice(0, at + 1), ...item.words];
   }
-  const modifier = QUALIFIERS.has(item.words[0]?.fold ?? '') || !item.words.some((w) => w.head && !w.brand);
+  const modifier =
+    (swap && link !== undefined) ||
+    QUALIFIERS.has(item.words[0]?.fold ?? '') ||
+    !item.words.some((w) => w.head && !w.brand);
   const head = before.findIndex((w) => w.head && !w.brand);
   if (!modifier || head < 0) return item.words;
   // A brand replaces the brand said before: "sabão em pó omo ou melhor ariel".

@@ -18,8 +18,11 @@ export interface Token {
   brand?: boolean;
 }
 
-/** Words, "r$", digits with a decimal comma, and punctuation. Hyphenated words stay whole. */
-const TOKEN = /r\$|\d+(?:[.,]\d+)?|[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*|[,;.!?]/gu;
+/**
+ * Words, "r$", digits with a decimal comma, and punctuation. Hyphenated words and words
+ * with an apostrophe ("farinha d'água", "hellmann's") stay whole.
+ */
+const TOKEN = /r\$|\d+(?:[.,]\d+)?|[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*|[,;.!?]/gu;
 
 /**
  * Hesitations recognised on the raw (accented) word: the filler "é" folds to the
@@ -35,7 +38,7 @@ export function tokenize(
 ): Token[] {
   const tokens: Token[] = [];
   for (const match of transcript.toLowerCase().matchAll(TOKEN)) {
-    const raw = match[0];
+    const raw = match[0].replace('’', "'");
     if (RAW_FILLERS.has(raw)) continue;
     if (raw.length === 1 && ',;.!?'.includes(raw)) {
       tokens.push({ raw, fold: ',', sing: ',', separator: true, head: false });

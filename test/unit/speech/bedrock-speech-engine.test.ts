@@ -96,6 +96,12 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'mais dois leitinhos',
       'troca o leite pelo desnatado',
       'leite integral não desnatado',
+      'pinho sol',
+      'pronto agora creme de leite',
+      'se tiver',
+      'não vou mais levar',
+      'pro de morango',
+      'meia melancia',
     ]) {
       expect(system).toContain(rule);
     }
@@ -103,6 +109,7 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
     expect(schema).toContain('nome exato que já está na lista');
     expect(schema).toContain('mais dois leitinhos');
     expect(schema).toContain('nunca são item');
+    expect(schema).toContain('café três corações');
     expect(JSON.parse(input?.messages?.[0]?.content?.[0]?.text ?? '{}')).toEqual({
       transcricao: 'tira o último',
       listaAtual: ['Arroz', 'Pão'],

@@ -219,3 +219,44 @@ describe('extractSpeech: chatter, corrections, diminutives and swaps to a modifi
     });
   });
 });
+
+describe('extractSpeech: brands, talk around the items, conditions, dishes and halves', () => {
+  it.each([
+    [
+      'amaciante downy limpador pinho sol e esponja',
+      [item('Amaciante downy'), item('Limpador pinho sol'), item('Esponja')],
+    ],
+    ['café três corações e pinga 51', [item('Café três corações'), item('Pinga 51')]],
+    ['ração golden sachê whiskas', [item('Ração golden'), item('Sachê whiskas')]],
+    ["copo d'água e papel filme", [item("Copo d'água"), item('Papel filme')]],
+    ['amor coloca pão', [item('Pão')]],
+    ['pronto agora manteiga', [item('Manteiga')]],
+    ['eita esqueci o alho', [item('Alho')]],
+    ['e mais uma coisa sabonete', [item('Sabonete')]],
+    ['querido você quer alguma coisa ah pudim', [item('Pudim')]],
+    ['vamos ver o que falta na despensa sal e óleo', [item('Sal'), item('Óleo')]],
+    ['abacate se tiver maduro e kiwi', [item('Abacate'), item('Kiwi')]],
+    ['linguiça pro feijão e farinha pra farofa', [item('Linguiça'), item('Farinha')]],
+    ['meio melão e meia dúzia de ovos', [item('Melão', 0.5), item('Ovos', 6)]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+
+  it('keeps "pronto" inside a name: only an opening word is dropped', () => {
+    expect(extractSpeech('coloca molho pronto', []).add).toEqual([item('Molho pronto')]);
+  });
+
+  it('removes on "não vou mais levar", "desisti" and "a última coisa"', () => {
+    const list = ['Vinho', 'Queijo', 'Uva'];
+    expect(extractSpeech('não vou mais levar o vinho', list)).toEqual({ add: [], remove: ['Vinho'] });
+    expect(extractSpeech('desisti do queijo', list)).toEqual({ add: [], remove: ['Queijo'] });
+    expect(extractSpeech('tira a última coisa', list)).toEqual({ add: [], remove: ['Uva'] });
+  });
+
+  it('reads "pelo de X" in a swap as a modifier of the product it replaces', () => {
+    expect(extractSpeech('troca o iogurte grego pelo de morango', ['Iogurte grego'])).toEqual({
+      add: [item('Iogurte de morango')],
+      remove: ['Iogurte grego'],
+    });
+  });
+});
