@@ -23,6 +23,8 @@ function loadMilliseconds(file: string): number {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'bench',
     AWS_SECRET_ACCESS_KEY: 'bench',
+    USER_POOL_ISSUER: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_bench',
+    USER_POOL_CLIENT_ID: 'bench',
   };
   const script = `const t = performance.now(); require(${JSON.stringify(file)}); process.stdout.write(String(performance.now() - t));`;
   const runs = Array.from({ length: loadRuns }, () =>

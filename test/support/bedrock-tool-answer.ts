@@ -1,9 +1,8 @@
-import type { ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
+import type { ConverseAnswer } from '../../lambdas/adapters/bedrock/converse-client';
 
 /** A Converse answer in which the model called `toolName` with `input`, as a forced tool call returns. */
-export function toolAnswer(toolName: string, input: unknown): ConverseCommandOutput {
+export function toolAnswer(toolName: string, input: unknown): ConverseAnswer {
   return {
-    $metadata: {},
     output: {
       message: {
         role: 'assistant',
@@ -12,6 +11,5 @@ export function toolAnswer(toolName: string, input: unknown): ConverseCommandOut
     },
     stopReason: 'tool_use',
     usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 },
-    metrics: { latencyMs: 1 },
   };
 }

@@ -1,4 +1,5 @@
-import { ConverseCommand, type BedrockRuntimeClient, type ToolInputSchema } from '@aws-sdk/client-bedrock-runtime';
+import type { ToolInputSchema } from '@aws-sdk/client-bedrock-runtime';
+import type { ConverseClient, ConverseRequest } from './converse-client';
 import * as z from 'zod/mini';
 import { CATEGORY_NAMES, type CategoryName } from '../../domain/categories/categories';
 import type { CategoryLog, ModelCategoriser } from '../../domain/categories/model-categoriser';
@@ -16,7 +17,7 @@ export const NAMES_PER_CALL = 40;
 /** Options of the Bedrock categoriser; every one has a default. */
 export interface BedrockCategoriserOptions {
   /** Defaults to the function's one shared client, so no call creates its own. */
-  client?: BedrockRuntimeClient;
+  client?: ConverseClient;
   modelId?: string;
   timeoutMs?: number;
   log?: CategoryLog;
@@ -115,9 +116,9 @@ export function createBedrockCategoriser(options: BedrockCategoriserOptions = {}
 }
 
 /** Calls the model and returns the forced tool's input (undefined if it did not call it). */
-async function converse(client: BedrockRuntimeClient, modelId: string, timeoutMs: number, names: string[]) {
+async function converse(client: ConverseClient, modelId: string, timeoutMs: number, names: string[]) {
   const signal = AbortSignal.timeout(timeoutMs);
-  const command = new ConverseCommand({
+  const request: ConverseRequest = {
     modelId,
     system: [{ text: SYSTEM_PROMPT }],
     messages: [{ role: 'user', content: [{ text: names.map((name, index) => `${index}: ${name}`).join('\n') }] }],
@@ -134,8 +135,8 @@ async function converse(client: BedrockRuntimeClient, modelId: string, timeoutMs
       toolChoice: { tool: { name: TOOL_NAME } },
     },
     inferenceConfig: { temperature: 0, maxTokens: 40 + 30 * names.length },
-  });
-  const response = await Promise.race([client.send(command, { abortSignal: signal }), rejectWhenAborted(signal)]);
+  };
+  const response = await Promise.race([client.converse(request, { abortSignal: signal }), rejectWhenAborted(signal)]);
   return response.output?.message?.content?.find((block) => block.toolUse?.name === TOOL_NAME)?.toolUse?.input;
 }
 

@@ -1,14 +1,13 @@
-import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import { createConverseClient, type ConverseClient } from './converse-client';
 
-let shared: BedrockRuntimeClient | undefined;
+let shared: ConverseClient | undefined;
 
 /**
- * The one Bedrock Runtime client of this function instance, created on first use and
- * reused by every call (warm invocations keep the connection). Region and credentials
- * come from the Lambda environment. Two attempts at most: a voice command that waits
- * for many retries is worse than the offline fallback.
+ * The one Converse client of this function instance, created on first use and reused by
+ * every call (fetch keeps the connection alive between warm invocations). Region and
+ * credentials come from the Lambda environment.
  */
-export function sharedBedrockClient(): BedrockRuntimeClient {
-  shared ??= new BedrockRuntimeClient({ maxAttempts: 2 });
+export function sharedBedrockClient(): ConverseClient {
+  shared ??= createConverseClient();
   return shared;
 }

@@ -1,12 +1,23 @@
-import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { HttpEvent } from '../../../lambdas/http/http-handler';
+import { startFakeBedrock, testCredentials, type FakeBedrock } from '../../support/fake-bedrock';
 
-// Bedrock fails; the cost guards admit the call. Logs are read here (unit tests are silent otherwise).
-mockClient(BedrockRuntimeClient).onAnyCommand().rejects(new Error('ThrottlingException'));
+// Bedrock (a local fake, reached through the SDK's endpoint variable) throttles; the cost
+// guards admit the call. Logs are read here (unit tests are silent otherwise).
 mockClient(DynamoDBDocumentClient).onAnyCommand().resolves({});
+let bedrock: FakeBedrock;
+beforeAll(async () => {
+  bedrock = (await startFakeBedrock()).fail(429, 'ThrottlingException', 'Too many requests');
+  Object.assign(process.env, {
+    AWS_ENDPOINT_URL_BEDROCK_RUNTIME: bedrock.url,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: testCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: testCredentials.secretAccessKey,
+  });
+});
+afterAll(() => bedrock.close());
 Object.assign(process.env, {
   POWERTOOLS_LOG_LEVEL: 'WARN',
   AI_ENGINE: 'bedrock',
@@ -33,6 +44,7 @@ describe('process-grocery-speech when Bedrock fails', () => {
     const result = await handler(event, { awsRequestId: 'request-2', functionName: 'speech' } as Context);
 
     expect(JSON.parse(result.body as string).groceryItems).toEqual(['Leite']);
+    expect(bedrock.calls.length).toBeGreaterThan(0);
     expect(lines.map((line) => JSON.parse(line) as unknown)).toContainEqual(
       expect.objectContaining({ [logFields.speechFallback]: true, function_request_id: 'request-2' }),
     );

@@ -1,18 +1,23 @@
-import { BedrockRuntimeClient, ConverseCommand, ThrottlingException } from '@aws-sdk/client-bedrock-runtime';
-import { mockClient } from 'aws-sdk-client-mock';
 import { toolAnswer as answerWithTool } from '../../support/bedrock-tool-answer';
+import { startFakeBedrock, type FakeBedrock } from '../../support/fake-bedrock';
 import { createBedrockSpeechEngine } from '../../../lambdas/adapters/bedrock/bedrock-speech-engine';
 import { createSpeechEngine } from '../../../lambdas/adapters/bedrock/create-speech-engine';
 import { createRulesSpeechEngine } from '@domain/speech/rules-speech-engine';
 
-const bedrock = mockClient(BedrockRuntimeClient);
-const client = new BedrockRuntimeClient({ region: 'us-east-1' });
+let bedrock: FakeBedrock;
+beforeAll(async () => {
+  bedrock = await startFakeBedrock();
+});
+afterAll(() => bedrock.close());
 
 const toolAnswer = (input: unknown) => answerWithTool('registrar_mudancas_na_lista', input);
 
 function engine(timeoutMs = 8000) {
   const log = jest.fn();
-  return { log, speech: createBedrockSpeechEngine({ client, fallback: createRulesSpeechEngine(), timeoutMs, log }) };
+  return {
+    log,
+    speech: createBedrockSpeechEngine({ client: bedrock.client, fallback: createRulesSpeechEngine(), timeoutMs, log }),
+  };
 }
 
 // The rules engine's answer for this utterance, which every fallback must return.
@@ -23,13 +28,11 @@ beforeEach(() => bedrock.reset());
 
 describe('Bedrock speech engine', () => {
   it('asks the configured model with the forced tool and uses its answer', async () => {
-    bedrock
-      .on(ConverseCommand)
-      .resolves(
-        toolAnswer({ add: [{ name: 'arroz integral', quantity: 2, unit: 'quilos' }], remove: ['bananas', 'Pizza'] }),
-      );
+    bedrock.answer(
+      toolAnswer({ add: [{ name: 'arroz integral', quantity: 2, unit: 'quilos' }], remove: ['bananas', 'Pizza'] }),
+    );
     const speech = createBedrockSpeechEngine({
-      client,
+      client: bedrock.client,
       fallback: createRulesSpeechEngine(),
       modelId: 'amazon.nova-lite-v1:0',
     });
@@ -38,14 +41,14 @@ describe('Bedrock speech engine', () => {
       add: [{ name: 'Arroz integral', quantity: 2, unit: 'kg' }],
       remove: ['Bananas'],
     });
-    const input = bedrock.commandCalls(ConverseCommand)[0]?.args[0].input;
+    const input = bedrock.calls[0]?.input;
     expect(input?.modelId).toBe('amazon.nova-lite-v1:0');
     expect(input?.toolConfig?.toolChoice).toEqual({ tool: { name: 'registrar_mudancas_na_lista' } });
     expect(JSON.stringify(input?.messages)).toContain('tira a banana');
   });
 
   it('falls back to the rules engine on a malformed answer', async () => {
-    bedrock.on(ConverseCommand).resolves(toolAnswer({ add: [{ name: 'Arroz', quantity: 'dois' }], remove: [] }));
+    bedrock.answer(toolAnswer({ add: [{ name: 'Arroz', quantity: 'dois' }], remove: [] }));
     const { speech, log } = engine();
 
     await expect(speech.extract(transcript, ['Bananas'])).resolves.toEqual(rulesAnswer);
@@ -53,14 +56,14 @@ describe('Bedrock speech engine', () => {
   });
 
   it('falls back when the model answers with text instead of the tool', async () => {
-    bedrock.on(ConverseCommand).resolves({ output: { message: { role: 'assistant', content: [{ text: 'Arroz' }] } } });
+    bedrock.answer({ output: { message: { role: 'assistant', content: [{ text: 'Arroz' }] } } });
     const { speech } = engine();
 
     await expect(speech.extract(transcript, ['Bananas'])).resolves.toEqual(rulesAnswer);
   });
 
   it('falls back when Bedrock throttles', async () => {
-    bedrock.on(ConverseCommand).rejects(new ThrottlingException({ message: 'Too many requests', $metadata: {} }));
+    bedrock.fail(429, 'ThrottlingException', 'Too many requests');
     const { speech, log } = engine();
 
     await expect(speech.extract(transcript, ['Bananas'])).resolves.toEqual(rulesAnswer);
@@ -68,9 +71,7 @@ describe('Bedrock speech engine', () => {
   });
 
   it('falls back when Bedrock takes longer than the time-out', async () => {
-    bedrock
-      .on(ConverseCommand)
-      .callsFake(() => new Promise((resolve) => setTimeout(() => resolve(toolAnswer({ add: [], remove: [] })), 300)));
+    bedrock.answer(toolAnswer({ add: [], remove: [] }), { delayMs: 300 });
     const { speech, log } = engine(20);
 
     await expect(speech.extract(transcript, ['Bananas'])).resolves.toEqual(rulesAnswer);
@@ -80,10 +81,10 @@ describe('Bedrock speech engine', () => {
 
 describe('Bedrock speech engine on what phone recognisers send', () => {
   it('tells the model the rules for increments, list positions, corrections, purposes, pack sizes, chatter and swaps', async () => {
-    bedrock.on(ConverseCommand).resolves(toolAnswer({ add: [], remove: [] }));
+    bedrock.answer(toolAnswer({ add: [], remove: [] }));
     await engine().speech.extract('tira o último', ['Arroz', 'Pão']);
 
-    const input = bedrock.commandCalls(ConverseCommand)[0]?.args[0].input;
+    const input = bedrock.calls[0]?.input;
     const system = JSON.stringify(input?.system);
     for (const rule of [
       'tira o último',
@@ -117,9 +118,7 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
   });
 
   it("writes an increment under the list's own spelling", async () => {
-    bedrock
-      .on(ConverseCommand)
-      .resolves(toolAnswer({ add: [{ name: 'leite integral', quantity: 2, unit: null }], remove: ['pão'] }));
+    bedrock.answer(toolAnswer({ add: [{ name: 'leite integral', quantity: 2, unit: null }], remove: ['pão'] }));
 
     await expect(
       engine().speech.extract('mais dois leites e tira o último', ['Leite integral', 'Pão']),
@@ -127,7 +126,7 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
   });
 
   it('falls back to the rules engine, which reads corrections and list references too', async () => {
-    bedrock.on(ConverseCommand).rejects(new ThrottlingException({ message: 'Too many requests', $metadata: {} }));
+    bedrock.fail(429, 'ThrottlingException', 'Too many requests');
     const { speech } = engine();
 
     await expect(speech.extract('três não quatro latas de milho', [])).resolves.toEqual({
@@ -143,17 +142,17 @@ describe('createSpeechEngine', () => {
     await expect(createSpeechEngine({ engine: 'rules' }).extract(transcript, ['Bananas'])).resolves.toEqual(
       rulesAnswer,
     );
-    expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(0);
+    expect(bedrock.calls).toHaveLength(0);
   });
 
   it('uses Bedrock when configured, with the given client', async () => {
-    bedrock.on(ConverseCommand).resolves(toolAnswer({ add: [{ name: 'Café', quantity: 1, unit: null }], remove: [] }));
-    const speech = createSpeechEngine({ engine: 'bedrock', client, log: jest.fn() });
+    bedrock.answer(toolAnswer({ add: [{ name: 'Café', quantity: 1, unit: null }], remove: [] }));
+    const speech = createSpeechEngine({ engine: 'bedrock', client: bedrock.client, log: jest.fn() });
 
     await expect(speech.extract('coloca café', [])).resolves.toEqual({
       add: [{ name: 'Café', quantity: 1, unit: null }],
       remove: [],
     });
-    expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(1);
+    expect(bedrock.calls).toHaveLength(1);
   });
 });
