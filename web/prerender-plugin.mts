@@ -1,13 +1,40 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 
-/** The marker index.html's #root gets: the path its markup was rendered for (see index.html's script). */
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/** The marker of each pre-rendered screen's element: the path its markup was rendered for (see index.html's script). */
 export const prerenderedAttribute = 'data-prerendered';
 
 /** What src/prerender.tsx exports (typed here: this file is type-checked with Node's types, the app with the DOM's). */
 interface PrerenderEntry {
-  prerenderedPath: string;
-  renderFirstScreen(): Promise<string>;
+  prerenderedScreens: Record<string, string>;
+  renderFirstScreen(path: string): Promise<string>;
+}
+
+/**
+ * The files a screen's module loads that the entry does not already: its chunk and its static
+ * imports, transitively, as index.html links them (the build's base path first).
+ */
+function screenModules(bundle: OutputBundle, base: string, root: string, module: string): string[] {
+  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+  const screen = chunks.find((chunk) => chunk.facadeModuleId === path.join(root, module));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!screen || !entry) throw new Error(`No chunk for ${module} in the build: has the screen moved?`);
+  const closure = (start: OutputChunk) => {
+    const files = new Set<string>();
+    const visit = (file: string) => {
+      if (files.has(file)) return;
+      files.add(file);
+      for (const imported of (bundle[file] as OutputChunk).imports) visit(imported);
+    };
+    visit(start.fileName);
+    return files;
+  };
+  const loadedAtStart = closure(entry);
+  return [...closure(screen)].filter((file) => !loadedAtStart.has(file)).map((file) => `${base}${file}`);
 }
 
 /**
@@ -23,10 +50,12 @@ function withLowPriorityScripts(html: string): string {
 }
 
 /**
- * Pre-renders the first screen into index.html at build time (issue 13: the first paint needs
- * no JavaScript). src/prerender.tsx renders /home and the app shell with react-dom/static,
- * loaded through a Vite SSR server with the build's aliases, mode and env files, so the markup
- * comes from the same components and texts the browser then hydrates. Runs before the PWA
+ * Pre-renders the first screens into index.html at build time (issue 13: the first paint needs
+ * no JavaScript), each in its own element marked with its path and the files of its code, the
+ * first being #root; the inline scripts of index.html show at most one and fetch its code.
+ * src/prerender.tsx renders /home and the empty /add-items with the app shell with
+ * react-dom/static, loaded through a Vite SSR server with the build's aliases, mode and env
+ * files, so the markup comes from the same components and texts the browser then hydrates. Runs before the PWA
  * plugin writes the service worker, whose precache revision of index.html is thus the final one.
  */
 export function prerenderFirstScreen(): Plugin {
@@ -39,7 +68,8 @@ export function prerenderFirstScreen(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html) {
+      async handler(html, { bundle }) {
+        if (!bundle) throw new Error('The pre-render runs in the build only');
         const server = await createServer({
           configFile: false,
           root: config.root,
@@ -54,14 +84,16 @@ export function prerenderFirstScreen(): Plugin {
         });
         try {
           const entry = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderEntry;
-          const markup = await entry.renderFirstScreen();
+          const screens: string[] = [];
+          for (const [screenPath, module] of Object.entries(entry.prerenderedScreens)) {
+            const id = screens.length === 0 ? 'id="root" ' : '';
+            const modules = screenModules(bundle, config.base, config.root, module).join(' ');
+            const markup = await entry.renderFirstScreen(screenPath);
+            screens.push(`<div ${id}${prerenderedAttribute}="${screenPath}" data-modules="${modules}">${markup}</div>`);
+          }
           const root = '<div id="root"></div>';
           if (!html.includes(root)) throw new Error(`index.html has no empty ${root} to pre-render into`);
-          const withMarkup = html.replace(
-            root,
-            `<div id="root" ${prerenderedAttribute}="${entry.prerenderedPath}">${markup}</div>`,
-          );
-          return withLowPriorityScripts(withMarkup);
+          return withLowPriorityScripts(html.replace(root, screens.join('')));
         } finally {
           await server.close();
         }

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { expectVisible, phonePagePerTest } from './e2e-helpers';
+import { expectVisible, installFakeRecogniser, phonePagePerTest, say, typeItems } from './e2e-helpers';
 
 /**
- * Issue 13: the build pre-renders /home into index.html, so its first paint needs none of the
- * app's JavaScript; the app then hydrates it. Other first screens (another route, a device with
- * drafts) never show it.
+ * Issue 13: the build pre-renders /home and the empty /add-items into index.html, so their first
+ * paint needs none of the app's JavaScript; the app then hydrates them. Other first screens
+ * (another route, a device with drafts, items in progress) never show them.
  */
 const storedDraft = {
   id: 'draft-first-paint',
@@ -20,21 +20,46 @@ async function withoutAppScripts(page: Page): Promise<void> {
   await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
 }
 
-/** Records, at every frame from the start, whether the home's main button or the loading spinner shows. */
+interface Frame {
+  home: boolean;
+  emptyList: boolean;
+  microphone: boolean;
+  spinner: boolean;
+}
+
+/**
+ * Records, at every frame from the start, whether the home's main button, the empty list's text
+ * or the microphone of /add-items, or the loading spinner shows.
+ */
 function recordFrames(): void {
-  const frames: { home: boolean; spinner: boolean }[] = [];
+  const frames: Frame[] = [];
   (window as unknown as { firstFrames: typeof frames }).firstFrames = frames;
   const shows = (text: string) =>
     [...document.querySelectorAll('a, p')].some((element) => element.textContent === text && element.checkVisibility());
   const record = () => {
-    frames.push({ home: shows('Iniciar Lista'), spinner: shows('Carregando...') });
+    frames.push({
+      home: shows('Iniciar Lista'),
+      emptyList: shows('Sua lista está vazia. Toque no microfone ou em "Digitar itens" para começar.'),
+      microphone: !!document.querySelector('button[aria-label="Gravar itens por voz"]')?.checkVisibility(),
+      spinner: shows('Carregando...'),
+    });
     if (frames.length < 300) requestAnimationFrame(record);
   };
   requestAnimationFrame(record);
 }
 
-async function recordedFrames(page: Page): Promise<{ home: boolean; spinner: boolean }[]> {
-  return page.evaluate(() => (window as unknown as { firstFrames: { home: boolean; spinner: boolean }[] }).firstFrames);
+async function recordedFrames(page: Page): Promise<Frame[]> {
+  return page.evaluate(() => (window as unknown as { firstFrames: Frame[] }).firstFrames);
+}
+
+/** Collects the page's errors and console errors (a failed hydration logs one). */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
 }
 
 describe('first paint of the pre-rendered home', () => {
@@ -59,11 +84,7 @@ describe('first paint of the pre-rendered home', () => {
           'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
       });
     });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = pageErrors(page);
     await page.goto('/');
     await page.waitForURL('**/home');
     await expectVisible(page.getByRole('heading', { name: 'Instale o app' }));
@@ -96,5 +117,67 @@ describe('first paint of the pre-rendered home', () => {
     await expectVisible(page.getByRole('link', { name: 'Nova Lista' }));
     await expectVisible(page.getByText('Rascunho 1', { exact: true }));
     expect((await recordedFrames(page)).some((frame) => frame.home)).toBe(false);
+  });
+});
+
+describe('first paint of the pre-rendered /add-items', () => {
+  const phone = phonePagePerTest(recordFrames);
+  // A phone's browser with speech recognition, as the pre-rendered screen shows it.
+  beforeEach(async () => phone.context.addInitScript(installFakeRecogniser));
+  const emptyList = 'Sua lista está vazia. Toque no microfone ou em "Digitar itens" para começar.';
+
+  it('paints the empty list screen and the bottom bar before any of the app’s JavaScript', async () => {
+    const { page } = phone;
+    await withoutAppScripts(page);
+    await page.goto('/add-items');
+    await expectVisible(page.getByRole('heading', { name: 'Adicionar Itens' }));
+    await expectVisible(page.getByRole('button', { name: 'Gravar itens por voz' }));
+    await expectVisible(page.getByRole('button', { name: 'Digitar itens' }));
+    await expectVisible(page.getByText(emptyList));
+    await expectVisible(page.getByRole('button', { name: 'Salvar Lista' }));
+    await expectVisible(page.getByRole('navigation').getByRole('link', { name: 'Início' }));
+    expect(await page.getByRole('link', { name: 'Iniciar Lista' }).isVisible()).toBe(false);
+  });
+
+  it('hydrates without errors or a loading screen, then takes items by voice and typed', async () => {
+    const { page } = phone;
+    const errors = pageErrors(page);
+    await page.goto('/add-items');
+    await page.waitForFunction(() => {
+      const mic = document.querySelector('button[aria-label="Gravar itens por voz"]');
+      return mic !== null && Object.keys(mic).some((key) => key.startsWith('__reactFiber$'));
+    });
+    await say(page, 'arroz e feijão');
+    await expectVisible(page.getByRole('main').getByText('Feijão', { exact: true }));
+    await typeItems(page, ['Leite']);
+    await expectVisible(page.getByText('3 itens'));
+    const frames = await recordedFrames(page);
+    expect(frames.some((frame) => frame.spinner)).toBe(false);
+    expect(frames.some((frame) => frame.home)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('items in progress or a browser without speech recognition never show the pre-rendered screen', async () => {
+    const { page, context } = phone;
+    await page.addInitScript(() =>
+      sessionStorage.setItem(
+        'addItemsInProgress',
+        JSON.stringify([{ id: 1, name: 'feijão', quantity: 1, price: null }]),
+      ),
+    );
+    await page.goto('/add-items');
+    await expectVisible(page.getByRole('main').getByText('feijão', { exact: true }));
+    expect((await recordedFrames(page)).some((frame) => frame.emptyList)).toBe(false);
+
+    const withoutSpeech = await context.newPage();
+    await withoutSpeech.addInitScript(() => {
+      const speech = window as unknown as Record<string, unknown>;
+      delete speech.SpeechRecognition;
+      delete speech.webkitSpeechRecognition;
+    });
+    await withoutSpeech.goto('/add-items');
+    await expectVisible(withoutSpeech.getByText(emptyList));
+    await expectVisible(withoutSpeech.getByText(/A gravação por voz não funciona neste navegador/));
+    expect((await recordedFrames(withoutSpeech)).some((frame) => frame.microphone)).toBe(false);
   });
 });

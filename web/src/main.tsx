@@ -17,16 +17,20 @@ import('./features/drafts/api/draft-sync')
   .then(({ startDraftSync }) => startDraftSync())
   .catch((error: unknown) => console.error('Falha ao iniciar a sincronização dos rascunhos', error));
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Elemento #root ausente em index.html');
-
-// The build pre-renders /home into #root; index.html's script shows it (class prerendered-home)
-// only when it is this visit's first screen. It is then hydrated: the screen painted before any
+// The build pre-renders /home and the empty /add-items into index.html, each in an element marked
+// with its path; index.html's script shows one (class prerendered-home or prerendered-add-items)
+// only when it is this visit's first screen. That one is hydrated: the screen painted before any
 // JavaScript stays and becomes interactive (the route's chunk hydrates its part when loaded).
-// Elsewhere the markup is dropped and the app renders from scratch.
-const hydrating =
-  container.hasAttribute('data-prerendered') && document.documentElement.classList.contains('prerendered-home');
-if (hydrating && window.location.pathname !== '/home') {
+// The others are dropped; with none shown, the app renders from scratch into #root.
+const screens = [...document.querySelectorAll<HTMLElement>('[data-prerendered]')];
+const shown = screens.find((screen) =>
+  document.documentElement.classList.contains(`prerendered${screen.dataset.prerendered!.replace(/\//g, '-')}`),
+);
+const container = shown ?? document.getElementById('root');
+if (!container) throw new Error('Elemento #root ausente em index.html');
+for (const screen of screens) if (screen !== container) screen.remove();
+container.id = 'root';
+if (shown?.dataset.prerendered === '/home' && window.location.pathname !== '/home') {
   // "/" leads to the home screen (spec §2 Root): replaced at once, as RootRedirect does in the app.
   window.history.replaceState(window.history.state, '', `/home${window.location.search}${window.location.hash}`);
 }
@@ -41,7 +45,7 @@ const app = (
 // In a transition, the first render yields to the browser every few milliseconds instead of
 // blocking the main thread until done; a tap on a part not yet hydrated hydrates it first.
 startTransition(() => {
-  if (hydrating) hydrateRoot(container, app);
+  if (shown) hydrateRoot(container, app);
   else {
     container.removeAttribute('data-prerendered');
     container.replaceChildren();

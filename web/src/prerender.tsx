@@ -1,7 +1,8 @@
 /**
- * The build's pre-render of the first screen (web/prerender-plugin.mts): /home with the app
- * shell, as a guest without drafts sees it, written into index.html so the first paint needs
- * no JavaScript. main.tsx hydrates it where it applies (see the script in index.html).
+ * The build's pre-render of the first screens (web/prerender-plugin.mts): /home and the empty
+ * /add-items, each with the app shell, as a guest without drafts sees them on a phone, written
+ * into index.html so the first paint needs no JavaScript. index.html's script shows the one
+ * that is this visit's first screen, if any, and main.tsx hydrates it.
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -9,25 +10,46 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { App } from './app/app';
 import { routes } from './app/router';
 
-/** The path the markup is rendered for; index.html's script and main.tsx use it for / and /home. */
-export const prerenderedPath = '/home';
+/**
+ * The paths pre-rendered, the first into #root (index.html's script and main.tsx know them), with
+ * the module of each one's screen (router.tsx loads it lazily): the build has index.html fetch it
+ * when its screen is shown, so the screen hydrates, and answers taps, as soon as the app starts.
+ */
+export const prerenderedScreens = {
+  '/home': 'src/features/home/components/home-page.tsx',
+  '/add-items': 'src/features/add-items/components/add-items-page.tsx',
+} as const;
 
-export async function renderFirstScreen(): Promise<string> {
+type PrerenderedPath = keyof typeof prerenderedScreens;
+
+/**
+ * /add-items pre-renders the voice recorder, as browsers with speech recognition (the phones
+ * the app is for) show it; index.html's script keeps the markup from the others.
+ */
+class PrerenderedSpeechRecognition {}
+
+export async function renderFirstScreen(path: PrerenderedPath): Promise<string> {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(prerenderedPath, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${prerenderedPath} answered a redirect while pre-rendering`);
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect while pre-rendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
-  const { prelude } = await prerender(
-    <StrictMode>
-      <App>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </App>
-    </StrictMode>,
-    // A screen that fails would be pre-rendered as its loading state: fail the build instead.
-    { onError: (error) => void errors.push(error) },
-  );
-  if (errors.length > 0)
-    throw new AggregateError(errors, `Pre-rendering ${prerenderedPath} failed: ${errors.map(String).join('; ')}`);
-  return new Response(prelude).text();
+  const speech = globalThis as { webkitSpeechRecognition?: unknown };
+  speech.webkitSpeechRecognition = PrerenderedSpeechRecognition;
+  try {
+    const { prelude } = await prerender(
+      <StrictMode>
+        <App>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
+      </StrictMode>,
+      // A screen that fails would be pre-rendered as its loading state: fail the build instead.
+      { onError: (error) => void errors.push(error) },
+    );
+    if (errors.length > 0)
+      throw new AggregateError(errors, `Pre-rendering ${path} failed: ${errors.map(String).join('; ')}`);
+    return await new Response(prelude).text();
+  } finally {
+    delete speech.webkitSpeechRecognition;
+  }
 }

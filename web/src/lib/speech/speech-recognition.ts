@@ -33,8 +33,8 @@ interface SpeechWindow {
 }
 
 function recognitionConstructor(): SpeechRecognitionConstructor | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const speechWindow = window as unknown as SpeechWindow;
+  // globalThis is the window in a browser; in Node, the build's pre-render (prerender.tsx) gives it one.
+  const speechWindow = globalThis as unknown as SpeechWindow;
   return speechWindow.SpeechRecognition ?? speechWindow.webkitSpeechRecognition;
 }
 

@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { addItemsTexts } from '../../../web/src/features/add-items/add-items-texts';
+import { voiceRemoveHintKey } from '../../../web/src/features/add-items/components/voice-remove-hint';
+import { homeTexts } from '../../../web/src/features/home/home-texts';
+import { voiceRecorderTexts } from '../../../web/src/components/voice-recorder/voice-recorder-texts';
+import { sharedTexts } from '../../../web/src/lib/shared-texts';
+import { storageKeys } from '../../../web/src/lib/storage-keys';
+import { inlineScriptHashes } from '../../../lib/constructs/site-security-headers';
+import { webDist } from '../../../scripts/size-budgets';
+
+/**
+ * Issue 13: the build pre-renders /home and the empty /add-items into index.html
+ * (web/prerender-plugin.mts), and the inline script of index.html decides before the first
+ * paint which, if any, is this visit's screen. Reads the last `npm run build:web` (npm test builds it before jest).
+ */
+const sourceHtml = readFileSync(path.join(__dirname, '../../../web/index.html'), 'utf8');
+const builtHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body!);
+
+/** The pre-rendered screens as the build wrote them: each element's opening tag and text, by path. */
+function builtScreens(): Map<string, { tag: string; text: string }> {
+  const body = /<body>([\s\S]*?)<noscript>/.exec(builtHtml)?.[1] ?? '';
+  const starts = [...body.matchAll(/<div (?:id="root" )?data-prerendered="([^"]+)"[^>]*>/g)];
+  return new Map(
+    starts.map((start, index) => [
+      start[1]!,
+      {
+        tag: start[0],
+        text: body.slice(start.index, starts[index + 1]?.index ?? body.length).replace(/<[^>]+>/g, '\n'),
+      },
+    ]),
+  );
+}
+
+interface Visit {
+  pathname: string;
+  search?: string;
+  stored?: Record<string, string>;
+  session?: Record<string, string>;
+  speech?: boolean;
+}
+
+/** Runs index.html's inline script as a browser would on a visit, with `stored` in localStorage and `session` in sessionStorage. */
+function firstPaintClasses({ pathname, search = '', stored = {}, session = {}, speech = true }: Visit): string[] {
+  const classes = new Set<string>();
+  runInNewContext(inlineScripts(sourceHtml)[0]!, {
+    location: { pathname, search },
+    window: speech ? { webkitSpeechRecognition: class {} } : {},
+    localStorage: { getItem: (key: string) => stored[key] ?? null },
+    sessionStorage: { getItem: (key: string) => session[key] ?? null },
+    document: { documentElement: { classList: { add: (name: string) => classes.add(name) } } },
+  });
+  return [...classes].sort();
+}
+
+describe('the pre-rendered home in index.html', () => {
+  it('holds the home screen and the bottom bar in pt-BR, as a guest without drafts sees them, in #root', () => {
+    const { tag, text } = builtScreens().get('/home')!;
+    expect(tag).toContain('id="root"');
+    for (const expected of [
+      homeTexts.title,
+      homeTexts.tagline,
+      homeTexts.startList,
+      homeTexts.howToUse,
+      ...homeTexts.features,
+      sharedTexts.nav.back,
+      sharedTexts.nav.home,
+      sharedTexts.nav.savedLists,
+      sharedTexts.nav.profile,
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain(homeTexts.newList);
+    expect(text).not.toContain(sharedTexts.loading);
+  });
+
+  it('keeps the inline scripts of web/index.html byte for byte, so the CSP hashes read from it hold', () => {
+    expect(inlineScripts(builtHtml)).toEqual(inlineScripts(sourceHtml));
+    expect(inlineScriptHashes(builtHtml)).toEqual(inlineScriptHashes());
+  });
+
+  it('names the code of each screen, which the inline script fetches when its screen is shown', () => {
+    const screens = builtScreens();
+    expect(screens.get('/home')!.tag).toMatch(/data-modules="\/assets\/home-page-[\w-]+\.js[^"]*"/);
+    expect(screens.get('/add-items')!.tag).toMatch(/data-modules="\/assets\/add-items-page-[\w-]+\.js[^"]*"/);
+  });
+
+  it('asks for the scripts at low priority: the first paint needs only the stylesheet', () => {
+    expect(builtHtml).toMatch(/<script type="module" fetchpriority="low" /);
+    expect(builtHtml).not.toMatch(/<link rel="modulepreload" (?!fetchpriority="low")/);
+  });
+
+  it('is shown on / and /home without local drafts, with the chosen theme', () => {
+    expect(firstPaintClasses({ pathname: '/home' })).toEqual(['prerendered-home']);
+    expect(firstPaintClasses({ pathname: '/' })).toEqual(['prerendered-home']);
+    expect(
+      firstPaintClasses({ pathname: '/home', stored: { [storageKeys.drafts]: '[]', [storageKeys.theme]: 'dark' } }),
+    ).toEqual(['dark', 'prerendered-home']);
+  });
+
+  it('is hidden where the first screen differs: another route, or a device with drafts', () => {
+    expect(firstPaintClasses({ pathname: '/saved-lists' })).toEqual([]);
+    expect(firstPaintClasses({ pathname: '/homework' })).toEqual([]);
+    expect(
+      firstPaintClasses({
+        pathname: '/home',
+        stored: { [storageKeys.drafts]: '[{"id":"a"}]', [storageKeys.theme]: 'light' },
+      }),
+    ).toEqual(['light']);
+  });
+});
+
+describe('the pre-rendered /add-items in index.html', () => {
+  it('holds the empty list screen with the voice recorder and the bottom bar, in pt-BR', () => {
+    const { tag, text } = builtScreens().get('/add-items')!;
+    expect(tag).not.toContain('id="root"');
+    for (const expected of [
+      addItemsTexts.title,
+      addItemsTexts.itemCount(0),
+      addItemsTexts.emptyState,
+      voiceRecorderTexts.idle,
+      addItemsTexts.removeByVoiceHint,
+      sharedTexts.typedItemForm.typeItems,
+      addItemsTexts.save,
+      sharedTexts.nav.home,
+    ])
+      expect(text).toContain(expected.replace(/"/g, '&quot;'));
+    expect(text).not.toContain(voiceRecorderTexts.unsupported);
+    expect(text).not.toContain(sharedTexts.loading);
+  });
+
+  it('is shown on /add-items in a browser with speech recognition, with nothing to load', () => {
+    expect(firstPaintClasses({ pathname: '/add-items' })).toEqual(['prerendered-add-items']);
+    expect(firstPaintClasses({ pathname: '/add-items', stored: { [storageKeys.drafts]: '[{"id":"a"}]' } })).toEqual([
+      'prerendered-add-items',
+    ]);
+  });
+
+  it('is hidden where the first screen differs: items in progress, a draft to load, the hint closed, no speech recognition', () => {
+    expect(
+      firstPaintClasses({ pathname: '/add-items', session: { [storageKeys.addItemsInProgress]: '[{}]' } }),
+    ).toEqual([]);
+    expect(firstPaintClasses({ pathname: '/add-items', session: { [storageKeys.addItemsDraftId]: 'a' } })).toEqual([]);
+    expect(firstPaintClasses({ pathname: '/add-items', search: '?draft=a' })).toEqual([]);
+    expect(firstPaintClasses({ pathname: '/add-items', stored: { [voiceRemoveHintKey]: 'true' } })).toEqual([]);
+    expect(firstPaintClasses({ pathname: '/add-items', speech: false })).toEqual([]);
+  });
+});
