@@ -96,7 +96,10 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
   for (const [index, segment] of segments.entries()) {
     if (segment.intent === 'implicit' && index < segments.length - 1 && !mentionsItem(segment.tokens)) continue;
     const words = mergeCompounds(segment.tokens);
-    if (segment.intent === 'remove') remove(words);
+    // "o leite já comprei", "o arroz pode tirar": a removal said after what it removes.
+    const next = segments[index + 1];
+    const removedAfter = segment.intent === 'implicit' && next?.intent === 'remove' && namesNothing(next.tokens);
+    if (segment.intent === 'remove' || removedAfter) remove(words);
     else if (segment.intent === 'swap') {
       const cut = words.findIndex((t) => SWAP_SPLIT.has(t.fold));
       const old = cut < 0 ? words : words.slice(0, cut);
@@ -113,6 +116,11 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
  */
 function mentionsItem(tokens: readonly Token[]): boolean {
   return tokens.some((t) => t.head || /\d/.test(t.fold)) && !tokens.some((t) => CHATTER.has(t.fold));
+}
+
+/** Whether the words of a segment hold no item at all ("já comprei" said after the item). */
+function namesNothing(tokens: readonly Token[]): boolean {
+  return splitItems(mergeCompounds(tokens)).length === 0;
 }
 
 /**

@@ -96,6 +96,17 @@ const ADD_PHRASES = [
   'quase esqueci de',
   'me esqueci',
   'me esqueci de',
+  'lembrei',
+  'lembrei de',
+  'me lembrei',
+  'me lembrei de',
+  'escreve',
+  'escrever',
+  'terminou',
+  'terminaram',
+  'tem que comprar',
+  'precisamos',
+  'tá precisando de',
 ];
 
 /** Verbs and expressions that name items to take off the list. */
@@ -307,7 +318,8 @@ const FILLER_PHRASES = [
 /**
  * Interjections and forms of address that open what is said ("pronto agora creme de
  * leite", "anota aí amor 1 kg de carne", "opa esqueci o sal"): dropped at the start of a
- * segment only, so "molho pronto" keeps its word.
+ * segment only, so "molho pronto" keeps its word. Compared as written, accents included
+ * ("lá" opens, "lã de aço" does not).
  */
 export const OPENERS: readonly string[] = [
   'pronto',
@@ -336,6 +348,30 @@ export const OPENERS: readonly string[] = [
   'gente',
   'moço',
   'moça',
+  'mano',
+  'mana',
+  'mozão',
+  'vó',
+  'vô',
+  'amiga',
+  'amigo',
+  'senhora',
+  'deus',
+  'tá',
+  'ótimo',
+  'perfeito',
+  'show',
+  'legal',
+  'sim',
+  'uai',
+  'ué',
+  'oxe',
+  'oxente',
+  'vixe',
+  'bah',
+  'tchê',
+  'desculpa',
+  'lá',
   'meu',
   'minha',
 ];

@@ -1,9 +1,8 @@
-import { foldText } from '../text/fold-text';
 import { PHRASES, longestPhraseAt } from './lexicon-index';
 import { OPENERS, type PhraseKind } from './intent-phrases';
 import type { Token } from './tokenize';
 
-const OPENER_SET = new Set(OPENERS.map(foldText));
+const OPENER_SET = new Set(OPENERS);
 /** "meu amor", "minha filha": a possessive opens only before another opener. */
 const POSSESSIVES = new Set(['meu', 'minha']);
 
@@ -41,8 +40,8 @@ export function segmentIntents(tokens: readonly Token[]): Segment[] {
 /** The segment without the interjections and forms of address it starts with. */
 function withoutOpeners(tokens: Token[]): Token[] {
   const opens = (k: number): boolean => {
-    const fold = tokens[k]?.fold ?? '';
-    return OPENER_SET.has(fold) && (!POSSESSIVES.has(fold) || opens(k + 1));
+    const raw = tokens[k]?.raw ?? '';
+    return OPENER_SET.has(raw) && (!POSSESSIVES.has(raw) || opens(k + 1));
   };
   let k = 0;
   while (opens(k)) k += 1;

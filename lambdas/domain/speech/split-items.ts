@@ -64,11 +64,19 @@ const LEADING_NOISE = new Set([
   'mais',
 ]);
 
-/** Two-word self-corrections: "leite quer dizer leite desnatado". */
-const CORRECTION_PAIRS = new Set(['quer dizer', 'ou melhor', 'na verdade', 'ou seja']);
+/** Two-word self-corrections: "leite quer dizer leite desnatado", "duas me enganei três". */
+const CORRECTION_PAIRS = new Set([
+  'quer dizer',
+  'ou melhor',
+  'na verdade',
+  'ou seja',
+  'me enganei',
+  'na real',
+  'pensando bem',
+]);
 
-/** One-word self-corrections: "três não quatro latas", "quatro digo cinco". */
-const CORRECTION_WORDS = new Set(['nao', 'digo', 'alias']);
+/** One-word self-corrections: "três não quatro latas", "quatro digo cinco", "duas desculpa três". */
+const CORRECTION_WORDS = new Set(['nao', 'digo', 'alias', 'corrigindo', 'errei', 'desculpa', 'perdao']);
 
 /** Words dropped at the end of an item. */
 const TRAILING_NOISE = new Set([

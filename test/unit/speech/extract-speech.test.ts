@@ -253,6 +253,22 @@ describe('extractSpeech: brands, talk around the items, conditions, dishes and h
     expect(extractSpeech('tira a última coisa', list)).toEqual({ add: [], remove: ['Uva'] });
   });
 
+  it('removes an item named before the removal verb ("o leite já comprei")', () => {
+    expect(extractSpeech('o leite já comprei', ['Leite', 'Pão'])).toEqual({ add: [], remove: ['Leite'] });
+    expect(extractSpeech('o pão pode tirar', ['Leite', 'Pão'])).toEqual({ add: [], remove: ['Pão'] });
+  });
+
+  it('reads "me enganei" and "desculpa" as self-corrections, and "lembrei do" as an add', () => {
+    expect(extractSpeech('duas me enganei quatro latas de milho', []).add).toEqual([item('Milho', 4, 'lata')]);
+    expect(extractSpeech('farinha desculpa fubá', []).add).toEqual([item('Fubá')]);
+    expect(extractSpeech('ah lembrei do vinagre', []).add).toEqual([item('Vinagre')]);
+  });
+
+  it('drops an opener only as written: "lá" opens, "lã de aço" is an item', () => {
+    expect(extractSpeech('lá no mercado pega limão', []).add).toEqual([item('Limão')]);
+    expect(extractSpeech('lã de aço e sabão', []).add).toEqual([item('Lã de aço'), item('Sabão')]);
+  });
+
   it('reads "pelo de X" in a swap as a modifier of the product it replaces', () => {
     expect(extractSpeech('troca o iogurte grego pelo de morango', ['Iogurte grego'])).toEqual({
       add: [item('Iogurte de morango')],
