@@ -3,7 +3,7 @@ import { purposeEnd } from './purpose';
 import type { AddedItem } from './speech-types';
 import { readQuantity, type SpokenQuantity } from './read-quantity';
 import type { Token } from './tokenize';
-import { isDozen, isMeasure, unitFor } from './units';
+import { isDozen, isMeasure, isSizeWord, unitFor } from './units';
 
 /** An item as heard: its name words and what was said about how much. */
 export interface HeardItem {
@@ -41,6 +41,12 @@ const CONNECTORS = new Set([
   'sabor',
 ]);
 
+/** Links before the size of a pack: "de 12 rolos", "com 40". */
+const LINKS_TO_SIZE = new Set(['de', 'com']);
+
+/** "mais", "outro", "outra": the item is one more of what may be on the list already. */
+const MORE_WORDS = new Set(['mais', 'outro', 'outra', 'outros', 'outras']);
+
 /** Words dropped at the start of an item: articles and vague determiners. */
 const LEADING_NOISE = new Set([
   'o',
@@ -61,7 +67,7 @@ const LEADING_NOISE = new Set([
   'este',
   'esta',
   'e',
-  'mais',
+  ...MORE_WORDS,
 ]);
 
 /** Two-word self-corrections: "leite quer dizer leite desnatado", "duas me enganei três". */
@@ -191,12 +197,23 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
           correctionAt(tokens, heard.end, true) > 0 ||
           readQuantity(tokens, heard.end, false);
         // "de 12 rolos", "com 30 unidades", "com 40": the size of the pack, not how many.
-        const packSize =
-          (previous?.fold === 'de' || previous?.fold === 'com') &&
-          (heard.unit !== undefined || (previous.fold === 'com' && endsItem(after)));
+        const link = previous?.fold ?? '';
+        const packSize = LINKS_TO_SIZE.has(link) && (heard.unit !== undefined || (link === 'com' && endsItem(after)));
         if (packSize && skipped === undefined && !heard.linked && endsHere) {
           words.pop();
           i = heard.end;
+          continue;
+        }
+        // "papel higiênico de 30 metros": a size in words that are no unit goes too.
+        const sized = heard.unit === undefined && !heard.linked && isSizeWord(after?.fold ?? '');
+        if (
+          sized &&
+          LINKS_TO_SIZE.has(previous?.fold ?? '') &&
+          skipped === undefined &&
+          endsItem(tokens[heard.end + 1])
+        ) {
+          words.pop();
+          i = heard.end + 1;
           continue;
         }
         if (quantity === undefined && !heard.linked && endsHere) {
@@ -261,7 +278,7 @@ function trimItem(words: readonly Token[], quantity: SpokenQuantity | undefined)
   while (last > first && TRAILING_NOISE.has((words[last - 1] as Token).fold)) last -= 1;
   if (last === first) return undefined;
   const lead = words.slice(0, first);
-  return { words: words.slice(first, last), lead, quantity, more: lead.some((w) => w.fold === 'mais') };
+  return { words: words.slice(first, last), lead, quantity, more: lead.some((w) => MORE_WORDS.has(w.fold)) };
 }
 
 /**

@@ -74,6 +74,30 @@ export function isCountWord(foldedWord: string): boolean {
   return COUNT_WORDS.has(foldedWord);
 }
 
+/**
+ * Words that only ever give the size of a pack, never how many are bought: "papel
+ * higiênico de 30 metros", "sabão de 40 lavagens", "lâmpada de 9 watts". They are not units.
+ */
+const SIZE_WORDS = new Set([
+  'metro',
+  'metros',
+  'm',
+  'cm',
+  'folha',
+  'folhas',
+  'lavagem',
+  'lavagens',
+  'watt',
+  'watts',
+  'w',
+  'mah',
+]);
+
+/** Whether a folded word gives only the size of a pack ("metros", "lavagens"). */
+export function isSizeWord(foldedWord: string): boolean {
+  return SIZE_WORDS.has(foldedWord);
+}
+
 /** Whether a folded word is "dúzia(s)". */
 export function isDozen(foldedWord: string): boolean {
   return DOZEN_WORDS.has(foldedWord);

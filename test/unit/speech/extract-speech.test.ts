@@ -269,6 +269,15 @@ describe('extractSpeech: brands, talk around the items, conditions, dishes and h
     expect(extractSpeech('lã de aço e sabão', []).add).toEqual([item('Lã de aço'), item('Sabão')]);
   });
 
+  it('drops a pack size said in words that are no unit, and reads "outra" as one more', () => {
+    expect(extractSpeech('papel higiênico de 30 metros', []).add).toEqual([item('Papel higiênico')]);
+    expect(extractSpeech('sabão líquido de 50 lavagens e rodo', []).add).toEqual([item('Sabão líquido'), item('Rodo')]);
+    expect(extractSpeech('coloca outra caixa de leite', ['Leite integral'])).toEqual({
+      add: [item('Leite integral', 1, 'caixa')],
+      remove: [],
+    });
+  });
+
   it('reads "pelo de X" in a swap as a modifier of the product it replaces', () => {
     expect(extractSpeech('troca o iogurte grego pelo de morango', ['Iogurte grego'])).toEqual({
       add: [item('Iogurte de morango')],
