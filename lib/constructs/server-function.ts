@@ -2,7 +2,14 @@ import * as path from 'node:path';
 import { Duration, RemovalPolicy, Stack, Validations, type CfnResource } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import {
+  Architecture,
+  ParamsAndSecretsLayerVersion,
+  ParamsAndSecretsLogLevel,
+  ParamsAndSecretsVersions,
+  Runtime,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -92,6 +99,13 @@ export class ServerFunction extends Construct {
       role,
       tracing: Tracing.ACTIVE,
       reservedConcurrentExecutions: definition.reservedConcurrency,
+      // The Stripe keys come from SSM through this extension (lambdas/adapters/stripe/stripe-config.ts).
+      paramsAndSecrets: definition.usesStripe
+        ? ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, {
+            cacheSize: 2,
+            logLevel: ParamsAndSecretsLogLevel.WARN,
+          })
+        : undefined,
       environment: {
         POWERTOOLS_SERVICE_NAME: props.name,
         NODE_OPTIONS: '--enable-source-maps',

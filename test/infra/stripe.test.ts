@@ -52,6 +52,22 @@ describe('Stripe in the stateless stack', () => {
     },
   );
 
+  it('reads the parameters through the Parameters and Secrets extension on the Stripe functions only', () => {
+    for (const name of serverFunctionNames) {
+      const found = findServerFunction(template, name);
+      if (!found) continue;
+      const layers = JSON.stringify(found[1].Properties.Layers ?? []);
+      const variables = found[1].Properties.Environment.Variables as Record<string, unknown>;
+      if (stripeFunctions.includes(name)) {
+        expect(layers).toContain('AWS-Parameters-and-Secrets-Lambda-Extension-Arm64');
+        expect(variables).toMatchObject({ PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: '2773' });
+      } else {
+        expect(layers).toBe('[]');
+        expect(variables).not.toHaveProperty('PARAMETERS_SECRETS_EXTENSION_HTTP_PORT');
+      }
+    }
+  });
+
   it('gives no other function access to the Stripe parameters', () => {
     for (const name of serverFunctionNames.filter((n) => !stripeFunctions.includes(n))) {
       const found = findServerFunction(template, name);
