@@ -244,6 +244,15 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
       close();
       continue;
     }
+    const container =
+      named && quantity === undefined && skipped === undefined ? readQuantity(tokens, i, true) : undefined;
+    if (container?.linked && container.unit && !isMeasure(container.unit)) {
+      // "sacola pote de sorvete": a container said with "de" after a name starts the next item.
+      close();
+      quantity = container;
+      i = container.end;
+      continue;
+    }
     if (named && ARTICLES.has(token.fold) && tokens[i + 1]?.head) {
       close();
       i += 1;

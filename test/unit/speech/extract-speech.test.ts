@@ -238,6 +238,8 @@ describe('extractSpeech: brands, talk around the items, conditions, dishes and h
     ['abacate se tiver maduro e kiwi', [item('Abacate'), item('Kiwi')]],
     ['linguiça pro feijão e farinha pra farofa', [item('Linguiça'), item('Farinha')]],
     ['meio melão e meia dúzia de ovos', [item('Melão', 0.5), item('Ovos', 6)]],
+    ['sacola garrafa de suco e tinta', [item('Sacola'), item('Suco', 1, 'garrafa'), item('Tinta')]],
+    ['guaraná coca cola e ômega 3', [item('Guaraná'), item('Coca cola'), item('Ômega 3')]],
   ])('%s', (transcript, add) => {
     expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
   });
