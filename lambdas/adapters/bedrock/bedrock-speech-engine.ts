@@ -101,6 +101,7 @@ const SYSTEM_PROMPT = [
   '("papel higiênico de doze rolos" ou "de 30 metros" = Papel higiênico, 1, null; "arroz pacote de 5 kg" = Arroz, 1, pacote);',
   'quantidade vaga vale 1 ("um monte de laranja"), e número aproximado vale o número ("uns três abacates" = 3);',
   '"tira o último"/"tira o primeiro"/"a última coisa" removem o último/primeiro nome de listaAtual;',
+  '"tira os dois últimos" remove os dois últimos nomes; "muda o leite pra 2 litros" remove Leite e adiciona {Leite, 2, l};',
   '"mais dois leites" (ou "outra caixa de leite") com "Leite integral" na lista adiciona {Leite integral, 2}: acréscimo usa o nome exato da lista,',
   'também no diminutivo ("mais dois leitinhos" com "Leite" = {Leite, 2}; "mais um pãozinho" com "Pão francês");',
   '"tira", "remove", "apaga", "não preciso mais de", "não vou mais levar", "desisti do"... removem, também depois',

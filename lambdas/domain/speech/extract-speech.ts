@@ -3,6 +3,8 @@ import { isBrandWord, isNonGroceryWord } from './lexicon-index';
 import { SWAP_SEPARATORS } from './intent-phrases';
 import { matchKey, matchRemoval, toListEntries, type ListEntry } from './match-removal';
 import { mergeCompounds } from './merge-compounds';
+import { readNumber } from './number-words';
+import { readQuantity } from './read-quantity';
 import { purposeEnd } from './purpose';
 import { segmentIntents } from './segment-intents';
 import type { SpeechResult } from './speech-types';
@@ -30,6 +32,14 @@ const ORDINALS = new Map([
  * um bolo então coloca ovos" adds only the ovos.
  */
 const CHATTER = new Set(['vou', 'vamos', 'vai', 'fazer', 'hoje', 'amanha']);
+
+/** "os dois últimos", "as três primeiras": a count of names from the end or the start of the list. */
+const PLURAL_ORDINALS = new Map([
+  ['ultimos', -1],
+  ['ultimas', -1],
+  ['primeiros', 0],
+  ['primeiras', 0],
+]);
 
 /** Words that may follow an ordinal: "o último item da lista", "a última coisa que eu falei". */
 const ORDINAL_TAIL = new Set(
@@ -103,8 +113,15 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     else if (segment.intent === 'swap') {
       const cut = words.findIndex((t) => SWAP_SPLIT.has(t.fold));
       const old = cut < 0 ? words : words.slice(0, cut);
+      const removedBefore = result.remove.length;
       remove(old);
-      if (cut >= 0) add(words.slice(cut + 1), splitItems(old).at(-1));
+      const replaced = splitItems(old).at(-1);
+      const amount = cut >= 0 ? readQuantity(words, cut + 1, false) : undefined;
+      if (replaced && amount && amount.end === words.length && !amount.money) {
+        // "muda o leite pra 2 litros": the same item, in the amount said.
+        const name = result.remove[removedBefore] ?? toAddedItem(replaced).name;
+        result.add.push({ name, quantity: amount.value, unit: amount.unit ?? replaced.quantity?.unit ?? null });
+      } else if (cut >= 0) add(words.slice(cut + 1), replaced);
     } else add(words);
   }
   return result;
@@ -128,7 +145,18 @@ function namesNothing(tokens: readonly Token[]): boolean {
  * those positions of the list; undefined when the words are not only ordinal references.
  */
 function ordinalTargets(words: readonly Token[], currentItems: readonly string[]): string[] | undefined {
-  const said = words.filter((w) => !w.separator);
+  const said = words.filter((w) => !w.separator && w.fold !== 'os' && w.fold !== 'as');
+  const plural = said.findIndex((w) => PLURAL_ORDINALS.has(w.fold));
+  if (plural > 0) {
+    // "tira os dois últimos": the count said just before the ordinal.
+    const count = readNumber((k) => said[k]?.fold ?? '', plural - 1);
+    const rest = said.slice(plural + 1);
+    if (!count || count.end !== plural || !rest.every((w) => ORDINAL_TAIL.has(w.fold))) return undefined;
+    const n = Math.min(count.value, currentItems.length);
+    return PLURAL_ORDINALS.get(said[plural]?.fold ?? '') === 0
+      ? currentItems.slice(0, n)
+      : currentItems.slice(currentItems.length - n);
+  }
   if (!said.some((w) => ORDINALS.has(w.fold))) return undefined;
   if (!said.every((w) => ORDINALS.has(w.fold) || ORDINAL_TAIL.has(w.fold))) return undefined;
   return said.flatMap((w) => {

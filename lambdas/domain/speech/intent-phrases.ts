@@ -89,6 +89,7 @@ const ADD_PHRASES = [
   'está acabando',
   'vê',
   'manda',
+  'manda ver',
   // "nossa esqueci o sal": what was forgotten is added
   'esqueci',
   'esqueci de',
@@ -313,6 +314,14 @@ const FILLER_PHRASES = [
   'aqui em casa',
   'do mercado',
   'no mercado',
+  // order of what is said: "coloca leite e depois tira o pão"
+  'depois',
+  'em seguida',
+  'além disso',
+  'por último',
+  'por fim',
+  'ver se tem',
+  'vê se tem',
 ];
 
 /**

@@ -37,6 +37,11 @@ export function readQuantity(
   }
   const number = readNumberAt(tokens, start);
   if (!number) return allowBareUnit ? readBareUnit(tokens, start) : undefined;
+  // "uma meia dúzia de limões", "um meio quilo": the article before a half is not a number.
+  if (number.value === 1 && HALF.has(word(number.end))) {
+    const half = readQuantity(tokens, number.end, false);
+    if (half && half.unit !== undefined) return half;
+  }
   let end = number.end;
   let value = number.value;
   const next = word(end);

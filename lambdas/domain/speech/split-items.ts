@@ -312,9 +312,10 @@ export function revisedWords(before: readonly Token[], item: HeardItem, swap = f
     !item.words.some((w) => w.head && !w.brand);
   const head = before.findIndex((w) => w.head && !w.brand);
   if (!modifier || head < 0) return item.words;
-  // A brand replaces the brand said before: "sabão em pó omo ou melhor ariel".
+  // A brand replaces the brand said before: "sabão em pó omo ou melhor ariel"; with none
+  // before, it is added to the whole name: "troca o sabão em pó pelo omo" → "sabão em pó omo".
   const brand = before.findIndex((w, k) => k > head && w.brand);
-  if (brand > 0 && item.words.every((w) => w.brand)) return [...before.slice(0, brand), ...item.words];
+  if (item.words.every((w) => w.brand)) return [...(brand > 0 ? before.slice(0, brand) : before), ...item.words];
   return [...before.slice(0, head), nounOf(before[head] as Token), ...(link ? [link] : []), ...item.words];
 }
 

@@ -280,6 +280,31 @@ describe('extractSpeech: brands, talk around the items, conditions, dishes and h
     });
   });
 
+  it('removes a count of names from the end or the start ("os dois últimos")', () => {
+    const list = ['Arroz', 'Feijão', 'Leite', 'Pão'];
+    expect(extractSpeech('tira os dois últimos', list)).toEqual({ add: [], remove: ['Leite', 'Pão'] });
+    expect(extractSpeech('apaga as três primeiras', list)).toEqual({ add: [], remove: ['Arroz', 'Feijão', 'Leite'] });
+  });
+
+  it('swaps to an amount or a brand alone, keeping the product', () => {
+    expect(extractSpeech('muda o leite pra 3 litros', ['Leite'])).toEqual({
+      add: [item('Leite', 3, 'l')],
+      remove: ['Leite'],
+    });
+    expect(extractSpeech('troca o sabão em pó pelo ariel', ['Sabão em pó'])).toEqual({
+      add: [item('Sabão em pó ariel')],
+      remove: ['Sabão em pó'],
+    });
+  });
+
+  it('reads "uma meia dúzia" as half a dozen and drops "depois" between intents', () => {
+    expect(extractSpeech('uma meia dúzia de ovos', []).add).toEqual([item('Ovos', 6)]);
+    expect(extractSpeech('coloca café e depois tira o açúcar', ['Açúcar'])).toEqual({
+      add: [item('Café')],
+      remove: ['Açúcar'],
+    });
+  });
+
   it('reads "pelo de X" in a swap as a modifier of the product it replaces', () => {
     expect(extractSpeech('troca o iogurte grego pelo de morango', ['Iogurte grego'])).toEqual({
       add: [item('Iogurte de morango')],
