@@ -50,6 +50,20 @@ function withLowPriorityScripts(html: string): string {
 }
 
 /**
+ * The app's stylesheet written into index.html: the pre-rendered screen paints as soon as the
+ * HTML arrives, without a render-blocking request (one round trip less on a phone's network).
+ * About 6 KB gzip; the CSP allows inline styles already.
+ */
+function withInlineStylesheet(html: string, bundle: OutputBundle): string {
+  const links = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">/g)];
+  if (links.length !== 1) throw new Error(`Expected one stylesheet in index.html, found ${links.length}`);
+  const [link, file] = links[0]!;
+  const asset = bundle[file!];
+  if (asset?.type !== 'asset') throw new Error(`No ${file} in the build`);
+  return html.replace(link, () => `<style>${String(asset.source).trim()}</style>`);
+}
+
+/**
  * Pre-renders the first screens into index.html at build time (issue 13: the first paint needs
  * no JavaScript), each in its own element marked with its path and the files of its code, the
  * first being #root; the inline scripts of index.html show at most one and fetch its code.
@@ -93,7 +107,7 @@ export function prerenderFirstScreen(): Plugin {
           }
           const root = '<div id="root"></div>';
           if (!html.includes(root)) throw new Error(`index.html has no empty ${root} to pre-render into`);
-          return withLowPriorityScripts(html.replace(root, screens.join('')));
+          return withInlineStylesheet(withLowPriorityScripts(html.replace(root, screens.join(''))), bundle);
         } finally {
           await server.close();
         }

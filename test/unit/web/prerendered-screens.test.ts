@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { addItemsTexts } from '../../../web/src/features/add-items/add-items-texts';
@@ -86,7 +86,10 @@ describe('the pre-rendered home in index.html', () => {
     expect(screens.get('/add-items')!.tag).toMatch(/data-modules="\/assets\/add-items-page-[\w-]+\.js[^"]*"/);
   });
 
-  it('asks for the scripts at low priority: the first paint needs only the stylesheet', () => {
+  it('needs nothing but the HTML to paint: the stylesheet is inline, the scripts at low priority', () => {
+    const stylesheet = readdirSync(path.join(webDist, 'assets')).find((file) => file.endsWith('.css'))!;
+    expect(builtHtml).toContain(readFileSync(path.join(webDist, 'assets', stylesheet), 'utf8').trim());
+    expect(builtHtml).not.toMatch(/<link rel="stylesheet"/);
     expect(builtHtml).toMatch(/<script type="module" fetchpriority="low" /);
     expect(builtHtml).not.toMatch(/<link rel="modulepreload" (?!fetchpriority="low")/);
   });
