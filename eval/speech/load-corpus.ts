@@ -16,8 +16,10 @@ export interface LabelledUtterance {
  * is tuned on; `recognizer-blind` (tuned on only by the kinds of its misses) and
  * `recognizer-blind-2` (written blind after the second round of fixes, tuned on after its
  * one blind run) are no longer blind figures.
+ * `recognizer-blind-3` (written blind for the third round) is never tuned on.
  */
-export type CorpusSplit = 'dev' | 'holdout' | 'blind' | 'recognizer-dev' | 'recognizer-blind' | 'recognizer-blind-2';
+export type CorpusSplit =
+  'dev' | 'holdout' | 'blind' | 'recognizer-dev' | 'recognizer-blind' | 'recognizer-blind-2' | 'recognizer-blind-3';
 
 /**
  * Reads one split (JSON lines beside this file). Lines without a transcript, such as
