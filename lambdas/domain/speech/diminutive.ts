@@ -13,12 +13,16 @@ export function isDiminutive(word: string): boolean {
 
 /**
  * Words a diminutive may come from, to be looked up: "leitinho" → leite, "coquinha" →
- * coca, "aguinha" → agua, "pãezinho" → pao. Most are not words; callers keep the one they know.
+ * coca, "aguinha" → agua, "pãezinho" → pao, "limõezinho" → limao. Most are not words;
+ * callers keep the one they know.
  */
 export function baseWords(word: string): string[] {
   return DIMINUTIVES.filter((end) => word.endsWith(end)).flatMap((end) => {
     const said = word.slice(0, -end.length);
-    const stem = said.replace(/qu$/, 'c').replace(/gu$/, 'g').replace(/ae$/, 'ao');
+    const stem = said
+      .replace(/qu$/, 'c')
+      .replace(/gu$/, 'g')
+      .replace(/[ao]e$/, 'ao');
     return [said, `${said}a`, stem, `${stem}o`, `${stem}a`, `${stem}e`];
   });
 }

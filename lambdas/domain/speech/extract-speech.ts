@@ -25,6 +25,12 @@ const ORDINALS = new Map([
   ['segunda', 1],
   ['terceiro', 2],
   ['terceira', 2],
+  ['quarto', 3],
+  ['quarta', 3],
+  ['quinto', 4],
+  ['quinta', 4],
+  ['sexto', 5],
+  ['sexta', 5],
 ]);
 
 /**
@@ -65,6 +71,9 @@ const ORDINAL_TAIL = new Set(
     'falei',
     'disse',
     'pedi',
+    // "o terceiro pode tirar", "não quero o primeiro não": the verb said after, an emphatic "não"
+    'pode',
+    'nao',
   ].concat(['coloquei', 'botei', 'pus', 'adicionei', 'anotei', 'acrescentei']),
 );
 
@@ -132,7 +141,9 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
  * "vou ter que comprar" (an unlisted way of saying "add") does not.
  */
 function mentionsItem(tokens: readonly Token[]): boolean {
-  return tokens.some((t) => t.head || /\d/.test(t.fold)) && !tokens.some((t) => CHATTER.has(t.fold));
+  return (
+    tokens.some((t) => t.head || /\d/.test(t.fold) || ORDINALS.has(t.fold)) && !tokens.some((t) => CHATTER.has(t.fold))
+  );
 }
 
 /** Whether the words of a segment hold no item at all ("já comprei" said after the item). */
@@ -145,7 +156,11 @@ function namesNothing(tokens: readonly Token[]): boolean {
  * those positions of the list; undefined when the words are not only ordinal references.
  */
 function ordinalTargets(words: readonly Token[], currentItems: readonly string[]): string[] | undefined {
-  const said = words.filter((w) => !w.separator && w.fold !== 'os' && w.fold !== 'as');
+  // "tira o último que tá errado": what follows "que" only describes the position.
+  const clause = words.findIndex((w, i) => w.fold === 'que' && i > 0);
+  const said = (clause < 0 ? words : words.slice(0, clause)).filter(
+    (w) => !w.separator && w.fold !== 'os' && w.fold !== 'as',
+  );
   const plural = said.findIndex((w) => PLURAL_ORDINALS.has(w.fold));
   if (plural > 0) {
     // "tira os dois últimos": the count said just before the ordinal.

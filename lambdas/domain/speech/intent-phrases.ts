@@ -187,6 +187,19 @@ const REMOVE_PHRASES = [
   'em vez de',
   'ao invés de',
   'no lugar de',
+  // "em vez do pão francês coloca pão de forma", "no lugar da margarina põe manteiga"
+  'em vez do',
+  'em vez da',
+  'em vez dos',
+  'em vez das',
+  'ao invés do',
+  'ao invés da',
+  'ao invés dos',
+  'ao invés das',
+  'no lugar do',
+  'no lugar da',
+  'no lugar dos',
+  'no lugar das',
 ];
 
 /** Verbs of "troca X por Y": X is removed, Y is added. */
@@ -210,6 +223,7 @@ const FILLER_PHRASES = [
   'ah',
   'eh',
   'uh',
+  'ih',
   'tipo',
   'né',
   'então',
@@ -302,6 +316,14 @@ const FILLER_PHRASES = [
   'vocês querem alguma coisa',
   'precisa de alguma coisa',
   'precisa de mais alguma coisa',
+  // placeholders before the items: "eu preciso de uns negócios é arroz e lentilha"
+  'uns negócios',
+  'umas coisas',
+  'umas coisinhas',
+  'algumas coisas',
+  'umas paradas',
+  'uns trecos',
+  'uns bagulhos',
   // where things are looked for: "vamos ver o que falta na geladeira"
   'o que tem',
   'o que falta',
@@ -384,6 +406,12 @@ export const OPENERS: readonly string[] = [
   'meu',
   'minha',
 ];
+
+/**
+ * Tags that close what is said ("não esquece do detergente tá", "compra pão viu"): dropped
+ * at the end of the utterance only. Compared as written, like the openers.
+ */
+export const CLOSERS: readonly string[] = ['tá', 'viu', 'ok', 'okay', 'beleza', 'certo', 'falou', 'valeu'];
 
 /** Words that split the right side of a swap: "troca o leite por iogurte", "muda o café pro descafeinado". */
 export const SWAP_SEPARATORS: readonly string[] = [

@@ -1,18 +1,21 @@
 import { COMPOUNDS, longestPhraseAt } from './lexicon-index';
-import type { Token } from './tokenize';
+import { endsItem, type Token } from './tokenize';
 
 /**
  * Joins the words of each known compound ("biscoito de água e sal", "saco de lixo",
  * "tomate cereja") into one token, so that its "e" does not split items and its unit
  * word is not read as a unit, nor its number as a quantity ("café três corações"). A
- * compound item starts a new item; a brand only where a brand word would; a tail never.
+ * compound item starts a new item; a brand only where a brand word would; a tail never,
+ * and it is one only after a word of the item it qualifies.
  */
 export function mergeCompounds(tokens: readonly Token[]): Token[] {
   const merged: Token[] = [];
   let i = 0;
   while (i < tokens.length) {
     const compound = longestPhraseAt(COMPOUNDS, tokens.length, i, (k) => tokens[k]?.sing);
-    if (!compound || compound.words.length < 2) {
+    // A tail qualifies the item said before it: at the start it names items ("sal e vinagre").
+    const qualifies = compound?.kind !== 'tail' || (i > 0 && !endsItem(tokens[i - 1]));
+    if (!compound || compound.words.length < 2 || !qualifies) {
       merged.push(tokens[i] as Token);
       i += 1;
       continue;

@@ -1,8 +1,9 @@
 import { PHRASES, longestPhraseAt } from './lexicon-index';
-import { OPENERS, type PhraseKind } from './intent-phrases';
+import { CLOSERS, OPENERS, type PhraseKind } from './intent-phrases';
 import type { Token } from './tokenize';
 
 const OPENER_SET = new Set(OPENERS);
+const CLOSER_SET = new Set(CLOSERS);
 /** "meu amor", "minha filha": a possessive opens only before another opener. */
 const POSSESSIVES = new Set(['meu', 'minha']);
 
@@ -16,8 +17,9 @@ export interface Segment {
 }
 
 /**
- * Cuts the utterance at each intent phrase, dropping fillers and the interjections and
- * forms of address that open a segment ("pronto", "amor"). Words before the first verb
+ * Cuts the utterance at each intent phrase, dropping fillers, the interjections and
+ * forms of address that open a segment ("pronto", "amor") and the tags that close the
+ * utterance ("tá", "viu"). Words before the first verb
  * form an "implicit" segment ("arroz feijão e macarrão", "15 reais de pão").
  */
 export function segmentIntents(tokens: readonly Token[]): Segment[] {
@@ -34,6 +36,8 @@ export function segmentIntents(tokens: readonly Token[]): Segment[] {
     i += phrase.words.length;
   }
   for (const segment of segments) segment.tokens = withoutOpeners(segment.tokens);
+  const last = segments[segments.length - 1] as Segment;
+  while (last.tokens.length > 0 && CLOSER_SET.has(last.tokens[last.tokens.length - 1]?.raw ?? '')) last.tokens.pop();
   return segments;
 }
 

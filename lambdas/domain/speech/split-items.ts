@@ -2,7 +2,7 @@ import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
 import type { AddedItem } from './speech-types';
 import { readQuantity, type SpokenQuantity } from './read-quantity';
-import type { Token } from './tokenize';
+import { endsItem, type Token } from './tokenize';
 import { isDozen, isMeasure, isSizeWord, unitFor } from './units';
 
 /** An item as heard: its name words and what was said about how much. */
@@ -81,8 +81,22 @@ const CORRECTION_PAIRS = new Set([
   'pensando bem',
 ]);
 
-/** One-word self-corrections: "três não quatro latas", "quatro digo cinco", "duas desculpa três". */
-const CORRECTION_WORDS = new Set(['nao', 'digo', 'alias', 'corrigindo', 'errei', 'desculpa', 'perdao']);
+/**
+ * One-word self-corrections: "três não quatro latas", "quatro digo cinco", "duas desculpa três",
+ * "muçarela opa de presunto" (an interjection of surprise said mid-item).
+ */
+const CORRECTION_WORDS = new Set([
+  'nao',
+  'digo',
+  'alias',
+  'corrigindo',
+  'errei',
+  'desculpa',
+  'perdao',
+  'opa',
+  'ops',
+  'epa',
+]);
 
 /** Words dropped at the end of an item. */
 const TRAILING_NOISE = new Set([
@@ -352,11 +366,6 @@ function containerWithSize(tokens: readonly Token[], i: number): SpokenQuantity 
   const size = readQuantity(tokens, i + 2, false);
   if (!size || size.linked || size.unit === undefined || !endsItem(tokens[size.end])) return undefined;
   return { value: 1, unit, money: false, linked: false, end: size.end };
-}
-
-/** Whether a token ends an item: the end of the segment, a separator or "e". */
-function endsItem(token: Token | undefined): boolean {
-  return token === undefined || token.separator || token.fold === 'e';
 }
 
 /**

@@ -50,3 +50,8 @@ export function tokenize(
   }
   return tokens;
 }
+
+/** Whether a token ends an item: the end of the segment, a separator or "e". */
+export function endsItem(token: Token | undefined): boolean {
+  return token === undefined || token.separator || token.fold === 'e';
+}
