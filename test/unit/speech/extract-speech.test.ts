@@ -312,3 +312,33 @@ describe('extractSpeech: brands, talk around the items, conditions, dishes and h
     });
   });
 });
+
+describe('extractSpeech: what recognizer-blind-3 missed, by kind', () => {
+  it('reads an interjection mid-item as a self-correction and drops a closing tag', () => {
+    expect(extractSpeech('um pacote de macarrão opa de arroz', []).add).toEqual([item('Arroz', 1, 'pacote')]);
+    expect(extractSpeech('compra sabonete tá', []).add).toEqual([item('Sabonete')]);
+    expect(extractSpeech('opa esqueci o sal', []).add).toEqual([item('Sal')]);
+  });
+
+  it('splits a tail said as items, and drops placeholders before the items', () => {
+    expect(extractSpeech('tá faltando água e sal', []).add).toEqual([item('Água'), item('Sal')]);
+    expect(extractSpeech('biscoito de água e sal', []).add).toEqual([item('Biscoito de água e sal')]);
+    expect(extractSpeech('preciso de umas coisas tomate e alho', []).add).toEqual([item('Tomate'), item('Alho')]);
+  });
+
+  it('removes later positions, said before the verb or with a reason', () => {
+    const list = ['Arroz', 'Feijão', 'Leite', 'Pão', 'Sal'];
+    expect(extractSpeech('tira o quinto', list)).toEqual({ add: [], remove: ['Sal'] });
+    expect(extractSpeech('o quarto pode tirar', list)).toEqual({ add: [], remove: ['Pão'] });
+    expect(extractSpeech('apaga o segundo que tá repetido', list)).toEqual({ add: [], remove: ['Feijão'] });
+    expect(extractSpeech('não quero o primeiro não', list)).toEqual({ add: [], remove: ['Arroz'] });
+  });
+
+  it('swaps on "em vez do" and "no lugar da", and finds the base of "-õezinhos"', () => {
+    expect(extractSpeech('no lugar da margarina põe manteiga', ['Margarina'])).toEqual({
+      add: [item('Manteiga')],
+      remove: ['Margarina'],
+    });
+    expect(extractSpeech('mais dois limõezinhos', ['Limão'])).toEqual({ add: [item('Limão', 2)], remove: [] });
+  });
+});
