@@ -103,6 +103,12 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'não vou mais levar',
       'pro de morango',
       'meia melancia',
+      'muçarela opa de presunto',
+      'uns negócios',
+      'exclui o quarto',
+      'no lugar do X',
+      'limõezinhos',
+      'sal e vinagre',
     ]) {
       expect(system).toContain(rule);
     }
