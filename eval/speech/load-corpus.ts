@@ -13,10 +13,10 @@ export interface LabelledUtterance {
  * The corpus splits: `dev` is tuned on; `holdout` and `blind` (written by someone who never
  * saw the engine) never are. The `recognizer-*` splits hold transcripts shaped like a phone
  * recogniser's (no separators, brands, self-corrections, list references): `recognizer-dev`
- * is tuned on; `recognizer-blind` (tuned on only by the kinds of its misses) and
- * `recognizer-blind-2` (written blind after the second round of fixes, tuned on after its
- * one blind run) are no longer blind figures.
- * `recognizer-blind-3` (written blind for the third round) is never tuned on.
+ * is tuned on; `recognizer-blind` (tuned on only by the kinds of its misses),
+ * `recognizer-blind-2` (written blind after the second round of fixes) and
+ * `recognizer-blind-3` (written blind for the third round), each tuned on after its one
+ * blind run, are no longer blind figures.
  */
 export type CorpusSplit =
   'dev' | 'holdout' | 'blind' | 'recognizer-dev' | 'recognizer-blind' | 'recognizer-blind-2' | 'recognizer-blind-3';
