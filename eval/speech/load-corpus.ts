@@ -17,9 +17,17 @@ export interface LabelledUtterance {
  * `recognizer-blind-2` (written blind after the second round of fixes) and
  * `recognizer-blind-3` (written blind for the third round), each tuned on after its one
  * blind run, are no longer blind figures.
+ * `recognizer-blind-4` (written blind after the third round) is never tuned on.
  */
 export type CorpusSplit =
-  'dev' | 'holdout' | 'blind' | 'recognizer-dev' | 'recognizer-blind' | 'recognizer-blind-2' | 'recognizer-blind-3';
+  | 'dev'
+  | 'holdout'
+  | 'blind'
+  | 'recognizer-dev'
+  | 'recognizer-blind'
+  | 'recognizer-blind-2'
+  | 'recognizer-blind-3'
+  | 'recognizer-blind-4';
 
 /**
  * Reads one split (JSON lines beside this file). Lines without a transcript, such as
