@@ -10,7 +10,6 @@ import { evaluateSpeech } from './speech/evaluate-speech';
  * `recognizer-blind-3` were each run blind once and then tuned on (the first by the kinds of
  * its misses, the other two by their failures), so their later figures are second runs; the
  * honest figure is `recognizer-blind-4` (written blind after the third round), never tuned on.
-
  * Targets: ≥ 95 % utterances, ≥ 97 % quantities and ≥ 95 % categories.
  */
 const percent = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)} %`);
