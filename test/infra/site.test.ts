@@ -149,11 +149,13 @@ describe('site', () => {
         `https://*.execute-api.${testRegion}.amazonaws.com`,
         `https://cognito-idp.${testRegion}.amazonaws.com`,
       ]);
-      // index.html's one inline script (the theme before the first paint), allowed by its hash alone.
+      // index.html's inline scripts (the theme and pre-rendered screen before the first paint, the
+      // shown screen's chunk preload), each allowed by its hash alone.
       const html = readFileSync(path.join(__dirname, '../../web/index.html'), 'utf8');
-      const [, inlineScript] = /<script>([\s\S]*?)<\/script>/.exec(html)!;
-      const hash = createHash('sha256').update(inlineScript!).digest('base64');
-      expect(directives['script-src']).toEqual(["'self'", `'sha256-${hash}'`]);
+      const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body!);
+      expect(inlineScripts).toHaveLength(2);
+      const hashes = inlineScripts.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+      expect(directives['script-src']).toEqual(["'self'", ...hashes]);
       expect(directives['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
       expect(directives['img-src']).toEqual(["'self'", 'data:']);
       expect(directives['manifest-src']).toEqual(["'self'"]);
