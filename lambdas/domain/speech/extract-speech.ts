@@ -71,6 +71,13 @@ const ORDINAL_TAIL = new Set(
     'falei',
     'disse',
     'pedi',
+    // "o primeiro dessa lista aí", "o último daqui"
+    'dessa',
+    'desta',
+    'daqui',
+    'nessa',
+    'nesta',
+    'aqui',
     // "o terceiro pode tirar", "não quero o primeiro não": the verb said after, an emphatic "não"
     'pode',
     'nao',
@@ -94,14 +101,16 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       if (!result.remove.includes(name)) result.remove.push(name);
     }
   };
-  const add = (words: Token[], replacing?: HeardItem): void => {
+  const add = (words: Token[], replacing?: HeardItem, brandStands = false): void => {
     // Words of a purpose phrase ("carne pra hoje à noite") do not make the talk non-grocery.
     const purpose = words.findIndex((_, i) => purposeEnd(words, i) > i);
     const said = purpose < 0 ? words : words.slice(0, purpose);
     if (said.some((t, i) => isNonGroceryWord(t.fold) && correctionAt(words, i, i > 0) === 0)) return;
     for (const [index, heard] of splitItems(words).entries()) {
       // "troca o leite pelo desnatado", "pelo de uva": a modifier alone keeps the product it replaces.
-      const item = index === 0 && replacing ? { ...heard, words: revisedWords(replacing.words, heard, true) } : heard;
+      // After a removal verb, a brand alone names its product: "no lugar do detergente ypê põe o limpol".
+      const completes = index === 0 && replacing && !(brandStands && heard.words.every((w) => w.brand));
+      const item = completes ? { ...heard, words: revisedWords(replacing.words, heard, true) } : heard;
       const added = toAddedItem(item);
       if (item.more) {
         entries ??= toListEntries(currentItems);
@@ -112,14 +121,21 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
   };
 
   const segments = segmentIntents(tokens);
+  // "em vez do queijo prato pega o de minas", "tira o leite integral e põe o desnatado":
+  // what the add right after a removal says names the removed product's kind when it names no product.
+  let removed: HeardItem | undefined;
   for (const [index, segment] of segments.entries()) {
+    const replacing = removed;
+    removed = undefined;
     if (segment.intent === 'implicit' && index < segments.length - 1 && !mentionsItem(segment.tokens)) continue;
     const words = mergeCompounds(segment.tokens);
     // "o leite já comprei", "o arroz pode tirar": a removal said after what it removes.
     const next = segments[index + 1];
     const removedAfter = segment.intent === 'implicit' && next?.intent === 'remove' && namesNothing(next.tokens);
-    if (segment.intent === 'remove' || removedAfter) remove(words);
-    else if (segment.intent === 'swap') {
+    if (segment.intent === 'remove' || removedAfter) {
+      remove(words);
+      removed = segment.intent === 'remove' ? splitItems(words).at(-1) : undefined;
+    } else if (segment.intent === 'swap') {
       const cut = words.findIndex((t) => SWAP_SPLIT.has(t.fold));
       const old = cut < 0 ? words : words.slice(0, cut);
       const removedBefore = result.remove.length;
@@ -131,7 +147,7 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
         const name = result.remove[removedBefore] ?? toAddedItem(replaced).name;
         result.add.push({ name, quantity: amount.value, unit: amount.unit ?? replaced.quantity?.unit ?? null });
       } else if (cut >= 0) add(words.slice(cut + 1), replaced);
-    } else add(words);
+    } else add(words, segment.intent === 'add' ? replacing : undefined, true);
   }
   return result;
 }

@@ -212,6 +212,13 @@ const SWAP_PHRASES = ['troca', 'trocar', 'troque', 'substitui', 'substituir', 's
 const FILLER_PHRASES = [
   'deixa eu ver',
   'deixa ver',
+  // "o que falta na geladeira deixa eu olhar manteiga": the speaker looking or thinking
+  'deixa eu olhar',
+  'deixa eu pensar',
+  'deixa eu lembrar',
+  'deixa eu conferir',
+  'deixa eu checar',
+  'deixa eu dar uma olhada',
   'vamos ver',
   'vejamos',
   'hum',
@@ -307,6 +314,9 @@ const FILLER_PHRASES = [
   'mais uma coisa',
   'uma coisa',
   'outra coisa',
+  'mais uma coisinha',
+  'uma coisinha',
+  'outra coisinha',
   'mais alguma coisa',
   'alguma coisa',
   'quer alguma coisa',
@@ -354,6 +364,8 @@ const FILLER_PHRASES = [
  */
 export const OPENERS: readonly string[] = [
   'pronto',
+  // "deixa eu olhar aqui manteiga": where the speaker is looking
+  'aqui',
   'beleza',
   'certo',
   'ok',

@@ -254,6 +254,17 @@ export const HEAD_WORDS: readonly string[] = [
   'caju',
   'acerola',
   'cupuaçu',
+  // Amazon staples: "tucupi jambu e castanha do pará"
+  'tucupi',
+  'jambu',
+  'pupunha',
+  'maniçoba',
+  'tacacá',
+  'bacuri',
+  'taperebá',
+  'murici',
+  'jenipapo',
+  'buriti',
   'açaí',
   'graviola',
   'pitanga',
@@ -732,6 +743,8 @@ export const HEAD_WORDS: readonly string[] = [
  * word it qualifies it: "leite ninho", "detergente ypê", "sabão em pó omo" stay whole.
  */
 export const BRAND_WORDS: readonly string[] = [
+  // a brand said as the product's name: "miojo sazon", "miojo maizena" are two items
+  'miojo',
   'omo',
   'ariel',
   'tixan',
@@ -901,6 +914,10 @@ export const PURPOSE_WORDS: readonly string[] = [
   'escola',
   'caipirinha',
   'drink',
+  // a drink served with the item: "gelo pra cerveja", "limão pras bebidas"
+  'cerveja',
+  'cervejinha',
+  'bebida',
   'jogo',
   'criança',
   'criançada',
@@ -1031,6 +1048,7 @@ export const PURPOSE_VERBS: readonly string[] = [
   'assar',
   'cozinhar',
   'temperar',
+  'gelar',
   'rechear',
   'levar',
   'usar',
@@ -1093,6 +1111,12 @@ export const COMPOUND_ITEMS: readonly string[] = [
   'contra filé',
   'laranja pera',
   'laranja lima',
+  // varieties and origins said after the fruit or nut: "mexerica ponkan", "castanha do pará"
+  'mexerica ponkan',
+  'tangerina ponkan',
+  'laranja ponkan',
+  'castanha do pará',
+  'castanha do brasil',
   'couve manteiga',
   'pimenta calabresa',
   'papel manteiga',

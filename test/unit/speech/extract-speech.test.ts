@@ -341,4 +341,32 @@ describe('extractSpeech: what recognizer-blind-3 missed, by kind', () => {
     });
     expect(extractSpeech('mais dois limõezinhos', ['Limão'])).toEqual({ add: [item('Limão', 2)], remove: [] });
   });
+
+  it('completes the removed product when the add after a removal names only a kind, but not with a brand alone', () => {
+    expect(extractSpeech('em vez do queijo prato pega o de coalho', ['Queijo prato'])).toEqual({
+      add: [item('Queijo de coalho')],
+      remove: ['Queijo prato'],
+    });
+    expect(extractSpeech('tira o café tradicional e põe o extra forte', ['Café tradicional']).add).toEqual([
+      item('Café extra forte'),
+    ]);
+    expect(extractSpeech('no lugar do sabão omo põe o ariel', ['Sabão omo']).add).toEqual([item('Ariel')]);
+  });
+
+  it('keeps varieties and origins in the name, and splits regional words and brand products', () => {
+    expect(extractSpeech('tucupi jambu e castanha do pará', []).add).toEqual([
+      item('Tucupi'),
+      item('Jambu'),
+      item('Castanha do pará'),
+    ]);
+    expect(extractSpeech('mexerica ponkan', []).add).toEqual([item('Mexerica ponkan')]);
+    expect(extractSpeech('miojo maizena', []).add).toEqual([item('Miojo'), item('Maizena')]);
+  });
+
+  it('drops the speaker looking, small talk with a diminutive, a drink as purpose, and a demonstrative after a position', () => {
+    expect(extractSpeech('deixa eu olhar aqui manteiga', []).add).toEqual([item('Manteiga')]);
+    expect(extractSpeech('mais uma coisinha amor fermento', []).add).toEqual([item('Fermento')]);
+    expect(extractSpeech('gelo pra cerveja', []).add).toEqual([item('Gelo')]);
+    expect(extractSpeech('apaga o primeiro dessa lista', ['Sal', 'Óleo'])).toEqual({ add: [], remove: ['Sal'] });
+  });
 });
