@@ -6,10 +6,10 @@ import { evaluateSpeech } from './speech/evaluate-speech';
  * written by someone who never saw the engines or their corpora, and is the honest
  * figure; `holdout` was written before tuning but by the engines' authors; `dev` is tuned
  * on. The `recognizer-*` splits (speech only) hold transcripts shaped like a phone
- * recogniser's, reported as scores only. `recognizer-blind`, `recognizer-blind-2` and
- * `recognizer-blind-3` were each run blind once and then tuned on (the first by the kinds of
- * its misses, the other two by their failures), so their later figures are second runs; the
- * honest figure is `recognizer-blind-4` (written blind after the third round), never tuned on.
+ * recogniser's, reported as scores only. `recognizer-blind`, `recognizer-blind-2`,
+ * `recognizer-blind-3` and `recognizer-blind-4` were each run blind once and then tuned on
+ * (the first by the kinds of its misses, the others by their failures), so their later figures
+ * are second runs; the honest figure is the next set written blind.
  * Targets: ≥ 95 % utterances, ≥ 97 % quantities and ≥ 95 % categories.
  */
 const percent = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)} %`);

@@ -14,10 +14,10 @@ export interface LabelledUtterance {
  * saw the engine) never are. The `recognizer-*` splits hold transcripts shaped like a phone
  * recogniser's (no separators, brands, self-corrections, list references): `recognizer-dev`
  * is tuned on; `recognizer-blind` (tuned on only by the kinds of its misses),
- * `recognizer-blind-2` (written blind after the second round of fixes) and
- * `recognizer-blind-3` (written blind for the third round), each tuned on after its one
- * blind run, are no longer blind figures.
- * `recognizer-blind-4` (written blind after the third round) is never tuned on.
+ * `recognizer-blind-2` (written blind after the second round of fixes),
+ * `recognizer-blind-3` (written blind for the third round) and `recognizer-blind-4` (written
+ * blind after the third round), each tuned on after its one blind run, are no longer blind
+ * figures.
  */
 export type CorpusSplit =
   | 'dev'
