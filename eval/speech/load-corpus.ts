@@ -18,6 +18,7 @@ export interface LabelledUtterance {
  * `recognizer-blind-3` (written blind for the third round) and `recognizer-blind-4` (written
  * blind after the third round), each tuned on after its one blind run, are no longer blind
  * figures.
+ * `recognizer-blind-5` (written blind after the fourth round) is never tuned on.
  */
 export type CorpusSplit =
   | 'dev'
@@ -27,7 +28,8 @@ export type CorpusSplit =
   | 'recognizer-blind'
   | 'recognizer-blind-2'
   | 'recognizer-blind-3'
-  | 'recognizer-blind-4';
+  | 'recognizer-blind-4'
+  | 'recognizer-blind-5';
 
 /**
  * Reads one split (JSON lines beside this file). Lines without a transcript, such as

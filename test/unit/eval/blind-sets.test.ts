@@ -107,3 +107,29 @@ describe('fourth recognizer blind set', () => {
     expect(overlap(transcripts, others)).toEqual([]);
   });
 });
+
+describe('fifth recognizer blind set', () => {
+  const transcripts = loadCorpus('recognizer-blind-5').map(({ transcript }) => transcript);
+
+  it('exists and repeats no transcript', () => {
+    expect(transcripts).toHaveLength(150);
+    expect(new Set(transcripts.map(foldText)).size).toBe(transcripts.length);
+  });
+
+  it('shares no folded transcript with any other speech split', () => {
+    const others = (
+      [
+        'recognizer-blind-4',
+        'recognizer-blind-3',
+        'recognizer-blind-2',
+        'recognizer-blind',
+        'recognizer-dev',
+        'dev',
+        'holdout',
+        'blind',
+      ] as const
+    ).flatMap((split) => loadCorpus(split).map(({ transcript }) => transcript));
+    expect(others.length).toBeGreaterThan(0);
+    expect(overlap(transcripts, others)).toEqual([]);
+  });
+});
