@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { launchBrowser, phoneContext } from '../support/browser';
 import { callApi, readWebConfig, signIn, type TestUser } from '../support/local-users';
 
@@ -233,4 +233,19 @@ export async function installOfflineShell(page: Page): Promise<void> {
   // config.json reaches the runtime cache through the controlling worker.
   await page.reload();
   await page.waitForFunction(async () => (await caches.keys()).includes('app-config'));
+}
+
+/**
+ * Offline for the app and, for certain, for the server: Chromium's offline emulation has let an
+ * API request through under load, so the API is also refused at the network layer while off.
+ * Tests that check the server saw nothing while offline use this pair.
+ */
+const refuseApi = (route: Route) => route.abort('internetdisconnected');
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.route('**/api/**', refuseApi);
+  await context.setOffline(true);
+}
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.setOffline(false);
+  await context.unroute('**/api/**', refuseApi);
 }

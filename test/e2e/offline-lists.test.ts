@@ -7,6 +7,8 @@ import {
   eventually,
   expectGone,
   expectVisible,
+  goOffline,
+  goOnline,
   installOfflineShell,
   phonePagePerTest,
   signUpInBrowser,
@@ -220,7 +222,7 @@ describe('restoring from the trash without a network', () => {
     await page.goto('/trash?type=lists');
     await expectVisible(main(page).getByText('Churrasco', { exact: true }));
 
-    await context.setOffline(true);
+    await goOffline(context);
     await page.getByRole('button', { name: 'Restaurar Churrasco' }).click();
     await expectVisible(page.getByText('Lista restaurada'));
     await expectVisible(page.getByText('1 alteração pendente'));
@@ -240,7 +242,7 @@ describe('restoring from the trash without a network', () => {
     await expectVisible(page.getByRole('button', { name: 'Qtd 3, editar quantidade de Picanha' }));
     expect((await call('GET', '/lists')).body.lists).toEqual([]);
 
-    await context.setOffline(false);
+    await goOnline(context);
     await expectVisible(page.getByText('Todas as alterações foram sincronizadas'));
     expect(await savedItems(user, listId)).toEqual([
       { name: 'Carvão', quantity: 1, isPurchased: false },
