@@ -2,13 +2,14 @@ import * as path from 'node:path';
 import type { BuildOptions } from 'esbuild';
 
 /**
- * See env-credentials-provider.ts, sigv4-only-token-providers.ts and no-event-streams.ts:
- * the SDK minus what Lambda never uses.
+ * See env-credentials-provider.ts, sigv4-only-token-providers.ts, no-event-streams.ts and
+ * map-lru-cache.ts: the SDK minus what Lambda never uses.
  */
 export const lambdaModuleAliases: Record<string, string> = {
   '@aws-sdk/credential-provider-node': path.join(__dirname, 'env-credentials-provider.ts'),
   '@aws-sdk/token-providers': path.join(__dirname, 'sigv4-only-token-providers.ts'),
   '@smithy/core/event-streams': path.join(__dirname, 'no-event-streams.ts'),
+  'mnemonist/lru-cache': path.join(__dirname, 'map-lru-cache.ts'),
 };
 
 /** ES module builds first: the AWS SDK's dist-es tree-shakes far better than dist-cjs. */
