@@ -132,7 +132,13 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     // "o leite já comprei", "o arroz pode tirar": a removal said after what it removes.
     const next = segments[index + 1];
     const removedAfter = segment.intent === 'implicit' && next?.intent === 'remove' && namesNothing(next.tokens);
-    if (segment.intent === 'remove' || removedAfter) {
+    // "tira o último e mais dois leites": "e mais" turns back to adding.
+    const more =
+      segment.intent === 'remove' ? words.findIndex((t, k) => t.fold === 'e' && words[k + 1]?.fold === 'mais') : -1;
+    if (more > 0) {
+      remove(words.slice(0, more));
+      add(words.slice(more + 1));
+    } else if (segment.intent === 'remove' || removedAfter) {
       remove(words);
       removed = segment.intent === 'remove' ? splitItems(words).at(-1) : undefined;
     } else if (segment.intent === 'swap') {

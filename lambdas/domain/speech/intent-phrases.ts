@@ -423,7 +423,18 @@ export const OPENERS: readonly string[] = [
  * Tags that close what is said ("não esquece do detergente tá", "compra pão viu"): dropped
  * at the end of the utterance only. Compared as written, like the openers.
  */
-export const CLOSERS: readonly string[] = ['tá', 'viu', 'ok', 'okay', 'beleza', 'certo', 'falou', 'valeu'];
+export const CLOSERS: readonly string[] = [
+  'tá',
+  'viu',
+  'ok',
+  'okay',
+  'beleza',
+  'certo',
+  'falou',
+  'valeu',
+  'sabe',
+  'entendeu',
+];
 
 /** Words that split the right side of a swap: "troca o leite por iogurte", "muda o café pro descafeinado". */
 export const SWAP_SEPARATORS: readonly string[] = [

@@ -4,6 +4,8 @@ import {
   COMPOUND_BRANDS,
   COMPOUND_ITEMS,
   COMPOUND_TAILS,
+  FLAVOUR_WORDS,
+  FLAVOURED_WORDS,
   HEAD_WORDS,
   NON_GROCERY_WORDS,
   PURPOSE_VERBS,
@@ -44,6 +46,8 @@ const HEADS = new Set([...HEAD_WORDS.map(singular), ...BRANDS]);
 const PURPOSES = new Set(PURPOSE_WORDS.map(singular));
 const PURPOSE_VERB_SET = new Set(PURPOSE_VERBS.map(foldText));
 const NON_GROCERY = new Set(NON_GROCERY_WORDS.map(foldText));
+const FLAVOURED = new Set(FLAVOURED_WORDS.map(singular));
+const FLAVOURS = new Set(FLAVOUR_WORDS.map(singular));
 
 /**
  * Compounds by first singular word; `kind` says whether the compound starts an item
@@ -79,6 +83,11 @@ export function isPurposeWord(sing: string): boolean {
 /** Whether a folded word is a verb of preparation ("pra fazer", "pra fritar"). */
 export function isPurposeVerb(fold: string): boolean {
   return PURPOSE_VERB_SET.has(fold);
+}
+
+/** Whether `sing` is a flavour said right after a product sold in flavours (`product`, singular folded). */
+export function isFlavourOf(sing: string, product: string): boolean {
+  return FLAVOURS.has(sing) && FLAVOURED.has(product);
 }
 
 /** Whether a folded word marks talk that is not about groceries. */

@@ -913,7 +913,11 @@ export const PURPOSE_WORDS: readonly string[] = [
   'casa',
   'escola',
   'caipirinha',
+  'caipiroska',
+  'caipivodka',
+  'batida',
   'drink',
+  'drinque',
   // a drink served with the item: "gelo pra cerveja", "limão pras bebidas"
   'cerveja',
   'cervejinha',
@@ -1060,6 +1064,9 @@ export const PURPOSE_VERBS: readonly string[] = [
  * ("saco de lixo") or two head words ("tomate cereja"). A match starts a new item.
  */
 export const COMPOUND_ITEMS: readonly string[] = [
+  // "torrada" is a product of its own too (toast)
+  'farinha de mandioca torrada',
+  'farinha torrada',
   'romeu e julieta',
   'pé de moleque',
   'saco de lixo',
@@ -1134,6 +1141,71 @@ export const COMPOUND_ITEMS: readonly string[] = [
   'papel filme',
   'filme plástico',
   'filme pvc',
+];
+
+/**
+ * Products sold in flavours or scents: a flavour said right after one of them (or after
+ * its brand) is the flavour, not another item: "fanta uva", "detergente limão",
+ * "gelatina morango", "sabonete lavanda".
+ */
+export const FLAVOURED_WORDS: readonly string[] = [
+  'suco',
+  'refresco',
+  'refrigerante',
+  'refri',
+  'gelatina',
+  'iogurte',
+  'sorvete',
+  'picolé',
+  'chá',
+  'bala',
+  'chiclete',
+  'pirulito',
+  'detergente',
+  'sabonete',
+  'amaciante',
+  'desinfetante',
+  'fanta',
+  'sukita',
+  'tang',
+  'clight',
+  'kapo',
+];
+
+/** Flavours and scents that are products of their own too (fruits mostly). */
+export const FLAVOUR_WORDS: readonly string[] = [
+  'uva',
+  'morango',
+  'laranja',
+  'limão',
+  'maracujá',
+  'abacaxi',
+  'pêssego',
+  'manga',
+  'goiaba',
+  'caju',
+  'acerola',
+  'cereja',
+  'framboesa',
+  'amora',
+  'coco',
+  'maçã',
+  'melancia',
+  'melão',
+  'tangerina',
+  'guaraná',
+  'baunilha',
+  'chocolate',
+  'menta',
+  'hortelã',
+  'lavanda',
+  'canela',
+  'mel',
+  'açaí',
+  'cupuaçu',
+  'graviola',
+  'tamarindo',
+  'ameixa',
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { isPurposeVerb, isPurposeWord } from './lexicon-index';
-import type { Token } from './tokenize';
+import { endsItem, type Token } from './tokenize';
 
 /** Words that open a purpose phrase ("ovos pro bolo"). */
 const PURPOSE_LINKS = new Set(['pra', 'pro', 'para', 'pras', 'pros']);
@@ -18,6 +18,30 @@ const PURPOSE_ARTICLES = new Set([
   'minhas',
   'nosso',
   'nossa',
+]);
+
+/**
+ * Words after "que" that make a comment on the item, not part of it: "café que esse acaba
+ * rápido", "o segundo pode tirar que já tem", "leite que ele gosta".
+ */
+const COMMENT_STARTS = new Set([
+  'esse',
+  'essa',
+  'isso',
+  'ele',
+  'ela',
+  'eles',
+  'elas',
+  'eu',
+  'voce',
+  'ja',
+  'acabou',
+  'acaba',
+  'ta',
+  'esta',
+  'tem',
+  'nao',
+  'sempre',
 ]);
 
 /** Words that open a condition ("ricota se tiver", "caso tenha"). */
@@ -46,11 +70,17 @@ const CONDITION_VERBS = new Set([
  * (exclusive): "pro bolo", "para o churrasco", "pra fazer (um) pão", "pra fritar". Returns `start`
  * when the words there are not a purpose ("ração pro cachorro" names a kind of ração).
  * A condition ("se tiver", "se estiver em promoção", "caso tenha") is read the same way:
- * it is not part of the item, and what follows it up to the next item goes with it.
+ * it is not part of the item, and what follows it up to the next item goes with it; so is
+ * a comment ("que esse acaba rápido"), up to the end of the item.
  */
 export function purposeEnd(tokens: readonly Token[], start: number): number {
   if (CONDITION_LINKS.has(tokens[start]?.fold ?? '') && CONDITION_VERBS.has(tokens[start + 1]?.fold ?? '')) {
     return start + 2;
+  }
+  if (tokens[start]?.fold === 'que' && COMMENT_STARTS.has(tokens[start + 1]?.fold ?? '')) {
+    let end = start + 2;
+    while (end < tokens.length && !endsItem(tokens[end])) end += 1;
+    return end;
   }
   // "ovos que é pro bolo" (the hesitation "é" is already gone): "que" opens it too.
   const link = tokens[start]?.fold === 'que' ? start + 1 : start;

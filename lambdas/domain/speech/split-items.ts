@@ -1,3 +1,4 @@
+import { isFlavourOf } from './lexicon-index';
 import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
 import type { AddedItem } from './speech-types';
@@ -120,6 +121,8 @@ const TRAILING_NOISE = new Set([
   'uns',
   'umas',
   'mais',
+  // "pode tirar que já tem": the "que" of a clause cut off by the verb after it
+  'que',
 ]);
 
 /** Links that may start a corrected modifier: "iogurte de morango não de coco". */
@@ -201,6 +204,11 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
     const named = words.some((w) => !LEADING_NOISE.has(w.fold));
     const previous = skipped ?? words[words.length - 1];
     const heard = readQuantity(tokens, i, !named && quantity === undefined);
+    if (heard && skipped !== undefined && MODIFIER_LINKS.has(skipped.fold)) {
+      // "carne de sol pro baião de dois": a number inside a purpose phrase is the purpose's.
+      i = heard.end;
+      continue;
+    }
     if (heard) {
       if (named) {
         const after = tokens[heard.end];
@@ -272,7 +280,12 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
       i += 1;
       continue;
     }
-    const startsItem = token.head && previous && !CONNECTORS.has(previous.fold) && (!token.brand || previous.brand);
+    const startsItem =
+      token.head &&
+      previous &&
+      !CONNECTORS.has(previous.fold) &&
+      (!token.brand || previous.brand) &&
+      !isFlavour(token, words);
     if (named && startsItem) close();
     else if (skipped !== undefined) {
       skipped = token;
@@ -285,12 +298,36 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
         i = end;
         continue;
       }
+    } else if (words.length === 0 && quantity === undefined && purposeEnd(tokens, i) > i) {
+      // "pro churrasco de sábado três quilos de picanha": a purpose said first is the whole list's.
+      i = nextItemStart(tokens, purposeEnd(tokens, i));
+      continue;
     }
     words.push(token);
     i += 1;
   }
   close();
   return items;
+}
+
+/**
+ * Whether `token` is the flavour of the product being said: "fanta uva", "detergente
+ * limão", "sabonete dove lavanda" (after the product or its brand).
+ */
+function isFlavour(token: Token, words: readonly Token[]): boolean {
+  for (let k = words.length - 1; k >= 0; k -= 1) {
+    const word = words[k] as Token;
+    if (isFlavourOf(token.sing, word.sing)) return true;
+    if (!word.brand) return false;
+  }
+  return false;
+}
+
+/** The first word from `start` that may start an item: a head word, a quantity or the item's end. */
+function nextItemStart(tokens: readonly Token[], start: number): number {
+  let j = start;
+  while (j < tokens.length && !endsItem(tokens[j]) && !tokens[j]?.head && !readQuantity(tokens, j, true)) j += 1;
+  return j;
 }
 
 /** The name words of an item being closed, without leading and trailing noise; undefined if none. */

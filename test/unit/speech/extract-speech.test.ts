@@ -370,3 +370,34 @@ describe('extractSpeech: what recognizer-blind-3 missed, by kind', () => {
     expect(extractSpeech('apaga o primeiro dessa lista', ['Sal', 'Óleo'])).toEqual({ add: [], remove: ['Sal'] });
   });
 });
+
+describe('extractSpeech: what recognizer-blind-5 missed, by kind', () => {
+  it('drops a purpose said before the whole list, and a number inside a purpose', () => {
+    expect(extractSpeech('pra festa do sábado dois refrigerantes e salgadinho', []).add).toEqual([
+      item('Refrigerantes', 2),
+      item('Salgadinho'),
+    ]);
+    expect(extractSpeech('feijão preto pro baião de dois', []).add).toEqual([item('Feijão preto')]);
+  });
+
+  it('keeps a flavour or scent with the product (or its brand) said before it', () => {
+    expect(extractSpeech('gelatina abacaxi e sabonete lavanda', []).add).toEqual([
+      item('Gelatina abacaxi'),
+      item('Sabonete lavanda'),
+    ]);
+    expect(extractSpeech('uma sukita laranja', []).add).toEqual([item('Sukita laranja')]);
+    expect(extractSpeech('pão banana maçã', []).add).toEqual([item('Pão'), item('Banana'), item('Maçã')]);
+  });
+
+  it('corrects the flavour alone: "amaciante lavanda não baunilha"', () => {
+    expect(extractSpeech('amaciante lavanda não baunilha', []).add).toEqual([item('Amaciante baunilha')]);
+  });
+
+  it('drops a comment after "que" and a closing "sabe"', () => {
+    expect(extractSpeech('mais um leite que esse acaba rápido', ['Leite integral']).add).toEqual([
+      item('Leite integral'),
+    ]);
+    expect(extractSpeech('o primeiro pode apagar que já tem', ['Sal', 'Óleo'])).toEqual({ add: [], remove: ['Sal'] });
+    expect(extractSpeech('fralda tamanho g sabe', []).add).toEqual([item('Fralda tamanho g')]);
+  });
+});
