@@ -15,10 +15,10 @@ export interface LabelledUtterance {
  * recogniser's (no separators, brands, self-corrections, list references): `recognizer-dev`
  * is tuned on; `recognizer-blind` (tuned on only by the kinds of its misses),
  * `recognizer-blind-2` (written blind after the second round of fixes),
- * `recognizer-blind-3` (written blind for the third round) and `recognizer-blind-4` (written
- * blind after the third round), each tuned on after its one blind run, are no longer blind
- * figures.
- * `recognizer-blind-5` (written blind after the fourth round) is never tuned on.
+ * `recognizer-blind-3` (written blind for the third round), `recognizer-blind-4` (written
+ * blind after the third round) and `recognizer-blind-5` (written blind after the fourth
+ * round), each tuned on after its one blind run, are no longer blind figures.
+ * `recognizer-blind-6` (written blind after the fifth round) is never tuned on.
  */
 export type CorpusSplit =
   | 'dev'
@@ -29,7 +29,8 @@ export type CorpusSplit =
   | 'recognizer-blind-2'
   | 'recognizer-blind-3'
   | 'recognizer-blind-4'
-  | 'recognizer-blind-5';
+  | 'recognizer-blind-5'
+  | 'recognizer-blind-6';
 
 /**
  * Reads one split (JSON lines beside this file). Lines without a transcript, such as

@@ -42,6 +42,7 @@ const speechSplits: CorpusSplit[] = [
   'recognizer-blind-3',
   'recognizer-blind-4',
   'recognizer-blind-5',
+  'recognizer-blind-6',
 ];
 const transcriptsOf = (split: CorpusSplit) => loadCorpus(split).map(({ transcript }) => transcript);
 
@@ -52,6 +53,7 @@ describe.each([
   ['recognizer-blind-3', { exactly: 200 }],
   ['recognizer-blind-4', { exactly: 150 }],
   ['recognizer-blind-5', { exactly: 150 }],
+  ['recognizer-blind-6', { exactly: 150 }],
 ] as const)('%s', (split, size) => {
   const transcripts = transcriptsOf(split);
 
