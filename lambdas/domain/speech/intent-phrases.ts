@@ -203,7 +203,22 @@ const REMOVE_PHRASES = [
 ];
 
 /** Verbs of "troca X por Y": X is removed, Y is added. */
-const SWAP_PHRASES = ['troca', 'trocar', 'troque', 'substitui', 'substituir', 'substitua', 'muda', 'mudar', 'mude'];
+const SWAP_PHRASES = [
+  'troca',
+  'trocar',
+  'troque',
+  'substitui',
+  'substituir',
+  'substitua',
+  'muda',
+  'mudar',
+  'mude',
+  // "aumenta o leite pra três": the same item, in the amount said
+  'aumenta',
+  'aumentar',
+  'diminui',
+  'diminuir',
+];
 
 /**
  * Hesitations, politeness, list talk and vague quantities that carry nothing. "mais" is
@@ -233,6 +248,8 @@ const FILLER_PHRASES = [
   'ih',
   'tipo',
   'né',
+  'sabe',
+  'cadê',
   'então',
   'olha',
   'bom',
@@ -432,8 +449,8 @@ export const CLOSERS: readonly string[] = [
   'certo',
   'falou',
   'valeu',
-  'sabe',
   'entendeu',
+  'visse',
 ];
 
 /** Words that split the right side of a swap: "troca o leite por iogurte", "muda o café pro descafeinado". */

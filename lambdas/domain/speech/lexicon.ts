@@ -778,6 +778,8 @@ export const BRAND_WORDS: readonly string[] = [
   'heineken',
   'antarctica',
   'fanta',
+  // "coca fanta e sprite": three drinks; "refrigerante coca" stays one
+  'coca',
   'sprite',
   'pepsi',
   'colgate',
@@ -924,6 +926,9 @@ export const PURPOSE_WORDS: readonly string[] = [
   'bebida',
   'jogo',
   'criança',
+  'bebê',
+  'neném',
+  'nenê',
   'criançada',
   'menino',
   'menina',
@@ -1057,6 +1062,24 @@ export const PURPOSE_VERBS: readonly string[] = [
   'levar',
   'usar',
   'dar',
+  // "acém pra moer", "queijo pra ralar", "frutas pra comer na semana"
+  'moer',
+  'ralar',
+  'picar',
+  'bater',
+  'grelhar',
+  'refogar',
+  'empanar',
+  'congelar',
+  'comer',
+  'beber',
+  'tomar',
+  'servir',
+  'acompanhar',
+  'beliscar',
+  'petiscar',
+  'decorar',
+  'enfeitar',
 ];
 
 /**

@@ -44,6 +44,11 @@ export function readQuantity(
   }
   let end = number.end;
   let value = number.value;
+  // "2 e meio quilos de batata": the half said before the unit.
+  if (word(end) === 'e' && HALF.has(word(end + 1)) && unitFor(word(end + 2)) !== undefined) {
+    value += 0.5;
+    end += 2;
+  }
   const next = word(end);
   if (isMoneyWord(next)) return finish(tokens, 1, null, true, end + 1);
   if (isDozen(next)) {

@@ -362,7 +362,9 @@ export function revisedWords(before: readonly Token[], item: HeardItem, swap = f
     QUALIFIERS.has(item.words[0]?.fold ?? '') ||
     !item.words.some((w) => w.head && !w.brand);
   const head = before.findIndex((w) => w.head && !w.brand);
-  if (!modifier || head < 0) return item.words;
+  // "troca a coca pela zero": a modifier alone after a brand said as the product goes with it.
+  if (head < 0) return item.words.some((w) => w.head) ? item.words : [...before, ...item.words];
+  if (!modifier) return item.words;
   // A brand replaces the brand said before: "sabão em pó omo ou melhor ariel"; with none
   // before, it is added to the whole name: "troca o sabão em pó pelo omo" → "sabão em pó omo".
   const brand = before.findIndex((w, k) => k > head && w.brand);

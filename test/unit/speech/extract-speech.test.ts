@@ -399,5 +399,24 @@ describe('extractSpeech: what recognizer-blind-5 missed, by kind', () => {
     ]);
     expect(extractSpeech('o primeiro pode apagar que já tem', ['Sal', 'Óleo'])).toEqual({ add: [], remove: ['Sal'] });
     expect(extractSpeech('fralda tamanho g sabe', []).add).toEqual([item('Fralda tamanho g')]);
+    expect(extractSpeech('cadê o vinagre bota aí visse', []).add).toEqual([item('Vinagre')]);
+  });
+
+  it('drops "pra" with a verb of preparation, and reads "aumenta X pra N" as a new amount', () => {
+    expect(extractSpeech('queijo parmesão pra ralar', []).add).toEqual([item('Queijo parmesão')]);
+    expect(extractSpeech('aumenta o arroz pra dois pacotes', ['Arroz'])).toEqual({
+      add: [item('Arroz', 2, 'pacote')],
+      remove: ['Arroz'],
+    });
+  });
+
+  it('reads a half said before the unit ("2 e meio quilos"), and a baby as a purpose', () => {
+    expect(extractSpeech('3 e meio quilos de laranja', []).add).toEqual([item('Laranja', 3.5, 'kg')]);
+    expect(extractSpeech('lenço umedecido pro neném', []).add).toEqual([item('Lenço umedecido')]);
+  });
+
+  it('splits drink brands said in a row, and keeps a modifier with a brand said as the product', () => {
+    expect(extractSpeech('coca sprite e fanta', []).add).toEqual([item('Coca'), item('Sprite'), item('Fanta')]);
+    expect(extractSpeech('troca a coca pela light', ['Coca'])).toEqual({ add: [item('Coca light')], remove: ['Coca'] });
   });
 });
