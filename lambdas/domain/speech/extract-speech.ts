@@ -132,21 +132,24 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     // "o leite já comprei", "o arroz pode tirar": a removal said after what it removes.
     const next = segments[index + 1];
     const removedAfter = segment.intent === 'implicit' && next?.intent === 'remove' && namesNothing(next.tokens);
+    // "o tomate troca por tomate italiano": a swap said after what it replaces.
+    const swappedAfter =
+      segment.intent === 'implicit' && next?.intent === 'swap' && SWAP_SPLIT.has(next.tokens[0]?.fold ?? '');
     // "tira o último e mais dois leites": "e mais" turns back to adding.
     const more =
       segment.intent === 'remove' ? words.findIndex((t, k) => t.fold === 'e' && words[k + 1]?.fold === 'mais') : -1;
     if (more > 0) {
       remove(words.slice(0, more));
       add(words.slice(more + 1));
-    } else if (segment.intent === 'remove' || removedAfter) {
+    } else if (segment.intent === 'remove' || removedAfter || swappedAfter) {
       remove(words);
-      removed = segment.intent === 'remove' ? splitItems(words).at(-1) : undefined;
+      removed = segment.intent === 'remove' || swappedAfter ? splitItems(words).at(-1) : undefined;
     } else if (segment.intent === 'swap') {
       const cut = words.findIndex((t) => SWAP_SPLIT.has(t.fold));
       const old = cut < 0 ? words : words.slice(0, cut);
       const removedBefore = result.remove.length;
       remove(old);
-      const replaced = splitItems(old).at(-1);
+      const replaced = cut === 0 ? replacing : splitItems(old).at(-1);
       const amount = cut >= 0 ? readQuantity(words, cut + 1, false) : undefined;
       if (replaced && amount && amount.end === words.length && !amount.money) {
         // "muda o leite pra 2 litros": the same item, in the amount said.

@@ -106,6 +106,14 @@ const ADD_PHRASES = [
   'terminou',
   'terminaram',
   'tem que comprar',
+  // "tem que levar leite", "vou levar melão": taking it from the shelf
+  'tem que levar',
+  'tenho que levar',
+  'temos que levar',
+  'vou levar',
+  'vamos levar',
+  'leva',
+  'levar',
   'precisamos',
   'tá precisando de',
 ];
@@ -161,6 +169,8 @@ const REMOVE_PHRASES = [
   'já tem',
   // "não vou mais levar o vinho", "não compra o iogurte", "desisti da cerveja"
   'não vou mais levar',
+  'não vou querer mais',
+  'não vou querer',
   'não vou levar',
   'não vou mais comprar',
   'não vou comprar',

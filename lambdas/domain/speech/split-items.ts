@@ -424,6 +424,8 @@ export function correctionAt(tokens: readonly Token[], i: number, inProgress: bo
   // "três não não quatro", "três não quer dizer quatro": markers in a row are one correction.
   for (let more = length > 0 ? marker(i + length) : 0; more > 0; more = marker(i + length)) length += more;
   if (length > 0) return length;
+  // "dois pacotes melhor três": "melhor" corrects only an amount.
+  if (word(i) === 'melhor' && readNumber(word, i + 1)) return 1;
   // "uns dois ou três": a range is read as its upper bound.
   if (word(i) === 'ou' && readNumber(word, i - 1)?.end === i && readNumber(word, i + 1)) return 1;
   return 0;

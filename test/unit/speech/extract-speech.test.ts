@@ -415,6 +415,19 @@ describe('extractSpeech: what recognizer-blind-5 missed, by kind', () => {
     expect(extractSpeech('lenço umedecido pro neném', []).add).toEqual([item('Lenço umedecido')]);
   });
 
+  it('reads "tem que levar" as an add, "não vou querer mais" as a removal and "melhor" before an amount as a correction', () => {
+    expect(extractSpeech('tem que levar alface', []).add).toEqual([item('Alface')]);
+    expect(extractSpeech('não vou querer mais o pepino', ['Pepino'])).toEqual({ add: [], remove: ['Pepino'] });
+    expect(extractSpeech('duas latas de atum melhor quatro', []).add).toEqual([item('Atum', 4, 'lata')]);
+  });
+
+  it('swaps when the swap is said after what it replaces', () => {
+    expect(extractSpeech('o leite troca pelo desnatado', ['Leite', 'Pão'])).toEqual({
+      add: [item('Leite desnatado')],
+      remove: ['Leite'],
+    });
+  });
+
   it('splits drink brands said in a row, and keeps a modifier with a brand said as the product', () => {
     expect(extractSpeech('coca sprite e fanta', []).add).toEqual([item('Coca'), item('Sprite'), item('Fanta')]);
     expect(extractSpeech('troca a coca pela light', ['Coca'])).toEqual({ add: [item('Coca light')], remove: ['Coca'] });
