@@ -58,6 +58,14 @@ export const HEAD_WORDS: readonly string[] = [
   'azeitona',
   'lentilha',
   'grão-de-bico',
+  'homus',
+  'hummus',
+  'tahine',
+  'falafel',
+  'tabule',
+  'missô',
+  'nori',
+  'wasabi',
   'chocolate',
   'bombom',
   'bala',
@@ -1087,6 +1095,7 @@ export const PURPOSE_VERBS: readonly string[] = [
  * ("saco de lixo") or two head words ("tomate cereja"). A match starts a new item.
  */
 export const COMPOUND_ITEMS: readonly string[] = [
+  'grão de bico',
   // "torrada" is a product of its own too (toast)
   'farinha de mandioca torrada',
   'farinha torrada',
