@@ -243,6 +243,11 @@ const FILLER_PHRASES = [
   'deixa eu pensar',
   'deixa eu lembrar',
   'deixa eu conferir',
+  // "é que que eu ia falar ah sim fermento": the speaker remembering
+  'que eu ia falar',
+  'o que eu ia dizer',
+  'que eu ia dizer',
+  'ah sim',
   'deixa eu checar',
   'deixa eu dar uma olhada',
   'vamos ver',
@@ -289,6 +294,13 @@ const FILLER_PHRASES = [
   'só',
   // vague quantities: the item gets the default 1
   'mais ou menos',
+  'aproximadamente',
+  'quase',
+  'cerca de',
+  'por volta de',
+  'pelo menos',
+  'no máximo',
+  'no mínimo',
   'um pouco de',
   'um pouco',
   'um pouquinho de',
@@ -398,6 +410,8 @@ const FILLER_PHRASES = [
  */
 export const OPENERS: readonly string[] = [
   'pronto',
+  // "é que… que eu ia falar… fermento": a "que" left at the start by a hesitation
+  'que',
   // "deixa eu olhar aqui manteiga": where the speaker is looking
   'aqui',
   'beleza',

@@ -58,6 +58,7 @@ export const HEAD_WORDS: readonly string[] = [
   'azeitona',
   'lentilha',
   'grão-de-bico',
+  'tapete',
   'homus',
   'hummus',
   'tahine',
@@ -763,6 +764,7 @@ export const BRAND_WORDS: readonly string[] = [
   'limpol',
   'qboa',
   'kiboa',
+  'ovomaltine',
   'nescau',
   'toddy',
   'toddynho',
@@ -866,6 +868,7 @@ export const BRAND_WORDS: readonly string[] = [
  * brand (they qualify a generic word said before them).
  */
 export const COMPOUND_BRANDS: readonly string[] = [
+  'tixan ypê',
   'pinho sol',
   'gomes da costa',
   'três corações',
@@ -910,6 +913,8 @@ export const PURPOSE_WORDS: readonly string[] = [
   'jantar',
   'janta',
   'lanche',
+  // "farinha de trigo pro pão caseiro", "fermento pro pão"
+  'pão',
   'café',
   'ceia',
   'natal',
@@ -1056,7 +1061,8 @@ export const PURPOSE_WORDS: readonly string[] = [
 /**
  * Verbs of preparation after "pra"/"pro"/"para" ("farinha pra fazer pão", "batata pra
  * fritar"): the verb and its object are a purpose, not part of the item. Verbs that name
- * a kind of product ("creme pra pentear", "sabão pra lavar roupa") are not listed.
+ * a kind of product ("creme pra pentear") are not listed; "detergente pra lavar louça" is a
+ * detergente.
  */
 export const PURPOSE_VERBS: readonly string[] = [
   'fazer',
@@ -1070,6 +1076,7 @@ export const PURPOSE_VERBS: readonly string[] = [
   'levar',
   'usar',
   'dar',
+  'lavar',
   // "acém pra moer", "queijo pra ralar", "frutas pra comer na semana"
   'moer',
   'ralar',
@@ -1095,6 +1102,16 @@ export const PURPOSE_VERBS: readonly string[] = [
  * ("saco de lixo") or two head words ("tomate cereja"). A match starts a new item.
  */
 export const COMPOUND_ITEMS: readonly string[] = [
+  // a product whose first word is a removal verb: kept whole before the verbs are read
+  'tira manchas',
+  'tira mancha',
+  'tira limo',
+  'tira ferrugem',
+  'tira gordura',
+  'batata palito',
+  'tapete higiênico',
+  'pão cacetinho',
+  'pão careca',
   'grão de bico',
   // "torrada" is a product of its own too (toast)
   'farinha de mandioca torrada',

@@ -44,6 +44,9 @@ const COMMENT_STARTS = new Set([
   'sempre',
 ]);
 
+const OF_LINKS = new Set(['do', 'da', 'dos', 'das']);
+const POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa', 'seu', 'sua']);
+
 /** Words that open a condition ("ricota se tiver", "caso tenha"). */
 const CONDITION_LINKS = new Set(['se', 'caso']);
 
@@ -76,6 +79,10 @@ const CONDITION_VERBS = new Set([
 export function purposeEnd(tokens: readonly Token[], start: number): number {
   if (CONDITION_LINKS.has(tokens[start]?.fold ?? '') && CONDITION_VERBS.has(tokens[start + 1]?.fold ?? '')) {
     return start + 2;
+  }
+  // "o absorvente da minha filha", "leite do meu neto": whose it is, not part of the item.
+  if (OF_LINKS.has(tokens[start]?.fold ?? '') && POSSESSIVES.has(tokens[start + 1]?.fold ?? '')) {
+    return endsItem(tokens[start + 2]) ? start : start + 3;
   }
   if (tokens[start]?.fold === 'que' && COMMENT_STARTS.has(tokens[start + 1]?.fold ?? '')) {
     let end = start + 2;

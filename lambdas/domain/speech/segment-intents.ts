@@ -1,4 +1,4 @@
-import { PHRASES, longestPhraseAt } from './lexicon-index';
+import { COMPOUNDS, PHRASES, longestPhraseAt } from './lexicon-index';
 import { CLOSERS, OPENERS, type PhraseKind } from './intent-phrases';
 import type { Token } from './tokenize';
 
@@ -27,7 +27,7 @@ export function segmentIntents(tokens: readonly Token[]): Segment[] {
   let i = 0;
   while (i < tokens.length) {
     const phrase = longestPhraseAt(PHRASES, tokens.length, i, (k) => tokens[k]?.fold);
-    if (!phrase) {
+    if (!phrase || namesItem(tokens, i)) {
       segments[segments.length - 1]?.tokens.push(tokens[i] as Token);
       i += 1;
       continue;
@@ -50,4 +50,10 @@ function withoutOpeners(tokens: Token[]): Token[] {
   let k = 0;
   while (opens(k)) k += 1;
   return k === 0 ? tokens : tokens.slice(k);
+}
+
+/** Whether a compound item starts at `i`: "tira manchas" is a product, not a removal. */
+function namesItem(tokens: readonly Token[], i: number): boolean {
+  const compound = longestPhraseAt(COMPOUNDS, tokens.length, i, (k) => tokens[k]?.sing);
+  return compound !== undefined && compound.kind === 'item' && compound.words.length > 1;
 }

@@ -433,3 +433,22 @@ describe('extractSpeech: what recognizer-blind-5 missed, by kind', () => {
     expect(extractSpeech('troca a coca pela light', ['Coca'])).toEqual({ add: [item('Coca light')], remove: ['Coca'] });
   });
 });
+
+describe('extractSpeech: what recognizer-blind-6 missed, by kind', () => {
+  it('drops vague adverbs of amount and whose the item is', () => {
+    expect(extractSpeech('cerca de dois quilos de laranja', []).add).toEqual([item('Laranja', 2, 'kg')]);
+    expect(extractSpeech('o shampoo do meu marido e o creme da minha filha', []).add).toEqual([
+      item('Shampoo'),
+      item('Creme'),
+    ]);
+  });
+
+  it('reads a product named with a removal verb as a product', () => {
+    expect(extractSpeech('coloca tira manchas e alvejante', []).add).toEqual([item('Tira manchas'), item('Alvejante')]);
+  });
+
+  it('keeps the speaker remembering out of the list, and a bread as a purpose', () => {
+    expect(extractSpeech('que eu ia dizer mesmo ah sim orégano', []).add).toEqual([item('Orégano')]);
+    expect(extractSpeech('manteiga pro pão da manhã', []).add).toEqual([item('Manteiga')]);
+  });
+});
