@@ -295,6 +295,7 @@ const FILLER_PHRASES = [
   // vague quantities: the item gets the default 1
   'mais ou menos',
   'aproximadamente',
+  'coisa de',
   'quase',
   'cerca de',
   'por volta de',

@@ -8,6 +8,7 @@ import {
   FLAVOURED_WORDS,
   HEAD_WORDS,
   NON_GROCERY_WORDS,
+  PERSON_WORDS,
   PURPOSE_VERBS,
   PURPOSE_WORDS,
 } from './lexicon';
@@ -43,7 +44,8 @@ function indexByFirstWord<K>(entries: ReadonlyArray<readonly [string, K]>, toWor
 const singular = (w: string): string => singularize(foldText(w));
 const BRANDS = new Set(BRAND_WORDS.map(singular));
 const HEADS = new Set([...HEAD_WORDS.map(singular), ...BRANDS]);
-const PURPOSES = new Set(PURPOSE_WORDS.map(singular));
+const PEOPLE = new Set(PERSON_WORDS.map(singular));
+const PURPOSES = new Set([...PURPOSE_WORDS.map(singular), ...PEOPLE]);
 const PURPOSE_VERB_SET = new Set(PURPOSE_VERBS.map(foldText));
 const NON_GROCERY = new Set(NON_GROCERY_WORDS.map(foldText));
 const FLAVOURED = new Set(FLAVOURED_WORDS.map(singular));
@@ -78,6 +80,11 @@ export function isBrandWord(sing: string): boolean {
 /** Whether a singular folded word names an occasion or dish that a purpose phrase points to. */
 export function isPurposeWord(sing: string): boolean {
   return PURPOSES.has(sing);
+}
+
+/** Whether a singular folded word names a person an item is for or belongs to. */
+export function isPersonWord(sing: string): boolean {
+  return PEOPLE.has(sing);
 }
 
 /** Whether a folded word is a verb of preparation ("pra fazer", "pra fritar"). */

@@ -1,4 +1,4 @@
-import { isPurposeVerb, isPurposeWord } from './lexicon-index';
+import { isPersonWord, isPurposeVerb, isPurposeWord } from './lexicon-index';
 import { endsItem, type Token } from './tokenize';
 
 /** Words that open a purpose phrase ("ovos pro bolo"). */
@@ -80,9 +80,10 @@ export function purposeEnd(tokens: readonly Token[], start: number): number {
   if (CONDITION_LINKS.has(tokens[start]?.fold ?? '') && CONDITION_VERBS.has(tokens[start + 1]?.fold ?? '')) {
     return start + 2;
   }
-  // "o absorvente da minha filha", "leite do meu neto": whose it is, not part of the item.
-  if (OF_LINKS.has(tokens[start]?.fold ?? '') && POSSESSIVES.has(tokens[start + 1]?.fold ?? '')) {
-    return endsItem(tokens[start + 2]) ? start : start + 3;
+  // "o absorvente da minha filha", "o iogurte das crianças": whose it is, not part of the item.
+  if (OF_LINKS.has(tokens[start]?.fold ?? '')) {
+    if (isPersonWord(tokens[start + 1]?.sing ?? '')) return start + 2;
+    if (POSSESSIVES.has(tokens[start + 1]?.fold ?? '')) return endsItem(tokens[start + 2]) ? start : start + 3;
   }
   if (tokens[start]?.fold === 'que' && COMMENT_STARTS.has(tokens[start + 1]?.fold ?? '')) {
     let end = start + 2;

@@ -123,6 +123,11 @@ const TRAILING_NOISE = new Set([
   'mais',
   // "pode tirar que já tem": the "que" of a clause cut off by the verb after it
   'que',
+  // "o leite dela": whose it is
+  'dele',
+  'dela',
+  'deles',
+  'delas',
 ]);
 
 /** Links that may start a corrected modifier: "iogurte de morango não de coco". */

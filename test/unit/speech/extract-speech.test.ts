@@ -441,6 +441,10 @@ describe('extractSpeech: what recognizer-blind-6 missed, by kind', () => {
       item('Shampoo'),
       item('Creme'),
     ]);
+    expect(extractSpeech('o achocolatado das crianças e o café dela', []).add).toEqual([
+      item('Achocolatado'),
+      item('Café'),
+    ]);
   });
 
   it('reads a product named with a removal verb as a product', () => {
