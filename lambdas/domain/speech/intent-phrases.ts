@@ -164,6 +164,11 @@ const REMOVE_PHRASES = [
   'não precisa de',
   'não quero',
   'já peguei',
+  // "o sabão já tá no carrinho"
+  'já tá no carrinho',
+  'já está no carrinho',
+  'já coloquei no carrinho',
+  'já botei no carrinho',
   'já comprei',
   'já tenho',
   'já temos',

@@ -422,7 +422,9 @@ export function correctionAt(tokens: readonly Token[], i: number, inProgress: bo
   const next = tokens[i + 1];
   if (!inProgress || next === undefined || next.separator) return 0;
   const marker = (k: number): number => {
-    const length = CORRECTION_WORDS.has(word(k)) ? 1 : CORRECTION_PAIRS.has(`${word(k)} ${word(k + 1)}`) ? 2 : 0;
+    // "não melhor de coco": after another marker, "melhor" is one too.
+    const single = CORRECTION_WORDS.has(word(k)) || (k > i && word(k) === 'melhor');
+    const length = single ? 1 : CORRECTION_PAIRS.has(`${word(k)} ${word(k + 1)}`) ? 2 : 0;
     return length > 0 && tokens[k + length] && !tokens[k + length]?.separator ? length : 0;
   };
   let length = marker(i);
