@@ -100,7 +100,8 @@ export function purposeEnd(tokens: readonly Token[], start: number): number {
   skipArticle();
   const token = tokens[j];
   if (token === undefined) return start;
-  if (isPurposeWord(token.sing)) return j + 1;
+  // A compound counts by its first word: "queijo pro pão de queijo".
+  if (isPurposeWord(token.sing) || isPurposeWord(token.sing.split(' ')[0] ?? '')) return j + 1;
   if (!isPurposeVerb(token.fold)) return start;
   j += 1;
   skipArticle();

@@ -399,7 +399,7 @@ function restatedItem(items: readonly HeardItem[], tokens: readonly Token[], sta
 }
 
 /**
- * "pacote de 5 kg", "caixa de 1 kg", "galão de 20 litros", said after the name: one
+ * "pacote de 5 kg", "caixa de 1 kg", "galão de 20 litros", "pacote com 40", said after the name: one
  * container (the sizes are dropped); undefined when the words at `i` are not that.
  */
 function containerWithSize(tokens: readonly Token[], i: number): SpokenQuantity | undefined {
@@ -408,7 +408,9 @@ function containerWithSize(tokens: readonly Token[], i: number): SpokenQuantity 
   const link = tokens[i + 1]?.fold;
   if (unit === undefined || isMeasure(unit) || (link !== 'de' && link !== 'com')) return undefined;
   const size = readQuantity(tokens, i + 2, false);
-  if (!size || size.linked || size.unit === undefined || !endsItem(tokens[size.end])) return undefined;
+  // "fralda pacote com 40": with "com", a count is the size too.
+  const sized = size?.unit !== undefined || link === 'com';
+  if (!size || size.linked || !sized || !endsItem(tokens[size.end])) return undefined;
   return { value: 1, unit, money: false, linked: false, end: size.end };
 }
 
