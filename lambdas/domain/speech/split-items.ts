@@ -138,6 +138,9 @@ const QUALIFIERS = new Set(['com', 'sem', 'em']);
 
 const ARTICLES = new Set(['o', 'a', 'os', 'as']);
 
+/** Words after which a number is part of the name: "fator 50", "tamanho 4", "número 2". */
+const SPEC_WORDS = new Set(['fator', 'fps', 'tamanho', 'numero', 'n', 'tipo', 'serie', 'versao']);
+
 /**
  * Splits the words of one add or remove segment into items. An item ends at a comma,
  * at an "e" that is not inside a number or compound, at a new quantity, or where a head
@@ -211,6 +214,12 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
     const heard = readQuantity(tokens, i, !named && quantity === undefined);
     if (heard && skipped !== undefined && MODIFIER_LINKS.has(skipped.fold)) {
       // "carne de sol pro baião de dois": a number inside a purpose phrase is the purpose's.
+      i = heard.end;
+      continue;
+    }
+    if (heard && named && SPEC_WORDS.has(previous?.fold ?? '')) {
+      // "protetor solar fator 50", "fralda tamanho 2": a number that names a kind, not an amount.
+      words.push(...tokens.slice(i, heard.end));
       i = heard.end;
       continue;
     }

@@ -456,3 +456,16 @@ describe('extractSpeech: what recognizer-blind-6 missed, by kind', () => {
     expect(extractSpeech('manteiga pro pão da manhã', []).add).toEqual([item('Manteiga')]);
   });
 });
+
+describe('extractSpeech: numbers that name a kind, and containers with a count', () => {
+  it('keeps "fator 50" and "tamanho 4" in the name', () => {
+    expect(extractSpeech('protetor solar fator 30 e duas fraldas tamanho 4', []).add).toEqual([
+      item('Protetor solar fator 30'),
+      item('Fraldas tamanho 4', 2),
+    ]);
+  });
+
+  it('reads "caixa com 12" after the name as one box', () => {
+    expect(extractSpeech('cerveja caixa com 12', []).add).toEqual([item('Cerveja', 1, 'caixa')]);
+  });
+});
