@@ -108,6 +108,8 @@ const ADD_PHRASES = [
   'tem que comprar',
   // "tem que levar leite", "vou levar melão": taking it from the shelf
   'pode ser',
+  // "vixe não tem mais café": it ran out
+  'não tem mais',
   'tem que levar',
   'tenho que levar',
   'temos que levar',
@@ -299,6 +301,13 @@ const FILLER_PHRASES = [
   'só',
   // vague quantities: the item gets the default 1
   'mais ou menos',
+  'vixe maria',
+  'nossa senhora',
+  'ave maria',
+  'meu deus',
+  'pra terminar',
+  'pra finalizar',
+  'pra fechar',
   'aproximadamente',
   'coisa de',
   'quase',
