@@ -43,6 +43,7 @@ const speechSplits: CorpusSplit[] = [
   'recognizer-blind-4',
   'recognizer-blind-5',
   'recognizer-blind-6',
+  'recognizer-blind-7',
 ];
 const transcriptsOf = (split: CorpusSplit) => loadCorpus(split).map(({ transcript }) => transcript);
 
@@ -54,6 +55,7 @@ describe.each([
   ['recognizer-blind-4', { exactly: 150 }],
   ['recognizer-blind-5', { exactly: 150 }],
   ['recognizer-blind-6', { exactly: 150 }],
+  ['recognizer-blind-7', { exactly: 150 }],
 ] as const)('%s', (split, size) => {
   const transcripts = transcriptsOf(split);
 
