@@ -1,5 +1,5 @@
 import { isItemStart } from './diminutive';
-import { isBrandWord, isNonGroceryWord } from './lexicon-index';
+import { isBrandWord, isNonGroceryWord, isTalkWord } from './lexicon-index';
 import { SWAP_SEPARATORS } from './intent-phrases';
 import { matchKey, matchRemoval, toListEntries, type ListEntry } from './match-removal';
 import { mergeCompounds } from './merge-compounds';
@@ -107,6 +107,7 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     const said = purpose < 0 ? words : words.slice(0, purpose);
     if (said.some((t, i) => isNonGroceryWord(t.fold) && correctionAt(words, i, i > 0) === 0)) return;
     for (const [index, heard] of splitItems(words).entries()) {
+      if (heard.words.some((w) => isTalkWord(w.fold))) continue;
       // "troca o leite pelo desnatado", "pelo de uva": a modifier alone keeps the product it replaces.
       // After a removal verb, a brand alone names its product: "no lugar do detergente ypê põe o limpol".
       const completes = index === 0 && replacing && !(brandStands && heard.words.every((w) => w.brand));

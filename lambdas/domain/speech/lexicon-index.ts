@@ -11,6 +11,7 @@ import {
   PERSON_WORDS,
   PURPOSE_VERBS,
   PURPOSE_WORDS,
+  TALK_WORDS,
 } from './lexicon';
 import { INTENT_PHRASES, type PhraseKind } from './intent-phrases';
 import { singularize } from './singularize';
@@ -48,6 +49,7 @@ const PEOPLE = new Set(PERSON_WORDS.map(singular));
 const PURPOSES = new Set([...PURPOSE_WORDS.map(singular), ...PEOPLE]);
 const PURPOSE_VERB_SET = new Set(PURPOSE_VERBS.map(foldText));
 const NON_GROCERY = new Set(NON_GROCERY_WORDS.map(foldText));
+const TALK = new Set(TALK_WORDS.map(foldText));
 const FLAVOURED = new Set(FLAVOURED_WORDS.map(singular));
 const FLAVOURS = new Set(FLAVOUR_WORDS.map(singular));
 
@@ -97,7 +99,12 @@ export function isFlavourOf(sing: string, product: string): boolean {
   return FLAVOURS.has(sing) && FLAVOURED.has(product);
 }
 
-/** Whether a folded word marks talk that is not about groceries. */
+/** Whether a folded word is small talk, never part of an item. */
+export function isTalkWord(fold: string): boolean {
+  return TALK.has(fold);
+}
+
+/** Whether a folded word marks an utterance that is not about groceries (a question, a command). */
 export function isNonGroceryWord(fold: string): boolean {
   return NON_GROCERY.has(fold);
 }

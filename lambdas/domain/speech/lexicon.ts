@@ -263,6 +263,35 @@ export const HEAD_WORDS: readonly string[] = [
   'caju',
   'acerola',
   'cupuaçu',
+  // fruits, greens and dishes of the Cerrado, the North-east and the South
+  'guariroba',
+  'gueroba',
+  'mangaba',
+  'pitomba',
+  'sapoti',
+  'tucumã',
+  'jambo',
+  'cambuci',
+  'uvaia',
+  'araçá',
+  'gabiroba',
+  'butiá',
+  'baru',
+  'cagaita',
+  'caruru',
+  'jurubeba',
+  'chimia',
+  'schmier',
+  'sarapatel',
+  'buchada',
+  'sururu',
+  'vatapá',
+  'cuxá',
+  'queijadinha',
+  'alfenim',
+  'mugunzá',
+  'munguzá',
+  'guaravita',
   // Amazon staples: "tucupi jambu e castanha do pará"
   'tucupi',
   'jambu',
@@ -1116,6 +1145,7 @@ export const PURPOSE_VERBS: readonly string[] = [
  * ("saco de lixo") or two head words ("tomate cereja"). A match starts a new item.
  */
 export const COMPOUND_ITEMS: readonly string[] = [
+  'bolo de rolo',
   // a product whose first word is a removal verb: kept whole before the verbs are read
   'tira manchas',
   'tira mancha',
@@ -1291,20 +1321,10 @@ export const COMPOUND_TAILS: readonly string[] = [
 
 /**
  * Words that never appear in a grocery item and mark an utterance that is not about the
- * list ("bom dia", "qual a previsão do tempo", "toca uma música"). An add without a verb
- * that contains one of them is dropped.
+ * list: a question or a command to the phone ("qual a previsão do tempo", "toca uma
+ * música", "quanto custa o leite"). An add without a verb that contains one of them is dropped.
  */
 export const NON_GROCERY_WORDS: readonly string[] = [
-  'dia',
-  'tarde',
-  'noite',
-  'oi',
-  'olá',
-  'tchau',
-  'ok',
-  'okay',
-  'beleza',
-  'certo',
   'qual',
   'quais',
   'quanto',
@@ -1333,28 +1353,45 @@ export const NON_GROCERY_WORDS: readonly string[] = [
   'teste',
   'testando',
   'alô',
+  'idade',
+  'trânsito',
+  'preço',
+  'custa',
+  'ajuda',
+  'consegue',
+  'lembra',
+  'lembrar',
+];
+
+/**
+ * Small talk that is never part of an item: the item heard with one of them is dropped and
+ * the others said with it stay ("peraí que a criança tá chorando fralda e leite", "bom dia
+ * pão e leite").
+ */
+export const TALK_WORDS: readonly string[] = [
+  'dia',
+  'tarde',
+  'noite',
+  'oi',
+  'olá',
+  'tchau',
+  'ok',
+  'okay',
+  'beleza',
+  'certo',
   'tudo',
-  'bem',
   'isso',
   'nada',
   'sim',
   'não',
   'você',
-  'idade',
-  'trânsito',
-  'preço',
-  'custa',
   'falei',
   'tá',
   'que',
   'sua',
   'seu',
   'está',
-  'ajuda',
   'pode',
-  'consegue',
-  'lembra',
-  'lembrar',
-  'beber',
   'me',
+  'beber',
 ];

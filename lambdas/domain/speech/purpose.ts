@@ -73,8 +73,8 @@ const CONDITION_VERBS = new Set([
  * (exclusive): "pro bolo", "para o churrasco", "pra fazer (um) pão", "pra fritar". Returns `start`
  * when the words there are not a purpose ("ração pro cachorro" names a kind of ração).
  * A condition ("se tiver", "se estiver em promoção", "caso tenha") is read the same way:
- * it is not part of the item, and what follows it up to the next item goes with it; so is
- * a comment ("que esse acaba rápido"), up to the end of the item.
+ * it is not part of the item, and what follows it up to the next item goes with it; so are
+ * a comment ("que esse acaba rápido") and a description ("bem gelado"), up to the end of the item.
  */
 export function purposeEnd(tokens: readonly Token[], start: number): number {
   if (CONDITION_LINKS.has(tokens[start]?.fold ?? '') && CONDITION_VERBS.has(tokens[start + 1]?.fold ?? '')) {
@@ -85,7 +85,9 @@ export function purposeEnd(tokens: readonly Token[], start: number): number {
     if (isPersonWord(tokens[start + 1]?.sing ?? '')) return start + 2;
     if (POSSESSIVES.has(tokens[start + 1]?.fold ?? '')) return endsItem(tokens[start + 2]) ? start : start + 3;
   }
-  if (tokens[start]?.fold === 'que' && COMMENT_STARTS.has(tokens[start + 1]?.fold ?? '')) {
+  // "guaraná bem gelado", "banana bem madura": how the speaker wants it, up to the end of the item.
+  const described = tokens[start]?.fold === 'bem' && !endsItem(tokens[start + 1]) && !tokens[start + 1]?.head;
+  if (described || (tokens[start]?.fold === 'que' && COMMENT_STARTS.has(tokens[start + 1]?.fold ?? ''))) {
     let end = start + 2;
     while (end < tokens.length && !endsItem(tokens[end])) end += 1;
     return end;

@@ -75,7 +75,10 @@ function readBareUnit(tokens: readonly Token[], start: number): SpokenQuantity |
   const first = tokens[start]?.fold ?? '';
   const unit = isDozen(first) ? null : unitFor(first);
   if (unit === undefined) return undefined;
-  const quantity = finish(tokens, isDozen(first) ? 12 : 1, unit, false, start + 1);
+  // "quilo e meio de alcatra", "dúzia e meia de ovos": one and a half.
+  const andHalf = tokens[start + 1]?.fold === 'e' && HALF.has(tokens[start + 2]?.fold ?? '');
+  const value = (isDozen(first) ? 12 : 1) * (andHalf ? 1.5 : 1);
+  const quantity = finish(tokens, value, unit, false, start + (andHalf ? 3 : 1));
   return quantity.linked ? quantity : undefined;
 }
 

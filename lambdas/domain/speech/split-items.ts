@@ -138,8 +138,15 @@ const QUALIFIERS = new Set(['com', 'sem', 'em']);
 
 const ARTICLES = new Set(['o', 'a', 'os', 'as']);
 
+const WHOLE = new Set(['inteiro', 'inteira', 'inteiros', 'inteiras']);
+
 /** Words after which a number is part of the name: "fator 50", "tamanho 4", "número 2". */
 const SPEC_WORDS = new Set(['fator', 'fps', 'tamanho', 'numero', 'n', 'tipo', 'serie', 'versao']);
+
+/** Whether a number said after `word` names a kind: "fator 50", and a strength ("álcool 70"). */
+function namesKind(word: Token | undefined, value: number): boolean {
+  return SPEC_WORDS.has(word?.fold ?? '') || (word?.sing === 'alcool' && value > 12);
+}
 
 /**
  * Splits the words of one add or remove segment into items. An item ends at a comma,
@@ -192,10 +199,13 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
         quantity = last.quantity;
       }
       const fixed = readQuantity(tokens, i + correction, false);
-      if (fixed && !fixed.linked && endsItem(tokens[fixed.end]) && words.some((w) => !LEADING_NOISE.has(w.fold))) {
+      // "meia melancia ah não uma inteira": a whole one is only an amount.
+      const whole = fixed && WHOLE.has(tokens[fixed.end]?.fold ?? '') ? 1 : 0;
+      const amountOnly = fixed && !fixed.linked && endsItem(tokens[fixed.end + whole]);
+      if (fixed && amountOnly && words.some((w) => !LEADING_NOISE.has(w.fold))) {
         // "uma caixa de leite não duas": only the amount changes, in the unit said before.
         quantity = { ...fixed, unit: fixed.unit ?? quantity?.unit };
-        i = fixed.end;
+        i = fixed.end + whole;
         close();
         continue;
       }
@@ -217,7 +227,7 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
       i = heard.end;
       continue;
     }
-    if (heard && named && SPEC_WORDS.has(previous?.fold ?? '')) {
+    if (heard && named && heard.unit === undefined && namesKind(previous, heard.value)) {
       // "protetor solar fator 50", "fralda tamanho 2": a number that names a kind, not an amount.
       words.push(...tokens.slice(i, heard.end));
       i = heard.end;
@@ -340,7 +350,10 @@ function isFlavour(token: Token, words: readonly Token[]): boolean {
 /** The first word from `start` that may start an item: a head word, a quantity or the item's end. */
 function nextItemStart(tokens: readonly Token[], start: number): number {
   let j = start;
-  while (j < tokens.length && !endsItem(tokens[j]) && !tokens[j]?.head && !readQuantity(tokens, j, true)) j += 1;
+  // A number after "de" is the purpose's: "pro aniversário de 7 anos do pedro 2 pacotes de balão".
+  const startsHere = (k: number): boolean =>
+    tokens[k]?.head === true || (tokens[k - 1]?.fold !== 'de' && readQuantity(tokens, k, true) !== undefined);
+  while (j < tokens.length && !endsItem(tokens[j]) && !startsHere(j)) j += 1;
   return j;
 }
 

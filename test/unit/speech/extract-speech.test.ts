@@ -469,3 +469,32 @@ describe('extractSpeech: numbers that name a kind, and containers with a count',
     expect(extractSpeech('cerveja caixa com 12', []).add).toEqual([item('Cerveja', 1, 'caixa')]);
   });
 });
+
+describe('extractSpeech: what recognizer-blind-7 missed, by kind', () => {
+  it('drops only the item said with small talk, and the whole utterance for a question', () => {
+    expect(extractSpeech('peraí que o menino tá chamando hã arroz e sal', []).add).toEqual([
+      item('Arroz'),
+      item('Sal'),
+    ]);
+    expect(extractSpeech('bom dia pão e leite', []).add).toEqual([item('Pão'), item('Leite')]);
+    expect(extractSpeech('quanto custa o leite', []).add).toEqual([]);
+  });
+
+  it('reads "quilo e meio", "uma inteira" after a half, and a strength after álcool', () => {
+    expect(extractSpeech('quilo e meio de patinho', []).add).toEqual([item('Patinho', 1.5, 'kg')]);
+    expect(extractSpeech('meio mamão não um inteiro', []).add).toEqual([item('Mamão')]);
+    expect(extractSpeech('2 litros de álcool 70', []).add).toEqual([item('Álcool 70', 2, 'l')]);
+  });
+
+  it('drops a description after "bem", a purpose with its own number, and "ontem" after a removal', () => {
+    expect(extractSpeech('duas cervejas bem geladas', []).add).toEqual([item('Cervejas', 2)]);
+    expect(extractSpeech('pra festa de 15 anos da ana 3 pacotes de guardanapo', []).add).toEqual([
+      item('Guardanapo', 3, 'pacote'),
+    ]);
+    expect(extractSpeech('o café já comprei ontem', ['Café', 'Leite'])).toEqual({ add: [], remove: ['Café'] });
+  });
+
+  it('removes a position with "tira fora" said after it', () => {
+    expect(extractSpeech('o primeiro da lista tira fora', ['Sal', 'Óleo'])).toEqual({ add: [], remove: ['Sal'] });
+  });
+});
