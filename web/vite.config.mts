@@ -39,8 +39,8 @@ export default defineConfig({
     VitePWA({
       filename: 'sw.js',
       registerType: 'autoUpdate',
-      // A tiny /registerSW.js that registers /sw.js on the page's load event.
-      injectRegister: 'script-defer',
+      // web/src/lib/service-worker.ts registers /sw.js once the app has started.
+      injectRegister: false,
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       manifest: {
         name: 'Lista de Compras por Voz',

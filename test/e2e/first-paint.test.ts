@@ -157,6 +157,24 @@ describe('first paint of the pre-rendered /add-items', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps a tap made before the app’s code arrives, and answers it once hydrated', async () => {
+    const { page } = phone;
+    // The app's scripts are held back until the tap is made.
+    let release!: () => void;
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto('/add-items');
+    await page.getByRole('button', { name: 'Digitar itens' }).click();
+    release();
+    await page.getByLabel('Item', { exact: true }).fill('Café');
+    await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
+    await expectVisible(page.getByRole('main').getByText('Café', { exact: true }));
+    await expectVisible(page.getByText('1 item'));
+  });
+
   it('items in progress or a browser without speech recognition never show the pre-rendered screen', async () => {
     const { page, context } = phone;
     await page.addInitScript(() =>

@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { routes } from './app/router';
 import { loadAppConfig } from './lib/app-config';
 import { captureInstallPrompt } from './lib/install-prompt';
+import { registerServiceWorker } from './lib/service-worker';
 import { startSession } from './lib/session';
 import './index.css';
 
@@ -12,6 +13,7 @@ import './index.css';
 loadAppConfig().catch((error: unknown) => console.error('Falha ao carregar /config.json', error));
 startSession();
 captureInstallPrompt();
+registerServiceWorker();
 // Keeps the remote copies of the local drafts current (spec §4); its own small chunk.
 import('./features/drafts/api/draft-sync')
   .then(({ startDraftSync }) => startDraftSync())

@@ -21,7 +21,7 @@ const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/
 
 /** The pre-rendered screens as the build wrote them: each element's opening tag and text, by path. */
 function builtScreens(): Map<string, { tag: string; text: string }> {
-  const body = /<body>([\s\S]*?)<noscript>/.exec(builtHtml)?.[1] ?? '';
+  const body = /<body[^>]*>([\s\S]*?)<noscript>/.exec(builtHtml)?.[1] ?? '';
   const starts = [...body.matchAll(/<div (?:id="root" )?data-prerendered="([^"]+)"[^>]*>/g)];
   return new Map(
     starts.map((start, index) => [
@@ -55,6 +55,54 @@ function firstPaintClasses({ pathname, search = '', stored = {}, session = {}, s
   return [...classes].sort();
 }
 
+/** The app's entry and preloads the build moved into <body>'s data-app-* attributes. */
+function appCode(): { entry: string; preloads: string[] } {
+  const body = /<body([^>]*)>/.exec(builtHtml)![1]!;
+  return {
+    entry: /data-app-entry="([^"]+)"/.exec(body)![1]!,
+    preloads: /data-app-preloads="([^"]+)"/.exec(body)![1]!.split(' '),
+  };
+}
+
+/**
+ * Runs index.html's last inline script on the built page with `classes` set by the first one:
+ * what it appends to <head> (preload hrefs, "module <src>" for a script), and `paint()` to run
+ * what it scheduled after the first paint.
+ */
+function loadAppCode(classes: string[]) {
+  const appended: string[] = [];
+  const scheduled: (() => void)[] = [];
+  const body = /<body([^>]*)>/.exec(builtHtml)![1]!;
+  const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
+  const screens = [...builtScreens().values()].map(({ tag }) => ({
+    getAttribute: (name: string) => attribute(tag, name),
+  }));
+  const element = () => {
+    const attributes: Record<string, string> = {};
+    return { attributes, setAttribute: (name: string, value: string) => (attributes[name] = value) };
+  };
+  runInNewContext(inlineScripts(sourceHtml)[1]!, {
+    document: {
+      documentElement: { classList: { contains: (name: string) => classes.includes(name) } },
+      body: { getAttribute: (name: string) => attribute(body, name) },
+      querySelectorAll: () => screens,
+      createElement: element,
+      head: {
+        appendChild: ({ attributes }: ReturnType<typeof element>) =>
+          appended.push(attributes.type === 'module' ? `module ${attributes.src}` : attributes.href!),
+      },
+    },
+    requestAnimationFrame: (callback: () => void) => scheduled.push(callback),
+    setTimeout: (callback: () => void) => scheduled.push(callback),
+  });
+  return {
+    appended: () => [...appended],
+    paint: () => {
+      while (scheduled.length > 0) scheduled.shift()!();
+    },
+  };
+}
+
 describe('the pre-rendered home in index.html', () => {
   it('holds the home screen and the bottom bar in pt-BR, as a guest without drafts sees them, in #root', () => {
     const { tag, text } = builtScreens().get('/home')!;
@@ -86,12 +134,27 @@ describe('the pre-rendered home in index.html', () => {
     expect(screens.get('/add-items')!.tag).toMatch(/data-modules="\/assets\/add-items-page-[\w-]+\.js[^"]*"/);
   });
 
-  it('needs nothing but the HTML to paint: the stylesheet is inline, the scripts at low priority', () => {
+  it('needs nothing but the HTML to paint: the stylesheet is inline, no script or preload tag', () => {
     const stylesheet = readdirSync(path.join(webDist, 'assets')).find((file) => file.endsWith('.css'))!;
     expect(builtHtml).toContain(readFileSync(path.join(webDist, 'assets', stylesheet), 'utf8').trim());
     expect(builtHtml).not.toMatch(/<link rel="stylesheet"/);
-    expect(builtHtml).toMatch(/<script type="module" fetchpriority="low" /);
-    expect(builtHtml).not.toMatch(/<link rel="modulepreload" (?!fetchpriority="low")/);
+    expect(builtHtml).not.toMatch(/<script [^>]*src=/);
+    expect(builtHtml).not.toMatch(/<link rel="modulepreload"/);
+    const { entry, preloads } = appCode();
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const file of [entry, ...preloads])
+      expect(readdirSync(path.join(webDist, 'assets'))).toContain(path.basename(file));
+  });
+
+  it("fetches the app's code right after the first paint of a shown screen, and at once without one", () => {
+    const { entry, preloads } = appCode();
+    const homeModules = /data-modules="([^"]+)"/.exec(builtScreens().get('/home')!.tag)![1]!.split(' ');
+    const withHome = loadAppCode(['prerendered-home']);
+    expect(withHome.appended()).toEqual([]);
+    withHome.paint();
+    expect(withHome.appended()).toEqual([...preloads, ...homeModules, `module ${entry}`]);
+    expect(loadAppCode([]).appended()).toEqual([...preloads, `module ${entry}`]);
   });
 
   it('is shown on / and /home without local drafts, with the chosen theme', () => {

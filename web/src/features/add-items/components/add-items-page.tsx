@@ -33,6 +33,7 @@ import { planTypedSentence } from '@/lib/speech/typed-sentence';
 import { showVoicePlanNotices } from '@/lib/speech/voice-plan-notices';
 import { isSpeechRecognitionSupported } from '@/lib/speech/speech-recognition';
 import type { SpeechOutcome } from '@/lib/speech/speech-types';
+import { useReplayEarlyTaps } from '@/lib/early-taps';
 
 // Grouping is for premium users with the switch on: its code (Radix accordion) loads only then.
 const CategoryGroups = lazy(() =>
@@ -49,6 +50,7 @@ const guestDraftLimit = 1;
  * with the "Salvar como rascunho" / "Descartar" prompt (spec §4).
  */
 export default function AddItemsPage() {
+  useReplayEarlyTaps();
   const {
     items,
     addTypedItem,
