@@ -18,8 +18,9 @@ export interface LabelledUtterance {
  * `recognizer-blind-3` (written blind for the third round), `recognizer-blind-4` (written
  * blind after the third round) and `recognizer-blind-5` (written blind after the fourth
  * round), each tuned on after its one blind run, are no longer blind figures.
- * `recognizer-blind-6` (written blind after the fifth round) and `recognizer-blind-7` (written
- * blind during the sixth round) are never tuned on.
+ * `recognizer-blind-6` (written blind after the fifth round), `recognizer-blind-7` (written
+ * blind during the sixth round) and `recognizer-blind-9` (written blind after the eighth round)
+ * are never tuned on.
  */
 export type CorpusSplit =
   | 'dev'
@@ -32,7 +33,8 @@ export type CorpusSplit =
   | 'recognizer-blind-4'
   | 'recognizer-blind-5'
   | 'recognizer-blind-6'
-  | 'recognizer-blind-7';
+  | 'recognizer-blind-7'
+  | 'recognizer-blind-9';
 
 /**
  * Reads one split (JSON lines beside this file). Lines without a transcript, such as

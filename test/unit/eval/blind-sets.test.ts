@@ -44,6 +44,7 @@ const speechSplits: CorpusSplit[] = [
   'recognizer-blind-5',
   'recognizer-blind-6',
   'recognizer-blind-7',
+  'recognizer-blind-9',
 ];
 const transcriptsOf = (split: CorpusSplit) => loadCorpus(split).map(({ transcript }) => transcript);
 
@@ -56,6 +57,7 @@ describe.each([
   ['recognizer-blind-5', { exactly: 150 }],
   ['recognizer-blind-6', { exactly: 150 }],
   ['recognizer-blind-7', { exactly: 150 }],
+  ['recognizer-blind-9', { exactly: 150 }],
 ] as const)('%s', (split, size) => {
   const transcripts = transcriptsOf(split);
 
