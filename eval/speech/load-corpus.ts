@@ -19,7 +19,8 @@ export interface LabelledUtterance {
  * blind after the third round) and `recognizer-blind-5` (written blind after the fourth
  * round), each tuned on after its one blind run, are no longer blind figures.
  * `recognizer-blind-6` (written blind after the fifth round), `recognizer-blind-7` (written
- * blind during the sixth round) and `recognizer-blind-8` (written blind after the eighth round)
+ * blind during the sixth round), `recognizer-blind-8` and `recognizer-blind-9` (both written blind
+ * after the eighth round)
  * are never tuned on.
  */
 export type CorpusSplit =
@@ -34,7 +35,8 @@ export type CorpusSplit =
   | 'recognizer-blind-5'
   | 'recognizer-blind-6'
   | 'recognizer-blind-7'
-  | 'recognizer-blind-8';
+  | 'recognizer-blind-8'
+  | 'recognizer-blind-9';
 
 /**
  * Reads one split (JSON lines beside this file). Lines without a transcript, such as

@@ -45,6 +45,7 @@ const speechSplits: CorpusSplit[] = [
   'recognizer-blind-6',
   'recognizer-blind-7',
   'recognizer-blind-8',
+  'recognizer-blind-9',
 ];
 const transcriptsOf = (split: CorpusSplit) => loadCorpus(split).map(({ transcript }) => transcript);
 
@@ -58,6 +59,7 @@ describe.each([
   ['recognizer-blind-6', { exactly: 150 }],
   ['recognizer-blind-7', { exactly: 150 }],
   ['recognizer-blind-8', { exactly: 150 }],
+  ['recognizer-blind-9', { exactly: 150 }],
 ] as const)('%s', (split, size) => {
   const transcripts = transcriptsOf(split);
 
