@@ -1,5 +1,6 @@
 import { isItemStart } from './diminutive';
-import { isBrandWord, isNonGroceryWord, isTalkWord } from './lexicon-index';
+import { foldText } from '../text/fold-text';
+import { isBrandWord, isNonGroceryWord, isPersonWord, isTalkWord } from './lexicon-index';
 import { SWAP_SEPARATORS } from './intent-phrases';
 import { matchKey, matchRemoval, toListEntries, type ListEntry } from './match-removal';
 import { mergeCompounds } from './merge-compounds';
@@ -12,6 +13,9 @@ import { correctionAt, revisedWords, splitItems, toAddedItem, type HeardItem } f
 import { tokenize, type Token } from './tokenize';
 
 const SWAP_SPLIT = new Set(SWAP_SEPARATORS);
+
+/** Links before a person that make it a kind of product: "lenço de bebê", "shampoo pra criança". */
+const KIND_LINKS = new Set(['de', 'pra', 'pro', 'para']);
 
 /** "o último", "a primeira", "o penúltimo": the position on the list a removal points to. */
 const ORDINALS = new Map([
@@ -100,6 +104,13 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     for (const name of ordinalTargets(words, currentItems) ?? removalTargets(words, entries)) {
       if (!result.remove.includes(name)) result.remove.push(name);
     }
+    // "um achocolatado… na verdade não precisa de achocolatado": a removal takes back an add said before it.
+    const said = toListEntries(result.add.map((item) => item.name));
+    for (const name of removalTargets(words, said))
+      result.add.splice(
+        result.add.findIndex((item) => item.name === name),
+        1,
+      );
   };
   const add = (words: Token[], replacing?: HeardItem, brandStands = false): void => {
     // Words of a purpose phrase ("carne pra hoje à noite") do not make the talk non-grocery.
@@ -107,7 +118,7 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     const said = purpose < 0 ? words : words.slice(0, purpose);
     if (said.some((t, i) => isNonGroceryWord(t.fold) && correctionAt(words, i, i > 0) === 0)) return;
     for (const [index, heard] of splitItems(words).entries()) {
-      if (heard.words.some((w) => isTalkWord(w.fold))) continue;
+      if (isTalk(heard.words)) continue;
       // "troca o leite pelo desnatado", "pelo de uva": a modifier alone keeps the product it replaces.
       // After a removal verb, a brand alone names its product: "no lugar do detergente ypê põe o limpol".
       const completes = index === 0 && replacing && !(brandStands && heard.words.every((w) => w.brand));
@@ -159,7 +170,31 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       } else if (cut >= 0) add(words.slice(cut + 1), replaced);
     } else add(words, segment.intent === 'add' ? replacing : undefined, true);
   }
-  return result;
+  return withoutRepeats(result);
+}
+
+/**
+ * Whether an item heard is talk: small talk, or a person called ("menino desce daí", "calma
+ * filha"); a person after "de" or "pra" names a kind ("lenço de bebê").
+ */
+function isTalk(words: readonly Token[]): boolean {
+  return words.some(
+    (w, i) => isTalkWord(w.fold) || (isPersonWord(w.sing) && !KIND_LINKS.has(words[i - 1]?.fold ?? '')),
+  );
+}
+
+/**
+ * The same product said twice in one utterance is one item, in the amount said
+ * ("cadê o requeijão ah põe um requeijão aí", "olha esse morango põe duas caixas de morango").
+ */
+function withoutRepeats(result: SpeechResult): SpeechResult {
+  const add: SpeechResult['add'] = [];
+  for (const item of result.add) {
+    const same = add.findIndex((kept) => foldText(kept.name) === foldText(item.name));
+    if (same < 0) add.push(item);
+    else if (add[same]!.quantity === 1 && add[same]!.unit === null) add[same] = item;
+  }
+  return { add, remove: result.remove };
 }
 
 /**
@@ -174,7 +209,7 @@ function mentionsItem(tokens: readonly Token[]): boolean {
 
 /** Whether the words of a segment hold no item at all ("já comprei" said after the item). */
 function namesNothing(tokens: readonly Token[]): boolean {
-  return splitItems(mergeCompounds(tokens)).length === 0;
+  return splitItems(mergeCompounds(tokens)).every((item) => isTalk(item.words));
 }
 
 /**

@@ -178,6 +178,8 @@ const REMOVE_PHRASES = [
   // "não vou mais levar o vinho", "não compra o iogurte", "desisti da cerveja"
   'não vou mais levar',
   'não vou querer mais',
+  'não precisa de',
+  'não precisa',
   'tira fora',
   'joga fora',
   'não vou querer',
@@ -319,6 +321,21 @@ const FILLER_PHRASES = [
   'o que mais faltava',
   'o que mais falta',
   'o que mais',
+  // the speaker looking for a word: "como é que chama aquele negócio ah é amaciante"
+  'como que chama',
+  'como se chama',
+  'como chama',
+  'aquele negócio',
+  'aquela coisa',
+  // "tira o frango e coloca peixe no lugar"
+  'no lugar',
+  // "uma maionese a mais barata que tiver"
+  'a mais barata que tiver',
+  'o mais barato que tiver',
+  'a mais barata',
+  'o mais barato',
+  'a que tiver',
+  'o que tiver',
   'aproximadamente',
   'coisa de',
   'quase',

@@ -45,6 +45,9 @@ const COMMENT_STARTS = new Set([
 ]);
 
 const OF_LINKS = new Set(['do', 'da', 'dos', 'das']);
+
+/** Words that say which one of a product, up to the end of the item: "azeite daquele bom". */
+const WHICH_ONE = new Set(['daquele', 'daquela', 'daqueles', 'daquelas', 'desse', 'dessa', 'deste', 'desta']);
 const POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa', 'seu', 'sua']);
 
 /** Words that open a condition ("ricota se tiver", "caso tenha"). */
@@ -86,7 +89,10 @@ export function purposeEnd(tokens: readonly Token[], start: number): number {
     if (POSSESSIVES.has(tokens[start + 1]?.fold ?? '')) return endsItem(tokens[start + 2]) ? start : start + 3;
   }
   // "guaraná bem gelado", "banana bem madura": how the speaker wants it, up to the end of the item.
-  const described = tokens[start]?.fold === 'bem' && !endsItem(tokens[start + 1]) && !tokens[start + 1]?.head;
+  // "azeite daquele bom", "do mais barato": which one, up to the end of the item.
+  const described =
+    (tokens[start]?.fold === 'bem' && !endsItem(tokens[start + 1]) && !tokens[start + 1]?.head) ||
+    WHICH_ONE.has(tokens[start]?.fold ?? '');
   if (described || (tokens[start]?.fold === 'que' && COMMENT_STARTS.has(tokens[start + 1]?.fold ?? ''))) {
     let end = start + 2;
     while (end < tokens.length && !endsItem(tokens[end])) end += 1;

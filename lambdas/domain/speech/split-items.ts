@@ -40,6 +40,8 @@ const CONNECTORS = new Set([
   'pro',
   'tipo',
   'sabor',
+  // "chocolate zero açúcar"
+  'zero',
 ]);
 
 /** Links before the size of a pack: "de 12 rolos", "com 40". */
@@ -99,6 +101,11 @@ const CORRECTION_WORDS = new Set([
   'epa',
 ]);
 
+const INTENSIFIERS = new Set(['extra', 'super', 'bem', 'mais', 'meio', 'ultra']);
+
+/** Words that continue a self-correction marker ("não pera", "não espera", "não melhor"). */
+const AFTER_MARKER = new Set(['melhor', 'pera', 'espera', 'perai', 'peraí']);
+
 /** Words dropped at the end of an item. */
 const TRAILING_NOISE = new Set([
   'de',
@@ -123,6 +130,13 @@ const TRAILING_NOISE = new Set([
   'mais',
   // "pode tirar que já tem": the "que" of a clause cut off by the verb after it
   'que',
+  // "bonito esse": a demonstrative never ends a name
+  'esse',
+  'essa',
+  'esses',
+  'essas',
+  'este',
+  'esta',
   // "o leite dela": whose it is
   'dele',
   'dela',
@@ -392,6 +406,16 @@ export function revisedWords(before: readonly Token[], item: HeardItem, swap = f
   // "troca a coca pela zero": a modifier alone after a brand said as the product goes with it.
   if (head < 0) return item.words.some((w) => w.head) ? item.words : [...before, ...item.words];
   if (!modifier) return item.words;
+  // "tinta spray preta não prata", "lâmpada led branca não amarela": the last modifier said is the one corrected.
+  const final = before.at(-1);
+  // ("café extra forte não tradicional": an intensifier goes with the modifier it strengthens.)
+  const intensified = INTENSIFIERS.has(before.at(-2)?.fold ?? '');
+  // Another word before it must stay: a second modifier, or the head's own ("queijo minas frescal não padrão").
+  const keeps = before.length > head + 2 || (before.length === head + 2 && (before[head]?.raw.includes(' ') ?? false));
+  const lastModifier = keeps && final !== undefined && !final.head && !final.brand && !intensified;
+  if (!link && !swap && item.words.length === 1 && !item.words[0]?.brand && lastModifier) {
+    return [...before.slice(0, -1), ...item.words];
+  }
   // A brand replaces the brand said before: "sabão em pó omo ou melhor ariel"; with none
   // before, it is added to the whole name: "troca o sabão em pó pelo omo" → "sabão em pó omo".
   const brand = before.findIndex((w, k) => k > head && w.brand);
@@ -446,8 +470,8 @@ export function correctionAt(tokens: readonly Token[], i: number, inProgress: bo
   const next = tokens[i + 1];
   if (!inProgress || next === undefined || next.separator) return 0;
   const marker = (k: number): number => {
-    // "não melhor de coco": after another marker, "melhor" is one too.
-    const single = CORRECTION_WORDS.has(word(k)) || (k > i && word(k) === 'melhor');
+    // "não melhor de coco", "não pera duas latas": after another marker, "melhor" and "pera" are one too.
+    const single = CORRECTION_WORDS.has(word(k)) || (k > i && AFTER_MARKER.has(word(k)));
     const length = single ? 1 : CORRECTION_PAIRS.has(`${word(k)} ${word(k + 1)}`) ? 2 : 0;
     return length > 0 && tokens[k + length] && !tokens[k + length]?.separator ? length : 0;
   };

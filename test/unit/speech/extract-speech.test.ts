@@ -498,3 +498,32 @@ describe('extractSpeech: what recognizer-blind-7 missed, by kind', () => {
     expect(extractSpeech('o primeiro da lista tira fora', ['Sal', 'Óleo'])).toEqual({ add: [], remove: ['Sal'] });
   });
 });
+
+describe('extractSpeech: what recognizer-blind-8 and -9 missed, by kind', () => {
+  it('drops what is said to someone nearby, and a product said twice is one item', () => {
+    expect(extractSpeech('pedro larga isso menino é um pacote de arroz', []).add).toEqual([item('Arroz', 1, 'pacote')]);
+    expect(extractSpeech('calma filha já vou então é um litro de leite', []).add).toEqual([item('Leite', 1, 'l')]);
+    expect(extractSpeech('cadê o café ah põe dois pacotes de café', []).add).toEqual([item('Café', 2, 'pacote')]);
+    expect(extractSpeech('lenço de bebê', []).add).toEqual([item('Lenço de bebê')]);
+  });
+
+  it('takes back an item the same utterance removes, and drops the speaker looking for a word', () => {
+    expect(extractSpeech('pão e um queijo na verdade não precisa de queijo', []).add).toEqual([item('Pão')]);
+    expect(extractSpeech('como é que chama aquele negócio ah esponja', []).add).toEqual([item('Esponja')]);
+  });
+
+  it('corrects the last modifier only, and keeps "não pera" a correction', () => {
+    expect(extractSpeech('cebola roxa grande não média', []).add).toEqual([item('Cebola roxa média')]);
+    expect(extractSpeech('queijo minas frescal não padrão', []).add).toEqual([item('Queijo minas padrão')]);
+    expect(extractSpeech('uma lata de milho não pera três latas', []).add).toEqual([item('Milho', 3, 'lata')]);
+  });
+
+  it('drops which one ("daquele bom"), "no lugar" after a swap, and rooms as purposes', () => {
+    expect(extractSpeech('um sabão daquele que cheira bem', []).add).toEqual([item('Sabão')]);
+    expect(extractSpeech('tira o sal e coloca sal light no lugar', ['Sal'])).toEqual({
+      add: [item('Sal light')],
+      remove: ['Sal'],
+    });
+    expect(extractSpeech('desinfetante pra cozinha', []).add).toEqual([item('Desinfetante')]);
+  });
+});
