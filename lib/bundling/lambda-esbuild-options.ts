@@ -31,5 +31,7 @@ export const lambdaEsbuildOptions = {
   minify: true,
   sourcemap: true,
   sourcesContent: false,
+  // pt-BR text (lexicon, messages, Bedrock instructions) as UTF-8, not \u escapes: smaller.
+  charset: 'utf8',
   alias: lambdaModuleAliases,
 } satisfies BuildOptions;

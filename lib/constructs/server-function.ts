@@ -10,7 +10,7 @@ import {
   Runtime,
   Tracing,
 } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Charset, LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { lambdaMainFields, lambdaModuleAliases, lambdaTarget } from '../bundling/lambda-esbuild-options';
@@ -134,6 +134,7 @@ export class ServerFunction extends Construct {
         minify: true,
         sourceMap: true,
         sourcesContent: false,
+        charset: Charset.UTF8,
         logLevel: LogLevel.WARNING,
         esbuildArgs: {
           '--alias': Object.entries(lambdaModuleAliases).map(([module, replacement]) => `${module}=${replacement}`),
