@@ -47,6 +47,7 @@ const speechSplits: CorpusSplit[] = [
   'recognizer-blind-8',
   'recognizer-blind-9',
   'recognizer-blind-10',
+  'recognizer-blind-11',
 ];
 const transcriptsOf = (split: CorpusSplit) => loadCorpus(split).map(({ transcript }) => transcript);
 
@@ -62,6 +63,7 @@ describe.each([
   ['recognizer-blind-8', { exactly: 150 }],
   ['recognizer-blind-9', { exactly: 148 }],
   ['recognizer-blind-10', { exactly: 150 }],
+  ['recognizer-blind-11', { exactly: 150 }],
 ] as const)('%s', (split, size) => {
   const transcripts = transcriptsOf(split);
 
