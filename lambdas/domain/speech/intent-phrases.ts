@@ -108,15 +108,22 @@ const ADD_PHRASES = [
   'tem que comprar',
   // "tem que levar leite", "vou levar melão": taking it from the shelf
   'pode ser',
+  // "acho melhor pôr mais meio quilo de carne" ("pôr" alone folds to the "por" of a swap)
+  'acho melhor pôr',
+  'melhor pôr',
   // "vixe não tem mais café": it ran out
   'não tem mais',
+  // "mainha pediu pra levar cuscuz"
+  'pediu pra levar',
+  'pediu pra comprar',
+  'mandou levar',
+  'mandou comprar',
   'tem que levar',
   'tenho que levar',
   'temos que levar',
   'vou levar',
   'vamos levar',
   'leva',
-  'levar',
   'precisamos',
   'tá precisando de',
 ];
@@ -168,6 +175,13 @@ const REMOVE_PHRASES = [
   'já peguei',
   // "o sabão já tá no carrinho"
   'já tá no carrinho',
+  'já tão no carrinho',
+  'já estão no carrinho',
+  // "a melancia deixa pra próxima"
+  'deixa pra próxima',
+  'deixa pra depois',
+  'fica pra próxima',
+  'fica pra depois',
   'já está no carrinho',
   'já coloquei no carrinho',
   'já botei no carrinho',
@@ -336,6 +350,15 @@ const FILLER_PHRASES = [
   'o mais barato',
   'a que tiver',
   'o que tiver',
+  'de novo',
+  'outra vez',
+  'o mais importante',
+  'mais importante',
+  'de qualquer marca',
+  'qualquer marca',
+  'o mais baratinho que tiver',
+  'o mais baratinho',
+  'acho melhor',
   'aproximadamente',
   'coisa de',
   'quase',

@@ -796,6 +796,7 @@ export const BRAND_WORDS: readonly string[] = [
   'limpol',
   'qboa',
   'kiboa',
+  'sorriso',
   'ovomaltine',
   'nescau',
   'toddy',
@@ -1039,6 +1040,10 @@ export const PURPOSE_WORDS: readonly string[] = [
   'empadão',
   'polenta',
   'cocada',
+  'tempero',
+  'roupa',
+  'louça',
+  'controle',
   'torrada',
   // rooms and places a product is for: "umas coisinhas pro banheiro"
   'banheiro',
@@ -1129,6 +1134,8 @@ export const PERSON_WORDS: readonly string[] = [
   'professor',
   'professora',
   'turma',
+  'mainha',
+  'painho',
 ];
 
 /**
@@ -1150,6 +1157,7 @@ export const PURPOSE_VERBS: readonly string[] = [
   'usar',
   'dar',
   'lavar',
+  'pôr',
   // "acém pra moer", "queijo pra ralar", "frutas pra comer na semana"
   'moer',
   'ralar',
@@ -1178,6 +1186,10 @@ export const COMPOUND_ITEMS: readonly string[] = [
   'coca cola',
   'alga nori',
   'veda rosca',
+  'limpa vidro',
+  'limpa vidros',
+  'limpa forno',
+  'limpa piso',
   'chocolate granulado',
   'bolo de rolo',
   // a product whose first word is a removal verb: kept whole before the verbs are read
@@ -1441,4 +1453,16 @@ export const TALK_WORDS: readonly string[] = [
   'tinha',
   'tem',
   'anotado',
+  // where the speaker is looking: "abri a geladeira", "tô no corredor dos frios"
+  'geladeira',
+  'despensa',
+  'armário',
+  'corredor',
+  'freezer',
+  'prateleira',
+  'gôndola',
+  'lavanderia',
+  // "ela disse que quer…", "ele falou que…"
+  'disse',
+  'falou',
 ];

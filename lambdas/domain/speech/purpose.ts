@@ -20,30 +20,6 @@ const PURPOSE_ARTICLES = new Set([
   'nossa',
 ]);
 
-/**
- * Words after "que" that make a comment on the item, not part of it: "café que esse acaba
- * rápido", "o segundo pode tirar que já tem", "leite que ele gosta".
- */
-const COMMENT_STARTS = new Set([
-  'esse',
-  'essa',
-  'isso',
-  'ele',
-  'ela',
-  'eles',
-  'elas',
-  'eu',
-  'voce',
-  'ja',
-  'acabou',
-  'acaba',
-  'ta',
-  'esta',
-  'tem',
-  'nao',
-  'sempre',
-]);
-
 const OF_LINKS = new Set(['do', 'da', 'dos', 'das']);
 
 /** Words that say which one of a product, up to the end of the item: "azeite daquele bom". */
@@ -93,9 +69,18 @@ export function purposeEnd(tokens: readonly Token[], start: number): number {
   const described =
     (tokens[start]?.fold === 'bem' && !endsItem(tokens[start + 1]) && !tokens[start + 1]?.head) ||
     WHICH_ONE.has(tokens[start]?.fold ?? '');
-  if (described || (tokens[start]?.fold === 'que' && COMMENT_STARTS.has(tokens[start + 1]?.fold ?? ''))) {
+  const next = tokens[start + 1];
+  const comment =
+    tokens[start]?.fold === 'que' &&
+    next !== undefined &&
+    !endsItem(next) &&
+    !next.head &&
+    !PURPOSE_LINKS.has(next.fold) &&
+    !/\d/.test(next.fold);
+  if (described || comment) {
+    // Up to the end of the item, or to a product named after it ("ela falou que quer biscoito").
     let end = start + 2;
-    while (end < tokens.length && !endsItem(tokens[end])) end += 1;
+    while (end < tokens.length && !endsItem(tokens[end]) && !(comment && tokens[end]?.head)) end += 1;
     return end;
   }
   // "ovos que é pro bolo" (the hesitation "é" is already gone): "que" opens it too.

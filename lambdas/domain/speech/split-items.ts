@@ -14,6 +14,8 @@ export interface HeardItem {
   quantity: SpokenQuantity | undefined;
   /** Said after "mais" ("mais dois leites"): an increment of an item already on the list. */
   more: boolean;
+  /** Started right after another item, with no "e" or pause between ("a farinha a farinha de mandioca"). */
+  joined?: boolean;
 }
 
 /** Words that glue a name together: a head word right after them does not start an item. */
@@ -59,6 +61,8 @@ const LEADING_NOISE = new Set([
   'uns',
   'umas',
   'alguns',
+  'varios',
+  'varias',
   'algumas',
   'de',
   'do',
@@ -130,6 +134,9 @@ const TRAILING_NOISE = new Set([
   'mais',
   // "pode tirar que já tem": the "que" of a clause cut off by the verb after it
   'que',
+  // "café de qualquer marca mesmo"
+  'mesmo',
+  'mesma',
   // "bonito esse": a demonstrative never ends a name
   'esse',
   'essa',
@@ -154,8 +161,11 @@ const ARTICLES = new Set(['o', 'a', 'os', 'as']);
 
 const WHOLE = new Set(['inteiro', 'inteira', 'inteiros', 'inteiras']);
 
-/** Words after which a number is part of the name: "fator 50", "tamanho 4", "número 2". */
-const SPEC_WORDS = new Set(['fator', 'fps', 'tamanho', 'numero', 'n', 'tipo', 'serie', 'versao']);
+/** Words after which a number is part of the name: "fator 50", "tipo 2". */
+const SPEC_WORDS = new Set(['fator', 'fps', 'tipo', 'serie', 'versao']);
+
+/** Words before a size, dropped with it like a pack size: "tamanho 4", "número 2". */
+const SIZE_LABELS = new Set(['tamanho', 'numero', 'n']);
 
 /** Whether a number said after `word` names a kind: "fator 50", and a strength ("álcool 70"). */
 function namesKind(word: Token | undefined, value: number): boolean {
@@ -180,6 +190,8 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
   let skipped: Token | undefined;
   // What a self-correction dropped: the next item replaces it ("leite integral não desnatado").
   let replaced: HeardItem | undefined;
+  // The item being heard started right after another one.
+  let joined = false;
 
   const close = (): void => {
     let item = trimItem(words, quantity);
@@ -187,12 +199,13 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
       if (replaced)
         item = { ...item, words: revisedWords(replaced.words, item), quantity: quantity ?? replaced.quantity };
       replaced = undefined;
-      items.push(item);
+      items.push(joined ? { ...item, joined } : item);
       if (item.quantity?.unit) lastUnit = item.quantity.unit;
     }
     words = [];
     quantity = undefined;
     skipped = undefined;
+    joined = false;
   };
 
   let i = 0;
@@ -238,6 +251,12 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
     const heard = readQuantity(tokens, i, !named && quantity === undefined);
     if (heard && skipped !== undefined && MODIFIER_LINKS.has(skipped.fold)) {
       // "carne de sol pro baião de dois": a number inside a purpose phrase is the purpose's.
+      i = heard.end;
+      continue;
+    }
+    if (heard && named && heard.unit === undefined && SIZE_LABELS.has(previous?.fold ?? '') && skipped === undefined) {
+      // "filtro de papel tamanho 103", "fralda tamanho 4": a size, like a pack size, is not the name.
+      words.pop();
       i = heard.end;
       continue;
     }
@@ -315,6 +334,7 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
     }
     if (named && ARTICLES.has(token.fold) && tokens[i + 1]?.head) {
       close();
+      joined = true;
       i += 1;
       continue;
     }
@@ -324,8 +344,10 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
       !CONNECTORS.has(previous.fold) &&
       (!token.brand || previous.brand) &&
       !isFlavour(token, words);
-    if (named && startsItem) close();
-    else if (skipped !== undefined) {
+    if (named && startsItem) {
+      close();
+      joined = true;
+    } else if (skipped !== undefined) {
       skipped = token;
       i += 1;
       continue;
@@ -345,7 +367,17 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
     i += 1;
   }
   close();
-  return items;
+  // "a farinha a farinha de mandioca": an item said again, more precisely, right away replaces it.
+  return items.filter((item, k) => !(item.quantity === undefined && restates(items[k + 1], item)));
+}
+
+/** Whether `next`, said right after `item`, starts with all of its words and adds some. */
+function restates(next: HeardItem | undefined, item: HeardItem): boolean {
+  return (
+    next?.joined === true &&
+    next.words.length > item.words.length &&
+    item.words.every((word, k) => word.sing === next.words[k]?.sing)
+  );
 }
 
 /**

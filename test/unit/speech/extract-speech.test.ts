@@ -458,10 +458,10 @@ describe('extractSpeech: what recognizer-blind-6 missed, by kind', () => {
 });
 
 describe('extractSpeech: numbers that name a kind, and containers with a count', () => {
-  it('keeps "fator 50" and "tamanho 4" in the name', () => {
+  it('keeps "fator 50" in the name and drops a size ("tamanho 4") like a pack size', () => {
     expect(extractSpeech('protetor solar fator 30 e duas fraldas tamanho 4', []).add).toEqual([
       item('Protetor solar fator 30'),
-      item('Fraldas tamanho 4', 2),
+      item('Fraldas', 2),
     ]);
   });
 
@@ -525,5 +525,33 @@ describe('extractSpeech: what recognizer-blind-8 and -9 missed, by kind', () => 
       remove: ['Sal'],
     });
     expect(extractSpeech('desinfetante pra cozinha', []).add).toEqual([item('Desinfetante')]);
+  });
+});
+
+describe('extractSpeech: what recognizer-blind-10 and -11 missed, by kind', () => {
+  it('drops where the speaker is looking and a comment after "que"', () => {
+    expect(extractSpeech('abri o armário arroz e sal', []).add).toEqual([item('Arroz'), item('Sal')]);
+    expect(extractSpeech('mais um sabão que a gente usa muito', ['Sabão']).add).toEqual([item('Sabão')]);
+    expect(extractSpeech('ela disse que quer pão de mel', []).add).toEqual([item('Pão de mel')]);
+  });
+
+  it('reads an item said again more precisely as one item', () => {
+    expect(extractSpeech('o leite o leite condensado', []).add).toEqual([item('Leite condensado')]);
+    expect(extractSpeech('leite e leite condensado', []).add).toEqual([item('Leite'), item('Leite condensado')]);
+  });
+
+  it('removes with "já tão no carrinho" and "deixa pra próxima"', () => {
+    expect(extractSpeech('o sal e o óleo já tão no carrinho', ['Sal', 'Óleo'])).toEqual({
+      add: [],
+      remove: ['Sal', 'Óleo'],
+    });
+    expect(extractSpeech('o abacaxi deixa pra próxima', ['Abacaxi'])).toEqual({ add: [], remove: ['Abacaxi'] });
+  });
+
+  it('drops "de novo", "de qualquer marca", "o mais baratinho que tiver" and a purpose with "pôr"', () => {
+    expect(extractSpeech('acabou o sabonete de novo', []).add).toEqual([item('Sabonete')]);
+    expect(extractSpeech('açúcar de qualquer marca mesmo', []).add).toEqual([item('Açúcar')]);
+    expect(extractSpeech('arroz o mais baratinho que tiver', []).add).toEqual([item('Arroz')]);
+    expect(extractSpeech('azeitona pra pôr na pizza', []).add).toEqual([item('Azeitona')]);
   });
 });
