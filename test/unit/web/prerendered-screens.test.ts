@@ -51,6 +51,7 @@ function firstPaintClasses({ pathname, search = '', stored = {}, session = {}, s
     localStorage: { getItem: (key: string) => stored[key] ?? null },
     sessionStorage: { getItem: (key: string) => session[key] ?? null },
     document: { documentElement: { classList: { add: (name: string) => classes.add(name) } } },
+    addEventListener: () => undefined,
   });
   return [...classes].sort();
 }
