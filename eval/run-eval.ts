@@ -12,7 +12,8 @@ import { evaluateSpeech } from './speech/evaluate-speech';
  * their later figures are second runs; the honest figures are `recognizer-blind-6` (written blind
  * after the fifth round), `recognizer-blind-7` (written blind during the sixth round) and
  * `recognizer-blind-8` and `recognizer-blind-9` (both written blind after the eighth round),
- * `recognizer-blind-10` and `recognizer-blind-11` (both written blind during the ninth round), never tuned on.
+ * `recognizer-blind-10` and `recognizer-blind-11` (both written blind during the ninth round) and
+ * `recognizer-blind-13` (written blind during the tenth round), never tuned on.
  * Targets: ≥ 95 % utterances, ≥ 97 % quantities and ≥ 95 % categories.
  */
 const percent = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)} %`);
@@ -33,6 +34,7 @@ const splits = [
   { split: 'recognizer-blind-9', categories: false },
   { split: 'recognizer-blind-10', categories: false },
   { split: 'recognizer-blind-11', categories: false },
+  { split: 'recognizer-blind-13', categories: false },
   { split: 'recognizer-dev', categories: false },
 ] as const;
 

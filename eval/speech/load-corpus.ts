@@ -20,8 +20,8 @@ export interface LabelledUtterance {
  * round), each tuned on after its one blind run, are no longer blind figures.
  * `recognizer-blind-6` (written blind after the fifth round), `recognizer-blind-7` (written
  * blind during the sixth round), `recognizer-blind-8` and `recognizer-blind-9` (both written blind
- * after the eighth round) and `recognizer-blind-10` and `recognizer-blind-11` (both written blind during the ninth round)
- * are never tuned on.
+ * after the eighth round), `recognizer-blind-10` and `recognizer-blind-11` (both written blind during the ninth round)
+ * and `recognizer-blind-13` (written blind during the tenth round) are never tuned on.
  */
 export type CorpusSplit =
   | 'dev'
@@ -38,7 +38,8 @@ export type CorpusSplit =
   | 'recognizer-blind-8'
   | 'recognizer-blind-9'
   | 'recognizer-blind-10'
-  | 'recognizer-blind-11';
+  | 'recognizer-blind-11'
+  | 'recognizer-blind-13';
 
 /**
  * Reads one split (JSON lines beside this file). Lines without a transcript, such as

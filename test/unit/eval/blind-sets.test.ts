@@ -48,6 +48,7 @@ const speechSplits: CorpusSplit[] = [
   'recognizer-blind-9',
   'recognizer-blind-10',
   'recognizer-blind-11',
+  'recognizer-blind-13',
 ];
 const transcriptsOf = (split: CorpusSplit) => loadCorpus(split).map(({ transcript }) => transcript);
 
@@ -64,6 +65,7 @@ describe.each([
   ['recognizer-blind-9', { exactly: 148 }],
   ['recognizer-blind-10', { exactly: 150 }],
   ['recognizer-blind-11', { exactly: 150 }],
+  ['recognizer-blind-13', { exactly: 150 }],
 ] as const)('%s', (split, size) => {
   const transcripts = transcriptsOf(split);
 
