@@ -49,6 +49,7 @@ const speechSplits: CorpusSplit[] = [
   'recognizer-blind-10',
   'recognizer-blind-11',
   'recognizer-blind-12',
+  'recognizer-blind-13',
 ];
 const transcriptsOf = (split: CorpusSplit) => loadCorpus(split).map(({ transcript }) => transcript);
 
@@ -66,6 +67,7 @@ describe.each([
   ['recognizer-blind-10', { exactly: 150 }],
   ['recognizer-blind-11', { exactly: 150 }],
   ['recognizer-blind-12', { exactly: 150 }],
+  ['recognizer-blind-13', { exactly: 150 }],
 ] as const)('%s', (split, size) => {
   const transcripts = transcriptsOf(split);
 
