@@ -116,8 +116,12 @@ export function startDraftSync(): void {
   subscribeToSession(() => {
     const status = getSessionState().status;
     if (status === previous) return;
-    if (previous === 'signedOut' && status === 'signedIn') setTimeout(() => void afterSignIn(), signInSyncDelayMs);
-    else if (previous === 'loading') scheduleSync();
+    if (previous === 'signedOut' && status === 'signedIn') {
+      // The sign-in sync sends the guest's drafts and says how many: a change sync still
+      // pending must not send them first (as the user, without the message).
+      clearTimeout(changeTimer);
+      setTimeout(() => void afterSignIn(), signInSyncDelayMs);
+    } else if (previous === 'loading') scheduleSync();
     previous = status;
   });
   subscribeToDrafts(onDraftsChanged);
