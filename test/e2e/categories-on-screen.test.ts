@@ -49,7 +49,11 @@ describe('categories on screen', () => {
     });
 
     await page.goto('/configuracoes');
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/settings') && response.request().method() === 'PUT',
+    );
     await page.getByRole('switch', { name: 'Organizar por categoria' }).click();
+    await saved;
     await page.goto(`/saved-list/${listId}`);
     await expectVisible(page.getByText('banana', { exact: true }));
     expect(await page.getByRole('button', { name: /Hortifruti/ }).count()).toBe(0);

@@ -233,6 +233,13 @@ export async function installOfflineShell(page: Page): Promise<void> {
   // config.json reaches the runtime cache through the controlling worker.
   await page.reload();
   await page.waitForFunction(async () => (await caches.keys()).includes('app-config'));
+  // The app's code starts after the first paint: let it start and settle (session, settings)
+  // before the test takes the network away.
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute('data-screen-hydrated') || !document.querySelector('[data-prerendered]'),
+  );
+  await page.waitForLoadState('networkidle');
 }
 
 /**
