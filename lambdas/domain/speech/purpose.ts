@@ -20,11 +20,12 @@ const PURPOSE_ARTICLES = new Set([
   'nossa',
 ]);
 
+/** Links before whose an item is: "o iogurte das crianças", "da minha filha". */
 const OF_LINKS = new Set(['do', 'da', 'dos', 'das']);
+const POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa', 'seu', 'sua']);
 
 /** Words that say which one of a product, up to the end of the item: "azeite daquele bom". */
 const WHICH_ONE = new Set(['daquele', 'daquela', 'daqueles', 'daquelas', 'desse', 'dessa', 'deste', 'desta']);
-const POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa', 'seu', 'sua']);
 
 /** Words that open a condition ("ricota se tiver", "caso tenha"). */
 const CONDITION_LINKS = new Set(['se', 'caso']);
@@ -65,7 +66,7 @@ export function purposeEnd(tokens: readonly Token[], start: number): number {
     if (POSSESSIVES.has(tokens[start + 1]?.fold ?? '')) return endsItem(tokens[start + 2]) ? start : start + 3;
   }
   // "guaraná bem gelado", "banana bem madura": how the speaker wants it, up to the end of the item.
-  // "azeite daquele bom", "do mais barato": which one, up to the end of the item.
+  // "azeite daquele bom", "sabão desse aqui": which one, up to the end of the item.
   const described =
     (tokens[start]?.fold === 'bem' && !endsItem(tokens[start + 1]) && !tokens[start + 1]?.head) ||
     WHICH_ONE.has(tokens[start]?.fold ?? '');

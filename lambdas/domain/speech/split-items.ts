@@ -105,6 +105,7 @@ const CORRECTION_WORDS = new Set([
   'epa',
 ]);
 
+/** Words that strengthen the modifier after them: "extra forte" is one modifier. */
 const INTENSIFIERS = new Set(['extra', 'super', 'bem', 'mais', 'meio', 'ultra']);
 
 /** Words that continue a self-correction marker ("não pera", "não espera", "não melhor"). */
@@ -159,6 +160,7 @@ const QUALIFIERS = new Set(['com', 'sem', 'em']);
 
 const ARTICLES = new Set(['o', 'a', 'os', 'as']);
 
+/** "uma inteira" after a half: a whole one, only an amount. */
 const WHOLE = new Set(['inteiro', 'inteira', 'inteiros', 'inteiras']);
 
 /** Words after which a number is part of the name: "fator 50", "tipo 2". */
@@ -261,7 +263,7 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
       continue;
     }
     if (heard && named && heard.unit === undefined && namesKind(previous, heard.value)) {
-      // "protetor solar fator 50", "fralda tamanho 2": a number that names a kind, not an amount.
+      // "protetor solar fator 50", "álcool 70": a number that names a kind, not an amount.
       words.push(...tokens.slice(i, heard.end));
       i = heard.end;
       continue;
@@ -358,10 +360,13 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
         i = end;
         continue;
       }
-    } else if (words.length === 0 && quantity === undefined && purposeEnd(tokens, i) > i) {
+    } else if (words.length === 0 && quantity === undefined) {
       // "pro churrasco de sábado três quilos de picanha": a purpose said first is the whole list's.
-      i = nextItemStart(tokens, purposeEnd(tokens, i));
-      continue;
+      const end = purposeEnd(tokens, i);
+      if (end > i) {
+        i = nextItemStart(tokens, end);
+        continue;
+      }
     }
     words.push(token);
     i += 1;
