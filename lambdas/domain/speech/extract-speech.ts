@@ -1,6 +1,6 @@
 import { isItemStart } from './diminutive';
 import { foldText } from '../text/fold-text';
-import { isBrandWord, isNonGroceryWord, isPersonWord, isTalkWord } from './lexicon-index';
+import { isBrandWord, isNonGroceryWord, isOccasionWord, isPersonWord, isTalkWord } from './lexicon-index';
 import { SWAP_SEPARATORS } from './intent-phrases';
 import { matchKey, matchRemoval, toListEntries, type ListEntry } from './match-removal';
 import { mergeCompounds } from './merge-compounds';
@@ -41,6 +41,9 @@ const ORDINALS = new Map([
  * Words that make what was said before the first verb talk rather than items: "vou fazer
  * um bolo então coloca ovos" adds only the ovos.
  */
+/** "meus óculos": what belongs to the speaker. */
+const POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas']);
+
 const CHATTER = new Set(['vou', 'vamos', 'vai', 'fazer', 'hoje', 'amanha']);
 
 /** "os dois últimos", "as três primeiras": a count of names from the end or the start of the list. */
@@ -96,7 +99,11 @@ const ORDINAL_TAIL = new Set(
  */
 export function extractSpeech(transcript: string, currentItems: readonly string[]): SpeechResult {
   const result: SpeechResult = { add: [], remove: [] };
-  const tokens = tokenize(transcript, isItemStart, isBrandWord);
+  // "é dois dois quilos de arroz", "o o leite": a word said twice in a row is said once (a
+  // product word may end one item and start the next: "creme de leite leite condensado").
+  const tokens = tokenize(transcript, isItemStart, isBrandWord).filter(
+    (token, i, all) => token.separator || token.head || token.fold !== all[i + 1]?.fold,
+  );
   if (tokens.length === 0) return result;
   let entries: ListEntry[] | undefined;
   const remove = (words: Token[]): void => {
@@ -118,7 +125,7 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     const said = purpose < 0 ? words : words.slice(0, purpose);
     if (said.some((t, i) => isNonGroceryWord(t.fold) && correctionAt(words, i, i > 0) === 0)) return;
     for (const [index, heard] of splitItems(words).entries()) {
-      if (isTalk(heard.words)) continue;
+      if (isTalk(heard)) continue;
       // "troca o leite pelo desnatado", "pelo de uva": a modifier alone keeps the product it replaces.
       // After a removal verb, a brand alone names its product: "no lugar do detergente ypê põe o limpol".
       const completes = index === 0 && replacing && !(brandStands && heard.words.every((w) => w.brand));
@@ -174,12 +181,17 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
 }
 
 /**
- * Whether an item heard is talk: small talk, or a person called ("menino desce daí", "calma
- * filha"); a person after "de" or "pra" names a kind ("lenço de bebê").
+ * Whether an item heard is talk: small talk, a person called ("menino desce daí", "calma
+ * filha"; a person after "de" or "pra" names a kind, "lenço de bebê"), or an occasion named
+ * with no product and no amount ("semana de prova então café").
  */
-function isTalk(words: readonly Token[]): boolean {
-  return words.some(
-    (w, i) => isTalkWord(w.fold) || (isPersonWord(w.sing) && !KIND_LINKS.has(words[i - 1]?.fold ?? '')),
+function isTalk({ words, quantity }: HeardItem): boolean {
+  const noProduct = quantity === undefined && !words.some((w) => w.head);
+  // "semana de prova", "cadê meus óculos": an occasion, or something of the speaker's, with no product.
+  const aside = noProduct && (isOccasionWord(words[0]?.sing ?? '') || POSSESSIVES.has(words[0]?.fold ?? ''));
+  return (
+    aside ||
+    words.some((w, i) => isTalkWord(w.fold) || (isPersonWord(w.sing) && !KIND_LINKS.has(words[i - 1]?.fold ?? '')))
   );
 }
 
@@ -203,13 +215,18 @@ function withoutRepeats(result: SpeechResult): SpeechResult {
  */
 function mentionsItem(tokens: readonly Token[]): boolean {
   return (
-    tokens.some((t) => t.head || /\d/.test(t.fold) || ORDINALS.has(t.fold)) && !tokens.some((t) => CHATTER.has(t.fold))
+    tokens.some((t) => t.head || /\d/.test(t.fold) || ORDINALS.has(t.fold) || PLURAL_ORDINALS.has(t.fold)) &&
+    !tokens.some((t) => CHATTER.has(t.fold))
   );
 }
 
-/** Whether the words of a segment hold no item at all ("já comprei" said after the item). */
+/**
+ * Whether the words of a segment hold no item at all: "já comprei" said after the item, or a
+ * comment ("o leite pode tirar que eu ainda tenho").
+ */
 function namesNothing(tokens: readonly Token[]): boolean {
-  return splitItems(mergeCompounds(tokens)).every((item) => isTalk(item.words));
+  const words = mergeCompounds(tokens);
+  return splitItems(words.slice(purposeEnd(words, 0))).every((item) => isTalk(item));
 }
 
 /**

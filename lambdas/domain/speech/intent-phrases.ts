@@ -99,6 +99,18 @@ const ADD_PHRASES = [
   'me esqueci de',
   'lembrei',
   'lembrei de',
+  // "antes que eu esqueça papel higiênico", "vê se lembra do pão"
+  'antes que eu esqueça',
+  'antes que eu me esqueça',
+  'antes que esqueça',
+  'pra não esquecer',
+  'pra eu não esquecer',
+  'vê se lembra',
+  'vê se lembra de',
+  'vê se não esquece',
+  'vê se não esquece de',
+  'lembra de comprar',
+  'lembra de levar',
   'me lembrei',
   'me lembrei de',
   'escreve',
@@ -320,6 +332,19 @@ const FILLER_PHRASES = [
   // vague quantities: the item gets the default 1
   'mais ou menos',
   'vixe maria',
+  'pelo amor de deus',
+  'pelamor de deus',
+  // "uma base de uns dois quilos": about
+  'uma base de',
+  'na base de',
+  'em torno de',
+  // "pois é como é que chama aquele trem ah requeijão": looking for the word
+  'pois é',
+  'como é que chama',
+  'como que chama',
+  'como é que se chama',
+  'como é o nome',
+  'presta atenção',
   'nossa senhora',
   'ave maria',
   'meu deus',
@@ -405,6 +430,19 @@ const FILLER_PHRASES = [
   'deixa pensar',
   'peraí',
   'pera aí',
+  // "só um segundo tá bom coloca cenoura": asking for time
+  'um segundo',
+  'só um segundo',
+  'um segundinho',
+  'só um segundinho',
+  'um minuto',
+  'só um minuto',
+  'um minutinho',
+  'só um minutinho',
+  'um momento',
+  'só um momento',
+  'um instante',
+  'só um instante',
   'espera aí',
   'espera',
   'calma',
@@ -476,6 +514,8 @@ const FILLER_PHRASES = [
  */
 export const OPENERS: readonly string[] = [
   'pronto',
+  'rapidinho',
+  'rapidão',
   // "é que… que eu ia falar… fermento": a "que" left at the start by a hesitation
   'que',
   // "deixa eu olhar aqui manteiga": where the speaker is looking
@@ -548,6 +588,19 @@ export const CLOSERS: readonly string[] = [
   'valeu',
   'entendeu',
   'visse',
+  // regional tags: "200 g de mortadela uai", "e o pão tchê"
+  'uai',
+  'ué',
+  'tchê',
+  'bah',
+  'sô',
+  'oxe',
+  'oxente',
+  'pô',
+  'mano',
+  'véi',
+  'hein',
+  'rapaz',
 ];
 
 /** Words that split the right side of a swap: "troca o leite por iogurte", "muda o café pro descafeinado". */

@@ -8,9 +8,13 @@ import {
   FLAVOURED_WORDS,
   HEAD_WORDS,
   NON_GROCERY_WORDS,
+  OCCASION_WORDS,
   PERSON_WORDS,
+  PURPOSE_KIND_PRODUCTS,
+  PURPOSE_KIND_TARGETS,
   PURPOSE_VERBS,
   PURPOSE_WORDS,
+  TAIL_PRODUCTS,
   TALK_WORDS,
 } from './lexicon';
 import { INTENT_PHRASES, type PhraseKind } from './intent-phrases';
@@ -46,12 +50,16 @@ const singular = (w: string): string => singularize(foldText(w));
 const BRANDS = new Set(BRAND_WORDS.map(singular));
 const HEADS = new Set([...HEAD_WORDS.map(singular), ...BRANDS]);
 const PEOPLE = new Set(PERSON_WORDS.map(singular));
-const PURPOSES = new Set([...PURPOSE_WORDS.map(singular), ...PEOPLE]);
+const OCCASIONS = new Set(OCCASION_WORDS.map(singular));
+const PURPOSES = new Set([...PURPOSE_WORDS.map(singular), ...OCCASIONS, ...PEOPLE]);
+const KIND_PRODUCTS = new Set(PURPOSE_KIND_PRODUCTS.map(singular));
+const KIND_TARGETS = new Set(PURPOSE_KIND_TARGETS.map(singular));
 const PURPOSE_VERB_SET = new Set(PURPOSE_VERBS.map(foldText));
 const NON_GROCERY = new Set(NON_GROCERY_WORDS.map(foldText));
 const TALK = new Set(TALK_WORDS.map(foldText));
 const FLAVOURED = new Set(FLAVOURED_WORDS.map(singular));
 const FLAVOURS = new Set(FLAVOUR_WORDS.map(singular));
+const TAILED = new Set([...TAIL_PRODUCTS.map(singular), ...FLAVOURED]);
 
 /**
  * Compounds by first singular word; `kind` says whether the compound starts an item
@@ -84,14 +92,32 @@ export function isPurposeWord(sing: string): boolean {
   return PURPOSES.has(sing);
 }
 
+/** Whether a singular folded word names an occasion, a day or a place ("festa", "sábado", "escola"). */
+export function isOccasionWord(sing: string): boolean {
+  return OCCASIONS.has(sing);
+}
+
 /** Whether a singular folded word names a person an item is for or belongs to. */
 export function isPersonWord(sing: string): boolean {
   return PEOPLE.has(sing);
 }
 
+/**
+ * Whether "pra <target>" after `product` (both singular folded) may name a kind of the product
+ * ("ração pra filhote", "biscoito pra cachorro") rather than a purpose ("coentro pro peixe").
+ */
+export function mayNameKind(product: string, target: string): boolean {
+  return KIND_PRODUCTS.has(product) || KIND_TARGETS.has(target);
+}
+
 /** Whether a folded word is a verb of preparation ("pra fazer", "pra fritar"). */
 export function isPurposeVerb(fold: string): boolean {
   return PURPOSE_VERB_SET.has(fold);
+}
+
+/** Whether a tail made of product words ("sal e vinagre") may qualify the product `sing`. */
+export function takesProductTail(sing: string): boolean {
+  return TAILED.has(sing);
 }
 
 /** Whether `sing` is a flavour said right after a product sold in flavours (`product`, singular folded). */

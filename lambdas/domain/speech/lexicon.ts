@@ -98,6 +98,7 @@ export const HEAD_WORDS: readonly string[] = [
   'goma',
   'cuscuz',
   'polvilho',
+  'banha',
   'beiju',
   'rapadura',
   'paçoca',
@@ -941,9 +942,6 @@ export const PURPOSE_WORDS: readonly string[] = [
   'marmita',
   'lancheira',
   'churrasco',
-  'festa',
-  'aniversário',
-  'niver',
   'almoço',
   'jantar',
   'janta',
@@ -951,16 +949,7 @@ export const PURPOSE_WORDS: readonly string[] = [
   // "farinha de trigo pro pão caseiro", "fermento pro pão"
   'pão',
   'café',
-  'ceia',
-  'natal',
-  'páscoa',
-  'domingo',
-  'sábado',
-  'semana',
-  'mês',
-  'viagem',
   'casa',
-  'escola',
   'caipirinha',
   'caipiroska',
   'caipivodka',
@@ -971,9 +960,6 @@ export const PURPOSE_WORDS: readonly string[] = [
   'cerveja',
   'cervejinha',
   'bebida',
-  'jogo',
-  'trabalho',
-  'piquenique',
   'lasanha',
   'estrogonofe',
   'strogonoff',
@@ -987,16 +973,6 @@ export const PURPOSE_WORDS: readonly string[] = [
   'sanduíche',
   'escondidinho',
   'salpicão',
-  'hoje',
-  'amanhã',
-  'fim',
-  'final',
-  'feriado',
-  'segunda',
-  'terça',
-  'quarta',
-  'quinta',
-  'sexta',
   'cachorro-quente',
   'pamonha',
   'curau',
@@ -1004,17 +980,6 @@ export const PURPOSE_WORDS: readonly string[] = [
   'mungunzá',
   'tapioca',
   'cuscuz',
-  // more occasions: "cerveja pro futebol", "bolo pra reunião"
-  'futebol',
-  'reunião',
-  'confraternização',
-  'comemoração',
-  'evento',
-  'praia',
-  'piscina',
-  'acampamento',
-  'escritório',
-  'firma',
   // dishes a product is bought for: "queijo ralado pro macarrão", "couve pro caldo verde"
   'macarrão',
   'arroz',
@@ -1062,6 +1027,49 @@ export const PURPOSE_WORDS: readonly string[] = [
   'ensopado',
   'cozido',
   'assado',
+];
+
+/**
+ * Occasions, days and places an item is bought for ("cerveja pro futebol", "bolo pra reunião",
+ * "carne pra semana"): purposes too, and, said alone with no product and no amount, talk
+ * ("semana de prova então café").
+ */
+export const OCCASION_WORDS: readonly string[] = [
+  'festa',
+  'aniversário',
+  'niver',
+  'ceia',
+  'natal',
+  'páscoa',
+  'domingo',
+  'sábado',
+  'semana',
+  'mês',
+  'viagem',
+  'escola',
+  'trabalho',
+  'jogo',
+  'piquenique',
+  'hoje',
+  'amanhã',
+  'fim',
+  'final',
+  'feriado',
+  'segunda',
+  'terça',
+  'quarta',
+  'quinta',
+  'sexta',
+  'futebol',
+  'reunião',
+  'confraternização',
+  'comemoração',
+  'evento',
+  'praia',
+  'piscina',
+  'acampamento',
+  'escritório',
+  'firma',
 ];
 
 /**
@@ -1139,6 +1147,86 @@ export const PERSON_WORDS: readonly string[] = [
 ];
 
 /**
+ * Products whose "pra"/"pro" phrase names a kind of the product ("ração pra filhote",
+ * "shampoo pra cabelo cacheado", "mistura pra bolo de milho"), and what such a phrase is for
+ * when it names one ("biscoito pra cachorro", "creme pra pele"). After any other product a
+ * "pra" phrase is a purpose ("coentro pro peixe", "açúcar pro apê") and goes.
+ */
+export const PURPOSE_KIND_PRODUCTS: readonly string[] = [
+  'ração',
+  'petisco',
+  'areia',
+  'shampoo',
+  'xampu',
+  'condicionador',
+  'creme',
+  'hidratante',
+  'sabonete',
+  'sabão',
+  'amaciante',
+  'detergente',
+  'desinfetante',
+  'limpador',
+  'lustra-móveis',
+  'multiuso',
+  'fralda',
+  'lenço',
+  'escova',
+  'pasta',
+  'fio',
+  'protetor',
+  'repelente',
+  'desodorante',
+  'esponja',
+  'pano',
+  'saco',
+  'sacola',
+  'papel',
+  'filtro',
+  'mistura',
+  'massa',
+  'tempero',
+  'vela',
+  'forma',
+  'luva',
+  'spray',
+  'óleo',
+  'tinta',
+  'coleira',
+  'brinquedo',
+  'remédio',
+];
+export const PURPOSE_KIND_TARGETS: readonly string[] = [
+  'cachorro',
+  'cachorra',
+  'cão',
+  'gato',
+  'gata',
+  'filhote',
+  'passarinho',
+  'pássaro',
+  'calopsita',
+  'pet',
+  'cabelo',
+  'pele',
+  'rosto',
+  'corpo',
+  'pé',
+  'mão',
+  'unha',
+  'dente',
+  'adulto',
+  'piso',
+  'chão',
+  'vidro',
+  'madeira',
+  'inox',
+  // produce bought as a kind: "laranja pra suco", "milho pra pipoca"
+  'suco',
+  'pipoca',
+];
+
+/**
  * Verbs of preparation after "pra"/"pro"/"para" ("farinha pra fazer pão", "batata pra
  * fritar"): the verb and its object are a purpose, not part of the item. Verbs that name
  * a kind of product ("creme pra pentear") are not listed; "detergente pra lavar louça" is a
@@ -1184,6 +1272,10 @@ export const PURPOSE_VERBS: readonly string[] = [
  */
 export const COMPOUND_ITEMS: readonly string[] = [
   'coca cola',
+  'ora pro nóbis',
+  // regional kinds and brands whose second word is a product of its own
+  'farinha ovinha',
+  'café damasco',
   'alga nori',
   'veda rosca',
   'limpa vidro',
@@ -1347,6 +1439,32 @@ export const FLAVOUR_WORDS: readonly string[] = [
 ];
 
 /**
+ * Products a tail made of product words qualifies ("batata chips sal e vinagre", "biscoito
+ * água e sal", "shampoo leite e mel"), beside the products sold in flavours: after any other
+ * product those words are items of their own ("óleo sal e vinagre").
+ */
+export const TAIL_PRODUCTS: readonly string[] = [
+  'batata',
+  'chips',
+  'salgadinho',
+  'biscoito',
+  'bolacha',
+  'torrada',
+  'amendoim',
+  'pipoca',
+  'cereal',
+  'granola',
+  'barrinha',
+  'barra',
+  'bolo',
+  'creme',
+  'shampoo',
+  'condicionador',
+  'hidratante',
+  'sabonete',
+];
+
+/**
  * Multi-word pieces that qualify the item before them ("biscoito de água e sal",
  * "batata chips sal e vinagre"), so they never start an item of their own.
  */
@@ -1465,4 +1583,13 @@ export const TALK_WORDS: readonly string[] = [
   // "ela disse que quer…", "ele falou que…"
   'disse',
   'falou',
+  // "que eu ainda tenho", "que eu compro na padaria", "não sei mexer nisso", "então é assim"
+  'tenho',
+  'temos',
+  'compro',
+  'comprei',
+  'sei',
+  'assim',
+  // "aquele trem" (Minas: that thing)
+  'trem',
 ];

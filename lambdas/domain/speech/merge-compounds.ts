@@ -1,4 +1,4 @@
-import { COMPOUNDS, longestPhraseAt } from './lexicon-index';
+import { COMPOUNDS, isHeadWord, longestPhraseAt, takesProductTail } from './lexicon-index';
 import { endsItem, type Token } from './tokenize';
 
 /**
@@ -13,8 +13,13 @@ export function mergeCompounds(tokens: readonly Token[]): Token[] {
   let i = 0;
   while (i < tokens.length) {
     const compound = longestPhraseAt(COMPOUNDS, tokens.length, i, (k) => tokens[k]?.sing);
-    // A tail qualifies the item said before it: at the start it names items ("sal e vinagre").
-    const qualifies = compound?.kind !== 'tail' || (i > 0 && !endsItem(tokens[i - 1]));
+    // A tail qualifies the item said before it: at the start it names items ("sal e vinagre"),
+    // and a tail of product words qualifies only a snack or a product sold in flavours.
+    const qualifies =
+      compound?.kind !== 'tail' ||
+      (i > 0 &&
+        !endsItem(tokens[i - 1]) &&
+        (!compound.words.every((w) => w === 'e' || w === 'do' || isHeadWord(w)) || itemTakesTail(merged)));
     if (!compound || compound.words.length < 2 || !qualifies) {
       merged.push(tokens[i] as Token);
       i += 1;
@@ -32,4 +37,12 @@ export function mergeCompounds(tokens: readonly Token[]): Token[] {
     i += compound.words.length;
   }
   return merged;
+}
+
+/** Whether the item being said (the words since the last item boundary) may take a tail of product words. */
+function itemTakesTail(said: readonly Token[]): boolean {
+  for (let k = said.length - 1; k >= 0 && !endsItem(said[k]); k -= 1) {
+    if (takesProductTail(said[k]?.sing ?? '')) return true;
+  }
+  return false;
 }

@@ -1,4 +1,5 @@
-import { isPersonWord, isPurposeVerb, isPurposeWord } from './lexicon-index';
+import { isPersonWord, isPurposeVerb, isPurposeWord, mayNameKind } from './lexicon-index';
+import { readNumber } from './number-words';
 import { endsItem, type Token } from './tokenize';
 
 /** Words that open a purpose phrase ("ovos pro bolo"). */
@@ -55,8 +56,11 @@ const CONDITION_VERBS = new Set([
  * A condition ("se tiver", "se estiver em promoção", "caso tenha") is read the same way:
  * it is not part of the item, and what follows it up to the next item goes with it; so are
  * a comment ("que esse acaba rápido") and a description ("bem gelado"), up to the end of the item.
+ * With the item's first word (`product`), any "pra" phrase after a product that cannot be named
+ * by one is a purpose, up to the end of the item or the next product ("açúcar pro apê", "coentro
+ * pro peixe", "linguiça pro rolê de sábado").
  */
-export function purposeEnd(tokens: readonly Token[], start: number): number {
+export function purposeEnd(tokens: readonly Token[], start: number, product?: Token): number {
   if (CONDITION_LINKS.has(tokens[start]?.fold ?? '') && CONDITION_VERBS.has(tokens[start + 1]?.fold ?? '')) {
     return start + 2;
   }
@@ -67,9 +71,15 @@ export function purposeEnd(tokens: readonly Token[], start: number): number {
   }
   // "guaraná bem gelado", "banana bem madura": how the speaker wants it, up to the end of the item.
   // "azeite daquele bom", "sabão desse aqui": which one, up to the end of the item.
+  // "café do mais barato", "o mais barato que tiver": which one, by price or freshness.
   const described =
     (tokens[start]?.fold === 'bem' && !endsItem(tokens[start + 1]) && !tokens[start + 1]?.head) ||
-    WHICH_ONE.has(tokens[start]?.fold ?? '');
+    WHICH_ONE.has(tokens[start]?.fold ?? '') ||
+    ((OF_LINKS.has(tokens[start]?.fold ?? '') || tokens[start]?.fold === 'o' || tokens[start]?.fold === 'a') &&
+      tokens[start + 1]?.fold === 'mais' &&
+      !endsItem(tokens[start + 2]) &&
+      !tokens[start + 2]?.head &&
+      !/\d/.test(tokens[start + 2]?.fold ?? ''));
   const next = tokens[start + 1];
   const comment =
     tokens[start]?.fold === 'que' &&
@@ -96,7 +106,17 @@ export function purposeEnd(tokens: readonly Token[], start: number): number {
   if (token === undefined) return start;
   // A compound counts by its first word: "queijo pro pão de queijo".
   if (isPurposeWord(token.sing) || isPurposeWord(token.sing.split(' ')[0] ?? '')) return j + 1;
-  if (!isPurposeVerb(token.fold)) return start;
+  if (!isPurposeVerb(token.fold)) {
+    if (!product?.head || mayNameKind(product.sing, token.sing) || endsItem(token) || /\d/.test(token.fold)) {
+      return start;
+    }
+    // The purpose's own word may be a product ("pro peixe"); an amount or a product after it
+    // starts the next item.
+    const word = (i: number): string => tokens[i]?.fold ?? '';
+    j += 1;
+    while (j < tokens.length && !endsItem(tokens[j]) && !tokens[j]?.head && !readNumber(word, j)) j += 1;
+    return j;
+  }
   j += 1;
   skipArticle();
   const object = tokens[j];

@@ -230,11 +230,14 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
       const fixed = readQuantity(tokens, i + correction, false);
       // "meia melancia ah não uma inteira": a whole one is only an amount.
       const whole = fixed && WHOLE.has(tokens[fixed.end]?.fold ?? '') ? 1 : 0;
-      const amountOnly = fixed && !fixed.linked && endsItem(tokens[fixed.end + whole]);
+      const after = (fixed?.end ?? i) + whole;
+      // "6 cervejas não 12 que vem a turma toda": a comment or purpose after the amount goes too.
+      const end = fixed ? purposeEnd(tokens, after, words[0]) : after;
+      const amountOnly = fixed && !fixed.linked && (endsItem(tokens[after]) || end > after);
       if (fixed && amountOnly && words.some((w) => !LEADING_NOISE.has(w.fold))) {
         // "uma caixa de leite não duas": only the amount changes, in the unit said before.
         quantity = { ...fixed, unit: fixed.unit ?? quantity?.unit };
-        i = fixed.end + whole;
+        i = end;
         close();
         continue;
       }
@@ -273,7 +276,7 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
         const after = tokens[heard.end];
         const endsHere =
           endsItem(after) ||
-          purposeEnd(tokens, heard.end) > heard.end ||
+          purposeEnd(tokens, heard.end, words[0]) > heard.end ||
           (heard.unit !== undefined && after?.head) ||
           correctionAt(tokens, heard.end, true) > 0 ||
           readQuantity(tokens, heard.end, false);
@@ -300,7 +303,7 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
         if (quantity === undefined && !heard.linked && endsHere) {
           quantity = heard;
           // "cerveja 2 fardos pro churrasco": the purpose after the amount goes too.
-          i = purposeEnd(tokens, heard.end);
+          i = purposeEnd(tokens, heard.end, words[0]);
           close();
           continue;
         }
@@ -354,7 +357,7 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
       i += 1;
       continue;
     } else if (named) {
-      const end = purposeEnd(tokens, i);
+      const end = purposeEnd(tokens, i, words[0]);
       if (end > i) {
         skipped = tokens[end - 1];
         i = end;

@@ -555,3 +555,52 @@ describe('extractSpeech: what recognizer-blind-10 and -11 missed, by kind', () =
     expect(extractSpeech('azeitona pra pôr na pizza', []).add).toEqual([item('Azeitona')]);
   });
 });
+
+describe('extractSpeech: what recognizer-blind-12 and -13 missed, by kind', () => {
+  it('drops any "pra" phrase after a food, but keeps one that names a kind', () => {
+    expect(extractSpeech('limão e cebola pro peixe assado', []).add).toEqual([item('Limão'), item('Cebola')]);
+    expect(extractSpeech('iogurte pro lanche da tarde pão de forma', []).add).toEqual([
+      item('Iogurte'),
+      item('Pão de forma'),
+    ]);
+    expect(extractSpeech('ração pra filhote', []).add).toEqual([item('Ração pra filhote')]);
+    expect(extractSpeech('biscoito pra cachorro', []).add).toEqual([item('Biscoito pra cachorro')]);
+    expect(extractSpeech('dois quilos de maracujá pra suco', []).add).toEqual([item('Maracujá pra suco', 2, 'kg')]);
+  });
+
+  it('keeps a corrected amount when a comment follows it', () => {
+    expect(extractSpeech('três pacotes de fralda não quatro que o neném usa muito', []).add).toEqual([
+      item('Fralda', 4, 'pacote'),
+    ]);
+  });
+
+  it('adds after "antes que eu esqueça" and "vê se lembra", and drops time asked for and regional tags', () => {
+    expect(extractSpeech('antes que eu esqueça fósforo', []).add).toEqual([item('Fósforo')]);
+    expect(extractSpeech('vê se lembra da manteiga', []).add).toEqual([item('Manteiga')]);
+    expect(extractSpeech('me lembra de ligar pro médico', []).add).toEqual([]);
+    expect(extractSpeech('só um minutinho põe farinha de milho tchê', []).add).toEqual([item('Farinha de milho')]);
+  });
+
+  it("drops an occasion or something of the speaker's said with no product", () => {
+    expect(extractSpeech('fim de semana na praia então carvão e gelo', []).add).toEqual([item('Carvão'), item('Gelo')]);
+    expect(extractSpeech('cadê minha chave ah sim detergente', []).add).toEqual([item('Detergente')]);
+  });
+
+  it('removes a position with the verb after it and a comment', () => {
+    const list = ['Arroz', 'Feijão', 'Sabão', 'Café'];
+    expect(extractSpeech('o segundo pode tirar que eu já tenho', list)).toEqual({ add: [], remove: ['Feijão'] });
+    expect(extractSpeech('as duas primeiras pode apagar', list)).toEqual({ add: [], remove: ['Arroz', 'Feijão'] });
+  });
+
+  it('splits product words that flavour only a snack, and reads a stuttered amount once', () => {
+    expect(extractSpeech('azeite sal e vinagre', []).add).toEqual([item('Azeite'), item('Sal'), item('Vinagre')]);
+    expect(extractSpeech('batata chips sal e vinagre', []).add).toEqual([item('Batata chips sal e vinagre')]);
+    expect(extractSpeech('três três latas de ervilha', []).add).toEqual([item('Ervilha', 3, 'lata')]);
+  });
+
+  it('drops "na base de", "pelo amor de deus" and a search for the word', () => {
+    expect(extractSpeech('na base de uns três quilos de coxa', []).add).toEqual([item('Coxa', 3, 'kg')]);
+    expect(extractSpeech('pão e café pelo amor de deus', []).add).toEqual([item('Pão'), item('Café')]);
+    expect(extractSpeech('como é que chama aquele trem ah polvilho', []).add).toEqual([item('Polvilho')]);
+  });
+});
