@@ -33,7 +33,9 @@ export type CorpusSplit =
   | 'recognizer-blind-10'
   | 'recognizer-blind-11'
   | 'recognizer-blind-12'
-  | 'recognizer-blind-13';
+  | 'recognizer-blind-13'
+  | 'recognizer-blind-14'
+  | 'recognizer-blind-15';
 
 /**
  * Reads one split (JSON lines beside this file). Lines without a transcript, such as

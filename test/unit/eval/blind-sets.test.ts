@@ -50,6 +50,8 @@ const speechSplits: CorpusSplit[] = [
   'recognizer-blind-11',
   'recognizer-blind-12',
   'recognizer-blind-13',
+  'recognizer-blind-14',
+  'recognizer-blind-15',
 ];
 const transcriptsOf = (split: CorpusSplit) => loadCorpus(split).map(({ transcript }) => transcript);
 
@@ -68,6 +70,8 @@ describe.each([
   ['recognizer-blind-11', { exactly: 150 }],
   ['recognizer-blind-12', { exactly: 150 }],
   ['recognizer-blind-13', { exactly: 150 }],
+  ['recognizer-blind-14', { exactly: 150 }],
+  ['recognizer-blind-15', { exactly: 150 }],
 ] as const)('%s', (split, size) => {
   const transcripts = transcriptsOf(split);
 
