@@ -41,6 +41,10 @@ const ORDINALS = new Map([
  * Words that make what was said before the first verb talk rather than items: "vou fazer
  * um bolo então coloca ovos" adds only the ovos.
  */
+/** "mexendo a panela", "tô chegando": what the speaker is doing, not a product. */
+const isGerund = (token: Token): boolean =>
+  !token.head && token.fold.length > 5 && /(ando|endo|indo)$/.test(token.fold);
+
 /** "meus óculos": what belongs to the speaker. */
 const POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas']);
 
@@ -85,6 +89,9 @@ const ORDINAL_TAIL = new Set(
     'nessa',
     'nesta',
     'aqui',
+    'ali',
+    'ai',
+    'la',
     // "o terceiro pode tirar", "não quero o primeiro não": the verb said after, an emphatic "não"
     'pode',
     'nao',
@@ -191,7 +198,10 @@ function isTalk({ words, quantity }: HeardItem): boolean {
   const aside = noProduct && (isOccasionWord(words[0]?.sing ?? '') || POSSESSIVES.has(words[0]?.fold ?? ''));
   return (
     aside ||
-    words.some((w, i) => isTalkWord(w.fold) || (isPersonWord(w.sing) && !KIND_LINKS.has(words[i - 1]?.fold ?? '')))
+    words.some(
+      (w, i) =>
+        isTalkWord(w.fold) || isGerund(w) || (isPersonWord(w.sing) && !KIND_LINKS.has(words[i - 1]?.fold ?? '')),
+    )
   );
 }
 
@@ -216,7 +226,7 @@ function withoutRepeats(result: SpeechResult): SpeechResult {
 function mentionsItem(tokens: readonly Token[]): boolean {
   return (
     tokens.some((t) => t.head || /\d/.test(t.fold) || ORDINALS.has(t.fold) || PLURAL_ORDINALS.has(t.fold)) &&
-    !tokens.some((t) => CHATTER.has(t.fold))
+    !tokens.some((t) => CHATTER.has(t.fold) || isGerund(t))
   );
 }
 

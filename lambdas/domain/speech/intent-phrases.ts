@@ -103,6 +103,9 @@ const ADD_PHRASES = [
   'antes que eu esqueça',
   'antes que eu me esqueça',
   'antes que esqueça',
+  'quase que eu esqueço',
+  'quase que esqueço',
+  'quase esqueço',
   'pra não esquecer',
   'pra eu não esquecer',
   'vê se lembra',
@@ -337,6 +340,14 @@ const FILLER_PHRASES = [
   // "uma base de uns dois quilos": about
   'uma base de',
   'na base de',
+  // "uma quantidade boa de carvão"
+  'uma quantidade boa de',
+  'uma boa quantidade de',
+  'quantidade boa de',
+  'boa quantidade de',
+  // "pera que o ônibus parou": wait
+  'pera que',
+  'pera aí que',
   'em torno de',
   // "pois é como é que chama aquele trem ah requeijão": looking for the word
   'pois é',

@@ -99,6 +99,7 @@ export const HEAD_WORDS: readonly string[] = [
   'cuscuz',
   'polvilho',
   'banha',
+  'dendê',
   'beiju',
   'rapadura',
   'paçoca',
@@ -904,6 +905,7 @@ export const BRAND_WORDS: readonly string[] = [
  * brand (they qualify a generic word said before them).
  */
 export const COMPOUND_BRANDS: readonly string[] = [
+  'são braz',
   'tixan ypê',
   'pinho sol',
   'gomes da costa',
@@ -931,7 +933,6 @@ export const PURPOSE_WORDS: readonly string[] = [
   'brigadeiro',
   'sobremesa',
   'doce',
-  'receita',
   'molho',
   'sopa',
   'salada',
@@ -1035,6 +1036,27 @@ export const PURPOSE_WORDS: readonly string[] = [
  * ("semana de prova então café").
  */
 export const OCCASION_WORDS: readonly string[] = [
+  'receita',
+  'lanchonete',
+  'loja',
+  'bar',
+  'restaurante',
+  'igreja',
+  'salão',
+  'consultório',
+  'academia',
+  'sítio',
+  'chácara',
+  'fazenda',
+  'prédio',
+  'condomínio',
+  'apartamento',
+  'apê',
+  'obra',
+  'quermesse',
+  'bazar',
+  'creche',
+  'plantão',
   'festa',
   'aniversário',
   'niver',
@@ -1078,6 +1100,8 @@ export const OCCASION_WORDS: readonly string[] = [
  * the item.
  */
 export const PERSON_WORDS: readonly string[] = [
+  // "ô moço segura a porta" (not "moça": leite moça)
+  'moço',
   'criança',
   'criançada',
   'bebê',
@@ -1276,6 +1300,8 @@ export const COMPOUND_ITEMS: readonly string[] = [
   // regional kinds and brands whose second word is a product of its own
   'farinha ovinha',
   'café damasco',
+  'cuscuz flocão',
+  'pão carioquinha',
   'alga nori',
   'veda rosca',
   'limpa vidro',
@@ -1592,4 +1618,18 @@ export const TALK_WORDS: readonly string[] = [
   'assim',
   // "aquele trem" (Minas: that thing)
   'trem',
+  // "deixa eu ver aqui no caderno", "perguntei pra mãe dela"
+  'caderno',
+  'perguntei',
+  'perguntar',
+  // what happened at home: "o feijão queimou", "o leite derramou"
+  'queimou',
+  'estragou',
+  'derramou',
+  'quebrou',
+  'caiu',
+  'venceu',
+  'azedou',
+  'vazou',
+  'parou',
 ];

@@ -94,6 +94,14 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
     while (end < tokens.length && !endsItem(tokens[end]) && !(comment && tokens[end]?.head)) end += 1;
     return end;
   }
+  // "receita de escondidinho meio quilo de carne seca": the dish a list is for, said first.
+  const of = tokens[start + 1]?.fold ?? '';
+  if (tokens[start]?.sing === 'receita' && (of === 'de' || OF_LINKS.has(of)) && !endsItem(tokens[start + 2])) {
+    // "receita de bolo de cenoura": the whole dish.
+    let end = start + 3;
+    while (tokens[end]?.fold === 'de' && !endsItem(tokens[end + 1])) end += 2;
+    return end;
+  }
   // "ovos que é pro bolo" (the hesitation "é" is already gone): "que" opens it too.
   const link = tokens[start]?.fold === 'que' ? start + 1 : start;
   if (!PURPOSE_LINKS.has(tokens[link]?.fold ?? '')) return start;

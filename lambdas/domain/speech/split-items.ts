@@ -42,9 +42,13 @@ const CONNECTORS = new Set([
   'pro',
   'tipo',
   'sabor',
-  // "chocolate zero açúcar"
-  'zero',
 ]);
+
+/** "chocolate zero açúcar", "leite zero lactose": what "zero" goes with; after it a product starts ("coca zero guaraná"). */
+const ZERO_OF = new Set(['acucar', 'lactose', 'gordura', 'gluten', 'alcool', 'sodio', 'caloria']);
+
+/** Versions said after a brand ("coca zero", "pepsi light"): a brand after one starts the next item. */
+const VERSIONS = new Set(['zero', 'light', 'diet']);
 
 /** Links before the size of a pack: "de 12 rolos", "com 40". */
 const LINKS_TO_SIZE = new Set(['de', 'com']);
@@ -196,6 +200,21 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
   let joined = false;
 
   const close = (): void => {
+    const previousItem = items.at(-1);
+    if (
+      quantity?.unit &&
+      !quantity.linked &&
+      !words.some((w) => !LEADING_NOISE.has(w.fold)) &&
+      previousItem?.quantity
+    ) {
+      // "1 kg de alcatra peraí 2 kg": an amount alone, in a unit, right after a complete item corrects it.
+      items[items.length - 1] = { ...previousItem, quantity };
+      words = [];
+      quantity = undefined;
+      skipped = undefined;
+      joined = false;
+      return;
+    }
     let item = trimItem(words, quantity);
     if (item) {
       if (replaced)
@@ -231,9 +250,10 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
       // "meia melancia ah não uma inteira": a whole one is only an amount.
       const whole = fixed && WHOLE.has(tokens[fixed.end]?.fold ?? '') ? 1 : 0;
       const after = (fixed?.end ?? i) + whole;
-      // "6 cervejas não 12 que vem a turma toda": a comment or purpose after the amount goes too.
-      const end = fixed ? purposeEnd(tokens, after, words[0]) : after;
-      const amountOnly = fixed && !fixed.linked && (endsItem(tokens[after]) || end > after);
+      // "6 cervejas não 12 que vem a turma toda", "não oito vem gente hoje": a comment, a purpose
+      // or talk after the amount goes too; "não 3 sacos 1 pacote de sal": the next item may follow.
+      const end = fixed ? amountCorrectionEnd(tokens, after, words[0]) : -1;
+      const amountOnly = fixed && !fixed.linked && end >= 0;
       if (fixed && amountOnly && words.some((w) => !LEADING_NOISE.has(w.fold))) {
         // "uma caixa de leite não duas": only the amount changes, in the unit said before.
         quantity = { ...fixed, unit: fixed.unit ?? quantity?.unit };
@@ -347,7 +367,8 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
       token.head &&
       previous &&
       !CONNECTORS.has(previous.fold) &&
-      (!token.brand || previous.brand) &&
+      !(previous.fold === 'zero' && ZERO_OF.has(token.sing)) &&
+      (!token.brand || previous.brand || (VERSIONS.has(previous.fold) && words.some((w) => w.brand))) &&
       !isFlavour(token, words);
     if (named && startsItem) {
       close();
@@ -536,4 +557,21 @@ export function toAddedItem(item: HeardItem): AddedItem {
     quantity: counted ? quantity.value : 1,
     unit: counted ? (quantity.unit ?? null) : null,
   };
+}
+
+/**
+ * Where an amount said as a correction ends when it corrects only the amount ("três não quatro",
+ * "dois sacos não 3 sacos 1 pacote de sal"): at the end of the item, after a comment, purpose or
+ * talk with no product in it ("não 12 que vem a turma", "não oito vem gente hoje"), or where
+ * another amount or correction starts. -1 when a product follows: the amount is the next item's.
+ */
+function amountCorrectionEnd(tokens: readonly Token[], after: number, product: Token | undefined): number {
+  const word = (k: number): string => tokens[k]?.fold ?? '';
+  const nextStarts = (k: number): boolean => readNumber(word, k) !== undefined || correctionAt(tokens, k, true) > 0;
+  if (endsItem(tokens[after]) || nextStarts(after)) return after;
+  const purpose = purposeEnd(tokens, after, product);
+  if (purpose > after) return purpose;
+  let stop = after;
+  while (stop < tokens.length && !endsItem(tokens[stop]) && !tokens[stop]?.head && !nextStarts(stop)) stop += 1;
+  return tokens[stop]?.head ? -1 : stop;
 }

@@ -45,7 +45,8 @@ const UNIT_SPELLINGS: Record<string, readonly string[]> = {
 const MEASURES = new Set(['kg', 'g', 'l', 'ml']);
 
 /** Spoken words that make a number a count of items, not a unit ("2 unidades"). */
-const COUNT_WORDS = new Set(['unidade', 'unidades', 'un', 'und']);
+// "um pedaço de jerimum", "dois pedacinhos de queijo": pieces are a plain count
+const COUNT_WORDS = new Set(['unidade', 'unidades', 'un', 'und', 'pedaco', 'pedacos', 'pedacinho', 'pedacinhos']);
 
 /** Spoken words for a dozen. */
 const DOZEN_WORDS = new Set(['duzia', 'duzias']);

@@ -109,6 +109,11 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'no lugar do X',
       'limõezinhos',
       'sal e vinagre',
+      'coentro pro peixe',
+      'laranja pra suco',
+      '2 sacos de carvão não 3 sacos',
+      'o feijão queimou',
+      'antes que eu esqueça',
     ]) {
       expect(system).toContain(rule);
     }

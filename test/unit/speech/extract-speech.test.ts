@@ -604,3 +604,40 @@ describe('extractSpeech: what recognizer-blind-12 and -13 missed, by kind', () =
     expect(extractSpeech('como é que chama aquele trem ah polvilho', []).add).toEqual([item('Polvilho')]);
   });
 });
+
+describe('extractSpeech: what recognizer-blind-14 and -15 missed, by kind', () => {
+  it('corrects an amount with the next item or talk right after it', () => {
+    expect(extractSpeech('3 caixas de leite não 4 caixas 2 pacotes de café', []).add).toEqual([
+      item('Leite', 4, 'caixa'),
+      item('Café', 2, 'pacote'),
+    ]);
+    expect(extractSpeech('dois fardos de água não três não quatro fardos', []).add).toEqual([item('Água', 4, 'fardo')]);
+    expect(extractSpeech('seis pães de queijo não dez chegou visita', []).add).toEqual([item('Pães de queijo', 10)]);
+    expect(extractSpeech('500 g de patinho opa 800 g', []).add).toEqual([item('Patinho', 800, 'g')]);
+  });
+
+  it('drops what the speaker is doing, what happened at home, a place a list is for and a recipe said first', () => {
+    expect(extractSpeech('tô lavando a louça aqui põe esponja', []).add).toEqual([item('Esponja')]);
+    expect(extractSpeech('o arroz queimou coloca mais um pacote de arroz', []).add).toEqual([
+      item('Arroz', 1, 'pacote'),
+    ]);
+    expect(extractSpeech('guardanapo e copo descartável pra loja', []).add).toEqual([
+      item('Guardanapo'),
+      item('Copo descartável'),
+    ]);
+    expect(extractSpeech('receita de bolo de cenoura três cenouras e farinha', []).add).toEqual([
+      item('Cenouras', 3),
+      item('Farinha'),
+    ]);
+  });
+
+  it('starts a new item after a drink version, and reads pieces as a count', () => {
+    expect(extractSpeech('pepsi light fanta laranja', []).add).toEqual([item('Pepsi light'), item('Fanta laranja')]);
+    expect(extractSpeech('dois pedaços de abóbora', []).add).toEqual([item('Abóbora', 2)]);
+  });
+
+  it('removes a position said with "ali", and adds after "quase que eu esqueço"', () => {
+    expect(extractSpeech('tira o primeiro ali', ['Arroz', 'Feijão'])).toEqual({ add: [], remove: ['Arroz'] });
+    expect(extractSpeech('quase que eu esqueço a pilha', []).add).toEqual([item('Pilha')]);
+  });
+});
