@@ -35,7 +35,9 @@ export type CorpusSplit =
   | 'recognizer-blind-12'
   | 'recognizer-blind-13'
   | 'recognizer-blind-14'
-  | 'recognizer-blind-15';
+  | 'recognizer-blind-15'
+  | 'recognizer-blind-16'
+  | 'recognizer-blind-17';
 
 /**
  * Reads one split (JSON lines beside this file). Lines without a transcript, such as

@@ -52,6 +52,8 @@ const speechSplits: CorpusSplit[] = [
   'recognizer-blind-13',
   'recognizer-blind-14',
   'recognizer-blind-15',
+  'recognizer-blind-16',
+  'recognizer-blind-17',
 ];
 const transcriptsOf = (split: CorpusSplit) => loadCorpus(split).map(({ transcript }) => transcript);
 
@@ -72,6 +74,8 @@ describe.each([
   ['recognizer-blind-13', { exactly: 150 }],
   ['recognizer-blind-14', { exactly: 150 }],
   ['recognizer-blind-15', { exactly: 150 }],
+  ['recognizer-blind-16', { exactly: 150 }],
+  ['recognizer-blind-17', { exactly: 149 }],
 ] as const)('%s', (split, size) => {
   const transcripts = transcriptsOf(split);
 
