@@ -132,7 +132,8 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     const said = purpose < 0 ? words : words.slice(0, purpose);
     if (said.some((t, i) => isNonGroceryWord(t.fold) && correctionAt(words, i, i > 0) === 0)) return;
     for (const [index, heard] of splitItems(words).entries()) {
-      if (isTalk(heard)) continue;
+      // "primeiro arroz depois feijão": an order word said alone in an add is not an item.
+      if (isTalk(heard) || (heard.quantity === undefined && heard.words.every((w) => ORDINALS.has(w.fold)))) continue;
       // "troca o leite pelo desnatado", "pelo de uva": a modifier alone keeps the product it replaces.
       // After a removal verb, a brand alone names its product: "no lugar do detergente ypê põe o limpol".
       const completes = index === 0 && replacing && !(brandStands && heard.words.every((w) => w.brand));

@@ -345,6 +345,10 @@ const FILLER_PHRASES = [
   'uma boa quantidade de',
   'quantidade boa de',
   'boa quantidade de',
+  'um tantinho de',
+  'um tanto de',
+  'uma mão cheia de',
+  'um punhado de',
   // "pera que o ônibus parou": wait
   'pera que',
   'pera aí que',
@@ -527,6 +531,7 @@ export const OPENERS: readonly string[] = [
   'pronto',
   'rapidinho',
   'rapidão',
+  'rápido',
   // "é que… que eu ia falar… fermento": a "que" left at the start by a hesitation
   'que',
   // "deixa eu olhar aqui manteiga": where the speaker is looking

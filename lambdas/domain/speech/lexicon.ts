@@ -100,6 +100,14 @@ export const HEAD_WORDS: readonly string[] = [
   'polvilho',
   'banha',
   'dendê',
+  'arenque',
+  'zaatar',
+  'triguilho',
+  'shoyu',
+  'strudel',
+  'chucrute',
+  'arepa',
+  'vina',
   'beiju',
   'rapadura',
   'paçoca',
@@ -789,6 +797,8 @@ export const BRAND_WORDS: readonly string[] = [
   // a brand said as the product's name: "miojo sazon", "miojo maizena" are two items
   'miojo',
   'omo',
+  'sakura',
+  'kikkoman',
   'ariel',
   'tixan',
   'brilhante',
@@ -905,6 +915,11 @@ export const BRAND_WORDS: readonly string[] = [
  * brand (they qualify a generic word said before them).
  */
 export const COMPOUND_BRANDS: readonly string[] = [
+  // chocolates said after "bombom" or "chocolate"
+  'sonho de valsa',
+  'ouro branco',
+  'serenata de amor',
+  'diamante negro',
   'são braz',
   'tixan ypê',
   'pinho sol',
@@ -927,6 +942,10 @@ export const COMPOUND_BRANDS: readonly string[] = [
  * ("pra fritar") count as purposes too.
  */
 export const PURPOSE_WORDS: readonly string[] = [
+  'cachorro quente',
+  'charuto',
+  'homus',
+  'refogado',
   'bolo',
   'torta',
   'pudim',
@@ -1036,6 +1055,12 @@ export const PURPOSE_WORDS: readonly string[] = [
  * ("semana de prova então café").
  */
 export const OCCASION_WORDS: readonly string[] = [
+  'recepção',
+  'copa',
+  'portaria',
+  'gaveta',
+  'mochila',
+  'faxina',
   'receita',
   'lanchonete',
   'loja',
@@ -1102,6 +1127,9 @@ export const OCCASION_WORDS: readonly string[] = [
 export const PERSON_WORDS: readonly string[] = [
   // "ô moço segura a porta" (not "moça": leite moça)
   'moço',
+  'faxineira',
+  'porteiro',
+  'zelador',
   'criança',
   'criançada',
   'bebê',
@@ -1302,6 +1330,7 @@ export const COMPOUND_ITEMS: readonly string[] = [
   'café damasco',
   'cuscuz flocão',
   'pão carioquinha',
+  'macarrão udon',
   'alga nori',
   'veda rosca',
   'limpa vidro',
@@ -1360,8 +1389,6 @@ export const COMPOUND_ITEMS: readonly string[] = [
   'erva mate',
   'chá mate',
   'uva passa',
-  'sonho de valsa',
-  'ouro branco',
   'carne de sol',
   'carne seca',
   'fruta do conde',
@@ -1621,8 +1648,16 @@ export const TALK_WORDS: readonly string[] = [
   // "deixa eu ver aqui no caderno", "perguntei pra mãe dela"
   'caderno',
   'perguntei',
+  'pediu',
+  'levou',
+  'faltava',
+  // "gente fala baixo", "obrigada"
+  'fala',
+  'obrigada',
+  'obrigado',
   'perguntar',
   // what happened at home: "o feijão queimou", "o leite derramou"
+  'bateu',
   'queimou',
   'estragou',
   'derramou',

@@ -1,4 +1,4 @@
-import { isPersonWord, isPurposeVerb, isPurposeWord, mayNameKind } from './lexicon-index';
+import { isOccasionWord, isPersonWord, isPurposeVerb, isPurposeWord, mayNameKind } from './lexicon-index';
 import { readNumber } from './number-words';
 import { endsItem, type Token } from './tokenize';
 
@@ -56,17 +56,19 @@ const CONDITION_VERBS = new Set([
  * A condition ("se tiver", "se estiver em promoção", "caso tenha") is read the same way:
  * it is not part of the item, and what follows it up to the next item goes with it; so are
  * a comment ("que esse acaba rápido") and a description ("bem gelado"), up to the end of the item.
- * With the item's first word (`product`), any "pra" phrase after a product that cannot be named
+ * With the item's product word (`product`), any "pra" phrase after a product that cannot be named
  * by one is a purpose, up to the end of the item or the next product ("açúcar pro apê", "coentro
- * pro peixe", "linguiça pro rolê de sábado").
+ * pro peixe", "linguiça pro rolê de sábado"); said before any item (`'list'`), any "pra" phrase is
+ * the list's purpose ("pra mochila do trabalho creme dental").
  */
-export function purposeEnd(tokens: readonly Token[], start: number, product?: Token): number {
+export function purposeEnd(tokens: readonly Token[], start: number, product?: Token | 'list'): number {
   if (CONDITION_LINKS.has(tokens[start]?.fold ?? '') && CONDITION_VERBS.has(tokens[start + 1]?.fold ?? '')) {
     return start + 2;
   }
   // "o absorvente da minha filha", "o iogurte das crianças": whose it is, not part of the item.
   if (OF_LINKS.has(tokens[start]?.fold ?? '')) {
-    if (isPersonWord(tokens[start + 1]?.sing ?? '')) return start + 2;
+    // "o café da copa", "o iogurte das crianças": the place or person it is for.
+    if (isPersonWord(tokens[start + 1]?.sing ?? '') || isOccasionWord(tokens[start + 1]?.sing ?? '')) return start + 2;
     if (POSSESSIVES.has(tokens[start + 1]?.fold ?? '')) return endsItem(tokens[start + 2]) ? start : start + 3;
   }
   // "guaraná bem gelado", "banana bem madura": how the speaker wants it, up to the end of the item.
@@ -112,12 +114,16 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
   skipArticle();
   const token = tokens[j];
   if (token === undefined) return start;
-  // A compound counts by its first word: "queijo pro pão de queijo".
+  // A compound counts by its first word: "queijo pro pão de queijo"; "pro cachorro quente" by both.
+  const dish = `${token.sing} ${tokens[j + 1]?.sing ?? ''}`;
+  if (isPurposeWord(dish)) return j + 2;
   if (isPurposeWord(token.sing) || isPurposeWord(token.sing.split(' ')[0] ?? '')) return j + 1;
-  if (!isPurposeVerb(token.fold)) {
-    if (!product?.head || mayNameKind(product.sing, token.sing) || endsItem(token) || /\d/.test(token.fold)) {
-      return start;
-    }
+  // "shoyu pra marinar o frango", "maçãs pra deixar na gaveta": a verb of preparation, or any
+  // infinitive after a product that a "pra" phrase cannot name a kind of.
+  const canNameKind = product !== 'list' && (!product?.head || mayNameKind(product.sing, token.sing));
+  const infinitive = !canNameKind && !token.head && /^[a-z]{3,}[aei]r$/.test(token.fold);
+  if (!isPurposeVerb(token.fold) && !infinitive) {
+    if (canNameKind || endsItem(token) || /\d/.test(token.fold)) return start;
     // The purpose's own word may be a product ("pro peixe"); an amount or a product after it
     // starts the next item.
     const word = (i: number): string => tokens[i]?.fold ?? '';

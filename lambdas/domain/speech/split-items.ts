@@ -50,6 +50,9 @@ const ZERO_OF = new Set(['acucar', 'lactose', 'gordura', 'gluten', 'alcool', 'so
 /** Versions said after a brand ("coca zero", "pepsi light"): a brand after one starts the next item. */
 const VERSIONS = new Set(['zero', 'light', 'diet']);
 
+/** Words that correct the amount said just before them: "quatro na verdade", "três aliás". */
+const LATE_CORRECTION = new Set(['na', 'verdade', 'alias', 'digo']);
+
 /** Links before the size of a pack: "de 12 rolos", "com 40". */
 const LINKS_TO_SIZE = new Set(['de', 'com']);
 
@@ -192,6 +195,8 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
   let words: Token[] = [];
   let quantity: SpokenQuantity | undefined;
   let lastUnit: string | null | undefined;
+  // "5 reais de coentro e 5 de cebolinha": the second amount is money too.
+  let lastMoney = false;
   // Inside a purpose phrase: words are skipped until the item ends; `skipped` is the last one.
   let skipped: Token | undefined;
   // What a self-correction dropped: the next item replaces it ("leite integral não desnatado").
@@ -201,14 +206,21 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
 
   const close = (): void => {
     const previousItem = items.at(-1);
+    const said = words.filter((w) => !LEADING_NOISE.has(w.fold));
+    // "três latas de atum quatro na verdade": the amount said again, with the correction after it.
+    const correctedAfter = said.some((w) => w.fold !== 'na') && said.every((w) => LATE_CORRECTION.has(w.fold));
     if (
-      quantity?.unit &&
+      quantity &&
+      (quantity.unit || correctedAfter) &&
       !quantity.linked &&
-      !words.some((w) => !LEADING_NOISE.has(w.fold)) &&
+      (said.length === 0 || correctedAfter) &&
       previousItem?.quantity
     ) {
       // "1 kg de alcatra peraí 2 kg": an amount alone, in a unit, right after a complete item corrects it.
-      items[items.length - 1] = { ...previousItem, quantity };
+      items[items.length - 1] = {
+        ...previousItem,
+        quantity: { ...quantity, unit: quantity.unit ?? previousItem.quantity.unit },
+      };
       words = [];
       quantity = undefined;
       skipped = undefined;
@@ -222,6 +234,7 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
       replaced = undefined;
       items.push(joined ? { ...item, joined } : item);
       if (item.quantity?.unit) lastUnit = item.quantity.unit;
+      lastMoney = item.quantity?.money === true;
     }
     words = [];
     quantity = undefined;
@@ -252,7 +265,7 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
       const after = (fixed?.end ?? i) + whole;
       // "6 cervejas não 12 que vem a turma toda", "não oito vem gente hoje": a comment, a purpose
       // or talk after the amount goes too; "não 3 sacos 1 pacote de sal": the next item may follow.
-      const end = fixed ? amountCorrectionEnd(tokens, after, words[0]) : -1;
+      const end = fixed ? amountCorrectionEnd(tokens, after, productOf(words)) : -1;
       const amountOnly = fixed && !fixed.linked && end >= 0;
       if (fixed && amountOnly && words.some((w) => !LEADING_NOISE.has(w.fold))) {
         // "uma caixa de leite não duas": only the amount changes, in the unit said before.
@@ -296,10 +309,24 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
         const after = tokens[heard.end];
         const endsHere =
           endsItem(after) ||
-          purposeEnd(tokens, heard.end, words[0]) > heard.end ||
+          purposeEnd(tokens, heard.end, productOf(words)) > heard.end ||
           (heard.unit !== undefined && after?.head) ||
           correctionAt(tokens, heard.end, true) > 0 ||
           readQuantity(tokens, heard.end, false);
+        // "fardo de água de 6 garrafas de 1,5 litro": a pack size with the size of each bottle.
+        const inner =
+          heard.linked && heard.unit && skipped === undefined && LINKS_TO_SIZE.has(previous?.fold ?? '')
+            ? readQuantity(tokens, heard.end, false)
+            : undefined;
+        if (
+          inner?.unit &&
+          !inner.linked &&
+          (endsItem(tokens[inner.end]) || purposeEnd(tokens, inner.end, productOf(words)) > inner.end)
+        ) {
+          words.pop();
+          i = inner.end;
+          continue;
+        }
         // "de 12 rolos", "com 30 unidades", "com 40": the size of the pack, not how many.
         const link = previous?.fold ?? '';
         const packSize = LINKS_TO_SIZE.has(link) && (heard.unit !== undefined || (link === 'com' && endsItem(after)));
@@ -309,21 +336,23 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
           continue;
         }
         // "papel higiênico de 30 metros": a size in words that are no unit goes too.
+        // ("papel alumínio de 30 metros pra assar o peixe": with the purpose after it.)
         const sized = heard.unit === undefined && !heard.linked && isSizeWord(after?.fold ?? '');
+        const sizeEnd = sized ? purposeEnd(tokens, heard.end + 1, productOf(words)) : 0;
         if (
           sized &&
           LINKS_TO_SIZE.has(previous?.fold ?? '') &&
           skipped === undefined &&
-          endsItem(tokens[heard.end + 1])
+          (endsItem(tokens[heard.end + 1]) || sizeEnd > heard.end + 1)
         ) {
           words.pop();
-          i = heard.end + 1;
+          i = Math.max(heard.end + 1, sizeEnd);
           continue;
         }
         if (quantity === undefined && !heard.linked && endsHere) {
           quantity = heard;
           // "cerveja 2 fardos pro churrasco": the purpose after the amount goes too.
-          i = purposeEnd(tokens, heard.end, words[0]);
+          i = purposeEnd(tokens, heard.end, productOf(words));
           close();
           continue;
         }
@@ -335,7 +364,12 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
         close();
       }
       if (quantity === undefined) {
-        quantity = heard.unit === undefined && heard.linked && lastUnit ? { ...heard, unit: lastUnit } : heard;
+        quantity =
+          heard.unit === undefined && heard.linked && lastMoney
+            ? { ...heard, money: true }
+            : heard.unit === undefined && heard.linked && lastUnit
+              ? { ...heard, unit: lastUnit }
+              : heard;
       }
       i = heard.end;
       continue;
@@ -378,15 +412,16 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
       i += 1;
       continue;
     } else if (named) {
-      const end = purposeEnd(tokens, i, words[0]);
+      const end = purposeEnd(tokens, i, productOf(words));
       if (end > i) {
         skipped = tokens[end - 1];
         i = end;
         continue;
       }
     } else if (words.length === 0 && quantity === undefined) {
-      // "pro churrasco de sábado três quilos de picanha": a purpose said first is the whole list's.
-      const end = purposeEnd(tokens, i);
+      // "pro churrasco de sábado três quilos de picanha", "pra mochila do trabalho creme dental":
+      // a purpose said first is the whole list's.
+      const end = purposeEnd(tokens, i, 'list');
       if (end > i) {
         i = nextItemStart(tokens, end);
         continue;
@@ -425,9 +460,11 @@ function isFlavour(token: Token, words: readonly Token[]): boolean {
 /** The first word from `start` that may start an item: a head word, a quantity or the item's end. */
 function nextItemStart(tokens: readonly Token[], start: number): number {
   let j = start;
-  // A number after "de" is the purpose's: "pro aniversário de 7 anos do pedro 2 pacotes de balão".
+  // A number or a product after "de" is the purpose's: "pro aniversário de 7 anos do pedro 2
+  // pacotes de balão", "pra salada da marmita alface".
   const startsHere = (k: number): boolean =>
-    tokens[k]?.head === true || (tokens[k - 1]?.fold !== 'de' && readQuantity(tokens, k, true) !== undefined);
+    !MODIFIER_LINKS.has(tokens[k - 1]?.fold ?? '') &&
+    (tokens[k]?.head === true || readQuantity(tokens, k, true) !== undefined);
   while (j < tokens.length && !endsItem(tokens[j]) && !startsHere(j)) j += 1;
   return j;
 }
@@ -459,11 +496,15 @@ export function revisedWords(before: readonly Token[], item: HeardItem, swap = f
     const at = before.findLastIndex((w, k) => k > 0 && w.fold === link.fold);
     if (at > 0) return [...before.slice(0, at + 1), ...item.words];
   }
+  const head = before.findIndex((w) => w.head && !w.brand);
+  // "detergente ypê neutro não limão": a flavour of the product is a modifier, though "limão" is a product too.
+  const flavour =
+    item.words.length === 1 && head >= 0 && isFlavourOf(item.words[0]?.sing ?? '', before[head]?.sing ?? '');
   const modifier =
     (swap && link !== undefined) ||
+    flavour ||
     QUALIFIERS.has(item.words[0]?.fold ?? '') ||
     !item.words.some((w) => w.head && !w.brand);
-  const head = before.findIndex((w) => w.head && !w.brand);
   // "troca a coca pela zero": a modifier alone after a brand said as the product goes with it.
   if (head < 0) return item.words.some((w) => w.head) ? item.words : [...before, ...item.words];
   if (!modifier) return item.words;
@@ -473,7 +514,7 @@ export function revisedWords(before: readonly Token[], item: HeardItem, swap = f
   const intensified = INTENSIFIERS.has(before.at(-2)?.fold ?? '');
   // Another word before it must stay: a second modifier, or the head's own ("queijo minas frescal não padrão").
   const keeps = before.length > head + 2 || (before.length === head + 2 && (before[head]?.raw.includes(' ') ?? false));
-  const lastModifier = keeps && final !== undefined && !final.head && !final.brand && !intensified;
+  const lastModifier = keeps && final !== undefined && (!final.head || flavour) && !final.brand && !intensified;
   if (!link && !swap && item.words.length === 1 && !item.words[0]?.brand && lastModifier) {
     return [...before.slice(0, -1), ...item.words];
   }
@@ -574,4 +615,9 @@ function amountCorrectionEnd(tokens: readonly Token[], after: number, product: T
   let stop = after;
   while (stop < tokens.length && !endsItem(tokens[stop]) && !tokens[stop]?.head && !nextStarts(stop)) stop += 1;
   return tokens[stop]?.head ? -1 : stop;
+}
+
+/** The word a purpose is read against: the item's product word, or its first word. */
+function productOf(words: readonly Token[]): Token | undefined {
+  return words.find((w) => w.head) ?? words.find((w) => !LEADING_NOISE.has(w.fold));
 }
