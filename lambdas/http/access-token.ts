@@ -1,4 +1,4 @@
-import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { JwtVerifier } from 'aws-jwt-verify/jwt-verifier';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { userRouteScope } from '../../lib/routes';
 
@@ -25,7 +25,7 @@ export function createAccessTokenVerifier({
   clientId: string;
   jwks?: unknown;
 }): TokenVerifier {
-  const verifier = JwtRsaVerifier.create({
+  const verifier = JwtVerifier.create({
     issuer,
     jwksUri: `${issuer}/.well-known/jwks.json`,
     audience: null,

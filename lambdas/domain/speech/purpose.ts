@@ -2,6 +2,9 @@ import { isOccasionWord, isPersonWord, isPurposeVerb, isPurposeWord, mayNameKind
 import { readNumber } from './number-words';
 import { endsItem, type Token } from './tokenize';
 
+/** A folded word shaped like an infinitive: "marinar", "deixar", "cozinhar". */
+const INFINITIVE = /^[a-z]{3,}[aei]r$/;
+
 /** Words that open a purpose phrase ("ovos pro bolo"). */
 const PURPOSE_LINKS = new Set(['pra', 'pro', 'para', 'pras', 'pros']);
 
@@ -121,7 +124,7 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
   // "shoyu pra marinar o frango", "maçãs pra deixar na gaveta": a verb of preparation, or any
   // infinitive after a product that a "pra" phrase cannot name a kind of.
   const canNameKind = product !== 'list' && (!product?.head || mayNameKind(product.sing, token.sing));
-  const infinitive = !canNameKind && !token.head && /^[a-z]{3,}[aei]r$/.test(token.fold);
+  const infinitive = !canNameKind && !token.head && INFINITIVE.test(token.fold);
   if (!isPurposeVerb(token.fold) && !infinitive) {
     if (canNameKind || endsItem(token) || /\d/.test(token.fold)) return start;
     // The purpose's own word may be a product ("pro peixe"); an amount or a product after it
@@ -135,5 +138,13 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
   skipArticle();
   const object = tokens[j];
   const isWord = object !== undefined && !object.separator && object.fold !== 'e' && !/\d/.test(object.fold);
-  return isWord ? j + 1 : j;
+  if (isWord) j += 1;
+  // "batata pra cozinhar e amassar": another verb joined by "e".
+  while (tokens[j]?.fold === 'e' && isVerb(tokens[j + 1])) j += 2;
+  return j;
+}
+
+/** A verb of preparation, or a word shaped like an infinitive that names no product ("amassar"). */
+function isVerb(token: Token | undefined): boolean {
+  return token !== undefined && (isPurposeVerb(token.fold) || (!token.head && INFINITIVE.test(token.fold)));
 }

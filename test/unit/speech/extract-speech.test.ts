@@ -641,3 +641,46 @@ describe('extractSpeech: what recognizer-blind-14 and -15 missed, by kind', () =
     expect(extractSpeech('quase que eu esqueço a pilha', []).add).toEqual([item('Pilha')]);
   });
 });
+
+describe('extractSpeech: what recognizer-blind-16 and -17 missed, by kind', () => {
+  it('drops a purpose said first, whatever it names, and a verb of any kind after a food', () => {
+    expect(extractSpeech('pra marmita da semana arroz integral e brócolis', []).add).toEqual([
+      item('Arroz integral'),
+      item('Brócolis'),
+    ]);
+    expect(extractSpeech('pra bolsa da academia barra de cereal e água', []).add).toEqual([
+      item('Barra de cereal'),
+      item('Água'),
+    ]);
+    expect(extractSpeech('alho pra temperar a carne', []).add).toEqual([item('Alho')]);
+    expect(extractSpeech('uvas pra levar na viagem', []).add).toEqual([item('Uvas')]);
+    expect(extractSpeech('uns dois pacotes de salsicha pro cachorro quente', []).add).toEqual([
+      item('Salsicha', 2, 'pacote'),
+    ]);
+  });
+
+  it('drops the place an item is for after "do"/"da", and a pack size with the size of each bottle', () => {
+    expect(extractSpeech('o açúcar da copa acabou', []).add).toEqual([item('Açúcar')]);
+    expect(extractSpeech('um fardo de refrigerante de 12 latas de 350 ml pra portaria', []).add).toEqual([
+      item('Refrigerante', 1, 'fardo'),
+    ]);
+    expect(extractSpeech('filme plástico de 28 metros pra embrulhar', []).add).toEqual([item('Filme plástico')]);
+  });
+
+  it('reads money said again without "reais", and an amount corrected after it', () => {
+    expect(extractSpeech('10 reais de pão e 3 de salsinha', []).add).toEqual([item('Pão'), item('Salsinha')]);
+    expect(extractSpeech('dois pacotes de arroz três na verdade', []).add).toEqual([item('Arroz', 3, 'pacote')]);
+  });
+
+  it('corrects a flavour as a modifier, and drops an order word said alone', () => {
+    expect(extractSpeech('gelatina de abacaxi não morango', []).add).toEqual([item('Gelatina de morango')]);
+    expect(extractSpeech('primeiro o sabão depois o amaciante', []).add).toEqual([item('Sabão'), item('Amaciante')]);
+  });
+
+  it('removes positions when the person who took them is named after "que"', () => {
+    expect(extractSpeech('o último pode tirar que o porteiro já trouxe', ['Arroz', 'Gás'])).toEqual({
+      add: [],
+      remove: ['Gás'],
+    });
+  });
+});
