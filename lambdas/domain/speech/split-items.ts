@@ -221,12 +221,15 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
         ...previousItem,
         quantity: { ...quantity, unit: quantity.unit ?? previousItem.quantity.unit },
       };
-      words = [];
-      quantity = undefined;
-      skipped = undefined;
-      joined = false;
-      return;
+    } else {
+      addItem();
     }
+    words = [];
+    quantity = undefined;
+    skipped = undefined;
+    joined = false;
+  };
+  const addItem = (): void => {
     let item = trimItem(words, quantity);
     if (item) {
       if (replaced)
@@ -236,10 +239,6 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
       if (item.quantity?.unit) lastUnit = item.quantity.unit;
       lastMoney = item.quantity?.money === true;
     }
-    words = [];
-    quantity = undefined;
-    skipped = undefined;
-    joined = false;
   };
 
   let i = 0;
