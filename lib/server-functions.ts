@@ -6,6 +6,8 @@
  * parts) and the partition-key prefixes it touches; the CDK function construct grants
  * those and nothing else (never Scan, never another key).
  */
+import type { StripeResourceModule } from './bundling/stripe-resources-plugin';
+
 export type TableAction =
   | 'GetItem'
   | 'BatchGetItem'
@@ -32,8 +34,12 @@ export interface ServerFunctionDefinition {
   readonly tableAccess: TableAccess;
   /** Calls Bedrock's Converse API (the speech and categorisation engines). */
   readonly usesBedrock?: boolean;
-  /** Calls Stripe: reads its keys from SSM SecureString parameters (see ServerFunction). */
-  readonly usesStripe?: boolean;
+  /**
+   * Calls Stripe, these API resources only (the SDK's modules under `stripe/esm/resources/`):
+   * its bundle leaves every other resource out (lib/bundling/stripe-resources-plugin.ts),
+   * and it reads the Stripe keys from SSM SecureString parameters (see ServerFunction).
+   */
+  readonly stripeResources?: readonly StripeResourceModule[];
   /**
    * Checks a signed-in caller's access token itself (a public route that still counts per
    * user): gets USER_POOL_ISSUER and USER_POOL_CLIENT_ID.
@@ -104,18 +110,20 @@ export const serverFunctions = {
     description: 'Inicia o pagamento da assinatura',
     // The subscription and the user's Stripe customer (kept with its reverse lookup in one transaction).
     tableAccess: { actions: ['GetItem', 'PutItem'], keyPrefixes: ['USER#', 'STRIPE_CUSTOMER#'] },
-    usesStripe: true,
+    // The user's customer (created on the first checkout), the plan's price, the session.
+    stripeResources: ['Customers', 'Prices', 'Checkout/Sessions'],
   },
   'customer-portal': {
     description: 'Abre o portal de gestão da assinatura',
     tableAccess: { actions: ['GetItem'], keyPrefixes: ['USER#'] },
-    usesStripe: true,
+    stripeResources: ['BillingPortal/Sessions'],
   },
   'stripe-webhook': {
     description: 'Recebe os eventos assinados do Stripe e atualiza a assinatura',
     // Subscription and customer rows, and the ids of handled events.
     tableAccess: { actions: ['GetItem', 'PutItem'], keyPrefixes: ['USER#', 'STRIPE_CUSTOMER#', 'STRIPE_EVENT#'] },
-    usesStripe: true,
+    // The subscription an event names, and the monthly one an upgrade to annual replaces.
+    stripeResources: ['Subscriptions'],
   },
   'send-contact-message': {
     description: 'Guarda uma mensagem do formulário de contato',

@@ -2,7 +2,6 @@ import { CfnOutput, CrossStackReferences, ReferenceStrength, Stack, type StackPr
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import { OperationsAlarms } from './constructs/operations-alarms';
 import { ServerApi } from './constructs/server-api';
@@ -76,9 +75,8 @@ export class StatelessStack extends Stack {
 
     // Checkout and the portal send the browser back to the site.
     for (const name of serverFunctionNames) {
-      const fn = this.functions[name];
-      if (fn instanceof NodejsFunction && (serverFunctions[name] as ServerFunctionDefinition).usesStripe)
-        fn.addEnvironment('APP_URL', site.url);
+      if ((serverFunctions[name] as ServerFunctionDefinition).stripeResources)
+        constructs[name]!.function.addEnvironment('APP_URL', site.url);
     }
 
     new OperationsAlarms(this, 'Alarms', {

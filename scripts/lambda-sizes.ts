@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { lambdaBudgetKb, lambdaBundleSizes } from './size-budgets';
+import { lambdaBudgetKb, lambdaBundleSizes, type LambdaSize } from './size-budgets';
 
 const budgetBytes = lambdaBudgetKb * 1024;
 const loadBudgetMs = 100;
@@ -33,16 +33,16 @@ function loadMilliseconds(file: string): number {
   return runs.sort((a, b) => a - b)[Math.floor(loadRuns / 2)]!;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'lambda-sizes-'));
   try {
-    report(lambdaBundleSizes(outDir).sort((a, b) => b.bytes - a.bytes));
+    report((await lambdaBundleSizes(outDir)).sort((a, b) => b.bytes - a.bytes));
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
 }
 
-function report(sizes: ReturnType<typeof lambdaBundleSizes>): void {
+function report(sizes: LambdaSize[]): void {
   const width = Math.max(...sizes.map((size) => size.name.length), 'function'.length);
   console.log(`${'function'.padEnd(width)}  ${'bytes'.padStart(9)}  ${'KB'.padStart(7)}  ${'load ms'.padStart(7)}`);
   for (const { name, bytes, file } of sizes) {
@@ -63,4 +63,4 @@ function report(sizes: ReturnType<typeof lambdaBundleSizes>): void {
   if (over.length > 0) process.exitCode = 1;
 }
 
-main();
+void main();

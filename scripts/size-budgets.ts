@@ -10,9 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildSync } from 'esbuild';
-import { lambdaEsbuildOptions } from '../lib/bundling/lambda-esbuild-options';
-import { functionsDirectory } from '../lib/constructs/server-function';
+import { bundleServerFunction } from '../lib/bundling/bundle-server-function';
 import { serverFunctionNames, type ServerFunctionName } from '../lib/server-functions';
 
 const repoRoot = path.join(__dirname, '..');
@@ -108,27 +106,23 @@ export interface LambdaSize {
   largestInputs: { path: string; bytes: number }[];
 }
 
-/** Bundles every server function as the CDK does (see lib/bundling/lambda-esbuild-options.ts). */
-export function lambdaBundleSizes(outDir?: string): LambdaSize[] {
+/** Bundles every server function as the CDK does (lib/bundling/bundle-server-function.ts). */
+export async function lambdaBundleSizes(outDir?: string): Promise<LambdaSize[]> {
   const dir = outDir ?? mkdtempSync(path.join(tmpdir(), 'lambda-sizes-'));
   try {
-    return serverFunctionNames.map((name) => {
-      const outfile = path.join(dir, name, 'index.js');
-      const result = buildSync({
-        ...lambdaEsbuildOptions,
-        entryPoints: [path.join(functionsDirectory, `${name}.ts`)],
-        outfile,
-        absWorkingDir: repoRoot,
-        metafile: true,
-        logLevel: 'warning',
-      });
-      const output = result.metafile.outputs[path.relative(repoRoot, outfile)];
+    const sizes: LambdaSize[] = [];
+    for (const name of serverFunctionNames) {
+      const functionDir = path.join(dir, name);
+      const metafile = await bundleServerFunction(name, functionDir);
+      const file = path.join(functionDir, 'index.js');
+      const output = metafile.outputs[path.relative(repoRoot, file)];
       const largestInputs = Object.entries(output?.inputs ?? {})
         .map(([input, { bytesInOutput }]) => ({ path: input, bytes: bytesInOutput }))
         .sort((a, b) => b.bytes - a.bytes)
         .slice(0, 5);
-      return { name, bytes: statSync(outfile).size, file: outfile, largestInputs };
-    });
+      sizes.push({ name, bytes: statSync(file).size, file, largestInputs });
+    }
+    return sizes;
   } finally {
     if (!outDir) rmSync(dir, { recursive: true, force: true });
   }

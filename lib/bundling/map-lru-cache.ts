@@ -1,6 +1,6 @@
 /**
  * Stands in for `mnemonist/lru-cache` in the Lambda bundles only (an esbuild alias, see
- * lambda-esbuild-options.ts). The DynamoDB client's endpoint-discovery cache is its only
+ * bundle-server-function.ts). The DynamoDB client's endpoint-discovery cache is its only
  * user and needs get, set, has, peek and clear; mnemonist's typed-array LRU and its
  * iterator helpers cost about 5 KB in every function that calls DynamoDB. A Map keeps
  * insertion order, which is all a least-recently-used cache needs.

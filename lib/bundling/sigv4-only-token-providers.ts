@@ -2,7 +2,7 @@ import { TokenProviderError } from '@smithy/core/config';
 
 /**
  * Stands in for `@aws-sdk/token-providers` in the Lambda bundles only (an esbuild alias
- * set by ServerFunction). The Bedrock client can also authenticate with a bearer token
+ * set in bundle-server-function.ts). The Bedrock client can also authenticate with a bearer token
  * (an API key or SSO), which drags in an OIDC client; the functions always sign with their
  * IAM role (SigV4, the client's first choice), so a token is never asked for there.
  * Dropping it takes about 20 KB off the bundles that call Bedrock. Asked anyway, both

@@ -1,19 +1,20 @@
+import { mkdirSync } from 'node:fs';
 import * as path from 'node:path';
-import { Duration, RemovalPolicy, Stack, Validations, type CfnResource } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Stage, Validations, type CfnResource } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import {
   Architecture,
+  Code,
+  Function as LambdaFunction,
   ParamsAndSecretsLayerVersion,
   ParamsAndSecretsLogLevel,
   ParamsAndSecretsVersions,
   Runtime,
   Tracing,
 } from 'aws-cdk-lib/aws-lambda';
-import { Charset, LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { lambdaMainFields, lambdaModuleAliases, lambdaTarget } from '../bundling/lambda-esbuild-options';
 import {
   serverFunctions,
   type ServerFunctionDefinition,
@@ -24,9 +25,6 @@ import { stripeParameterNames } from '../stripe-parameters';
 
 /** The engines' default model (lambdas/adapters/bedrock), granted when no bedrockModelId is given. */
 export const defaultBedrockModelId = 'amazon.nova-micro-v1:0';
-
-/** Where the handlers live: `lambdas/functions/<name>.ts`, each exporting `handler`. */
-export const functionsDirectory = path.join(__dirname, '..', '..', 'lambdas', 'functions');
 
 /**
  * Functions that call Bedrock wait up to 8 s for the model and then fall back to the rules
@@ -54,13 +52,13 @@ export interface ServerFunctionProps {
 
 /**
  * One server function of lib/server-functions.ts as a Lambda: Node.js 24 on arm64 (cheaper
- * per ms, faster cold start), bundled by the local esbuild with the AWS SDK v3 inside (the
- * runtime's copy lags behind and is not tree-shaken) but only its environment-variable
- * credential provider, minified with source maps; a log group kept one month; and only
- * the IAM grants its catalogue entry asks for.
+ * per ms, faster cold start), bundled by lib/bundling/bundle-server-function.ts with the
+ * AWS SDK v3 inside (the runtime's copy lags behind and is not tree-shaken) but only its
+ * environment-variable credential provider, minified with source maps; a log group kept
+ * one month; and only the IAM grants its catalogue entry asks for.
  */
 export class ServerFunction extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: LambdaFunction;
   readonly logGroup: logs.LogGroup;
 
   constructor(scope: Construct, id: string, props: ServerFunctionProps) {
@@ -87,9 +85,9 @@ export class ServerFunction extends Construct {
     });
     logGroup.grantWrite(role);
 
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: path.join(functionsDirectory, `${props.name}.ts`),
-      handler: 'handler',
+    this.function = new LambdaFunction(this, 'Function', {
+      code: bundledCode(this, props.name),
+      handler: 'index.handler',
       description: definition.description,
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
@@ -100,14 +98,14 @@ export class ServerFunction extends Construct {
       tracing: Tracing.ACTIVE,
       reservedConcurrentExecutions: definition.reservedConcurrency,
       // The Stripe keys come from SSM through this extension (lambdas/adapters/stripe/stripe-config.ts).
-      paramsAndSecrets: definition.usesStripe
+      paramsAndSecrets: definition.stripeResources
         ? ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, {
             cacheSize: 2,
             logLevel: ParamsAndSecretsLogLevel.WARN,
           })
         : undefined,
       environment: {
-        POWERTOOLS_SERVICE_NAME: props.name,
+        SERVICE_NAME: props.name,
         NODE_OPTIONS: '--enable-source-maps',
         ...(definition.tableAccess !== 'none' && props.table ? { TABLE_NAME: props.table.tableName } : {}),
         ...(definition.usesBedrock ? { AI_ENGINE: 'bedrock' } : {}),
@@ -118,33 +116,18 @@ export class ServerFunction extends Construct {
               USER_POOL_CLIENT_ID: props.userPool.userPoolClientId,
             }
           : {}),
-        ...(definition.usesStripe
+        ...(definition.stripeResources
           ? {
               STRIPE_SECRET_KEY_PARAMETER: stripeParameterNames.secretKey,
               STRIPE_WEBHOOK_SECRET_PARAMETER: stripeParameterNames.webhookSecret,
             }
           : {}),
       },
-      bundling: {
-        externalModules: [],
-        format: OutputFormat.CJS,
-        // The same options as lambdaEsbuildOptions, which the size budgets bundle with.
-        mainFields: lambdaMainFields,
-        target: lambdaTarget,
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        charset: Charset.UTF8,
-        logLevel: LogLevel.WARNING,
-        esbuildArgs: {
-          '--alias': Object.entries(lambdaModuleAliases).map(([module, replacement]) => `${module}=${replacement}`),
-        },
-      },
     });
 
     if (definition.tableAccess !== 'none' && props.table) this.grantTableAccess(definition.tableAccess, props.table);
     if (definition.usesBedrock) this.grantBedrock(props.bedrockModelId ?? defaultBedrockModelId);
-    if (definition.usesStripe) this.grantStripeParameters();
+    if (definition.stripeResources) this.grantStripeParameters();
     acknowledgeFunctionFindings(this);
   }
 
@@ -184,6 +167,23 @@ export class ServerFunction extends Construct {
       }),
     );
   }
+}
+
+/**
+ * The function's bundle, made by lib/bundling/bundle-server-function.ts in a child process
+ * (esbuild's plugins need its asynchronous API; synthesis is synchronous), in the cloud
+ * assembly's folder as CDK's own bundling does. When the stack skips bundling (`cdk ...
+ * --exclusively`, or tests with `aws:cdk:bundling-stacks: []`) an empty folder stands in.
+ */
+function bundledCode(scope: Construct, name: ServerFunctionName): Code {
+  const bundling = Stack.of(scope).bundlingRequired;
+  const outDir = path.join(Stage.of(scope)!.outdir, 'bundling', bundling ? name : 'skipped');
+  mkdirSync(outDir, { recursive: true });
+  if (!bundling) return Code.fromAsset(outDir);
+  const cli = path.join(__dirname, '..', 'bundling', 'bundle-server-function-cli.ts');
+  return Code.fromCustomCommand(outDir, [process.execPath, require.resolve('tsx/cli'), cli, name, outDir], {
+    commandOptions: { stdio: 'inherit' },
+  });
 }
 
 /** cdk-nag findings every server function has, acknowledged with the reason. */

@@ -61,7 +61,7 @@ describe('HTTP API', () => {
       expect(integration?.Properties.PayloadFormatVersion).toBe('2.0');
       const functionId: string = integration?.Properties.IntegrationUri['Fn::GetAtt'][0];
       const fn = resourcesOf(template, 'AWS::Lambda::Function')[functionId];
-      expect(fn?.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe(route.functionName);
+      expect(fn?.Properties.Environment.Variables.SERVICE_NAME).toBe(route.functionName);
     });
   });
 

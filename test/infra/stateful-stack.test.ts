@@ -95,7 +95,7 @@ describe('stateful stack', () => {
     it('confirms sign-ups with the pre-sign-up function', () => {
       const [functionId] = onlyResource(template, 'AWS::Lambda::Function');
       template.hasResourceProperties('AWS::Lambda::Function', {
-        Environment: { Variables: Match.objectLike({ POWERTOOLS_SERVICE_NAME: 'pre-sign-up' }) },
+        Environment: { Variables: Match.objectLike({ SERVICE_NAME: 'pre-sign-up' }) },
       });
       template.hasResourceProperties('AWS::Cognito::UserPool', {
         LambdaConfig: { PreSignUp: { 'Fn::GetAtt': [functionId, 'Arn'] } },

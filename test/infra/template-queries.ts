@@ -26,12 +26,12 @@ export function onlyResource(template: Template, type: string): [string, CfnReso
 }
 
 /**
- * The Lambda of a server function, found by its POWERTOOLS_SERVICE_NAME (its catalogue
+ * The Lambda of a server function, found by its SERVICE_NAME (its catalogue
  * name), so CDK's own helper functions are never mistaken for ours.
  */
 export function findServerFunction(template: Template, name: string): [string, CfnResource] | undefined {
   return Object.entries(resourcesOf(template, 'AWS::Lambda::Function')).find(
-    ([, fn]) => fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME === name,
+    ([, fn]) => fn.Properties.Environment?.Variables?.SERVICE_NAME === name,
   );
 }
 

@@ -34,7 +34,7 @@ export async function startLocalRuntimeProcess({ dataDir }: { dataDir?: string }
       DYNAMODB_PORT: String(dynamoDbPort),
       COGNITO_PORT: String(cognitoPort),
       LOCAL_DATA_DIR: folder,
-      POWERTOOLS_LOG_LEVEL: 'ERROR',
+      LOG_LEVEL: 'ERROR',
       // Always the sandbox, with a secret the tests know, whatever the developer's shell has.
       STRIPE_SECRET_KEY: '',
       STRIPE_WEBHOOK_SECRET: testStripeWebhookSecret,

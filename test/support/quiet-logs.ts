@@ -1,2 +1,2 @@
 // Unit tests provoke errors on purpose; their structured logs would only bury the results.
-process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+process.env.LOG_LEVEL ??= 'SILENT';

@@ -11,5 +11,5 @@ export interface ModelCategoriser {
   categorise(names: string[]): Promise<Map<string, CategoryName>>;
 }
 
-/** Where categorisation reports what went wrong (a Powertools logger's `warn` fits). */
+/** Where categorisation reports what went wrong (the function logger's `warn` fits). */
 export type CategoryLog = (message: string, details: Record<string, unknown>) => void;

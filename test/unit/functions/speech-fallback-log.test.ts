@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => bedrock.close());
 Object.assign(process.env, {
-  POWERTOOLS_LOG_LEVEL: 'WARN',
+  LOG_LEVEL: 'WARN',
   AI_ENGINE: 'bedrock',
   TABLE_NAME: 'test-table',
   USER_POOL_ISSUER: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_test',
@@ -29,10 +29,9 @@ Object.assign(process.env, {
 describe('process-grocery-speech when Bedrock fails', () => {
   it('answers from the rules engine and logs the fallback with the field the alarm counts', async () => {
     const { handler } = await import('../../../lambdas/functions/process-grocery-speech');
-    const { logFields, logger } = await import('../../../lambdas/http/logger');
+    const { logFields } = await import('../../../lambdas/http/logger');
     const lines: string[] = [];
-    const output = (logger as unknown as { console: Console }).console;
-    jest.spyOn(output, 'warn').mockImplementation((line: unknown) => void lines.push(String(line)));
+    jest.spyOn(process.stdout, 'write').mockImplementation((line: string | Uint8Array) => lines.push(String(line)) > 0);
 
     const routeKey = 'POST /functions/process-grocery-speech';
     const event = {

@@ -2,16 +2,13 @@ import type { Context } from 'aws-lambda';
 import type { HttpEvent } from '../../../lambdas/http/http-handler';
 
 // Unit tests run with silent logs (test/support/quiet-logs.ts); this one reads them.
-process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
+process.env.LOG_LEVEL = 'ERROR';
 
 describe('log lines of the middy chain', () => {
   it('carry the Lambda context and the route', async () => {
     const { httpHandler } = await import('../../../lambdas/http/http-handler');
-    const { logger } = await import('../../../lambdas/http/logger');
     const lines: string[] = [];
-    // Powertools writes through its own Console instance; read what it is handed.
-    const output = (logger as unknown as { console: Console }).console;
-    jest.spyOn(output, 'error').mockImplementation((line: unknown) => void lines.push(String(line)));
+    jest.spyOn(process.stdout, 'write').mockImplementation((line: string | Uint8Array) => lines.push(String(line)) > 0);
 
     const handler = httpHandler({
       'POST /broken': async () => {
@@ -19,26 +16,42 @@ describe('log lines of the middy chain', () => {
       },
     });
     const event = { routeKey: 'POST /broken', headers: {}, requestContext: { routeKey: 'POST /broken' } };
-    await handler(
-      event as unknown as HttpEvent,
-      {
+    const context = (awsRequestId: string) =>
+      ({
         functionName: 'lists',
-        awsRequestId: 'request-1',
+        awsRequestId,
         invokedFunctionArn: 'arn:aws:lambda:sa-east-1:123456789012:function:lists',
         memoryLimitInMB: '256',
         functionVersion: '$LATEST',
-      } as Context,
-    );
+      }) as Context;
+    const answer = await handler(event as unknown as HttpEvent, context('request-1'));
+    await handler(event as unknown as HttpEvent, context('request-2'));
 
-    expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual([
+    expect(answer.statusCode).toBe(500);
+    expect(JSON.parse(answer.body as string)).toEqual({
+      code: 'INTERNAL',
+      message: 'Erro inesperado. Tente novamente.',
+    });
+    const logged = lines.map((line) => JSON.parse(line) as unknown);
+    const errorLine = (requestId: string, coldStart: boolean) =>
       expect.objectContaining({
         level: 'ERROR',
         message: 'Unhandled error',
-        function_request_id: 'request-1',
+        function_request_id: requestId,
         function_name: 'lists',
-        cold_start: expect.any(Boolean),
+        cold_start: coldStart,
         routeKey: 'POST /broken',
-      }),
-    ]);
+        error: expect.objectContaining({ name: 'Error', message: 'connection reset by peer' }),
+      });
+    expect(logged).toEqual([errorLine('request-1', true), errorLine('request-2', false)]);
+  });
+
+  it('leaves out the lines below LOG_LEVEL', async () => {
+    const { logger } = await import('../../../lambdas/http/logger');
+    const lines: string[] = [];
+    jest.spyOn(process.stdout, 'write').mockImplementation((line: string | Uint8Array) => lines.push(String(line)) > 0);
+    logger.warn('quiet');
+    logger.error('loud');
+    expect(lines.map((line) => (JSON.parse(line) as { message: string }).message)).toEqual(['loud']);
   });
 });
