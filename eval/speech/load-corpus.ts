@@ -37,7 +37,9 @@ export type CorpusSplit =
   | 'recognizer-blind-14'
   | 'recognizer-blind-15'
   | 'recognizer-blind-16'
-  | 'recognizer-blind-17';
+  | 'recognizer-blind-17'
+  | 'recognizer-blind-18'
+  | 'recognizer-blind-19';
 
 /**
  * Reads one split (JSON lines beside this file). Lines without a transcript, such as

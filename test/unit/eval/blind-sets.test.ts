@@ -54,6 +54,8 @@ const speechSplits: CorpusSplit[] = [
   'recognizer-blind-15',
   'recognizer-blind-16',
   'recognizer-blind-17',
+  'recognizer-blind-18',
+  'recognizer-blind-19',
 ];
 const transcriptsOf = (split: CorpusSplit) => loadCorpus(split).map(({ transcript }) => transcript);
 
@@ -76,6 +78,8 @@ describe.each([
   ['recognizer-blind-15', { exactly: 150 }],
   ['recognizer-blind-16', { exactly: 150 }],
   ['recognizer-blind-17', { exactly: 149 }],
+  ['recognizer-blind-18', { exactly: 150 }],
+  ['recognizer-blind-19', { exactly: 148 }],
 ] as const)('%s', (split, size) => {
   const transcripts = transcriptsOf(split);
 
