@@ -824,7 +824,12 @@ suporte sutia tabaco tabua taca tampa tampao teclado televisao tenis termogenico
 torneira torradeira travesseiro trocador umidificador uniforme varal veneno ventilador vestido videogame webcam
 whiskey yogurte zinco
 pururuca panko noz-moscada manjerona cardamomo estragao tremoco aliche surimi hondashi missoshiro tucunare
-pe-de-moleque gim vinagreira pitaia groselha avela cevadinha trigo-sarraceno polenta semola fecula brevidade
+pe-de-moleque gim vinagreira pitaia groselha avela cevadinha trigo-sarraceno polenta semola fecula brevidade abiu
+achacha araticum marolo azedinha beldroega radicchio serralha capuchinha bottarga cavaquinha lagostim sarnambi tatui
+garoupa pargo cioba cavala xareu manjuba lambari piaba traira piau curimata matrinxa jaraqui aruana marreco javali
+avestruz faisao prosciutto lardo pancetta bresaola speck culatello guanciale sobrassada chourico morcela halloumi
+labneh tzatziki skyr sumac harissa furikake gochujang dashi katsuobushi mirin edamame focaccia challah bagel garapa
+tiquira abara acaraje
 `;
 
 /**
