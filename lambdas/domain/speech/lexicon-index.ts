@@ -14,6 +14,8 @@ import {
   PURPOSE_KIND_TARGETS,
   PURPOSE_VERBS,
   PURPOSE_WORDS,
+  SHELF_BRAND_WORDS,
+  SHELF_PRODUCT_WORDS,
   TAIL_PRODUCTS,
   TALK_WORDS,
 } from './lexicon';
@@ -47,8 +49,10 @@ function indexByFirstWord<K>(entries: ReadonlyArray<readonly [string, K]>, toWor
 }
 
 const singular = (w: string): string => singularize(foldText(w));
-const BRANDS = new Set(BRAND_WORDS.map(singular));
-const HEADS = new Set([...HEAD_WORDS.map(singular), ...BRANDS]);
+/** The words of a space-separated list (`SHELF_PRODUCT_WORDS`), singular folded. */
+const listed = (text: string): string[] => text.split(/\s+/).filter(Boolean).map(singular);
+const BRANDS = new Set([...BRAND_WORDS.map(singular), ...listed(SHELF_BRAND_WORDS)]);
+const HEADS = new Set([...HEAD_WORDS.map(singular), ...listed(SHELF_PRODUCT_WORDS), ...BRANDS]);
 const PEOPLE = new Set(PERSON_WORDS.map(singular));
 const OCCASIONS = new Set(OCCASION_WORDS.map(singular));
 const PURPOSES = new Set([...PURPOSE_WORDS.map(singular), ...OCCASIONS, ...PEOPLE]);

@@ -789,6 +789,77 @@ export const HEAD_WORDS: readonly string[] = [
 ];
 
 /**
+ * Product words of every aisle of a hipermercado that HEAD_WORDS lacks (clothes, electronics,
+ * pharmacy, home and garden, party, imported and regional foods), so that in a list without
+ * separators an item whose first word is one of them starts a new item ("leite kefir coalhada",
+ * "fio dental cotonete absorvente") instead of being read as the brand or modifier of the item
+ * before it. Taken from the first words of the categoriser's terms
+ * (`../categories/category-lexicon.ts`) minus the words that qualify a product said before them
+ * (modifiers, varieties, flavours, cheeses, pasta shapes, grapes, units, seasons, diminutives,
+ * talk: `test/unit/speech/shelf-words.test.ts` lists them and keeps the three lists in step),
+ * plus words of no category term. Folded, singular, one space between words: one string keeps
+ * the bundle small; `lexicon-index.ts` splits it at load.
+ */
+export const SHELF_PRODUCT_WORDS = `
+abada aceto adubo agasalho agenda airfryer almofada amaranto amoxicilina analgesico anel antena antiacido
+antialergico antibiotico anticoncepcional antigripal antiinflamatorio antissinal antitranspirante aparelho apito
+apontador aquario aquecedor arvore aspirador aspirina atenolol avental azitromicina balanca bandeirinha banheira
+batedeira batedor baton bercario berco bermuda bijuteria biquini blusa blush boneca bota botijao brinco brinquedo
+bule cabo cachecol cadeado cadeira cafeteira caipirinha caipiroska calca calcado calcinha calculadora camera camisa
+camiseta camisola campainha capacho carrinho cartucho casaco cesta cesto chaleira champagne champu chapeu chinelo
+churrasqueira chuveiro cigarro cinto clip cloreto cobertor coelho colar colcha colchao coletor colomba coloracao
+colorifico computador concha confete controle conversor convite cookie corned corretivo cortador cortina croassant
+cueca cueiro cuscuzeira decoracao delineador depilador descolorante descongestionante diclofenaco difusor diprospan
+disco earphone edredom embrulho emplastro enfeite envelope enxaguatorio enxoval erva escada espeto etiqueta faqueiro
+fechadura fertilizante festao folhado fritadeira fronha fruteira fumaca furadeira gaiola gancho garam gasolina
+glicosimetro glutamato gorro grampeador grampo grao grelha guirlanda hamburger haste headphone headset hipercalorico
+impressora inalador incenso insulina interruptor iodo isca jaqueta jardinagem jerked jornal leiteira lencol lingerie
+liquidificador livro locao loratadina losartana manta maquiagem martelo mascara massa medicamento medidor metformina
+mixer moletom monitor mouse muleta multivitaminico narguile nebulizador nimesulida omega organizador osso oximetro
+palheiro panettone pantoprazol pantufa pave pelicula pelucia pijama pilula pincel pipoqueira polivitaminico prancha
+prego presepio presilha probiotico processador pulseira quadro quentao rabanada radio ratoeira refratario regata
+regua resistencia revista rim rodinho roteador roupao saia sake saleiro salvia sandalia sanduicheira sapatilha
+sapato secador secadora semente seringa simeticona sinvastatina smartwatch soju sombrinha squeeze ssd sulfato sunga
+suporte sutia tabaco tabua taca tampa tampao teclado televisao tenis termogenico tiara tomada toner tonico topo
+torneira torradeira travesseiro trocador umidificador uniforme varal veneno ventilador vestido videogame webcam
+whiskey yogurte zinco
+pururuca panko noz-moscada manjerona cardamomo estragao tremoco aliche surimi hondashi missoshiro tucunare
+pe-de-moleque gim vinagreira pitaia groselha avela cevadinha trigo-sarraceno polenta semola fecula brevidade abiu
+achacha araticum marolo azedinha beldroega radicchio serralha capuchinha bottarga cavaquinha lagostim sarnambi tatui
+garoupa pargo cioba cavala xareu manjuba lambari piaba traira piau curimata matrinxa jaraqui aruana marreco javali
+avestruz faisao prosciutto lardo pancetta bresaola speck culatello guanciale sobrassada chourico morcela halloumi
+labneh tzatziki skyr sumac harissa furikake gochujang dashi katsuobushi mirin edamame focaccia challah bagel garapa
+tiquira abara acaraje
+`;
+
+/**
+ * Brands of the categoriser's terms that BRAND_WORDS lacks: like BRAND_WORDS, each starts an
+ * item at the start or after another brand, and qualifies a generic word said before it
+ * ("cerveja itaipava", "sabonete phebo"). Folded, one space between words.
+ */
+export const SHELF_BRAND_WORDS = `
+absolut adria advil airpod ajinomoto alexa alivium allegra alpino amstel anador andorinha aptamil arisco atroveran
+aviacao avon axe babysec bacardi baconzito baden bailey ballantine band bandaid barilla becel beck beefeater
+benegrip bepantol betania bisolvon bohemia bom bombay bonafont bonduelle borge boticario bravecto bud budweiser
+buscofem calipso calminex camponesa cataflam cataflan cebolito cefaliv centrum cereser chambinho chandelle
+chantininho cheeto chokito chromecast cif cimegripe ciroc cisne claybom clight cocacola contini coristina cornetto
+corona cremogema croc crystal dentastix desitin devassa divella dolly doril dramin dreher dulcolax duracell
+eisenbahn elma elseve energizer eno epocler estomazil eudora fandango ferrero finn floratil fluimucil franci
+frontline galak gallo garnier garoto gatorade gelol glade granado h2oh harpic havaiana hellmanm hellmann hershey
+hipoglo hoegaarden imosec indaia intimu ipanema iphone itaipava itubaina jack jagermeister jequiti johnnie johnson
+jontex jussara kaiser kalipto katchup keldog kero kibon kicaldo kinder kisabor kitano kleenex kolene kuat laka lay
+leitissimo lifebuoy linea lipton liza loreal lux lysoform magnu magnum maguary maisena mamypoko marilan martini
+mccain mento merthiolate mertiolate michelob milka milnutri minalba miolo molico mon monange monster montilla moura
+mucosolvan nabisco naldecon nan natura nebacetin neosaldina neosoro nescafe nesquik nestogeno nestum nexgard niely
+nike notco notmilk nutropica ob oderich olla orloff pacoquita palmolive pantene perfex peroba perrier petra petybon
+phebo philadelphia pinho piranha plasil plenitud polaramine polenghi poliflor pomarola povidine powerade predilecta
+president prestigio purina rayovac resfenol richester rinosoro sagatiba salonpa sanol sapolio schin schweppe scotch
+seda sensodyne serenata simparic skala smirnoff snicker sorine spaten stella strepsil suflair sufresh sukita surf
+tamarine tanqueray tena tic tirolez toblerone torsilax tostine trento tresemme tupperware twix underberg vibral vick
+voltaren wickbold wyda xuxinha ypioca ziplock
+`;
+
+/**
  * Brands said as items ("omo bombril e ypê", "nescau ninho"). A brand starts an item
  * at the start, after another brand or after a separator, but right after a generic
  * word it qualifies it: "leite ninho", "detergente ypê", "sabão em pó omo" stay whole.

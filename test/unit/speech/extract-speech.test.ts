@@ -684,3 +684,27 @@ describe('extractSpeech: what recognizer-blind-16 and -17 missed, by kind', () =
     });
   });
 });
+
+describe('extractSpeech: product words of every aisle (round 14)', () => {
+  it.each([
+    ['detergente cadeado e pilha', [item('Detergente'), item('Cadeado'), item('Pilha')]],
+    ['feijão manjerona cúrcuma', [item('Feijão'), item('Manjerona'), item('Cúrcuma')]],
+    ['pão de forma panettone e geleia', [item('Pão de forma'), item('Panettone'), item('Geleia')]],
+    ['caneta lápis apontador', [item('Caneta'), item('Lápis'), item('Apontador')]],
+    ['sorvete kibon chinelo havaianas', [item('Sorvete kibon'), item('Chinelo havaianas')]],
+    ['kibon itaipava', [item('Kibon'), item('Itaipava')]],
+  ])('a product word after a complete item starts the next one: %s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+
+  it.each([
+    ['2 pacotes de macarrão parafuso', [item('Macarrão parafuso', 2, 'pacote')]],
+    ['arroz agulhinha', [item('Arroz agulhinha')]],
+    ['queijo provolone presunto', [item('Queijo provolone'), item('Presunto')]],
+    ['papel toalha guardanapo', [item('Papel toalha'), item('Guardanapo')]],
+    ['vinho miolo e pipoca de micro-ondas', [item('Vinho miolo'), item('Pipoca de micro-ondas')]],
+    ['shampoo tresemmé condicionador', [item('Shampoo tresemmé'), item('Condicionador')]],
+  ])('a variety, modifier or brand after a product stays in its item: %s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});
