@@ -11,7 +11,7 @@ export const DEFAULT_SPEECH_MODEL_ID = 'amazon.nova-micro-v1:0';
 /** Under the app's 30 s processing time-out, with room left for the fallback. */
 export const DEFAULT_SPEECH_TIMEOUT_MS = 8000;
 
-/** Where the engine reports falling back (a Powertools logger's `warn` fits). */
+/** Where the engine reports falling back (the function logger's `warn` fits). */
 export type SpeechLog = (message: string, details: Record<string, unknown>) => void;
 
 /** Options of the Bedrock engine; `fallback` answers whenever Bedrock cannot. */
