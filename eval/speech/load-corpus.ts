@@ -39,7 +39,9 @@ export type CorpusSplit =
   | 'recognizer-blind-16'
   | 'recognizer-blind-17'
   | 'recognizer-blind-18'
-  | 'recognizer-blind-19';
+  | 'recognizer-blind-19'
+  | 'recognizer-blind-20'
+  | 'recognizer-blind-21';
 
 /**
  * Reads one split (JSON lines beside this file). Lines without a transcript, such as

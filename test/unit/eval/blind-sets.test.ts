@@ -56,6 +56,8 @@ const speechSplits: CorpusSplit[] = [
   'recognizer-blind-17',
   'recognizer-blind-18',
   'recognizer-blind-19',
+  'recognizer-blind-20',
+  'recognizer-blind-21',
 ];
 const transcriptsOf = (split: CorpusSplit) => loadCorpus(split).map(({ transcript }) => transcript);
 
@@ -80,6 +82,8 @@ describe.each([
   ['recognizer-blind-17', { exactly: 149 }],
   ['recognizer-blind-18', { exactly: 150 }],
   ['recognizer-blind-19', { exactly: 148 }],
+  ['recognizer-blind-20', { exactly: 149 }],
+  ['recognizer-blind-21', { exactly: 146 }],
 ] as const)('%s', (split, size) => {
   const transcripts = transcriptsOf(split);
 
