@@ -13,6 +13,22 @@ import { endsItem, type Token } from './tokenize';
 /** A folded word shaped like an infinitive: "marinar", "deixar", "cozinhar". */
 const INFINITIVE = /^[a-z]{3,}[aei]r$/;
 
+/** Products of a pet, after which an unknown word is the pet's name ("coleira pro rex"). */
+const PET_PRODUCTS = new Set([
+  'racao',
+  'petisco',
+  'areia',
+  'coleira',
+  'guia',
+  'brinquedo',
+  'osso',
+  'vermifugo',
+  'antipulga',
+  'caminha',
+  'comedouro',
+  'bebedouro',
+]);
+
 /** Words that open a purpose phrase ("ovos pro bolo"). */
 const PURPOSE_LINKS = new Set(['pra', 'pro', 'para', 'pras', 'pros']);
 
@@ -158,9 +174,11 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
   const withObject = !endsItem(tokens[j + 1]) && !mayNameKind('', token.sing);
   const infinitive = (!canNameKind || withObject) && !token.head && INFINITIVE.test(token.fold);
   if (!isPurposeVerb(token.fold) && !infinitive) {
-    // "ração pedigree pro thor", "areia pra mimi": a word the lexicon does not know, said last, is a name.
-    const named = canNameKind && typeof product === 'object' && product.head;
-    if (named && !isKnownWord(token.sing) && /^[a-z]+$/.test(token.fold) && endsItem(tokens[j + 1])) return j + 1;
+    // "ração pedigree pro thor", "areia pra mimi": after a pet's product, a word the lexicon does not
+    // know, said last, is the pet's name ("sabão pra roupa", "creme pra pentear" stay).
+    const named = typeof product === 'object' && PET_PRODUCTS.has(product.sing.split(' ')[0] ?? '');
+    const unknown = !isKnownWord(token.sing) && /^[a-z]+$/.test(token.fold) && !INFINITIVE.test(token.fold);
+    if (named && unknown && endsItem(tokens[j + 1])) return j + 1;
     if (canNameKind || endsItem(token) || /\d/.test(token.fold)) return start;
     // The purpose's own word may be a product ("pro peixe"); an amount or a product after it
     // starts the next item.

@@ -734,6 +734,8 @@ describe('extractSpeech: what recognizer-blind-18 and -19 missed, by kind (round
     ['ração pro cachorro', [item('Ração pro cachorro')]],
     ['shampoo pra cabelo cacheado', [item('Shampoo pra cabelo cacheado')]],
     ['desodorante pra mulher', [item('Desodorante pra mulher')]],
+    ['creme pra pentear', [item('Creme pra pentear')]],
+    ['coleira pro gato e areia', [item('Coleira pro gato'), item('Areia')]],
   ])('a "pra" phrase that names a kind of the product stays: %s', (transcript, add) => {
     expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
   });
