@@ -27,11 +27,12 @@ const TOOL_NAME = 'registrar_mudancas_na_lista';
 
 const NAME_DESCRIPTION =
   'Nome como se escreve numa lista, sem quantidade, unidade, artigo, tamanho de embalagem ("de 12 rolos", "de 2 litros") ' +
-  'nem finalidade ("pro bolo", "pra churrasco", "pro meu filho", "pro macarrão") nem condição ("se tiver"). Marca de ' +
+  'nem finalidade ("pro bolo", "pra churrasco", "pro meu filho", "pro macarrão", "pra limpar o banheiro", "pro thor"), ' +
+  'lugar ("lá na padaria") nem condição ("se tiver"). Marca de ' +
   'duas palavras ou com número fica no nome ("desinfetante pinho sol", "café três corações", "cachaça 51"). ' +
   'Num acréscimo ("mais dois leites", também no diminutivo: "mais dois leitinhos") use o nome exato que já está na ' +
   'lista. Hesitação, conversa e vocativos ("hmm", "deixa eu ver", "acho que", "né", "aí", "também", "é só isso", ' +
-  '"pronto", "amor", "só mais uma coisa", "você quer alguma coisa") nunca são item.';
+  '"pronto", "amor", "égua", "barbaridade", "só mais uma coisa", "você quer alguma coisa") nunca são item.';
 const REMOVE_DESCRIPTION =
   'Nomes exatamente como estão na lista atual; "o último"/"o primeiro" é o último/primeiro nome de listaAtual.';
 
@@ -108,9 +109,20 @@ const SYSTEM_PROMPT = [
   'lugares: "pra lanchonete", "o café da copa" = Café); verbo depois de um alimento ("shoyu pra marinar o frango" = Shoyu); depois de um alimento todo "pra" é finalidade ("coentro pro peixe", "açúcar pro apê"), salvo quando',
   'nomeia um tipo ("laranja pra suco", "milho pra pipoca", "ração pro cachorro", "biscoito pra cachorro" ficam inteiros);',
   'condição ("se tiver"); de quem é ("o iogurte das crianças"); descrição ("bem gelado", "do mais barato"); comentário',
-  'depois de "que" ("mais dois leites que a gente toma muito" = 2 Leite; "6 cervejas não 12 que vem a turma" = 12).',
+  'depois de "que" ("mais dois leites que a gente toma muito" = 2 Leite; "6 cervejas não 12 que vem a turma" = 12; "que é',
+  'mais barato", "que tá acabando": "laranja pera que tá acabando" = Laranja pera), também o prato que a pessoa vai fazer',
+  '("um pacote de farinha que eu vou fazer pudim" = Farinha, 1 pacote); finalidade depois de produto de limpeza, casa ou',
+  'bicho: verbo com objeto ("desinfetante pra limpar o banheiro" = Desinfetante; "esponja de aço pra tirar gordura do',
+  'fogão"), modo de preparo ("óleo de soja pra fritura" = Óleo de soja), nome do bicho ou da pessoa ("ração pedigree pro',
+  'thor" = Ração pedigree; "coleira pro rex"); lugar ("lá na padaria", "ali do lado", "aí embaixo", "pede no balcão 200 g',
+  'de queijo prato" = Queijo prato, 200 g; "é só isso da farmácia"); tamanho depois da embalagem ("um pacote de arroz de',
+  '5 kg" = Arroz, 1 pacote).',
   'NÃO SÃO ITENS: hesitação e conversa ("hmm", "deixa eu ver", "acho que", "sei lá", "né", "aí", "também", "é só isso",',
-  '"pois é", "preciso de uns negócios é arroz" = Arroz, "como é que chama aquele trem", "só um minuto", "pelo amor de deus", "uai"/"tchê" no fim); vocativos e quem a',
+  '"pois é", "preciso de uns negócios é arroz" = Arroz, "como é que chama aquele trem", "só um minuto", "pelo amor de deus", "uai"/"tchê" no fim);',
+  'interjeições regionais no começo ("égua", "arre égua", "barbaridade", "visse", "oxe", "bah", "uai", "tchê", "ué": "égua dois',
+  'quilos de açaí" = Açaí, 2 kg); onde as coisas estão, sem perder os itens ditos junto ("cenoura e beterraba tá tudo aqui',
+  'no mesmo corredor" = Cenoura, Beterraba; "tô no corredor dos frios"); a situação dita antes de "então" ("vai vir gente',
+  'então mais três cocas" = 3 Cocas; "o café acabou né então café pilão" = Café pilão); vocativos e quem a',
   'pessoa chama ("pronto agora creme de leite", "anota aí amor 1 kg de carne" = Carne; "menino desce daí", "ô moço segura a porta"); o que ela faz, vê ou',
   'lhe acontece ("mexendo a panela aqui", "abri a geladeira leite e ovos" = Leite, Ovos; "o feijão queimou"); ocasião ou',
   'objeto pessoal sem produto ("semana de prova então café" = Café; "cadê meus óculos"); "primeiro arroz depois feijão" = Arroz, Feijão; "vou fazer um bolo então coloca',

@@ -10,6 +10,7 @@ import {
   NON_GROCERY_WORDS,
   OCCASION_WORDS,
   PERSON_WORDS,
+  PLACE_WORDS,
   PURPOSE_KIND_PRODUCTS,
   PURPOSE_KIND_TARGETS,
   PURPOSE_VERBS,
@@ -55,7 +56,8 @@ const BRANDS = new Set([...BRAND_WORDS.map(singular), ...listed(SHELF_BRAND_WORD
 const HEADS = new Set([...HEAD_WORDS.map(singular), ...listed(SHELF_PRODUCT_WORDS), ...BRANDS]);
 const PEOPLE = new Set(PERSON_WORDS.map(singular));
 const OCCASIONS = new Set(OCCASION_WORDS.map(singular));
-const PURPOSES = new Set([...PURPOSE_WORDS.map(singular), ...OCCASIONS, ...PEOPLE]);
+const PLACES = new Set(listed(PLACE_WORDS));
+const PURPOSES = new Set([...PURPOSE_WORDS.map(singular), ...OCCASIONS, ...PEOPLE, ...PLACES]);
 const KIND_PRODUCTS = new Set(PURPOSE_KIND_PRODUCTS.map(singular));
 const KIND_TARGETS = new Set(PURPOSE_KIND_TARGETS.map(singular));
 const PURPOSE_VERB_SET = new Set(PURPOSE_VERBS.map(foldText));
@@ -99,6 +101,27 @@ export function isPurposeWord(sing: string): boolean {
 /** Whether a singular folded word names an occasion, a day or a place ("festa", "sábado", "escola"). */
 export function isOccasionWord(sing: string): boolean {
   return OCCASIONS.has(sing);
+}
+
+/** Whether a singular folded word names a place in the shop or at home ("padaria", "balcão", "corredor"). */
+export function isPlaceWord(sing: string): boolean {
+  return PLACES.has(sing);
+}
+
+/**
+ * Whether a singular folded word is one the lexicon knows (a product, brand, purpose, kind, flavour
+ * or talk): an unknown word after "pro"/"pra" is a name ("ração pedigree pro thor").
+ */
+export function isKnownWord(sing: string): boolean {
+  return (
+    HEADS.has(sing) ||
+    PURPOSES.has(sing) ||
+    KIND_TARGETS.has(sing) ||
+    KIND_PRODUCTS.has(sing) ||
+    FLAVOURS.has(sing) ||
+    FLAVOURED.has(sing) ||
+    TALK.has(sing)
+  );
 }
 
 /** Whether a singular folded word names a person an item is for or belongs to. */

@@ -1118,7 +1118,19 @@ export const PURPOSE_WORDS: readonly string[] = [
   'ensopado',
   'cozido',
   'assado',
+  // "óleo de soja pra fritura": a way of cooking
+  'fritura',
 ];
+
+/**
+ * Places in the shop or at home where an item is ("lá na padaria", "pede no balcão", "é só isso
+ * da farmácia", "tá tudo aqui no mesmo corredor"): after "no/na/em" or "do/da", what is said
+ * there is where the item is, not its name; after "pra/pro" it is a purpose.
+ */
+export const PLACE_WORDS =
+  'padaria açougue feira frios balcão hortifrúti hortifruti sacolão quitanda peixaria mercado supermercado ' +
+  'mercadinho atacadão farmácia drogaria setor seção corredor geladeira freezer prateleira gôndola despensa ' +
+  'armário banheiro cozinha quintal lavanderia varanda garagem rotisseria confeitaria adega depósito';
 
 /**
  * Occasions, days and places an item is bought for ("cerveja pro futebol", "bolo pra reunião",
@@ -1337,6 +1349,8 @@ export const PURPOSE_KIND_TARGETS: readonly string[] = [
   'pé',
   'mão',
   'unha',
+  'mulher',
+  'homem',
   'dente',
   'adulto',
   'piso',

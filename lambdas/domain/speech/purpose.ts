@@ -1,9 +1,33 @@
-import { isOccasionWord, isPersonWord, isPurposeVerb, isPurposeWord, mayNameKind } from './lexicon-index';
+import {
+  isKnownWord,
+  isOccasionWord,
+  isPersonWord,
+  isPlaceWord,
+  isPurposeVerb,
+  isPurposeWord,
+  mayNameKind,
+} from './lexicon-index';
 import { readNumber } from './number-words';
 import { endsItem, type Token } from './tokenize';
 
 /** A folded word shaped like an infinitive: "marinar", "deixar", "cozinhar". */
 const INFINITIVE = /^[a-z]{3,}[aei]r$/;
+
+/** Products of a pet, after which an unknown word is the pet's name ("coleira pro rex"). */
+const PET_PRODUCTS = new Set([
+  'racao',
+  'petisco',
+  'areia',
+  'coleira',
+  'guia',
+  'brinquedo',
+  'osso',
+  'vermifugo',
+  'antipulga',
+  'caminha',
+  'comedouro',
+  'bebedouro',
+]);
 
 /** Words that open a purpose phrase ("ovos pro bolo"). */
 const PURPOSE_LINKS = new Set(['pra', 'pro', 'para', 'pras', 'pros']);
@@ -30,6 +54,18 @@ const POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa',
 
 /** Words that say which one of a product, up to the end of the item: "azeite daquele bom". */
 const WHICH_ONE = new Set(['daquele', 'daquela', 'daqueles', 'daquelas', 'desse', 'dessa', 'deste', 'desta']);
+
+/** Words that say where, as written: "lá na feira", "ali do lado", "aí embaixo" ("aí" is a filler, already gone). */
+const PLACE_ADVERBS = new Set(['lá', 'ali', 'aqui', 'acolá', 'embaixo', 'debaixo', 'atrás']);
+
+/** Links before a place: "no balcão", "na padaria", "da farmácia", "em cima". */
+const PLACE_LINKS = new Set(['no', 'na', 'nos', 'nas', 'em', 'do', 'da', 'dos', 'das', 'naquele', 'naquela']);
+
+/** Words between a link and the place: "no mesmo corredor", "na outra prateleira". */
+const PLACE_DETERMINERS = new Set(['mesmo', 'mesma', 'outro', 'outra', 'primeiro', 'primeira', 'ultimo', 'ultima']);
+
+/** "tá tudo ali", "fica lá no fundo", "tô no corredor dos frios": saying where things (or the speaker) are. */
+const PLACE_VERBS = new Set(['ta', 'esta', 'tao', 'estao', 'fica', 'ficam', 'to', 'tou', 'estou', 'tamo', 'estamos']);
 
 /** Words that open a condition ("ricota se tiver", "caso tenha"). */
 const CONDITION_LINKS = new Set(['se', 'caso']);
@@ -68,6 +104,8 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
   if (CONDITION_LINKS.has(tokens[start]?.fold ?? '') && CONDITION_VERBS.has(tokens[start + 1]?.fold ?? '')) {
     return start + 2;
   }
+  const place = placeEnd(tokens, start);
+  if (place > start) return place;
   // "o absorvente da minha filha", "o iogurte das crianças": whose it is, not part of the item.
   if (OF_LINKS.has(tokens[start]?.fold ?? '')) {
     // "o café da copa", "o iogurte das crianças": the place or person it is for.
@@ -96,7 +134,14 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
   if (described || comment) {
     // Up to the end of the item, or to a product named after it ("ela falou que quer biscoito").
     let end = start + 2;
-    while (end < tokens.length && !endsItem(tokens[end]) && !(comment && tokens[end]?.head)) end += 1;
+    while (end < tokens.length && !endsItem(tokens[end]) && !(comment && tokens[end]?.head)) {
+      end += 1;
+      // "que eu vou fazer pudim", "que vou fazer brigadeiro": the dish after a verb of preparation goes too.
+      if (comment && isVerb(tokens[end - 1])) {
+        if (PURPOSE_ARTICLES.has(tokens[end]?.fold ?? '')) end += 1;
+        if (!endsItem(tokens[end])) end += 1;
+      }
+    }
     return end;
   }
   // "receita de escondidinho meio quilo de carne seca": the dish a list is for, said first.
@@ -124,8 +169,16 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
   // "shoyu pra marinar o frango", "maçãs pra deixar na gaveta": a verb of preparation, or any
   // infinitive after a product that a "pra" phrase cannot name a kind of.
   const canNameKind = product !== 'list' && (!product?.head || mayNameKind(product.sing, token.sing));
-  const infinitive = !canNameKind && !token.head && INFINITIVE.test(token.fold);
+  // "desinfetante pra limpar o banheiro", "esponja de aço pra tirar gordura": a verb with its object
+  // is a purpose even after a product whose "pra" phrase may name a kind ("creme pra pentear" stays).
+  const withObject = !endsItem(tokens[j + 1]) && !mayNameKind('', token.sing);
+  const infinitive = (!canNameKind || withObject) && !token.head && INFINITIVE.test(token.fold);
   if (!isPurposeVerb(token.fold) && !infinitive) {
+    // "ração pedigree pro thor", "areia pra mimi": after a pet's product, a word the lexicon does not
+    // know, said last, is the pet's name ("sabão pra roupa", "creme pra pentear" stay).
+    const named = typeof product === 'object' && PET_PRODUCTS.has(product.sing.split(' ')[0] ?? '');
+    const unknown = !isKnownWord(token.sing) && /^[a-z]+$/.test(token.fold) && !INFINITIVE.test(token.fold);
+    if (named && unknown && endsItem(tokens[j + 1])) return j + 1;
     if (canNameKind || endsItem(token) || /\d/.test(token.fold)) return start;
     // The purpose's own word may be a product ("pro peixe"); an amount or a product after it
     // starts the next item.
@@ -147,4 +200,30 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
 /** A verb of preparation, or a word shaped like an infinitive that names no product ("amassar"). */
 function isVerb(token: Token | undefined): boolean {
   return token !== undefined && (isPurposeVerb(token.fold) || (!token.head && INFINITIVE.test(token.fold)));
+}
+
+/**
+ * Where a phrase saying where the item is ends (exclusive), or `start`: "lá na feira", "ali do lado",
+ * "embaixo", "no balcão", "da farmácia", "tá tudo aqui no mesmo corredor". It runs to the end of the
+ * item, or to an amount or a product said after it that is not the place's own ("lá na padaria pão").
+ */
+function placeEnd(tokens: readonly Token[], start: number): number {
+  let j = start;
+  if (PLACE_VERBS.has(tokens[j]?.fold ?? '')) j += 1;
+  if (j > start && tokens[j]?.fold === 'tudo') j += 1;
+  const adverb = PLACE_ADVERBS.has(tokens[j]?.raw ?? '');
+  if (adverb) j += 1;
+  else {
+    if (!PLACE_LINKS.has(tokens[j]?.fold ?? '')) return start;
+    let k = j + 1;
+    if (PLACE_DETERMINERS.has(tokens[k]?.fold ?? '')) k += 1;
+    if (!isPlaceWord(tokens[k]?.sing ?? '')) return start;
+    j = k + 1;
+  }
+  const word = (k: number): string => tokens[k]?.fold ?? '';
+  // "pede no balcão 200 g de queijo", "do açougue pediu pra avisar um quilo de músculo": an amount starts the item.
+  const startsItem = (k: number): boolean =>
+    (tokens[k]?.head === true && !PLACE_LINKS.has(word(k - 1))) || readNumber(word, k) !== undefined;
+  while (j < tokens.length && !endsItem(tokens[j]) && !startsItem(j)) j += 1;
+  return j;
 }

@@ -6,6 +6,8 @@ const OPENER_SET = new Set(OPENERS);
 const CLOSER_SET = new Set(CLOSERS);
 /** "meu amor", "minha filha": a possessive opens only before another opener. */
 const POSSESSIVES = new Set(['meu', 'minha']);
+/** Links of a purpose: "pra tirar", "para limpar". */
+const PURPOSE_LINKS = new Set(['pra', 'pro', 'para']);
 
 /** What a run of words is for: items to add, to remove, a swap, or no verb at all. */
 export type SegmentIntent = Exclude<PhraseKind, 'filler'> | 'implicit';
@@ -24,13 +26,30 @@ export interface Segment {
  */
 export function segmentIntents(tokens: readonly Token[]): Segment[] {
   const segments: Segment[] = [{ intent: 'implicit', tokens: [] }];
+  // "laranja pera que tá acabando": the words of a compound item are never a phrase ("pera que").
+  let compoundEnd = 0;
   let i = 0;
   while (i < tokens.length) {
+    const covered = i < compoundEnd;
+    const compound = compoundLength(tokens, i);
+    if (compound > 1) compoundEnd = Math.max(compoundEnd, i + compound);
     const phrase = longestPhraseAt(PHRASES, tokens.length, i, (k) => tokens[k]?.fold);
-    if (!phrase || namesItem(tokens, i)) {
+    // "detergente pra tirar a gordura": a removal or swap verb after "pra" is a purpose, not a request.
+    const purpose = phrase?.kind !== 'add' && phrase?.kind !== 'filler' && PURPOSE_LINKS.has(tokens[i - 1]?.fold ?? '');
+    if (!phrase || compound > 1 || covered || purpose || opensComment(tokens, i, phrase)) {
       segments[segments.length - 1]?.tokens.push(tokens[i] as Token);
       i += 1;
       continue;
+    }
+    const current = segments[segments.length - 1] as Segment;
+    if (tokens[i]?.fold === 'entao' && phrase.words.length === 1 && i + 1 < tokens.length) {
+      // "vai vir gente então mais três cocas": what is said before "então" is a new run of words,
+      // talk when it names no item; "o café acabou né então café pilão": a product said to have
+      // run out before "então" is the situation, and the items after it are what to buy.
+      const previous = segments[segments.length - 2];
+      if (current.intent === 'implicit' && current.tokens.length > 0) segments.push({ intent: 'implicit', tokens: [] });
+      else if (current.intent === 'add' && current.tokens.length === 0 && previous?.intent === 'implicit')
+        previous.tokens = [];
     }
     if (phrase.kind !== 'filler') segments.push({ intent: phrase.kind, tokens: [] });
     i += phrase.words.length;
@@ -52,8 +71,31 @@ function withoutOpeners(tokens: Token[]): Token[] {
   return k === 0 ? tokens : tokens.slice(k);
 }
 
-/** Whether a compound item starts at `i`: "tira manchas" is a product, not a removal. */
-function namesItem(tokens: readonly Token[], i: number): boolean {
+/**
+ * How many words the compound item starting at `i` has (0 when none does): a compound of more
+ * than one word is never read as a phrase ("tira manchas" is a product, not a removal).
+ */
+function compoundLength(tokens: readonly Token[], i: number): number {
   const compound = longestPhraseAt(COMPOUNDS, tokens.length, i, (k) => tokens[k]?.sing);
-  return compound !== undefined && compound.kind === 'item' && compound.words.length > 1;
+  return compound !== undefined && compound.kind === 'item' ? compound.words.length : 0;
+}
+
+/**
+ * Whether a filler starting with "que" opens a comment on the word said before it instead:
+ * "arroz que é mais barato" (the hesitation "é" is gone) is a comment, not "que mais".
+ */
+function opensComment(
+  tokens: readonly Token[],
+  i: number,
+  phrase: { kind: PhraseKind; words: readonly string[] },
+): boolean {
+  const before = tokens[i - 1];
+  return (
+    phrase.kind === 'filler' &&
+    tokens[i]?.fold === 'que' &&
+    before !== undefined &&
+    !before.separator &&
+    (before.head || before.brand === true) &&
+    tokens[i + phrase.words.length] !== undefined
+  );
 }

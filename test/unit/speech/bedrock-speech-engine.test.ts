@@ -114,6 +114,15 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       '2 sacos de carvão não 3 sacos',
       'o feijão queimou',
       'antes que eu esqueça',
+      'égua dois',
+      'pra limpar o banheiro',
+      'ração pedigree pro',
+      'que eu vou fazer pudim',
+      'laranja pera que tá acabando',
+      'pede no balcão',
+      'tá tudo aqui',
+      'então café pilão',
+      'um pacote de arroz de',
     ]) {
       expect(system).toContain(rule);
     }
@@ -122,6 +131,8 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
     expect(schema).toContain('mais dois leitinhos');
     expect(schema).toContain('nunca são item');
     expect(schema).toContain('café três corações');
+    expect(schema).toContain('pra limpar o banheiro');
+    expect(schema).toContain('lá na padaria');
     expect(JSON.parse(input?.messages?.[0]?.content?.[0]?.text ?? '{}')).toEqual({
       transcricao: 'tira o último',
       listaAtual: ['Arroz', 'Pão'],

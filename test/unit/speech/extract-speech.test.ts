@@ -708,3 +708,63 @@ describe('extractSpeech: product words of every aisle (round 14)', () => {
     expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
   });
 });
+
+describe('extractSpeech: what recognizer-blind-18 and -19 missed, by kind (round 15)', () => {
+  it.each([
+    ['égua dois quilos de açaí', [item('Açaí', 2, 'kg')]],
+    ['arre égua uma tapioca', [item('Tapioca')]],
+    ['barbaridade três pacotes de erva mate', [item('Erva mate', 3, 'pacote')]],
+    ['visse um quilo de charque', [item('Charque', 1, 'kg')]],
+    ['cara um quilo de arroz', [item('Arroz', 1, 'kg')]],
+  ])('a regional interjection that opens what is said is chatter: %s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+
+  it.each([
+    ['desinfetante pra limpar o banheiro', [item('Desinfetante')]],
+    ['detergente pra tirar a gordura da panela e esponja', [item('Detergente'), item('Esponja')]],
+    ['óleo de soja pra fritura', [item('Óleo de soja')]],
+    ['ração pedigree pro thor', [item('Ração pedigree')]],
+    ['um saco de areia pra luna e petisco', [item('Areia', 1, 'saco'), item('Petisco')]],
+  ])('a purpose after a non-food product, or a name, is not the item: %s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+
+  it.each([
+    ['ração pro cachorro', [item('Ração pro cachorro')]],
+    ['shampoo pra cabelo cacheado', [item('Shampoo pra cabelo cacheado')]],
+    ['desodorante pra mulher', [item('Desodorante pra mulher')]],
+    ['creme pra pentear', [item('Creme pra pentear')]],
+    ['coleira pro gato e areia', [item('Coleira pro gato'), item('Areia')]],
+  ])('a "pra" phrase that names a kind of the product stays: %s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+
+  it.each([
+    ['um pacote de farinha que eu vou fazer pudim', [item('Farinha', 1, 'pacote')]],
+    ['creme de leite que a gente vai fazer strogonoff e batata palha', [item('Creme de leite'), item('Batata palha')]],
+    ['arroz que é mais barato', [item('Arroz')]],
+    ['laranja pera que tá acabando', [item('Laranja pera')]],
+  ])('a clause after "que" (a dish to make, a comment) is not an item: %s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+
+  it.each([
+    ['pão lá na padaria', [item('Pão')]],
+    ['pede lá no frios 300 g de presunto', [item('Presunto', 300, 'g')]],
+    ['beterraba aí embaixo e cenoura', [item('Beterraba'), item('Cenoura')]],
+    ['cenoura e beterraba tá tudo aqui no mesmo corredor', [item('Cenoura'), item('Beterraba')]],
+    ['sabonete e papel higiênico é só isso do banheiro', [item('Sabonete'), item('Papel higiênico')]],
+    ['tô no corredor dos congelados pega lasanha', [item('Lasanha')]],
+  ])('a place or errand is chatter and its neighbours stay: %s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+
+  it.each([
+    ['vai vir gente então mais três cocas', [item('Cocas', 3)]],
+    ['o café acabou né então café pilão', [item('Café pilão')]],
+    ['arroz então feijão', [item('Arroz'), item('Feijão')]],
+  ])('situation talk before "então" is chatter; the items after it count: %s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});
