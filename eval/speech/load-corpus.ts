@@ -41,7 +41,9 @@ export type CorpusSplit =
   | 'recognizer-blind-18'
   | 'recognizer-blind-19'
   | 'recognizer-blind-20'
-  | 'recognizer-blind-21';
+  | 'recognizer-blind-21'
+  | 'recognizer-blind-22'
+  | 'recognizer-blind-23';
 
 /**
  * Reads one split (JSON lines beside this file). Lines without a transcript, such as

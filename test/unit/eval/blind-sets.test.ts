@@ -58,6 +58,8 @@ const speechSplits: CorpusSplit[] = [
   'recognizer-blind-19',
   'recognizer-blind-20',
   'recognizer-blind-21',
+  'recognizer-blind-22',
+  'recognizer-blind-23',
 ];
 const transcriptsOf = (split: CorpusSplit) => loadCorpus(split).map(({ transcript }) => transcript);
 
@@ -84,6 +86,8 @@ describe.each([
   ['recognizer-blind-19', { exactly: 148 }],
   ['recognizer-blind-20', { exactly: 149 }],
   ['recognizer-blind-21', { exactly: 146 }],
+  ['recognizer-blind-22', { exactly: 150 }],
+  ['recognizer-blind-23', { exactly: 146 }],
 ] as const)('%s', (split, size) => {
   const transcripts = transcriptsOf(split);
 
