@@ -814,3 +814,14 @@ describe('extractSpeech: round 16, reported speech and headings around the items
     expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
   });
 });
+
+describe('extractSpeech: round 16, a kind-naming purpose extended by a possessor or complement', () => {
+  it.each([
+    ['tangerina pro suco do meu avô', [item('Tangerina')]],
+    ['milho pra pipoca da festa junina e sal', [item('Milho'), item('Sal')]],
+    ['laranja pro suco do café da manhã', [item('Laranja')]],
+    ['laranja pra suco', [item('Laranja pra suco')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});
