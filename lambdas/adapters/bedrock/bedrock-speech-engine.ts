@@ -32,9 +32,12 @@ const NAME_DESCRIPTION =
   'duas palavras ou com número fica no nome ("desinfetante pinho sol", "café três corações", "cachaça 51"). ' +
   'Num acréscimo ("mais dois leites", também no diminutivo: "mais dois leitinhos") use o nome exato que já está na ' +
   'lista. Hesitação, conversa e vocativos ("hmm", "deixa eu ver", "acho que", "né", "aí", "também", "é só isso", ' +
-  '"pronto", "amor", "égua", "barbaridade", "só mais uma coisa", "você quer alguma coisa") nunca são item.';
+  '"pronto", "amor", "égua", "barbaridade", "só mais uma coisa", "você quer alguma coisa"), quem escreveu ou pediu ' +
+  '("minha mulher escreveu aqui ó", "a vó quer", "minha mãe falou", "tudo pros netos") e a seção ("agora limpeza") ' +
+  'nunca são item.';
 const REMOVE_DESCRIPTION =
-  'Nomes exatamente como estão na lista atual; "o último"/"o primeiro" é o último/primeiro nome de listaAtual.';
+  'Nomes exatamente como estão na lista atual; "o último"/"o primeiro" é o último/primeiro nome de listaAtual; ' +
+  '"o feijão pode tirar que a vizinha deu" remove Feijão; "nem" junta remoções.';
 
 /** The tool's input: the same shape as `SpeechResult`; the descriptions repeat the key rules for the model. */
 export const speechAnswerSchema = z.object({
@@ -116,7 +119,9 @@ const SYSTEM_PROMPT = [
   'fogão"), modo de preparo ("óleo de soja pra fritura" = Óleo de soja), nome do bicho ou da pessoa ("ração pedigree pro',
   'thor" = Ração pedigree; "coleira pro rex"); lugar ("lá na padaria", "ali do lado", "aí embaixo", "pede no balcão 200 g',
   'de queijo prato" = Queijo prato, 200 g; "é só isso da farmácia"); tamanho depois da embalagem ("um pacote de arroz de',
-  '5 kg" = Arroz, 1 pacote).',
+  '5 kg" = Arroz, 1 pacote); finalidade que nomeia um tipo mas tem dono ou complemento ("laranja pro suco do vô",',
+  '"laranja pro suco do café da manhã" = Laranja; "laranja pra suco" sozinho fica inteiro); o prato que alguém vai fazer',
+  '("a vó vai fazer bolo leite condensado" = Leite condensado).',
   'NÃO SÃO ITENS: hesitação e conversa ("hmm", "deixa eu ver", "acho que", "sei lá", "né", "aí", "também", "é só isso",',
   '"pois é", "preciso de uns negócios é arroz" = Arroz, "como é que chama aquele trem", "só um minuto", "pelo amor de deus", "uai"/"tchê" no fim);',
   'interjeições regionais no começo ("égua", "arre égua", "barbaridade", "visse", "oxe", "bah", "uai", "tchê", "ué": "égua dois',
@@ -125,7 +130,11 @@ const SYSTEM_PROMPT = [
   'então mais três cocas" = 3 Cocas; "o café acabou né então café pilão" = Café pilão); vocativos e quem a',
   'pessoa chama ("pronto agora creme de leite", "anota aí amor 1 kg de carne" = Carne; "menino desce daí", "ô moço segura a porta"); o que ela faz, vê ou',
   'lhe acontece ("mexendo a panela aqui", "abri a geladeira leite e ovos" = Leite, Ovos; "o feijão queimou"); ocasião ou',
-  'objeto pessoal sem produto ("semana de prova então café" = Café; "cadê meus óculos"); "primeiro arroz depois feijão" = Arroz, Feijão; "vou fazer um bolo então coloca',
+  'objeto pessoal sem produto ("semana de prova então café" = Café; "cadê meus óculos"); quem escreveu, pediu ou quer',
+  'a lista, ou para quem é ("minha mulher escreveu aqui ó arroz feijão" = Arroz, Feijão; "tá escrito aqui na letra dela',
+  'sabonete" = Sabonete; "minha vó quer um quilo de aipim" = Aipim, 1 kg; "5 kg de batata e 2 kg de cebola minha mãe',
+  'falou" = Batata, Cebola; "é isso que o vô pediu"; "a vó prefere"; "tudo pros netos"); a seção do mercado ("agora',
+  'limpeza detergente" = Detergente; "na parte de higiene sabonete" = Sabonete); "primeiro arroz depois feijão" = Arroz, Feijão; "vou fazer um bolo então coloca',
   'ovos" = Ovos; pergunta ("quanto custa o leite") ou lembrete ("me lembra de ligar") = nada. "esqueci o sal", "antes que',
   'eu esqueça", "vê se lembra do pão" adicionam. O mesmo produto dito duas vezes é um item, na quantidade dita ("cadê o',
   'café ah põe dois pacotes de café"; "a farinha a farinha de mandioca" = Farinha de mandioca).',
@@ -138,7 +147,10 @@ const SYSTEM_PROMPT = [
   'remove Leite e adiciona {Leite, 2, l}; "troca X por Y", "em vez do X coloca Y", "no lugar do X põe Y", "o X troca por Y"',
   'removem X e adicionam Y; Y só complemento completa X ("troca o leite pelo desnatado" = Leite desnatado; "muda o',
   'iogurte natural pro de morango" = Iogurte de morango); marca sozinha é o produto ("no lugar do detergente ypê põe o',
-  'limpol" = Limpol). Em "remove" use somente nomes exatamente como aparecem na lista atual.',
+  'limpol" = Limpol); "seu antônio pediu pra trocar a margarina por manteiga" troca; a remoção com motivo remove ("o',
+  'feijão pode tirar que a vizinha deu" com "Feijão carioca" = Feijão carioca; "o primeiro pode tirar que ela já tem em',
+  'casa"; "tira o terceiro da lista a mãe disse que não precisa"); "não precisa mais do nescau nem do toddy" remove os',
+  'dois. Em "remove" use somente nomes exatamente como aparecem na lista atual.',
 ].join(' ');
 
 /**

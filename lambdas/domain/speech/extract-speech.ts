@@ -6,6 +6,7 @@ import { matchKey, matchRemoval, toListEntries, type ListEntry } from './match-r
 import { mergeCompounds } from './merge-compounds';
 import { readNumber } from './number-words';
 import { readQuantity } from './read-quantity';
+import { withoutReportedSpeech } from './reported-speech';
 import { purposeEnd } from './purpose';
 import { segmentIntents } from './segment-intents';
 import type { SpeechResult } from './speech-types';
@@ -108,8 +109,10 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
   const result: SpeechResult = { add: [], remove: [] };
   // "é dois dois quilos de arroz", "o o leite": a word said twice in a row is said once (a
   // product word may end one item and start the next: "creme de leite leite condensado").
-  const tokens = tokenize(transcript, isItemStart, isBrandWord).filter(
-    (token, i, all) => token.separator || token.head || token.fold !== all[i + 1]?.fold,
+  const tokens = withoutReportedSpeech(
+    tokenize(transcript, isItemStart, isBrandWord).filter(
+      (token, i, all) => token.separator || token.head || token.fold !== all[i + 1]?.fold,
+    ),
   );
   if (tokens.length === 0) return result;
   let entries: ListEntry[] | undefined;

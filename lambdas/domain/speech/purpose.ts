@@ -29,6 +29,10 @@ const PET_PRODUCTS = new Set([
   'bebedouro',
 ]);
 
+/** Links of a possessor or complement after a purpose's target: "pro suco do vô". */
+const EXTENSION_LINKS = new Set(['do', 'da', 'dos', 'das']);
+const EXTENSION_POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas', 'seu', 'sua', 'nosso', 'nossa']);
+
 /** Words that open a purpose phrase ("ovos pro bolo"). */
 const PURPOSE_LINKS = new Set(['pra', 'pro', 'para', 'pras', 'pros']);
 
@@ -179,6 +183,19 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
     const named = typeof product === 'object' && PET_PRODUCTS.has(product.sing.split(' ')[0] ?? '');
     const unknown = !isKnownWord(token.sing) && /^[a-z]+$/.test(token.fold) && !INFINITIVE.test(token.fold);
     if (named && unknown && endsItem(tokens[j + 1])) return j + 1;
+    // "laranja pro suco do vô", "milho pra pipoca das crianças": a kind's target extended by a
+    // possessor or a complement is a purpose ("laranja pra suco" stays).
+    if (canNameKind && !endsItem(token) && EXTENSION_LINKS.has(tokens[j + 1]?.fold ?? '')) {
+      let end = j + 1;
+      while (EXTENSION_LINKS.has(tokens[end]?.fold ?? '')) {
+        end += 1;
+        if (EXTENSION_POSSESSIVES.has(tokens[end]?.fold ?? '')) end += 1;
+        const word = tokens[end];
+        if (word === undefined || endsItem(word) || /\d/.test(word.fold)) return start;
+        end += 1;
+      }
+      return end;
+    }
     if (canNameKind || endsItem(token) || /\d/.test(token.fold)) return start;
     // The purpose's own word may be a product ("pro peixe"); an amount or a product after it
     // starts the next item.

@@ -123,6 +123,14 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'tá tudo aqui',
       'então café pilão',
       'um pacote de arroz de',
+      'minha mulher escreveu aqui ó',
+      'minha mãe',
+      'tudo pros netos',
+      'agora',
+      'laranja pro suco do vô',
+      'pode tirar que a vizinha deu',
+      'nem do toddy',
+      'pediu pra trocar',
     ]) {
       expect(system).toContain(rule);
     }
@@ -133,6 +141,8 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
     expect(schema).toContain('café três corações');
     expect(schema).toContain('pra limpar o banheiro');
     expect(schema).toContain('lá na padaria');
+    expect(schema).toContain('quem escreveu ou pediu');
+    expect(schema).toContain('pode tirar que a vizinha deu');
     expect(JSON.parse(input?.messages?.[0]?.content?.[0]?.text ?? '{}')).toEqual({
       transcricao: 'tira o último',
       listaAtual: ['Arroz', 'Pão'],

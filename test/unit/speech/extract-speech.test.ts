@@ -768,3 +768,60 @@ describe('extractSpeech: what recognizer-blind-18 and -19 missed, by kind (round
     expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
   });
 });
+
+describe('extractSpeech: round 16, reported speech and headings around the items', () => {
+  it.each([
+    ['minha esposa escreveu aqui ó sabão e amaciante', [item('Sabão'), item('Amaciante')]],
+    ['tá escrito aqui no caderno dela arroz e óleo', [item('Arroz'), item('Óleo')]],
+    ['meu sogro quer um quilo de picanha', [item('Picanha', 1, 'kg')]],
+    ['a madrinha vai fazer torta ovos e farinha', [item('Ovos'), item('Farinha')]],
+    ['2 kg de batata e 1 kg de cebola meu marido falou', [item('Batata', 2, 'kg'), item('Cebola', 1, 'kg')]],
+    ['doce de leite uai é isso que o pai pediu', [item('Doce de leite')]],
+    ['bolacha e suco tudo pros netos', [item('Bolacha'), item('Suco')]],
+    ['agora limpeza sabão em pó e esponja', [item('Sabão em pó'), item('Esponja')]],
+    ['na parte de higiene shampoo e sabonete', [item('Shampoo'), item('Sabonete')]],
+  ])('who wrote or wants the list, or the aisle, is talk: %s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+
+  it('a person asking for a swap keeps the removal', () => {
+    expect(extractSpeech('dona célia pediu pra trocar o café por chá', ['Café'])).toEqual({
+      add: [item('Chá')],
+      remove: ['Café'],
+    });
+  });
+
+  it('a swap with whom it pleases keeps the add', () => {
+    expect(extractSpeech('em vez de suco põe refrigerante a vó prefere', ['Suco'])).toEqual({
+      add: [item('Refrigerante')],
+      remove: ['Suco'],
+    });
+  });
+
+  it.each([
+    ['o macarrão pode tirar que a vizinha trouxe', ['Macarrão parafuso', 'Sal'], ['Macarrão parafuso']],
+    ['o terceiro pode tirar que ela já tem em casa', ['Pão', 'Sal', 'Óleo'], ['Óleo']],
+    ['tira o segundo da lista a mãe disse que não precisa', ['Pão', 'Sal', 'Óleo'], ['Sal']],
+    ['não precisa mais do sal nem do óleo', ['Pão', 'Sal', 'Óleo'], ['Sal', 'Óleo']],
+  ])('a removal with a reason or "nem" removes: %s', (transcript, currentItems, remove) => {
+    expect(extractSpeech(transcript, currentItems)).toEqual({ add: [], remove });
+  });
+
+  it.each([
+    ['carne pra churrasco', [item('Carne')]],
+    ['leite da minha mãe', [item('Leite')]],
+  ])('unchanged: %s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});
+
+describe('extractSpeech: round 16, a kind-naming purpose extended by a possessor or complement', () => {
+  it.each([
+    ['tangerina pro suco do meu avô', [item('Tangerina')]],
+    ['milho pra pipoca da festa junina e sal', [item('Milho'), item('Sal')]],
+    ['laranja pro suco do café da manhã', [item('Laranja')]],
+    ['laranja pra suco', [item('Laranja pra suco')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});

@@ -1,0 +1,145 @@
+import { isPersonWord } from './lexicon-index';
+import type { Token } from './tokenize';
+
+/**
+ * Talk around the items, by the shape of the sentence rather than its words (round 16): who
+ * wrote or asked for the list ("minha mulher escreveu aqui ó", "a vó quer", "seu antônio pediu
+ * pra", "minha mãe falou" said last), who it is all for ("tudo pros netos"), the dish someone
+ * will make ("a vó vai fazer bolo"), the reason a removal gives ("o feijão pode tirar que a
+ * vizinha deu") and the aisle the speaker turns to ("agora limpeza", "na parte de higiene").
+ * Dropped before the utterance is cut into segments; "nem" joins two removals like "e".
+ */
+
+/** People beyond PERSON_WORDS who ask for or write a list (folded, singular). */
+const REPORTERS = new Set(
+  'mulher vizinha vizinho comadre compadre sogro tia tio avo vo irma irmao cunhada cunhado nora genro patrao chefe madrinha padrinho esposo namorada namorado'.split(
+    ' ',
+  ),
+);
+/** Words before a person: "a vó", "minha mãe", "o meu marido". */
+const PERSON_LEADS = new Set(['o', 'a', 'os', 'as', 'meu', 'minha', 'meus', 'minhas']);
+/** Titles before a name: "seu antônio", "dona maria". */
+const TITLES = new Set(['seu', 'dona']);
+/** Verbs of reporting or wanting: "escreveu", "pediu", "quer", "prefere". */
+const REPORT_VERBS = new Set('escreveu anotou falou disse pediu mandou quer prefere avisou'.split(' '));
+/** Where the speaker points at what was written: "aqui ó", "ali". */
+const POINTERS = new Set(['aqui', 'ai', 'ali', 'la']);
+/** Swap and removal verbs after "pediu pra". */
+const SWAP_VERBS = new Set(['trocar', 'tirar', 'substituir', 'mudar', 'apagar']);
+const LINKS = new Set(['pra', 'pro', 'para', 'pras', 'pros']);
+/** Removal verbs said after their item, before a reason: "o feijão pode tirar que a vizinha deu". */
+const AFTER_REMOVALS = new Set(['tirar', 'apagar', 'riscar', 'cortar', 'excluir', 'tira', 'risca', 'apaga']);
+/** Aisles and sections of the shop said as a heading ("agora limpeza", "na parte de higiene"). */
+const AISLES = new Set(
+  'limpeza higiene acougue hortifruti hortifrutti mercearia perfumaria congelado laticinio padaria peixaria bebida'.split(
+    ' ',
+  ),
+);
+const SECTIONS = new Set(['parte', 'setor', 'secao', 'corredor', 'area']);
+const AISLE_LINKS = new Set(['de', 'da', 'do', 'dos', 'das']);
+const NEXT_LINKS = new Set(['de', 'da', 'do', 'dos', 'das', 'pra', 'pro', 'para', 'e', 'com', 'sem']);
+
+/** How many words the person said at `i` has ("a vó" 2, "seu antônio" 2, "minha sogra" 2), 0 if none. */
+function personLength(tokens: readonly Token[], i: number): number {
+  const word = (k: number): string => tokens[k]?.fold ?? '';
+  if (TITLES.has(word(i)) && /^[a-z]+$/.test(word(i + 1)) && !tokens[i + 1]?.head) return 2;
+  let k = i;
+  while (PERSON_LEADS.has(word(k)) && k < i + 2) k += 1;
+  const sing = tokens[k]?.sing ?? '';
+  return sing !== '' && (isPersonWord(sing) || REPORTERS.has(sing)) ? k + 1 - i : 0;
+}
+
+/** The tokens without the reported speech and headings around the items. */
+export function withoutReportedSpeech(tokens: readonly Token[]): Token[] {
+  const word = (k: number): string => tokens[k]?.fold ?? '';
+  const out: Token[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const token = tokens[i] as Token;
+    // "o feijão pode tirar que a vizinha deu": the reason after a removal said after its item.
+    if (word(i) === 'que' && AFTER_REMOVALS.has(word(i - 1)) && word(i - 2) === 'pode') break;
+    // "o arroz pode tirar" with "Arroz integral" on the list: "pode" is not part of the item.
+    if (word(i) === 'pode' && AFTER_REMOVALS.has(word(i + 1))) {
+      i += 1;
+      continue;
+    }
+    // "não precisa mais do nescau nem do toddy": "nem" joins like "e".
+    if (word(i) === 'nem' && out.length > 0 && i + 1 < tokens.length) {
+      out.push({ ...token, raw: 'e', fold: 'e', sing: 'e', head: false, brand: false });
+      i += 1;
+      continue;
+    }
+    // "tá escrito aqui na letra dela": where the list is written.
+    if (word(i) === 'escrito') {
+      if (['ta', 'esta'].includes(out[out.length - 1]?.fold ?? '')) out.pop();
+      i = afterPointers(tokens, i + 1);
+      continue;
+    }
+    // "tudo pros netos": who it is all for.
+    if (word(i) === 'tudo' && LINKS.has(word(i + 1)) && personLength(tokens, i + 2) > 0) {
+      i += 2 + personLength(tokens, i + 2);
+      continue;
+    }
+    // "agora limpeza detergente", "na parte de higiene sabonete": a heading, not an item.
+    const section = ['na', 'no'].includes(word(i)) && SECTIONS.has(word(i + 1)) && AISLE_LINKS.has(word(i + 2)) ? 3 : 0;
+    const aisle = tokens[i + section];
+    const heading = section > 0 || word(i - 1) === 'agora';
+    if (
+      heading &&
+      aisle !== undefined &&
+      AISLES.has(aisle.sing) &&
+      i + section + 1 < tokens.length &&
+      !NEXT_LINKS.has(word(i + section + 1))
+    ) {
+      i += section + 1;
+      continue;
+    }
+    const person = personLength(tokens, i);
+    const verb = word(i + person);
+    if (person > 0 && verb === 'vai' && word(i + person + 1) === 'fazer') {
+      // "a vó vai fazer bolo leite condensado": the dish she will make is a purpose.
+      let j = i + person + 2;
+      if (tokens[j] !== undefined && !tokens[j]?.separator && !/\d/.test(word(j))) j += 1;
+      if (word(j) === 'de' && tokens[j + 1] !== undefined) j += 2;
+      i = j;
+      continue;
+    }
+    // "seu antônio pediu pra trocar…": "pediu pra" goes before a swap or removal verb (which "pra"
+    // would make a purpose); "pediu" said last or after "que" ("é isso que o vô pediu") too.
+    const after = word(i + person + 1);
+    const asked =
+      verb !== 'pediu' ||
+      (LINKS.has(after) && SWAP_VERBS.has(word(i + person + 2))) ||
+      i + person + 1 >= tokens.length ||
+      word(i - 1) === 'que';
+    if (person > 0 && REPORT_VERBS.has(verb) && asked) {
+      // "é isso que o vô pediu": the "que" before the person goes too.
+      if (out[out.length - 1]?.fold === 'que') out.pop();
+      let j = i + person + 1;
+      // "seu antônio pediu pra trocar…", "a mãe disse que não precisa".
+      if (LINKS.has(word(j))) j += 1;
+      else if (word(j) === 'que') {
+        j += 1;
+        if (word(j) === 'nao' && word(j + 1) === 'precisa') j = tokens.length;
+      }
+      i = afterPointers(tokens, j);
+      continue;
+    }
+    out.push(token);
+    i += 1;
+  }
+  return out;
+}
+
+/** Past "aqui ó" and "na letra dela", "no papel dele": where the speaker points. */
+function afterPointers(tokens: readonly Token[], start: number): number {
+  const word = (k: number): string => tokens[k]?.fold ?? '';
+  let j = start;
+  while (POINTERS.has(word(j)) || tokens[j]?.raw === 'ó') j += 1;
+  if (['na', 'no'].includes(word(j))) {
+    const end = [j + 2, j + 3].find((k) => /^d(ele|ela|eles|elas)$/.test(word(k)));
+    if (end !== undefined) j = end + 1;
+  }
+  while (tokens[j]?.raw === 'ó') j += 1;
+  return j;
+}
