@@ -43,7 +43,9 @@ export type CorpusSplit =
   | 'recognizer-blind-20'
   | 'recognizer-blind-21'
   | 'recognizer-blind-22'
-  | 'recognizer-blind-23';
+  | 'recognizer-blind-23'
+  | 'recognizer-blind-24'
+  | 'recognizer-blind-25';
 
 /**
  * Reads one split (JSON lines beside this file). Lines without a transcript, such as

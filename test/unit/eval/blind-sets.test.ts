@@ -60,6 +60,8 @@ const speechSplits: CorpusSplit[] = [
   'recognizer-blind-21',
   'recognizer-blind-22',
   'recognizer-blind-23',
+  'recognizer-blind-24',
+  'recognizer-blind-25',
 ];
 const transcriptsOf = (split: CorpusSplit) => loadCorpus(split).map(({ transcript }) => transcript);
 
@@ -88,6 +90,8 @@ describe.each([
   ['recognizer-blind-21', { exactly: 146 }],
   ['recognizer-blind-22', { exactly: 150 }],
   ['recognizer-blind-23', { exactly: 146 }],
+  ['recognizer-blind-24', { exactly: 146 }],
+  ['recognizer-blind-25', { exactly: 148 }],
 ] as const)('%s', (split, size) => {
   const transcripts = transcriptsOf(split);
 
