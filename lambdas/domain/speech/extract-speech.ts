@@ -8,6 +8,7 @@ import { readNumber } from './number-words';
 import { readQuantity } from './read-quantity';
 import { withoutReportedSpeech } from './reported-speech';
 import { purposeEnd } from './purpose';
+import { withoutSituations } from './situation-talk';
 import { segmentIntents } from './segment-intents';
 import type { SpeechResult } from './speech-types';
 import { correctionAt, revisedWords, splitItems, toAddedItem, type HeardItem } from './split-items';
@@ -109,9 +110,11 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
   const result: SpeechResult = { add: [], remove: [] };
   // "é dois dois quilos de arroz", "o o leite": a word said twice in a row is said once (a
   // product word may end one item and start the next: "creme de leite leite condensado").
-  const tokens = withoutReportedSpeech(
-    tokenize(transcript, isItemStart, isBrandWord).filter(
-      (token, i, all) => token.separator || token.head || token.fold !== all[i + 1]?.fold,
+  const tokens = withoutSituations(
+    withoutReportedSpeech(
+      tokenize(transcript, isItemStart, isBrandWord).filter(
+        (token, i, all) => token.separator || token.head || token.fold !== all[i + 1]?.fold,
+      ),
     ),
   );
   if (tokens.length === 0) return result;

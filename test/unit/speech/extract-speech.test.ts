@@ -825,3 +825,48 @@ describe('extractSpeech: round 16, a kind-naming purpose extended by a possessor
     expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
   });
 });
+
+describe('extractSpeech: round 17, reasons and situations around the items by the shape of the clause', () => {
+  it.each([
+    // a conjugated verb with nothing of an item before it, up to the next amount or request
+    ['o dermatologista cortou o chocolate um pacote de castanha', [item('Castanha', 1, 'pacote')]],
+    ['as meninas comem muita maçã um saco de laranja', [item('Laranja', 1, 'saco')]],
+    ['o gato fugiu de novo dois sacos de ração', [item('Ração', 2, 'saco')]],
+    // a place said first, "tá"/"tô" and "a gente" opening the utterance
+    ['em belém é costume dois litros de tucupi', [item('Tucupi', 2, 'l')]],
+    ['aqui em poa dois quilos de linguiça', [item('Linguiça', 2, 'kg')]],
+    ['tá todo mundo com tosse três limões', [item('Limões', 3)]],
+    // a "que" clause after a complete item, prices included
+    ['dois iogurtes não um kefir que iogurte tem muito açúcar', [item('Kefir')]],
+    ['um pacote de fubá que tá 6 e 50 aqui no mercado', [item('Fubá', 1, 'pacote')]],
+    // "por causa do", "igual a", "o resto", "tudo pro"
+    ['aveia por causa da glicose', [item('Aveia')]],
+    ['doce de leite igual a tia fazia', [item('Doce de leite')]],
+    ['sal e óleo o resto eu compro amanhã', [item('Sal'), item('Óleo')]],
+    ['sabonete e xampu tudo pro nosso cachorro novo', [item('Sabonete'), item('Xampu')]],
+    // prices, "não era", "cada"
+    ['um pacote de café de 500 g do mais barato', [item('Café', 1, 'pacote')]],
+    ['arroz camil é mais em conta', [item('Arroz camil')]],
+    ['duas pizzas não era três', [item('Pizzas', 3)]],
+    ['três garrafas de vinagre de 750 ml cada', [item('Vinagre', 3, 'garrafa')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+
+  it('a reason before a removal goes, and the removal stays', () => {
+    expect(extractSpeech('o cardiologista cortou o queijo tira o bacon', ['Bacon', 'Pão'])).toEqual({
+      add: [],
+      remove: ['Bacon'],
+    });
+  });
+
+  it.each([
+    // verbs that are the request, an item after a verb, a comment that names the next item
+    ['passou no mercado pega peito de frango', [item('Peito de frango')]],
+    ['coloca arroz acho que feijão também', [item('Arroz'), item('Feijão')]],
+    ['leite que tá acabando e pão', [item('Leite'), item('Pão')]],
+    ['leite condensado e vagem', [item('Leite condensado'), item('Vagem')]],
+  ])('unchanged: %s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});
