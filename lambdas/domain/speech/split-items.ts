@@ -50,6 +50,20 @@ const ZERO_OF = new Set(['acucar', 'lactose', 'gordura', 'gluten', 'alcool', 'so
 /** Versions said after a brand ("coca zero", "pepsi light"): a brand after one starts the next item. */
 const VERSIONS = new Set(['zero', 'light', 'diet']);
 
+/**
+ * "água de coco gatorade zero", "gelatina diet coca zero", "ajax multiuso omo": a brand said with
+ * its version after a name of two words or more, or after a brand and a modifier, is the next item
+ * ("refrigerante coca zero" stays one).
+ */
+function newVersion(token: Token, next: Token | undefined, words: readonly Token[]): boolean {
+  const said = words.reduce((n, w) => n + w.raw.split(' ').length, 0);
+  const last = words[words.length - 1];
+  return (
+    (VERSIONS.has(next?.fold ?? '') && said >= 2) ||
+    (words[0]?.brand === true && last !== undefined && !last.brand && !last.head && said >= 2)
+  );
+}
+
 /** Words that correct the amount said just before them: "quatro na verdade", "três aliás". */
 const LATE_CORRECTION = new Set(['na', 'verdade', 'alias', 'digo']);
 
@@ -401,7 +415,10 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
       previous &&
       !CONNECTORS.has(previous.fold) &&
       !(previous.fold === 'zero' && ZERO_OF.has(token.sing)) &&
-      (!token.brand || previous.brand || (VERSIONS.has(previous.fold) && words.some((w) => w.brand))) &&
+      (!token.brand ||
+        previous.brand ||
+        (VERSIONS.has(previous.fold) && words.some((w) => w.brand)) ||
+        newVersion(token, tokens[i + 1], words)) &&
       !isFlavour(token, words);
     if (named && startsItem) {
       close();

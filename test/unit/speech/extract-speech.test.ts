@@ -870,3 +870,14 @@ describe('extractSpeech: round 17, reasons and situations around the items by th
     expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
   });
 });
+
+describe('extractSpeech: round 17, a brand with its version after a longer name is the next item', () => {
+  it.each([
+    ['pão integral sprite zero', [item('Pão integral'), item('Sprite zero')]],
+    ['leite de coco pepsi light', [item('Leite de coco'), item('Pepsi light')]],
+    ['veja multiuso ypê', [item('Veja multiuso'), item('Ypê')]],
+    ['refrigerante pepsi zero', [item('Refrigerante pepsi zero')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});
