@@ -509,6 +509,10 @@ export function revisedWords(before: readonly Token[], item: HeardItem, swap = f
   const last = item.lead.at(-1);
   const link = last && MODIFIER_LINKS.has(last.fold) ? last : undefined;
   if (link) {
+    // "leite de soja não de leite de aveia": a "de" before the whole product said again is no modifier link.
+    const noun = (t: Token | undefined): string => t?.sing.split(' ')[0] ?? '';
+    const whole = item.words.length > 1 || (item.words[0]?.raw.includes(' ') ?? false);
+    if (whole && before.length > 0 && noun(item.words[0]) === noun(before[0])) return item.words;
     const at = before.findLastIndex((w, k) => k > 0 && w.fold === link.fold);
     if (at > 0) return [...before.slice(0, at + 1), ...item.words];
   }

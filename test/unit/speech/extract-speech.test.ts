@@ -881,3 +881,13 @@ describe('extractSpeech: round 17, a brand with its version after a longer name 
     expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
   });
 });
+
+describe('extractSpeech: round 17, a correction that says the whole "de" compound again', () => {
+  it.each([
+    ['dois litros de leite de soja não de leite de arroz', [item('Leite de arroz', 2, 'l')]],
+    ['uma pizza de calabresa não de pizza de frango', [item('Pizza de frango')]],
+    ['iogurte de morango não de coco', [item('Iogurte de coco')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});
