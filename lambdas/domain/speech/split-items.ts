@@ -1,4 +1,4 @@
-import { isFlavourOf } from './lexicon-index';
+import { isFlavourOf, isKnownWord } from './lexicon-index';
 import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
 import type { AddedItem } from './speech-types';
@@ -178,6 +178,12 @@ const MODIFIER_LINKS = new Set(['de', 'do', 'da', 'dos', 'das']);
 
 /** Words that start a modifier, never a product: "troca a manteiga com sal pela sem sal". */
 const QUALIFIERS = new Set(['com', 'sem', 'em']);
+
+/**
+ * Endings of modifiers (adjectives, versions, varieties: "desnatado", "integral", "preto", "verde",
+ * "light", "diet", "premium", "gourmet"); a word that ends in none of them ("xilitol", "tofu") may be a product.
+ */
+const MODIFIER_SHAPE = /([oae]s?|[aeiu]l|is|ight|iet|et|um|us|x|z|r|m|^\d.*)$/;
 
 const ARTICLES = new Set(['o', 'a', 'os', 'as']);
 
@@ -520,6 +526,12 @@ export function revisedWords(before: readonly Token[], item: HeardItem, swap = f
   // "detergente ypê neutro não limão": a flavour of the product is a modifier, though "limão" is a product too.
   const flavour =
     item.words.length === 1 && head >= 0 && isFlavourOf(item.words[0]?.sing ?? '', before[head]?.sing ?? '');
+  // "troca o açúcar pelo xilitol": on the new side of a swap, one word the lexicon does not know and
+  // that is shaped like no modifier (desnatado, integral, orgânico, francês, light) is a product of its own.
+  const only = item.words.length === 1 ? item.words[0] : undefined;
+  if (swap && !link && only && !only.brand && !isKnownWord(only.sing) && !MODIFIER_SHAPE.test(only.fold)) {
+    return item.words;
+  }
   const modifier =
     (swap && link !== undefined) ||
     flavour ||

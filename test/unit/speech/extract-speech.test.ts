@@ -891,3 +891,14 @@ describe('extractSpeech: round 17, a correction that says the whole "de" compoun
     expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
   });
 });
+
+describe('extractSpeech: round 17, a swap to a product said by its own name', () => {
+  it.each([
+    ['troca o açúcar pelo maltitol', ['Açúcar'], [item('Maltitol')], ['Açúcar']],
+    ['troca o adoçante pelo eritritol', ['Adoçante'], [item('Eritritol')], ['Adoçante']],
+    ['troca o vinho tinto pelo branco', ['Vinho tinto'], [item('Vinho branco')], ['Vinho tinto']],
+    ['troca o pão pelo integral', ['Pão'], [item('Pão integral')], ['Pão']],
+  ])('%s', (transcript, currentItems, add, remove) => {
+    expect(extractSpeech(transcript, currentItems)).toEqual({ add, remove });
+  });
+});
