@@ -55,7 +55,7 @@ const VERSIONS = new Set(['zero', 'light', 'diet']);
  * its version after a name of two words or more, or after a brand and a modifier, is the next item
  * ("refrigerante coca zero" stays one).
  */
-function newVersion(token: Token, next: Token | undefined, words: readonly Token[]): boolean {
+function newVersion(next: Token | undefined, words: readonly Token[]): boolean {
   const said = words.reduce((n, w) => n + w.raw.split(' ').length, 0);
   const last = words[words.length - 1];
   return (
@@ -375,6 +375,15 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
           close();
           continue;
         }
+        // "uma bandeja de ovos de 30": a count said last after a container is the size of the pack.
+        const container = typeof quantity?.unit === 'string' && !isMeasure(quantity.unit);
+        if (container && heard.unit === undefined && heard.value > 1 && previous?.fold === 'de' && !heard.linked) {
+          if (endsHere && skipped === undefined) {
+            words.pop();
+            i = heard.end;
+            continue;
+          }
+        }
         if (quantity !== undefined && previous?.fold === 'de' && !heard.linked && endsHere) {
           words.push(...tokens.slice(i, heard.end));
           i = heard.end;
@@ -424,7 +433,7 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
       (!token.brand ||
         previous.brand ||
         (VERSIONS.has(previous.fold) && words.some((w) => w.brand)) ||
-        newVersion(token, tokens[i + 1], words)) &&
+        newVersion(tokens[i + 1], words)) &&
       !isFlavour(token, words);
     if (named && startsItem) {
       close();

@@ -902,3 +902,13 @@ describe('extractSpeech: round 17, a swap to a product said by its own name', ()
     expect(extractSpeech(transcript, currentItems)).toEqual({ add, remove });
   });
 });
+
+describe('extractSpeech: round 17, a count said last after a container is the pack size', () => {
+  it.each([
+    ['duas caixas de pilha de 4', [item('Pilha', 2, 'caixa')]],
+    ['um pacote de fralda de 40', [item('Fralda', 1, 'pacote')]],
+    ['1 pacote de bacon e 2 de calabresa', [item('Bacon', 1, 'pacote'), item('Calabresa', 2, 'pacote')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});
