@@ -912,3 +912,13 @@ describe('extractSpeech: round 17, a count said last after a container is the pa
     expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
   });
 });
+
+describe('extractSpeech: round 17, an amount said after a verb of purpose is the item’s', () => {
+  it.each([
+    ['vinagre pra temperar duas garrafas', [item('Vinagre', 2, 'garrafa')]],
+    ['sabão pra lavar roupa três pacotes', [item('Sabão', 3, 'pacote')]],
+    ['farinha pra fazer um bolo', [item('Farinha')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});
