@@ -88,6 +88,12 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
     }
     return j;
   };
+  // Where a "que" comment at `k` ends: the next request or pause.
+  const commentEnd = (k: number): number => {
+    let end = k + 1;
+    while (end < tokens.length && request(end) === 0 && !tokens[end]?.separator) end += 1;
+    return end;
+  };
   const out: Token[] = [];
   // Start of the current run of words (after a pause, a request or "então") in `out`, and whether it holds an item.
   let runStart = 0;
@@ -105,6 +111,15 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
     }
     if (phrase > 0 || token.separator || token.fold === 'entao') {
       const n = Math.max(phrase, 1);
+      // "o nescau tira que tá muito caro": a removal said after its item, then its reason.
+      const kind = longestPhraseAt(PHRASES, tokens.length, i, word)?.kind;
+      if (kind === 'remove' && runItem && word(i + n) === 'que' && i + n + 1 < tokens.length) {
+        const end = commentEnd(i + n);
+        if (end === tokens.length) {
+          out.push(...tokens.slice(i, i + n));
+          break;
+        }
+      }
       out.push(...tokens.slice(i, i + n));
       i += n;
       runStart = out.length;
@@ -136,8 +151,7 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
     // "que abacate engorda", "que tá 18 e 90 aqui": a comment after a complete item, to the end.
     const interjection = word(i - 1) === 'pera' && out.length - runStart === 1;
     if (token.fold === 'que' && runItem && !interjection && !ARTICLES.has(word(i - 1))) {
-      let end = i + 1;
-      while (end < tokens.length && request(end) === 0 && !tokens[end]?.separator) end += 1;
+      const end = commentEnd(i);
       const rest = tokens.slice(i + 1, end);
       const price = PRICE_VERBS.has(word(i + 1)) ? /\d/.test(word(i + 2)) : /\d/.test(word(i + 1));
       const plain = !rest.some((t, k) => t.fold === 'e' || amountAt(i + 1 + k, false));

@@ -922,3 +922,16 @@ describe('extractSpeech: round 17, an amount said after a verb of purpose is the
     expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
   });
 });
+
+describe('extractSpeech: round 17, a reason after a removal said after its item, and what is said of whom it is for', () => {
+  it('"o X tira que …" removes X', () => {
+    expect(extractSpeech('a margarina risca que ninguém come', ['Margarina', 'Pão'])).toEqual({
+      add: [],
+      remove: ['Margarina'],
+    });
+  });
+
+  it('"tudo pro vô diabético" goes whole', () => {
+    expect(extractSpeech('gelatina diet tudo pra vó doente', [])).toEqual({ add: [item('Gelatina diet')], remove: [] });
+  });
+});
