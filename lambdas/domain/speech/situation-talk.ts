@@ -1,6 +1,6 @@
 import { isKnownWord, isPersonWord, longestPhraseAt, PHRASES } from './lexicon-index';
 import { readNumber } from './number-words';
-import type { Token } from './tokenize';
+import { endsItem, type Token } from './tokenize';
 import { isDozen, unitFor } from './units';
 
 /**
@@ -33,9 +33,7 @@ const ARTICLES = new Set([...DETERMINERS, 'de', 'do', 'da', 'dos', 'das', 'em', 
 const CLAUSE_OPENERS: ReadonlyArray<readonly string[]> = [
   ['por', 'causa'],
   ['porque'],
-  ['igual', 'a'],
-  ['igual', 'ao'],
-  ['igual', 'o'],
+  ['igual'],
   ['o', 'resto'],
   ['o', 'de', 'sempre'],
   ['essas', 'coisas'],
@@ -45,6 +43,8 @@ const CLAUSE_OPENERS: ReadonlyArray<readonly string[]> = [
   ['tudo', 'pros'],
   ['tudo', 'pras'],
 ];
+/** Tags that close a clause said before the items: "tô de regime sabe", "tá calor né". */
+const CLAUSE_TAGS = new Set(['sabe', 'ne', 'viu', 'entendeu']);
 /** Price words after "mais": "do mais barato", "é mais em conta". */
 const CHEAP = new Set(['barato', 'barata', 'baratos', 'baratas', 'caro', 'cara', 'economico']);
 const PRICE_VERBS = new Set(['ta', 'esta', 'custa', 'sai', 'saiu', 'custou']);
@@ -72,17 +72,26 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
     const unit = unitFor(word(k + 1)) !== undefined || isDozen(word(k + 1));
     return unit || next?.head === true || (!articleOk && next?.brand === true);
   };
+  // Whether an amount comes before the next pause, "e" or request: "é chimarrão um quilo de erva".
+  const amountAhead = (k: number): boolean => {
+    for (let j = k + 1; j < tokens.length && !endsItem(tokens[j]) && request(j) === 0; j += 1) {
+      if (amountAt(j, false)) return true;
+    }
+    return false;
+  };
   // Where the clause that starts at `k` ends: the next amount, request, "então", pause or product.
-  const clauseEnd = (k: number): number => {
+  const clauseEnd = (k: number, place = false): number => {
     let j = k;
-    let own = 0;
+    // "em porto alegre é chimarrão um quilo de erva": a place's clause names a thing of the place.
+    let own = place ? -1 : 0;
     while (j < tokens.length) {
       const t = tokens[j] as Token;
       if (t.separator || request(j) > 0 || amountAt(j, j === k)) break;
-      if (t.fold === 'entao') return j + 1;
+      // "tô grávida sabe ácido fólico": a tag closes the clause.
+      if (t.fold === 'entao' || (j > k && CLAUSE_TAGS.has(t.fold))) return j + 1;
       if (t.fold === 'e' && (amountAt(j + 1, false) || tokens[j + 1]?.head)) break;
       // "cortou o álcool", "comem muita fruta": the verb's object; "passou peito de frango": an item.
-      if (t.head && (own >= 1 || !ARTICLES.has(word(j - 1)) || j === k)) break;
+      if (t.head && (own >= 1 || (place ? !amountAhead(j) : !ARTICLES.has(word(j - 1)) || j === k))) break;
       if (!ARTICLES.has(t.fold)) own += 1;
       j += 1;
     }
@@ -174,7 +183,7 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
     const opening =
       out.length === runStart && (OPENING_COPULAS.has(token.fold) || (word(i) === 'a' && word(i + 1) === 'gente'));
     if (!runItem && (isTalkVerb(token) || place || opening)) {
-      const end = clauseEnd(i + (place ? (word(i) === 'em' ? 2 : 3) : opening && word(i) === 'a' ? 2 : 1));
+      const end = clauseEnd(i + (place ? (word(i) === 'em' ? 2 : 3) : opening && word(i) === 'a' ? 2 : 1), place);
       if (end < tokens.length) {
         out.length = runStart;
         i = end;

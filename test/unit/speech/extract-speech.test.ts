@@ -935,3 +935,14 @@ describe('extractSpeech: round 17, a reason after a removal said after its item,
     expect(extractSpeech('gelatina diet tudo pra vó doente', [])).toEqual({ add: [item('Gelatina diet')], remove: [] });
   });
 });
+
+describe('extractSpeech: round 17, the clause of a place, a tag and "igual"', () => {
+  it.each([
+    ['em porto alegre é chimarrão um quilo de erva mate', [item('Erva mate', 1, 'kg')]],
+    ['aqui em bh é pão de queijo e café', [item('Pão de queijo'), item('Café')]],
+    ['tô grávida sabe ácido fólico e leite', [item('Ácido fólico'), item('Leite')]],
+    ['três quilos de batata igual semana passada', [item('Batata', 3, 'kg')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});
