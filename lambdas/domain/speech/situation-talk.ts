@@ -1,4 +1,4 @@
-import { isKnownWord, isPersonWord, longestPhraseAt, PHRASES } from './lexicon-index';
+import { COMPOUNDS, isKnownWord, isPersonWord, longestPhraseAt, PHRASES } from './lexicon-index';
 import { readNumber } from './number-words';
 import { endsItem, type Token } from './tokenize';
 import { isDozen, unitFor } from './units';
@@ -53,7 +53,8 @@ const PRICE_VERBS = new Set(['ta', 'esta', 'custa', 'sai', 'saiu', 'custou']);
 export function isTalkVerb(token: Token | undefined): boolean {
   if (token === undefined || token.separator || token.head || token.brand) return false;
   const { fold, sing } = token;
-  if (NOT_VERBS.has(fold) || isKnownWord(sing) || isPersonWord(sing)) return false;
+  // "romeu e julieta", "cream cheese": the first word of a compound is never a verb.
+  if (NOT_VERBS.has(fold) || isKnownWord(sing) || isPersonWord(sing) || COMPOUNDS.has(sing)) return false;
   return VERBS.has(fold) || (fold.length > 4 && VERB_ENDING.test(fold) && !/(gem|agem)$/.test(fold));
 }
 

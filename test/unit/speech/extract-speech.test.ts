@@ -866,6 +866,10 @@ describe('extractSpeech: round 17, reasons and situations around the items by th
     ['coloca arroz acho que feijão também', [item('Arroz'), item('Feijão')]],
     ['leite que tá acabando e pão', [item('Leite'), item('Pão')]],
     ['leite condensado e vagem', [item('Leite condensado'), item('Vagem')]],
+    [
+      'romeu e julieta um pacote de bolacha cream cracker',
+      [item('Romeu e julieta'), item('Bolacha cream cracker', 1, 'pacote')],
+    ],
   ])('unchanged: %s', (transcript, add) => {
     expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
   });
