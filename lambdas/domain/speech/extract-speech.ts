@@ -97,6 +97,8 @@ const ORDINAL_TAIL = new Set(
     // "o terceiro pode tirar", "não quero o primeiro não": the verb said after, an emphatic "não"
     'pode',
     'nao',
+    // "tira a banana e o primeiro também"
+    'tambem',
   ].concat(['coloquei', 'botei', 'pus', 'adicionei', 'anotei', 'acrescentei']),
 );
 
@@ -121,7 +123,7 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
   let entries: ListEntry[] | undefined;
   const remove = (words: Token[]): void => {
     entries ??= toListEntries(currentItems);
-    for (const name of ordinalTargets(words, currentItems) ?? removalTargets(words, entries)) {
+    for (const name of ordinalTargets(words, currentItems) ?? mixedTargets(words, currentItems, entries)) {
       if (!result.remove.includes(name)) result.remove.push(name);
     }
     // "um achocolatado… na verdade não precisa de achocolatado": a removal takes back an add said before it.
@@ -274,6 +276,26 @@ function ordinalTargets(words: readonly Token[], currentItems: readonly string[]
     const name = position === undefined ? undefined : currentItems.at(position);
     return name === undefined ? [] : [name];
   });
+}
+
+/**
+ * "tira a banana e o primeiro também": a named item and a position joined by "e", each found on its own;
+ * without a position, the targets of the whole removal.
+ */
+function mixedTargets(
+  words: readonly Token[],
+  currentItems: readonly string[],
+  entries: readonly ListEntry[],
+): string[] {
+  if (!words.some((w) => ORDINALS.has(w.fold))) return removalTargets(words, entries);
+  const parts: Token[][] = [[]];
+  for (const w of words) {
+    if (w.fold === 'e' || w.separator) parts.push([]);
+    else parts[parts.length - 1]?.push(w);
+  }
+  return parts
+    .filter((part) => part.length > 0)
+    .flatMap((part) => ordinalTargets(part, currentItems) ?? removalTargets(part, entries));
 }
 
 /**

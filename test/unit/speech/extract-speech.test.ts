@@ -950,3 +950,12 @@ describe('extractSpeech: round 17, the clause of a place, a tag and "igual"', ()
     expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
   });
 });
+
+describe('extractSpeech: round 17, a named removal and a position joined by "e"', () => {
+  it.each([
+    ['apaga o sal e o segundo também', ['Pão', 'Leite', 'Sal'], ['Sal', 'Leite']],
+    ['tira o penúltimo e o café', ['Café', 'Pão', 'Leite'], ['Pão', 'Café']],
+  ])('%s', (transcript, currentItems, remove) => {
+    expect(extractSpeech(transcript, currentItems)).toEqual({ add: [], remove });
+  });
+});
