@@ -34,10 +34,12 @@ const NAME_DESCRIPTION =
   'lista. Hesitação, conversa e vocativos ("hmm", "deixa eu ver", "acho que", "né", "aí", "também", "é só isso", ' +
   '"pronto", "amor", "égua", "barbaridade", "só mais uma coisa", "você quer alguma coisa"), quem escreveu ou pediu ' +
   '("minha mulher escreveu aqui ó", "a vó quer", "minha mãe falou", "tudo pros netos") e a seção ("agora limpeza") ' +
-  'nunca são item.';
+  'nunca são item; nem o motivo ou a situação ("a nutri cortou o álcool", "que abacate engorda", "por causa do açúcar", ' +
+  '"em cuiabá é tradição", "o resto eu vejo depois", "do mais barato"). Marca com versão depois de outro item é outro ' +
+  'item ("água de coco gatorade zero" = Água de coco, Gatorade zero).';
 const REMOVE_DESCRIPTION =
   'Nomes exatamente como estão na lista atual; "o último"/"o primeiro" é o último/primeiro nome de listaAtual; ' +
-  '"o feijão pode tirar que a vizinha deu" remove Feijão; "nem" junta remoções.';
+  '"o feijão pode tirar que a vizinha deu" remove Feijão; "o nescau tira que tá caro" remove Nescau; "nem" junta remoções.';
 
 /** The tool's input: the same shape as `SpeechResult`; the descriptions repeat the key rules for the model. */
 export const speechAnswerSchema = z.object({
@@ -121,7 +123,15 @@ const SYSTEM_PROMPT = [
   'de queijo prato" = Queijo prato, 200 g; "é só isso da farmácia"); tamanho depois da embalagem ("um pacote de arroz de',
   '5 kg" = Arroz, 1 pacote); finalidade que nomeia um tipo mas tem dono ou complemento ("laranja pro suco do vô",',
   '"laranja pro suco do café da manhã" = Laranja; "laranja pra suco" sozinho fica inteiro); o prato que alguém vai fazer',
-  '("a vó vai fazer bolo leite condensado" = Leite condensado).',
+  '("a vó vai fazer bolo leite condensado" = Leite condensado); motivo ou situação dito antes, entre ou depois dos itens,',
+  'por exemplo uma frase com verbo que não pede nada ("a nutri cortou o álcool tira a cerveja" só remove; "as crianças',
+  'comem muita fruta uma dúzia de mexerica" = Mexerica, 12; "chegou cachorrinho novo um saco de ração" = Ração, 1 saco),',
+  'o lugar dito primeiro ("em cuiabá é tradição", "aqui em bh é"), "tá"/"tô"/"a gente" abrindo a frase ("tá tudo gripado',
+  'em casa", "tô de regime"), um comentário com "que" depois de um item completo ("dois abacates não dois mamões que',
+  'abacate engorda" = Mamões, 2; "que tá 18 e 90 aqui no atacadão"), "por causa do açúcar", "igual a mãe comprava", "o',
+  'resto eu vejo depois", "o de sempre", "tudo pro menino alérgico", preço ("do mais barato", "é mais em conta"); quantidade',
+  'dita depois do uso ("óleo pra fritar dois frascos" = Óleo, 2 frasco); tamanho da embalagem dito por último ("duas caixas',
+  'de leite de um litro cada" = 2 caixa; "uma bandeja de ovos de 30" = Ovos, 1 bandeja).',
   'NÃO SÃO ITENS: hesitação e conversa ("hmm", "deixa eu ver", "acho que", "sei lá", "né", "aí", "também", "é só isso",',
   '"pois é", "preciso de uns negócios é arroz" = Arroz, "como é que chama aquele trem", "só um minuto", "pelo amor de deus", "uai"/"tchê" no fim);',
   'interjeições regionais no começo ("égua", "arre égua", "barbaridade", "visse", "oxe", "bah", "uai", "tchê", "ué": "égua dois',
@@ -150,7 +160,11 @@ const SYSTEM_PROMPT = [
   'limpol" = Limpol); "seu antônio pediu pra trocar a margarina por manteiga" troca; a remoção com motivo remove ("o',
   'feijão pode tirar que a vizinha deu" com "Feijão carioca" = Feijão carioca; "o primeiro pode tirar que ela já tem em',
   'casa"; "tira o terceiro da lista a mãe disse que não precisa"); "não precisa mais do nescau nem do toddy" remove os',
-  'dois. Em "remove" use somente nomes exatamente como aparecem na lista atual.',
+  'dois. Troca por um produto com nome próprio adiciona só ele ("troca o açúcar pelo xilitol" = remove Açúcar, adiciona',
+  'Xilitol). Correção que repete o composto inteiro o substitui ("leite de soja hã não de leite de aveia" = Leite de',
+  'aveia); "dois sabonetes dove não era três" = Sabonetes dove, 3; marca com versão depois de outro item é outro item',
+  '("gelatina diet coca zero" = Gelatina diet, Coca zero). Em "remove" use somente nomes exatamente como aparecem na',
+  'lista atual.',
 ].join(' ');
 
 /**

@@ -8,6 +8,7 @@ import { readNumber } from './number-words';
 import { readQuantity } from './read-quantity';
 import { withoutReportedSpeech } from './reported-speech';
 import { purposeEnd } from './purpose';
+import { withoutSituations } from './situation-talk';
 import { segmentIntents } from './segment-intents';
 import type { SpeechResult } from './speech-types';
 import { correctionAt, revisedWords, splitItems, toAddedItem, type HeardItem } from './split-items';
@@ -96,6 +97,8 @@ const ORDINAL_TAIL = new Set(
     // "o terceiro pode tirar", "não quero o primeiro não": the verb said after, an emphatic "não"
     'pode',
     'nao',
+    // "tira a banana e o primeiro também"
+    'tambem',
   ].concat(['coloquei', 'botei', 'pus', 'adicionei', 'anotei', 'acrescentei']),
 );
 
@@ -109,16 +112,18 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
   const result: SpeechResult = { add: [], remove: [] };
   // "é dois dois quilos de arroz", "o o leite": a word said twice in a row is said once (a
   // product word may end one item and start the next: "creme de leite leite condensado").
-  const tokens = withoutReportedSpeech(
-    tokenize(transcript, isItemStart, isBrandWord).filter(
-      (token, i, all) => token.separator || token.head || token.fold !== all[i + 1]?.fold,
+  const tokens = withoutSituations(
+    withoutReportedSpeech(
+      tokenize(transcript, isItemStart, isBrandWord).filter(
+        (token, i, all) => token.separator || token.head || token.fold !== all[i + 1]?.fold,
+      ),
     ),
   );
   if (tokens.length === 0) return result;
   let entries: ListEntry[] | undefined;
   const remove = (words: Token[]): void => {
     entries ??= toListEntries(currentItems);
-    for (const name of ordinalTargets(words, currentItems) ?? removalTargets(words, entries)) {
+    for (const name of ordinalTargets(words, currentItems) ?? mixedTargets(words, currentItems, entries)) {
       if (!result.remove.includes(name)) result.remove.push(name);
     }
     // "um achocolatado… na verdade não precisa de achocolatado": a removal takes back an add said before it.
@@ -271,6 +276,26 @@ function ordinalTargets(words: readonly Token[], currentItems: readonly string[]
     const name = position === undefined ? undefined : currentItems.at(position);
     return name === undefined ? [] : [name];
   });
+}
+
+/**
+ * "tira a banana e o primeiro também": a named item and a position joined by "e", each found on its own;
+ * without a position, the targets of the whole removal.
+ */
+function mixedTargets(
+  words: readonly Token[],
+  currentItems: readonly string[],
+  entries: readonly ListEntry[],
+): string[] {
+  if (!words.some((w) => ORDINALS.has(w.fold))) return removalTargets(words, entries);
+  const parts: Token[][] = [[]];
+  for (const w of words) {
+    if (w.fold === 'e' || w.separator) parts.push([]);
+    else parts[parts.length - 1]?.push(w);
+  }
+  return parts
+    .filter((part) => part.length > 0)
+    .flatMap((part) => ordinalTargets(part, currentItems) ?? removalTargets(part, entries));
 }
 
 /**

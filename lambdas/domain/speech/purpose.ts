@@ -9,6 +9,7 @@ import {
 } from './lexicon-index';
 import { readNumber } from './number-words';
 import { endsItem, type Token } from './tokenize';
+import { unitFor } from './units';
 
 /** A folded word shaped like an infinitive: "marinar", "deixar", "cozinhar". */
 const INFINITIVE = /^[a-z]{3,}[aei]r$/;
@@ -207,7 +208,13 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
   j += 1;
   skipArticle();
   const object = tokens[j];
-  const isWord = object !== undefined && !object.separator && object.fold !== 'e' && !/\d/.test(object.fold);
+  // "óleo pra fritar dois frascos": an amount after the verb is the item's, not its object.
+  const isWord =
+    object !== undefined &&
+    !object.separator &&
+    object.fold !== 'e' &&
+    !/\d/.test(object.fold) &&
+    !(readNumber((i) => tokens[i]?.fold ?? '', j) && unitFor(tokens[j + 1]?.fold ?? '') !== undefined);
   if (isWord) j += 1;
   // "batata pra cozinhar e amassar": another verb joined by "e".
   while (tokens[j]?.fold === 'e' && isVerb(tokens[j + 1])) j += 2;

@@ -1,5 +1,5 @@
 import { isPersonWord } from './lexicon-index';
-import type { Token } from './tokenize';
+import { endsItem, type Token } from './tokenize';
 
 /**
  * Talk around the items, by the shape of the sentence rather than its words (round 16): who
@@ -78,6 +78,8 @@ export function withoutReportedSpeech(tokens: readonly Token[]): Token[] {
     // "tudo pros netos": who it is all for.
     if (word(i) === 'tudo' && LINKS.has(word(i + 1)) && personLength(tokens, i + 2) > 0) {
       i += 2 + personLength(tokens, i + 2);
+      // "tudo pro vô diabético": what is said of the person goes too, up to the next item.
+      while (i < tokens.length && !tokens[i]?.head && !endsItem(tokens[i]) && !/\d/.test(word(i))) i += 1;
       continue;
     }
     // "agora limpeza detergente", "na parte de higiene sabonete": a heading, not an item.

@@ -1,4 +1,4 @@
-import { isFlavourOf } from './lexicon-index';
+import { isFlavourOf, isKnownWord } from './lexicon-index';
 import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
 import type { AddedItem } from './speech-types';
@@ -49,6 +49,20 @@ const ZERO_OF = new Set(['acucar', 'lactose', 'gordura', 'gluten', 'alcool', 'so
 
 /** Versions said after a brand ("coca zero", "pepsi light"): a brand after one starts the next item. */
 const VERSIONS = new Set(['zero', 'light', 'diet']);
+
+/**
+ * "água de coco gatorade zero", "gelatina diet coca zero", "ajax multiuso omo": a brand said with
+ * its version after a name of two words or more, or after a brand and a modifier, is the next item
+ * ("refrigerante coca zero" stays one).
+ */
+function newVersion(next: Token | undefined, words: readonly Token[]): boolean {
+  const said = words.reduce((n, w) => n + w.raw.split(' ').length, 0);
+  const last = words[words.length - 1];
+  return (
+    (VERSIONS.has(next?.fold ?? '') && said >= 2) ||
+    (words[0]?.brand === true && last !== undefined && !last.brand && !last.head && said >= 2)
+  );
+}
 
 /** Words that correct the amount said just before them: "quatro na verdade", "três aliás". */
 const LATE_CORRECTION = new Set(['na', 'verdade', 'alias', 'digo']);
@@ -164,6 +178,12 @@ const MODIFIER_LINKS = new Set(['de', 'do', 'da', 'dos', 'das']);
 
 /** Words that start a modifier, never a product: "troca a manteiga com sal pela sem sal". */
 const QUALIFIERS = new Set(['com', 'sem', 'em']);
+
+/**
+ * Endings of modifiers (adjectives, versions, varieties: "desnatado", "integral", "preto", "verde",
+ * "light", "diet", "premium", "gourmet"); a word that ends in none of them ("xilitol", "tofu") may be a product.
+ */
+const MODIFIER_SHAPE = /([oae]s?|[aeiu]l|is|ight|iet|et|um|us|x|z|r|m|^\d.*)$/;
 
 const ARTICLES = new Set(['o', 'a', 'os', 'as']);
 
@@ -355,6 +375,15 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
           close();
           continue;
         }
+        // "uma bandeja de ovos de 30": a count said last after a container is the size of the pack.
+        const container = typeof quantity?.unit === 'string' && !isMeasure(quantity.unit);
+        if (container && heard.unit === undefined && heard.value > 1 && previous?.fold === 'de' && !heard.linked) {
+          if (endsHere && skipped === undefined) {
+            words.pop();
+            i = heard.end;
+            continue;
+          }
+        }
         if (quantity !== undefined && previous?.fold === 'de' && !heard.linked && endsHere) {
           words.push(...tokens.slice(i, heard.end));
           i = heard.end;
@@ -401,7 +430,10 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
       previous &&
       !CONNECTORS.has(previous.fold) &&
       !(previous.fold === 'zero' && ZERO_OF.has(token.sing)) &&
-      (!token.brand || previous.brand || (VERSIONS.has(previous.fold) && words.some((w) => w.brand))) &&
+      (!token.brand ||
+        previous.brand ||
+        (VERSIONS.has(previous.fold) && words.some((w) => w.brand)) ||
+        newVersion(tokens[i + 1], words)) &&
       !isFlavour(token, words);
     if (named && startsItem) {
       close();
@@ -492,6 +524,10 @@ export function revisedWords(before: readonly Token[], item: HeardItem, swap = f
   const last = item.lead.at(-1);
   const link = last && MODIFIER_LINKS.has(last.fold) ? last : undefined;
   if (link) {
+    // "leite de soja não de leite de aveia": a "de" before the whole product said again is no modifier link.
+    const noun = (t: Token | undefined): string => t?.sing.split(' ')[0] ?? '';
+    const whole = item.words.length > 1 || (item.words[0]?.raw.includes(' ') ?? false);
+    if (whole && before.length > 0 && noun(item.words[0]) === noun(before[0])) return item.words;
     const at = before.findLastIndex((w, k) => k > 0 && w.fold === link.fold);
     if (at > 0) return [...before.slice(0, at + 1), ...item.words];
   }
@@ -499,6 +535,12 @@ export function revisedWords(before: readonly Token[], item: HeardItem, swap = f
   // "detergente ypê neutro não limão": a flavour of the product is a modifier, though "limão" is a product too.
   const flavour =
     item.words.length === 1 && head >= 0 && isFlavourOf(item.words[0]?.sing ?? '', before[head]?.sing ?? '');
+  // "troca o açúcar pelo xilitol": on the new side of a swap, one word the lexicon does not know and
+  // that is shaped like no modifier (desnatado, integral, orgânico, francês, light) is a product of its own.
+  const only = item.words.length === 1 ? item.words[0] : undefined;
+  if (swap && !link && only && !only.brand && !isKnownWord(only.sing) && !MODIFIER_SHAPE.test(only.fold)) {
+    return item.words;
+  }
   const modifier =
     (swap && link !== undefined) ||
     flavour ||

@@ -131,6 +131,17 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'pode tirar que a vizinha deu',
       'nem do toddy',
       'pediu pra trocar',
+      'a nutri cortou o álcool tira a cerveja',
+      'em cuiabá é tradição',
+      'que abacate engorda',
+      'por causa do açúcar',
+      'do mais barato',
+      'óleo pra fritar dois frascos',
+      'de um litro cada',
+      'troca o açúcar pelo xilitol',
+      'não de leite de aveia',
+      'não era três',
+      'gelatina diet coca zero',
     ]) {
       expect(system).toContain(rule);
     }
@@ -143,6 +154,8 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
     expect(schema).toContain('lá na padaria');
     expect(schema).toContain('quem escreveu ou pediu');
     expect(schema).toContain('pode tirar que a vizinha deu');
+    expect(schema).toContain('nem o motivo ou a situação');
+    expect(schema).toContain('o nescau tira que tá caro');
     expect(JSON.parse(input?.messages?.[0]?.content?.[0]?.text ?? '{}')).toEqual({
       transcricao: 'tira o último',
       listaAtual: ['Arroz', 'Pão'],

@@ -825,3 +825,137 @@ describe('extractSpeech: round 16, a kind-naming purpose extended by a possessor
     expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
   });
 });
+
+describe('extractSpeech: round 17, reasons and situations around the items by the shape of the clause', () => {
+  it.each([
+    // a conjugated verb with nothing of an item before it, up to the next amount or request
+    ['o dermatologista cortou o chocolate um pacote de castanha', [item('Castanha', 1, 'pacote')]],
+    ['as meninas comem muita maçã um saco de laranja', [item('Laranja', 1, 'saco')]],
+    ['o gato fugiu de novo dois sacos de ração', [item('Ração', 2, 'saco')]],
+    // a place said first, "tá"/"tô" and "a gente" opening the utterance
+    ['em belém é costume dois litros de tucupi', [item('Tucupi', 2, 'l')]],
+    ['aqui em poa dois quilos de linguiça', [item('Linguiça', 2, 'kg')]],
+    ['tá todo mundo com tosse três limões', [item('Limões', 3)]],
+    // a "que" clause after a complete item, prices included
+    ['dois iogurtes não um kefir que iogurte tem muito açúcar', [item('Kefir')]],
+    ['um pacote de fubá que tá 6 e 50 aqui no mercado', [item('Fubá', 1, 'pacote')]],
+    // "por causa do", "igual a", "o resto", "tudo pro"
+    ['aveia por causa da glicose', [item('Aveia')]],
+    ['doce de leite igual a tia fazia', [item('Doce de leite')]],
+    ['sal e óleo o resto eu compro amanhã', [item('Sal'), item('Óleo')]],
+    ['sabonete e xampu tudo pro nosso cachorro novo', [item('Sabonete'), item('Xampu')]],
+    // prices, "não era", "cada"
+    ['um pacote de café de 500 g do mais barato', [item('Café', 1, 'pacote')]],
+    ['arroz camil é mais em conta', [item('Arroz camil')]],
+    ['duas pizzas não era três', [item('Pizzas', 3)]],
+    ['três garrafas de vinagre de 750 ml cada', [item('Vinagre', 3, 'garrafa')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+
+  it('a reason before a removal goes, and the removal stays', () => {
+    expect(extractSpeech('o cardiologista cortou o queijo tira o bacon', ['Bacon', 'Pão'])).toEqual({
+      add: [],
+      remove: ['Bacon'],
+    });
+  });
+
+  it.each([
+    // verbs that are the request, an item after a verb, a comment that names the next item
+    ['passou no mercado pega peito de frango', [item('Peito de frango')]],
+    ['coloca arroz acho que feijão também', [item('Arroz'), item('Feijão')]],
+    ['leite que tá acabando e pão', [item('Leite'), item('Pão')]],
+    ['leite condensado e vagem', [item('Leite condensado'), item('Vagem')]],
+    [
+      'romeu e julieta um pacote de bolacha cream cracker',
+      [item('Romeu e julieta'), item('Bolacha cream cracker', 1, 'pacote')],
+    ],
+  ])('unchanged: %s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});
+
+describe('extractSpeech: round 17, a brand with its version after a longer name is the next item', () => {
+  it.each([
+    ['pão integral sprite zero', [item('Pão integral'), item('Sprite zero')]],
+    ['leite de coco pepsi light', [item('Leite de coco'), item('Pepsi light')]],
+    ['veja multiuso ypê', [item('Veja multiuso'), item('Ypê')]],
+    ['refrigerante pepsi zero', [item('Refrigerante pepsi zero')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});
+
+describe('extractSpeech: round 17, a correction that says the whole "de" compound again', () => {
+  it.each([
+    ['dois litros de leite de soja não de leite de arroz', [item('Leite de arroz', 2, 'l')]],
+    ['uma pizza de calabresa não de pizza de frango', [item('Pizza de frango')]],
+    ['iogurte de morango não de coco', [item('Iogurte de coco')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});
+
+describe('extractSpeech: round 17, a swap to a product said by its own name', () => {
+  it.each([
+    ['troca o açúcar pelo maltitol', ['Açúcar'], [item('Maltitol')], ['Açúcar']],
+    ['troca o adoçante pelo eritritol', ['Adoçante'], [item('Eritritol')], ['Adoçante']],
+    ['troca o vinho tinto pelo branco', ['Vinho tinto'], [item('Vinho branco')], ['Vinho tinto']],
+    ['troca o pão pelo integral', ['Pão'], [item('Pão integral')], ['Pão']],
+  ])('%s', (transcript, currentItems, add, remove) => {
+    expect(extractSpeech(transcript, currentItems)).toEqual({ add, remove });
+  });
+});
+
+describe('extractSpeech: round 17, a count said last after a container is the pack size', () => {
+  it.each([
+    ['duas caixas de pilha de 4', [item('Pilha', 2, 'caixa')]],
+    ['um pacote de fralda de 40', [item('Fralda', 1, 'pacote')]],
+    ['1 pacote de bacon e 2 de calabresa', [item('Bacon', 1, 'pacote'), item('Calabresa', 2, 'pacote')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});
+
+describe('extractSpeech: round 17, an amount said after a verb of purpose is the item’s', () => {
+  it.each([
+    ['vinagre pra temperar duas garrafas', [item('Vinagre', 2, 'garrafa')]],
+    ['sabão pra lavar roupa três pacotes', [item('Sabão', 3, 'pacote')]],
+    ['farinha pra fazer um bolo', [item('Farinha')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});
+
+describe('extractSpeech: round 17, a reason after a removal said after its item, and what is said of whom it is for', () => {
+  it('"o X tira que …" removes X', () => {
+    expect(extractSpeech('a margarina risca que ninguém come', ['Margarina', 'Pão'])).toEqual({
+      add: [],
+      remove: ['Margarina'],
+    });
+  });
+
+  it('"tudo pro vô diabético" goes whole', () => {
+    expect(extractSpeech('gelatina diet tudo pra vó doente', [])).toEqual({ add: [item('Gelatina diet')], remove: [] });
+  });
+});
+
+describe('extractSpeech: round 17, the clause of a place, a tag and "igual"', () => {
+  it.each([
+    ['em porto alegre é chimarrão um quilo de erva mate', [item('Erva mate', 1, 'kg')]],
+    ['aqui em bh é pão de queijo e café', [item('Pão de queijo'), item('Café')]],
+    ['tô grávida sabe ácido fólico e leite', [item('Ácido fólico'), item('Leite')]],
+    ['três quilos de batata igual semana passada', [item('Batata', 3, 'kg')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});
+
+describe('extractSpeech: round 17, a named removal and a position joined by "e"', () => {
+  it.each([
+    ['apaga o sal e o segundo também', ['Pão', 'Leite', 'Sal'], ['Sal', 'Leite']],
+    ['tira o penúltimo e o café', ['Café', 'Pão', 'Leite'], ['Pão', 'Café']],
+  ])('%s', (transcript, currentItems, remove) => {
+    expect(extractSpeech(transcript, currentItems)).toEqual({ add: [], remove });
+  });
+});

@@ -1,0 +1,199 @@
+import { COMPOUNDS, isKnownWord, isPersonWord, longestPhraseAt, PHRASES } from './lexicon-index';
+import { readNumber } from './number-words';
+import { endsItem, type Token } from './tokenize';
+import { isDozen, unitFor } from './units';
+
+/**
+ * Reasons and situations said around the items (round 17), by the shape of the clause rather than
+ * its words: a run of words with a conjugated verb that is no request ("a nutri cortou o álcool",
+ * "as crianças comem muita fruta", "chegou cachorrinho novo"), a place said first ("em cuiabá é
+ * tradição", "aqui em bh"), "tá/tô" and "a gente" opening the utterance ("tá tudo gripado em casa"),
+ * a "que" clause after a complete item ("que abacate engorda", "que tá 18 e 90"), and the clauses
+ * "por causa do", "porque", "igual a", "o resto", "o de sempre", "tudo pro", "essas coisas". The
+ * clause ends at the next amount, request, "então", pause or (after two words of its own) product,
+ * so the items around it stay. Prices ("do mais barato", "é mais em conta"), "não era três" and
+ * "de um litro cada" lose the words that are no item.
+ */
+
+/** Past, imperfect and plural endings of a conjugated verb: "cortou", "comeu", "proibiu", "comprava", "adotamos", "comem". */
+const VERB_ENDING = /^[a-z]{2,}(ou|eu|iu|aram|eram|iram|avam|ava|iam|amos|emos|imos|am|em)$/;
+/** Present-tense verbs and copulas said as the reason ("faz mal", "virei", "tá"); "é" is gone as a hesitation. */
+const VERBS = new Set('faz fez fazia tinha virei virou fica ficou fala falam precisa gosta gostam'.split(' '));
+/** Copulas and "a gente" that open a situation: "tá tudo gripado", "tô de regime". */
+const OPENING_COPULAS = new Set(['ta', 'esta', 'to', 'estou', 'sao', 'foi', 'era', 'estamos', 'tamo']);
+/** Words ending like a verb that are not one. */
+const NOT_VERBS = new Set(
+  'meu seu teu eu deu sou vou ou mais tambem alguem ninguem bem sem porem quem cem tem ultimos ultimas penultimos primos homem ordem jovem armazem trem nuvem alem'.split(
+    ' ',
+  ),
+);
+const DETERMINERS = new Set(['o', 'a', 'os', 'as', 'um', 'uma', 'uns', 'umas', 'muita', 'muito', 'muitas', 'muitos']);
+const ARTICLES = new Set([...DETERMINERS, 'de', 'do', 'da', 'dos', 'das', 'em', 'no', 'na']);
+/** "por causa do", "igual a mãe comprava", "o resto eu vejo depois": clauses after the items. */
+const CLAUSE_OPENERS: ReadonlyArray<readonly string[]> = [
+  ['por', 'causa'],
+  ['porque'],
+  ['igual'],
+  ['o', 'resto'],
+  ['o', 'de', 'sempre'],
+  ['essas', 'coisas'],
+  ['esses', 'negocios'],
+  ['tudo', 'pro'],
+  ['tudo', 'pra'],
+  ['tudo', 'pros'],
+  ['tudo', 'pras'],
+];
+/** Tags that close a clause said before the items: "tô de regime sabe", "tá calor né". */
+const CLAUSE_TAGS = new Set(['sabe', 'ne', 'viu', 'entendeu']);
+/** Price words after "mais": "do mais barato", "é mais em conta". */
+const CHEAP = new Set(['barato', 'barata', 'baratos', 'baratas', 'caro', 'cara', 'economico']);
+const PRICE_VERBS = new Set(['ta', 'esta', 'custa', 'sai', 'saiu', 'custou']);
+
+/** Whether a token is a conjugated verb no product, brand or lexicon word shares. */
+export function isTalkVerb(token: Token | undefined): boolean {
+  if (token === undefined || token.separator || token.head || token.brand) return false;
+  const { fold, sing } = token;
+  // "romeu e julieta", "cream cheese": the first word of a compound is never a verb.
+  if (NOT_VERBS.has(fold) || isKnownWord(sing) || isPersonWord(sing) || COMPOUNDS.has(sing)) return false;
+  return VERBS.has(fold) || (fold.length > 4 && VERB_ENDING.test(fold) && !/(gem|agem)$/.test(fold));
+}
+
+/** The tokens without the reasons and situations said around the items. */
+export function withoutSituations(tokens: readonly Token[]): Token[] {
+  const word = (k: number): string => tokens[k]?.fold ?? '';
+  const request = (k: number): number => {
+    const phrase = longestPhraseAt(PHRASES, tokens.length, k, word);
+    return phrase && phrase.kind !== 'filler' ? phrase.words.length : 0;
+  };
+  const amountAt = (k: number, articleOk: boolean): boolean => {
+    const n = readNumber(word, k);
+    if (n === undefined) return false;
+    if (!['um', 'uma'].includes(word(k))) return true;
+    const next = tokens[k + 1];
+    const unit = unitFor(word(k + 1)) !== undefined || isDozen(word(k + 1));
+    return unit || next?.head === true || (!articleOk && next?.brand === true);
+  };
+  // Whether an amount comes before the next pause, "e" or request: "é chimarrão um quilo de erva".
+  const amountAhead = (k: number): boolean => {
+    for (let j = k + 1; j < tokens.length && !endsItem(tokens[j]) && request(j) === 0; j += 1) {
+      if (amountAt(j, false)) return true;
+    }
+    return false;
+  };
+  // Where the clause that starts at `k` ends: the next amount, request, "então", pause or product.
+  const clauseEnd = (k: number, place = false): number => {
+    let j = k;
+    // "em porto alegre é chimarrão um quilo de erva": a place's clause names a thing of the place.
+    let own = place ? -1 : 0;
+    while (j < tokens.length) {
+      const t = tokens[j] as Token;
+      if (t.separator || request(j) > 0 || amountAt(j, j === k)) break;
+      // "tô grávida sabe ácido fólico": a tag closes the clause.
+      if (t.fold === 'entao' || (j > k && CLAUSE_TAGS.has(t.fold))) return j + 1;
+      if (t.fold === 'e' && (amountAt(j + 1, false) || tokens[j + 1]?.head)) break;
+      // "cortou o álcool", "comem muita fruta": the verb's object; "passou peito de frango": an item.
+      if (t.head && (own >= 1 || (place ? !amountAhead(j) : !ARTICLES.has(word(j - 1)) || j === k))) break;
+      if (!ARTICLES.has(t.fold)) own += 1;
+      j += 1;
+    }
+    return j;
+  };
+  // Where a "que" comment at `k` ends: the next request or pause.
+  const commentEnd = (k: number): number => {
+    let end = k + 1;
+    while (end < tokens.length && request(end) === 0 && !tokens[end]?.separator) end += 1;
+    return end;
+  };
+  const out: Token[] = [];
+  // Start of the current run of words (after a pause, a request or "então") in `out`, and whether it holds an item.
+  let runStart = 0;
+  let runItem = false;
+  let i = 0;
+  while (i < tokens.length) {
+    const token = tokens[i] as Token;
+    const phrase = request(i);
+    const filler = longestPhraseAt(PHRASES, tokens.length, i, word);
+    if (phrase === 0 && filler !== undefined && !token.separator && token.fold !== 'entao') {
+      // "acho que feijão": a filler goes through whole.
+      out.push(...tokens.slice(i, i + filler.words.length));
+      i += filler.words.length;
+      continue;
+    }
+    if (phrase > 0 || token.separator || token.fold === 'entao') {
+      const n = Math.max(phrase, 1);
+      // "o nescau tira que tá muito caro": a removal said after its item, then its reason.
+      const kind = longestPhraseAt(PHRASES, tokens.length, i, word)?.kind;
+      if (kind === 'remove' && runItem && word(i + n) === 'que' && i + n + 1 < tokens.length) {
+        const end = commentEnd(i + n);
+        if (end === tokens.length) {
+          out.push(...tokens.slice(i, i + n));
+          break;
+        }
+      }
+      out.push(...tokens.slice(i, i + n));
+      i += n;
+      runStart = out.length;
+      runItem = false;
+      continue;
+    }
+    const opener = CLAUSE_OPENERS.find((words) => words.every((w, k) => word(i + k) === w));
+    // "dois sabonetes dove não era três": "era" is no name.
+    if (token.fold === 'era' && word(i - 1) === 'nao' && readNumber(word, i + 1)) {
+      i += 1;
+      continue;
+    }
+    // "de um litro cada": "cada" after a unit.
+    if (token.fold === 'cada' && unitFor(word(i - 1)) !== undefined) {
+      i += 1;
+      continue;
+    }
+    // "do mais barato", "é mais em conta", "o mais barato".
+    if (token.fold === 'mais' && CHEAP.has(word(i + 1)) && runItem) {
+      if (['do', 'da', 'o', 'a', 'que'].includes(out[out.length - 1]?.fold ?? '')) out.pop();
+      i += 2;
+      continue;
+    }
+    if (token.fold === 'mais' && word(i + 1) === 'em' && word(i + 2) === 'conta' && runItem) {
+      if (['do', 'da', 'o', 'a', 'que'].includes(out[out.length - 1]?.fold ?? '')) out.pop();
+      i += 3;
+      continue;
+    }
+    // "que abacate engorda", "que tá 18 e 90 aqui": a comment after a complete item, to the end.
+    const interjection = word(i - 1) === 'pera' && out.length - runStart === 1;
+    if (token.fold === 'que' && runItem && !interjection && !ARTICLES.has(word(i - 1))) {
+      const end = commentEnd(i);
+      const rest = tokens.slice(i + 1, end);
+      const price = PRICE_VERBS.has(word(i + 1)) ? /\d/.test(word(i + 2)) : /\d/.test(word(i + 1));
+      const plain = !rest.some((t, k) => t.fold === 'e' || amountAt(i + 1 + k, false));
+      if ((price || plain) && end > i + 1 && rest.some((t) => isTalkVerb(t) || !t.head)) {
+        i = end;
+        continue;
+      }
+    }
+    if (opener !== undefined && (runItem || i > 0)) {
+      i = clauseEnd(i + opener.length);
+      continue;
+    }
+    // A situation said before the items: a verb with nothing of an item before it, a place said
+    // first ("em cuiabá", "aqui em bh"), "tá"/"tô"/"a gente" opening the run.
+    const place =
+      (word(i) === 'em' || (word(i) === 'aqui' && word(i + 1) === 'em')) &&
+      out.length === runStart &&
+      !tokens[i + (word(i) === 'em' ? 1 : 2)]?.head &&
+      !isKnownWord(tokens[i + (word(i) === 'em' ? 1 : 2)]?.sing ?? '');
+    const opening =
+      out.length === runStart && (OPENING_COPULAS.has(token.fold) || (word(i) === 'a' && word(i + 1) === 'gente'));
+    if (!runItem && (isTalkVerb(token) || place || opening)) {
+      const end = clauseEnd(i + (place ? (word(i) === 'em' ? 2 : 3) : opening && word(i) === 'a' ? 2 : 1), place);
+      if (end < tokens.length) {
+        out.length = runStart;
+        i = end;
+        continue;
+      }
+    }
+    out.push(token);
+    if (token.head || token.brand || /\d/.test(token.fold)) runItem = true;
+    i += 1;
+  }
+  return out;
+}
