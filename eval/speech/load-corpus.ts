@@ -45,7 +45,9 @@ export type CorpusSplit =
   | 'recognizer-blind-22'
   | 'recognizer-blind-23'
   | 'recognizer-blind-24'
-  | 'recognizer-blind-25';
+  | 'recognizer-blind-25'
+  | 'recognizer-blind-26'
+  | 'recognizer-blind-27';
 
 /**
  * Reads one split (JSON lines beside this file). Lines without a transcript, such as

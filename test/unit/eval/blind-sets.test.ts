@@ -62,6 +62,8 @@ const speechSplits: CorpusSplit[] = [
   'recognizer-blind-23',
   'recognizer-blind-24',
   'recognizer-blind-25',
+  'recognizer-blind-26',
+  'recognizer-blind-27',
 ];
 const transcriptsOf = (split: CorpusSplit) => loadCorpus(split).map(({ transcript }) => transcript);
 
@@ -92,6 +94,8 @@ describe.each([
   ['recognizer-blind-23', { exactly: 146 }],
   ['recognizer-blind-24', { exactly: 146 }],
   ['recognizer-blind-25', { exactly: 148 }],
+  ['recognizer-blind-26', { exactly: 144 }],
+  ['recognizer-blind-27', { exactly: 149 }],
 ] as const)('%s', (split, size) => {
   const transcripts = transcriptsOf(split);
 
