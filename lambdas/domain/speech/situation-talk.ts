@@ -16,9 +16,11 @@ import { isDozen, unitFor } from './units';
  */
 
 /** Past, imperfect and plural endings of a conjugated verb: "cortou", "comeu", "proibiu", "comprava", "adotamos", "comem". */
-const VERB_ENDING = /^[a-z]{2,}(ou|eu|iu|aram|eram|iram|avam|ava|iam|amos|emos|imos|am|em)$/;
+const VERB_ENDING = /^[a-z]{2,}(ou|eu|iu|ei|aram|eram|iram|avam|ava|iam|amos|emos|imos|am|em|ando|endo|indo)$/;
 /** Present-tense verbs and copulas said as the reason ("faz mal", "virei", "tá"); "é" is gone as a hesitation. */
-const VERBS = new Set('faz fez fazia tinha virei virou fica ficou fala falam precisa gosta gostam'.split(' '));
+const VERBS = new Set(
+  'faz fez fazia tinha virei virou fica ficou fala falam precisa gosta gostam passa enquanto pede'.split(' '),
+);
 /** Copulas and "a gente" that open a situation: "tá tudo gripado", "tô de regime". */
 const OPENING_COPULAS = new Set(['ta', 'esta', 'to', 'estou', 'sao', 'foi', 'era', 'estamos', 'tamo']);
 /** Words ending like a verb that are not one. */
@@ -27,6 +29,8 @@ const NOT_VERBS = new Set(
     ' ',
   ),
 );
+/** A list position: "o terceiro", "os dois últimos". */
+const POSITION = /^(primeir|segund|terceir|ultim|penultim)[oa]s?$/;
 const DETERMINERS = new Set(['o', 'a', 'os', 'as', 'um', 'uma', 'uns', 'umas', 'muita', 'muito', 'muitas', 'muitos']);
 const ARTICLES = new Set([...DETERMINERS, 'de', 'do', 'da', 'dos', 'das', 'em', 'no', 'na']);
 /** "por causa do", "igual a mãe comprava", "o resto eu vejo depois": clauses after the items. */
@@ -91,6 +95,14 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
       // "tô grávida sabe ácido fólico": a tag closes the clause.
       if (t.fold === 'entao' || (j > k && CLAUSE_TAGS.has(t.fold))) return j + 1;
       if (t.fold === 'e' && (amountAt(j + 1, false) || tokens[j + 1]?.head)) break;
+      // "enquanto escovo os dentes aqui o terceiro pode apagar": a list position.
+      if (j > k && POSITION.test(word(j + 1)) && ARTICLES.has(t.fold)) break;
+      // "tô batendo a massa", "a mão na massa", "bergamota viu": the clause's own words.
+      const ownObject = ARTICLES.has(word(j - 1)) && (isTalkVerb(tokens[j - 2]) || ['na', 'no'].includes(word(j - 1)));
+      if (t.head && (ownObject || CLAUSE_TAGS.has(word(j + 1)))) {
+        j += 1;
+        continue;
+      }
       // "cortou o álcool", "comem muita fruta": the verb's object; "passou peito de frango": an item.
       if (t.head && (own >= 1 || (place ? !amountAhead(j) : !ARTICLES.has(word(j - 1)) || j === k))) break;
       if (!ARTICLES.has(t.fold)) own += 1;
@@ -183,7 +195,9 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
       !isKnownWord(tokens[i + (word(i) === 'em' ? 1 : 2)]?.sing ?? '');
     const opening =
       out.length === runStart && (OPENING_COPULAS.has(token.fold) || (word(i) === 'a' && word(i + 1) === 'gente'));
-    if (!runItem && (isTalkVerb(token) || place || opening)) {
+    // "o último que eu botei": a position's relative clause.
+    const verb = isTalkVerb(token) && !out.slice(runStart).some((t) => POSITION.test(t.fold));
+    if (!runItem && (verb || place || opening)) {
       const end = clauseEnd(i + (place ? (word(i) === 'em' ? 2 : 3) : opening && word(i) === 'a' ? 2 : 1), place);
       if (end < tokens.length) {
         out.length = runStart;

@@ -959,3 +959,21 @@ describe('extractSpeech: round 17, a named removal and a position joined by "e"'
     expect(extractSpeech(transcript, currentItems)).toEqual({ add: [], remove });
   });
 });
+
+describe('extractSpeech: round 18, gerunds, "enquanto", a first-person past and the clause\'s own object', () => {
+  it.each([
+    ['tô fritando o peixe aqui anota aí limão e sal grosso', [item('Limão'), item('Sal grosso')]],
+    ['tô com a mão na massa aqui anota aí fermento e ovos', [item('Fermento'), item('Ovos')]],
+    ['enquanto o arroz cozinha uma cebola e um alho', [item('Cebola'), item('Alho')]],
+    ['parei na farmácia rapidinho fralda e lenço umedecido', [item('Fralda'), item('Lenço umedecido')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+
+  it('a list position ends the situation ("enquanto … o primeiro pode apagar")', () => {
+    expect(extractSpeech('enquanto lavo a louça aqui o primeiro pode apagar', ['Pão', 'Leite'])).toEqual({
+      add: [],
+      remove: ['Pão'],
+    });
+  });
+});
