@@ -1130,7 +1130,7 @@ export const PURPOSE_WORDS: readonly string[] = [
 export const PLACE_WORDS =
   'padaria açougue feira frios balcão hortifrúti hortifruti sacolão quitanda peixaria mercado supermercado ' +
   'mercadinho atacadão farmácia drogaria setor seção corredor geladeira freezer prateleira gôndola despensa ' +
-  'armário banheiro cozinha quintal lavanderia varanda garagem rotisseria confeitaria adega depósito';
+  'armário banheiro cozinha quintal lavanderia varanda garagem rotisseria confeitaria adega depósito limpeza';
 
 /**
  * Occasions, days and places an item is bought for ("cerveja pro futebol", "bolo pra reunião",

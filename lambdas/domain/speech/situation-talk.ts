@@ -46,6 +46,11 @@ const CLAUSE_OPENERS: ReadonlyArray<readonly string[]> = [
   ['tudo', 'pra'],
   ['tudo', 'pros'],
   ['tudo', 'pras'],
+  // "cheiro verde tudo da feira", "é isso da limpeza" said last.
+  ['tudo', 'da'],
+  ['tudo', 'do'],
+  ['isso', 'da'],
+  ['isso', 'do'],
 ];
 /** Tags that close a clause said before the items: "tô de regime sabe", "tá calor né". */
 const CLAUSE_TAGS = new Set(['sabe', 'ne', 'viu', 'entendeu']);
@@ -131,6 +136,18 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
       i += filler.words.length;
       continue;
     }
+    const said = out.slice(runStart);
+    // "o miguel tá aqui", "a receita da torta pede", "o molho vai render pouco": a subject and its verb.
+    const subject =
+      said.length >= 2 &&
+      said.length <= 4 &&
+      ['o', 'a'].includes(said[0]?.fold ?? '') &&
+      !said.some((t) => /\d/.test(t.fold));
+    if (subject && token.fold === 'pede') {
+      out.length = runStart;
+      i += 1;
+      continue;
+    }
     if (phrase > 0 || token.separator || token.fold === 'entao') {
       const n = Math.max(phrase, 1);
       // "o nescau tira que tá muito caro": a removal said after its item, then its reason.
@@ -186,19 +203,28 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
       i = clauseEnd(i + opener.length);
       continue;
     }
-    // A situation said before the items: a verb with nothing of an item before it, a place said
-    // first ("em cuiabá", "aqui em bh"), "tá"/"tô"/"a gente" opening the run.
+    // A situation said before the items: a verb with nothing of an item before it, "tá"/"tô"/"a gente"
+    // opening the run, a place said first: "em cuiabá", "aqui em bh"; "na barraca do seu zé", "aqui no ver o peso" before an amount.
+    const lead = word(i) === 'aqui' ? 1 : 0;
+    const link = word(i + lead);
+    const placeName = tokens[i + lead + 1];
     const place =
-      (word(i) === 'em' || (word(i) === 'aqui' && word(i + 1) === 'em')) &&
+      (link === 'em' || (['na', 'no'].includes(link) && amountAhead(i + lead))) &&
       out.length === runStart &&
-      !tokens[i + (word(i) === 'em' ? 1 : 2)]?.head &&
-      !isKnownWord(tokens[i + (word(i) === 'em' ? 1 : 2)]?.sing ?? '');
+      !placeName?.head &&
+      !isKnownWord(placeName?.sing ?? '');
     const opening =
       out.length === runStart && (OPENING_COPULAS.has(token.fold) || (word(i) === 'a' && word(i + 1) === 'gente'));
+    const goes = token.fold === 'vai' && /(ar|er|ir)$/.test(word(i + 1));
+    const subjectVerb = subject && (OPENING_COPULAS.has(token.fold) || token.fold === 'pediu' || goes);
     // "o último que eu botei": a position's relative clause.
-    const verb = isTalkVerb(token) && !out.slice(runStart).some((t) => POSITION.test(t.fold));
-    if (!runItem && (verb || place || opening)) {
-      const end = clauseEnd(i + (place ? (word(i) === 'em' ? 2 : 3) : opening && word(i) === 'a' ? 2 : 1), place);
+    const verb = isTalkVerb(token) && !said.some((t) => POSITION.test(t.fold));
+    if (subjectVerb || (!runItem && (verb || place || opening))) {
+      // "a júlia pediu fruta então": what was asked for, before "então".
+      const end =
+        subjectVerb && word(i + 2) === 'entao'
+          ? i + 3
+          : clauseEnd(i + (place ? lead + 2 : goes ? 2 : opening && !subjectVerb && word(i) === 'a' ? 2 : 1), place);
       if (end < tokens.length) {
         out.length = runStart;
         i = end;

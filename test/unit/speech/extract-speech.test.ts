@@ -977,3 +977,17 @@ describe('extractSpeech: round 18, gerunds, "enquanto", a first-person past and 
     });
   });
 });
+
+describe('extractSpeech: round 18, a subject and its verb, a place said first before an amount, a place said last', () => {
+  it.each([
+    ['a receita do pavê pede dois pacotes de bolacha maisena', [item('Bolacha maisena', 2, 'pacote')]],
+    ['o feijão vai render pouco mais um quilo de feijão', [item('Feijão', 1, 'kg')]],
+    ['a carol pediu fruta então duas peras', [item('Peras', 2)]],
+    ['na barraca da tia 3 kg de laranja', [item('Laranja', 3, 'kg')]],
+    ['aqui na banca do seu joão meio quilo de quiabo', [item('Quiabo', 0.5, 'kg')]],
+    ['abobrinha berinjela e quiabo tudo da feira', [item('Abobrinha'), item('Berinjela'), item('Quiabo')]],
+    ['amaciante e desinfetante é isso da limpeza', [item('Amaciante'), item('Desinfetante')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});
