@@ -312,6 +312,7 @@ export const HEAD_WORDS: readonly string[] = [
   // Amazon staples: "tucupi jambu e castanha do pará"
   'tucupi',
   'jambu',
+  'alfavaca',
   'pupunha',
   'maniçoba',
   'tacacá',
@@ -1489,6 +1490,7 @@ export const COMPOUND_ITEMS: readonly string[] = [
   'laranja lima',
   // varieties and origins said after the fruit or nut: "mexerica ponkan", "castanha do pará"
   'mexerica ponkan',
+  'batata baroa',
   'tangerina ponkan',
   'laranja ponkan',
   'castanha do pará',

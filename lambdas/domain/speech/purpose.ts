@@ -167,6 +167,8 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
   skipArticle();
   const token = tokens[j];
   if (token === undefined) return start;
+  // "laranja pro suco", "pra o suco": with its article the target is a purpose; "laranja pra suco" names a kind.
+  if (token.sing === 'suco' && (tokens[link]?.fold === 'pro' || j > link + 1) && endsItem(tokens[j + 1])) return j + 1;
   // A compound counts by its first word: "queijo pro pão de queijo"; "pro cachorro quente" by both.
   const dish = `${token.sing} ${tokens[j + 1]?.sing ?? ''}`;
   if (isPurposeWord(dish)) return j + 2;

@@ -991,3 +991,14 @@ describe('extractSpeech: round 18, a subject and its verb, a place said first be
     expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
   });
 });
+
+describe('extractSpeech: round 18, "pro suco" with its article, a variety and a regional green', () => {
+  it.each([
+    ['um monte de limão pro suco', [item('Limão')]],
+    ['laranja pra suco', [item('Laranja pra suco')]],
+    ['um quilo de batata baroa', [item('Batata baroa', 1, 'kg')]],
+    ['jambu alfavaca e chicória', [item('Jambu'), item('Alfavaca'), item('Chicória')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});
