@@ -39,7 +39,8 @@ const NAME_DESCRIPTION =
   'item ("água de coco gatorade zero" = Água de coco, Gatorade zero).';
 const REMOVE_DESCRIPTION =
   'Nomes exatamente como estão na lista atual; "o último"/"o primeiro" é o último/primeiro nome de listaAtual; ' +
-  '"o feijão pode tirar que a vizinha deu" remove Feijão; "o nescau tira que tá caro" remove Nescau; "nem" junta remoções.';
+  '"o feijão pode tirar que a vizinha deu" remove Feijão; "o nescau tira que tá caro" remove Nescau; "nem" junta remoções; ' +
+  'nome encurtado ("o refri") remove o nome inteiro (Refrigerante).';
 
 /** The tool's input: the same shape as `SpeechResult`; the descriptions repeat the key rules for the model. */
 export const speechAnswerSchema = z.object({
@@ -127,7 +128,7 @@ const SYSTEM_PROMPT = [
   'por exemplo uma frase com verbo que não pede nada ("a nutri cortou o álcool tira a cerveja" só remove; "as crianças',
   'comem muita fruta uma dúzia de mexerica" = Mexerica, 12; "chegou cachorrinho novo um saco de ração" = Ração, 1 saco),',
   'o lugar dito primeiro ("em cuiabá é tradição", "aqui em bh é"), "tá"/"tô"/"a gente" abrindo a frase ("tá tudo gripado',
-  'em casa", "tô de regime"), gerúndio, "enquanto" e passado em primeira pessoa ("tô batendo a massa aqui anota aí",',
+  'em casa", "tô de regime"), "que acabou a daqui" depois de um item, gerúndio, "enquanto" e passado em primeira pessoa ("tô batendo a massa aqui anota aí",',
   '"tô com a mão na massa", "enquanto o café passa", "parei no sinal rapidinho"; "enquanto escovo os dentes o terceiro',
   'pode apagar" remove o terceiro), sujeito e verbo no começo ("o miguel tá aqui", "a receita da torta pede 250 g de',
   'manteiga" = Manteiga, 250 g; "o molho vai render pouco", "a júlia pediu fruta então"), o lugar antes de uma quantidade',
@@ -166,7 +167,7 @@ const SYSTEM_PROMPT = [
   'casa"; "tira o terceiro da lista a mãe disse que não precisa"); "não precisa mais do nescau nem do toddy" remove os',
   'dois. Troca por um produto com nome próprio adiciona só ele ("troca o açúcar pelo xilitol" = remove Açúcar, adiciona',
   'Xilitol). Correção que repete o composto inteiro o substitui ("leite de soja hã não de leite de aveia" = Leite de',
-  'aveia); "dois sabonetes dove não era três" = Sabonetes dove, 3; marca com versão depois de outro item é outro item',
+  'aveia); "dois sabonetes dove não era três" = Sabonetes dove, 3; "três pacotes de hã dois pacotes de macarrão" = 2 pacote; marca com versão depois de outro item é outro item',
   '("gelatina diet coca zero" = Gelatina diet, Coca zero). Em "remove" use somente nomes exatamente como aparecem na',
   'lista atual.',
 ].join(' ');

@@ -171,6 +171,18 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
       i += 1;
       continue;
     }
+    // "três pacotes de hã dois pacotes de macarrão": the amount said again with its unit.
+    const unit = unitFor(word(i + 1));
+    if (
+      unit &&
+      word(i + 2) === 'de' &&
+      readNumber(word, i) &&
+      readNumber(word, i + 3) &&
+      unitFor(word(i + 4)) === unit
+    ) {
+      i += 3;
+      continue;
+    }
     // "de um litro cada": "cada" after a unit.
     if (token.fold === 'cada' && unitFor(word(i - 1)) !== undefined) {
       i += 1;
@@ -186,6 +198,12 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
       if (['do', 'da', 'o', 'a', 'que'].includes(out[out.length - 1]?.fold ?? '')) out.pop();
       i += 3;
       continue;
+    }
+    // "que acabou a daqui": what ran out, with no item of its own.
+    if (token.fold === 'que' && runItem && /^acab/.test(word(i + 1))) {
+      let end = i + 2;
+      while (end < tokens.length && !tokens[end]?.separator && !tokens[end]?.head && !/\d/.test(word(end))) end += 1;
+      if (end === tokens.length) break;
     }
     // "que abacate engorda", "que tá 18 e 90 aqui": a comment after a complete item, to the end.
     const interjection = word(i - 1) === 'pera' && out.length - runStart === 1;

@@ -1002,3 +1002,26 @@ describe('extractSpeech: round 18, "pro suco" with its article, a variety and a 
     expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
   });
 });
+
+describe('extractSpeech: round 18, an amount said again, what ran out, a clipped name', () => {
+  it('the amount said again with its unit replaces the first', () => {
+    expect(extractSpeech('duas latas de hã três latas de milho', [])).toEqual({
+      add: [item('Milho', 3, 'lata')],
+      remove: [],
+    });
+  });
+
+  it('"que acabou a daqui" after an item is a comment', () => {
+    expect(extractSpeech('um pote de doce de leite que acabou o daqui', [])).toEqual({
+      add: [item('Doce de leite', 1, 'pote')],
+      remove: [],
+    });
+  });
+
+  it('a clipped name removes the list item it starts ("o refri" → Refrigerante)', () => {
+    expect(extractSpeech('o refri pode tirar que a gente tá de dieta', ['Refrigerante', 'Pão'])).toEqual({
+      add: [],
+      remove: ['Refrigerante'],
+    });
+  });
+});
