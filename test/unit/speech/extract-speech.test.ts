@@ -1025,3 +1025,14 @@ describe('extractSpeech: round 18, an amount said again, what ran out, a clipped
     });
   });
 });
+
+describe('extractSpeech: round 18, after a cut of a meat, a product said with "de" replaces the whole name', () => {
+  it.each([
+    ['1 kg de peito de frango não de linguiça toscana', 'Linguiça toscana'],
+    ['meio quilo de coxa de frango digo de bacon', 'Bacon'],
+    ['peito de frango não de peru', 'Peito de peru'],
+    ['leite de soja não de aveia', 'Leite de aveia'],
+  ])('%s', (transcript, name) => {
+    expect(extractSpeech(transcript, []).add.map((a) => a.name)).toEqual([name]);
+  });
+});
