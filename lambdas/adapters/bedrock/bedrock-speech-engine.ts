@@ -124,7 +124,7 @@ const SYSTEM_PROMPT = [
   'de queijo prato" = Queijo prato, 200 g; "é só isso da farmácia"); tamanho depois da embalagem ("um pacote de arroz de',
   '5 kg" = Arroz, 1 pacote); finalidade que nomeia um tipo mas tem dono ou complemento ("laranja pro suco do vô",',
   '"laranja pro suco do café da manhã", "laranja pro suco" com artigo = Laranja; "laranja pra suco" sem artigo fica inteiro); o prato que alguém vai fazer',
-  '("a vó vai fazer bolo leite condensado" = Leite condensado); motivo ou situação dito antes, entre ou depois dos itens,',
+  '("a vó vai fazer bolo leite condensado" = Leite condensado; "que vou fazer pudim e bolo" não é item); "pra colocar no macarrão" depois de um item é finalidade; motivo ou situação dito antes, entre ou depois dos itens,',
   'por exemplo uma frase com verbo que não pede nada ("a nutri cortou o álcool tira a cerveja" só remove; "as crianças',
   'comem muita fruta uma dúzia de mexerica" = Mexerica, 12; "chegou cachorrinho novo um saco de ração" = Ração, 1 saco),',
   'o lugar dito primeiro ("em cuiabá é tradição", "aqui em bh é"), "tá"/"tô"/"a gente" abrindo a frase ("tá tudo gripado',
@@ -167,7 +167,7 @@ const SYSTEM_PROMPT = [
   'casa"; "tira o terceiro da lista a mãe disse que não precisa"); "não precisa mais do nescau nem do toddy" remove os',
   'dois. Troca por um produto com nome próprio adiciona só ele ("troca o açúcar pelo xilitol" = remove Açúcar, adiciona',
   'Xilitol). Correção que repete o composto inteiro o substitui ("leite de soja hã não de leite de aveia" = Leite de',
-  'aveia); "dois sabonetes dove não era três" = Sabonetes dove, 3; "três pacotes de hã dois pacotes de macarrão" = 2 pacote; "2 kg de peito de frango não de sobrecoxa" = Sobrecoxa, 2 kg; marca com versão depois de outro item é outro item',
+  'aveia); "dois sabonetes dove não era três" = Sabonetes dove, 3; "três pacotes de hã dois pacotes de macarrão" = 2 pacote; "2 kg de peito de frango não de sobrecoxa" = Sobrecoxa, 2 kg; "meia dúzia de ovos não faz uma dúzia logo" = Ovos, 12; "trinta reais de picanha o resto de linguiça" = Picanha, Linguiça; marca com versão depois de outro item é outro item',
   '("gelatina diet coca zero" = Gelatina diet, Coca zero). Em "remove" use somente nomes exatamente como aparecem na',
   'lista atual.',
 ].join(' ');

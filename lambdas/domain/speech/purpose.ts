@@ -145,6 +145,8 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
       if (comment && isVerb(tokens[end - 1])) {
         if (PURPOSE_ARTICLES.has(tokens[end]?.fold ?? '')) end += 1;
         if (!endsItem(tokens[end])) end += 1;
+        // "que vou fazer pudim e bolo": another dish joined by "e".
+        while (tokens[end]?.fold === 'e' && isPurposeWord(tokens[end + 1]?.sing ?? '')) end += 2;
       }
     }
     return end;

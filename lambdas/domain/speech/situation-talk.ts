@@ -171,6 +171,19 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
       i += 1;
       continue;
     }
+    // "meia dúzia de ovos não faz uma dúzia logo": "faz" corrects the amount, "logo" said last goes.
+    if (
+      (token.fold === 'faz' && word(i - 1) === 'nao' && readNumber(word, i + 1)) ||
+      (token.fold === 'logo' && i === tokens.length - 1 && runItem)
+    ) {
+      i += 1;
+      continue;
+    }
+    // "trinta reais de picanha o resto de linguiça": the rest of the money buys another item.
+    if (token.fold === 'o' && word(i + 1) === 'resto' && word(i + 2) === 'de' && tokens[i + 3]?.head) {
+      i += 3;
+      continue;
+    }
     // "três pacotes de hã dois pacotes de macarrão": the amount said again with its unit.
     const unit = unitFor(word(i + 1));
     if (

@@ -1036,3 +1036,14 @@ describe('extractSpeech: round 18, after a cut of a meat, a product said with "d
     expect(extractSpeech(transcript, []).add.map((a) => a.name)).toEqual([name]);
   });
 });
+
+describe('extractSpeech: round 18, an adding verb as a purpose, "não faz", "o resto de", another dish', () => {
+  it.each([
+    ['um requeijão pra colocar no pão de manhã', [item('Requeijão')]],
+    ['meio quilo de tomate não faz um quilo logo', [item('Tomate', 1, 'kg')]],
+    ['vinte reais de alcatra o resto de costela', [item('Alcatra'), item('Costela')]],
+    ['mais uma lata de leite condensado que vou fazer pudim e brigadeiro', [item('Leite condensado', 1, 'lata')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});
