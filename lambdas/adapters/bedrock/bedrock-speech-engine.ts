@@ -40,7 +40,7 @@ const NAME_DESCRIPTION =
 const REMOVE_DESCRIPTION =
   'Nomes exatamente como estão na lista atual; "o último"/"o primeiro" é o último/primeiro nome de listaAtual; ' +
   '"o feijão pode tirar que a vizinha deu" remove Feijão; "o nescau tira que tá caro" remove Nescau; "nem" junta remoções; ' +
-  'nome encurtado ("o refri") remove o nome inteiro (Refrigerante).';
+  'nome encurtado ("o refri") remove o nome inteiro (Refrigerante); "os dois últimos tira que …" remove os dois últimos.';
 
 /** The tool's input: the same shape as `SpeechResult`; the descriptions repeat the key rules for the model. */
 export const speechAnswerSchema = z.object({
@@ -158,7 +158,7 @@ const SYSTEM_PROMPT = [
   'dois últimos" remove dois; "tira", "remove", "apaga", "não preciso mais de", "não vou mais levar", "desisti do", "já tão no carrinho", "deixa',
   'pra próxima" removem, também depois do item ("o leite já comprei"); "mais dois leites" (ou "outra caixa de leite",',
   '"mais dois leitinhos") com "Leite integral" na lista adiciona {Leite integral, 2}: acréscimo usa o nome exato da lista',
-  '("mais um pãozinho" com "Pão francês"; "mais dois limõezinhos" com "Limão"); "tira o último e mais dois leites" faz os dois; "muda o leite pra 2 litros"',
+  '("mais um pãozinho" com "Pão francês"; "mais dois limõezinhos" com "Limão"; "leite coloca mais três" e "aumenta mais meio quilo na carne moída" são acréscimos; "troca a skol por brahma" com "Cerveja Skol" = Cerveja Brahma); "tira o último e mais dois leites" faz os dois; "muda o leite pra 2 litros"',
   'remove Leite e adiciona {Leite, 2, l}; "troca X por Y", "em vez do X coloca Y", "no lugar do X põe Y", "o X troca por Y"',
   'removem X e adicionam Y; Y só complemento completa X ("troca o leite pelo desnatado" = Leite desnatado; "muda o',
   'iogurte natural pro de morango" = Iogurte de morango); marca sozinha é o produto ("no lugar do detergente ypê põe o',

@@ -152,7 +152,9 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
       const n = Math.max(phrase, 1);
       // "o nescau tira que tá muito caro": a removal said after its item, then its reason.
       const kind = longestPhraseAt(PHRASES, tokens.length, i, word)?.kind;
-      if (kind === 'remove' && runItem && word(i + n) === 'que' && i + n + 1 < tokens.length) {
+      // ("os dois últimos tira que a horta tá dando": a position too.)
+      const named = runItem || out.slice(runStart).some((t) => POSITION.test(t.fold));
+      if (kind === 'remove' && named && word(i + n) === 'que' && i + n + 1 < tokens.length) {
         const end = commentEnd(i + n);
         if (end === tokens.length) {
           out.push(...tokens.slice(i, i + n));

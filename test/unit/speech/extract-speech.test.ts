@@ -1047,3 +1047,32 @@ describe('extractSpeech: round 18, an adding verb as a purpose, "não faz", "o r
     expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
   });
 });
+
+describe('extractSpeech: round 18, list references said in new orders', () => {
+  it('the item said first, then its increment ("café coloca mais dois")', () => {
+    expect(extractSpeech('café coloca mais dois', ['Café'])).toEqual({ add: [item('Café', 2)], remove: [] });
+  });
+
+  it('"aumenta mais … na X" is an increment, not a removal', () => {
+    expect(extractSpeech('aumenta mais um quilo na batata', ['Batata'])).toEqual({
+      add: [item('Batata', 1, 'kg')],
+      remove: [],
+    });
+  });
+
+  it('positions said first, then the removal and its reason', () => {
+    expect(
+      extractSpeech('os dois primeiros tira que o quintal da minha sogra tá dando', ['Sal', 'Óleo', 'Arroz']),
+    ).toEqual({
+      add: [],
+      remove: ['Sal', 'Óleo'],
+    });
+  });
+
+  it("a brand swapped for a brand takes the list name's head", () => {
+    expect(extractSpeech('troca o toddy por nescau', ['Achocolatado Toddy'])).toEqual({
+      add: [item('Achocolatado Nescau')],
+      remove: ['Achocolatado Toddy'],
+    });
+  });
+});
