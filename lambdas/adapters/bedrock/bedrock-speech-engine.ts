@@ -167,7 +167,7 @@ const SYSTEM_PROMPT = [
   'casa"; "tira o terceiro da lista a mãe disse que não precisa"); "não precisa mais do nescau nem do toddy" remove os',
   'dois. Troca por um produto com nome próprio adiciona só ele ("troca o açúcar pelo xilitol" = remove Açúcar, adiciona',
   'Xilitol). Correção que repete o composto inteiro o substitui ("leite de soja hã não de leite de aveia" = Leite de',
-  'aveia); "dois sabonetes dove não era três" = Sabonetes dove, 3; "três pacotes de hã dois pacotes de macarrão" = 2 pacote; "2 kg de peito de frango não de sobrecoxa" = Sobrecoxa, 2 kg; "meia dúzia de ovos não faz uma dúzia logo" = Ovos, 12; "trinta reais de picanha o resto de linguiça" = Picanha, Linguiça; marca com versão depois de outro item é outro item',
+  'aveia); "dois sabonetes dove não era três" = Sabonetes dove, 3; "três pacotes de hã dois pacotes de macarrão" = 2 pacote; "2 kg de peito de frango não de sobrecoxa" = Sobrecoxa, 2 kg; "meia dúzia de ovos não faz uma dúzia logo" = Ovos, 12; "trinta reais de picanha o resto de linguiça" = Picanha, Linguiça; "uma melancia não esquece a melancia põe um melão" = Melão; marca com versão depois de outro item é outro item',
   '("gelatina diet coca zero" = Gelatina diet, Coca zero). Em "remove" use somente nomes exatamente como aparecem na',
   'lista atual.',
 ].join(' ');

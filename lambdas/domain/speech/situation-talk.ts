@@ -128,6 +128,15 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i] as Token;
+    // "uma melancia não esquece a melancia": the item just said, taken back.
+    // (Said whole: "não esquece o leite condensado" after "leite" still adds.)
+    const again = (k: number): boolean =>
+      out.some((t) => t.head && t.fold === word(k)) &&
+      (k + 1 >= tokens.length || word(k + 1) === 'que' || request(k + 1) > 0);
+    if (token.fold === 'nao' && word(i + 1) === 'esquece' && (again(i + 2) || again(i + 3))) {
+      i += 1;
+      continue;
+    }
     const phrase = request(i);
     const filler = longestPhraseAt(PHRASES, tokens.length, i, word);
     if (phrase === 0 && filler !== undefined && !token.separator && token.fold !== 'entao') {

@@ -1076,3 +1076,12 @@ describe('extractSpeech: round 18, list references said in new orders', () => {
     });
   });
 });
+
+describe('extractSpeech: round 18, "não esquece" the item just said takes it back', () => {
+  it.each([
+    ['um mamão não esquece o mamão que tá verde põe uma pera', [item('Pera')]],
+    ['um leite e não esquece o leite condensado', [item('Leite'), item('Leite condensado')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});
