@@ -39,7 +39,8 @@ const NAME_DESCRIPTION =
   'item ("água de coco gatorade zero" = Água de coco, Gatorade zero).';
 const REMOVE_DESCRIPTION =
   'Nomes exatamente como estão na lista atual; "o último"/"o primeiro" é o último/primeiro nome de listaAtual; ' +
-  '"o feijão pode tirar que a vizinha deu" remove Feijão; "o nescau tira que tá caro" remove Nescau; "nem" junta remoções.';
+  '"o feijão pode tirar que a vizinha deu" remove Feijão; "o nescau tira que tá caro" remove Nescau; "nem" junta remoções; ' +
+  'nome encurtado ("o refri") remove o nome inteiro (Refrigerante); "os dois últimos tira que …" remove os dois últimos.';
 
 /** The tool's input: the same shape as `SpeechResult`; the descriptions repeat the key rules for the model. */
 export const speechAnswerSchema = z.object({
@@ -95,10 +96,10 @@ const SYSTEM_PROMPT = [
   'ITENS SEM SEPARADOR: o reconhecedor quase nunca põe vírgulas; itens em sequência são separados ("macaxeira jerimum e',
   'mexerica", "omo bombril ypê", "miojo sazón"), e versão de bebida termina o item ("coca zero guaraná zero" = 2 itens);',
   'ficam no nome: marca depois do produto ("leite ninho", "detergente ypê"), marca de duas palavras ou com número',
-  '("desinfetante pinho sol", "café três corações", "cachaça 51"), variedade ou origem ("mexerica ponkan", "castanha do',
+  '("desinfetante pinho sol", "café três corações", "cachaça 51"), variedade ou origem ("mexerica ponkan", "batata baroa", "castanha do',
   'pará"), sabor de produto que tem sabores ("fanta uva", "gelatina morango", "batata chips sal e vinagre"; mas "óleo sal',
   'e vinagre" = 3 itens), número que nomeia o tipo ("álcool 70", "protetor fator 50"). Marcas e nomes regionais (Nescau,',
-  'Ypê, aipim, bergamota, cacetinho, pão de sal, tucupi, jambu) são itens.',
+  'Ypê, aipim, bergamota, cacetinho, pão de sal, tucupi, jambu, alfavaca) são itens.',
   'AUTOCORREÇÃO vale a última forma: "três não quatro latas de milho" = 4 lata; "dois pacotes melhor três" = 3; "leite',
   'quer dizer leite desnatado" = Leite desnatado; "digo", "ou melhor", "me enganei", "desculpa", "opa", "peraí" também',
   'corrigem ("muçarela opa de presunto" = Presunto); corrigir só o complemento mantém o produto ("leite integral não desnatado" = Leite desnatado; "lâmpada led',
@@ -122,12 +123,16 @@ const SYSTEM_PROMPT = [
   'thor" = Ração pedigree; "coleira pro rex"); lugar ("lá na padaria", "ali do lado", "aí embaixo", "pede no balcão 200 g',
   'de queijo prato" = Queijo prato, 200 g; "é só isso da farmácia"); tamanho depois da embalagem ("um pacote de arroz de',
   '5 kg" = Arroz, 1 pacote); finalidade que nomeia um tipo mas tem dono ou complemento ("laranja pro suco do vô",',
-  '"laranja pro suco do café da manhã" = Laranja; "laranja pra suco" sozinho fica inteiro); o prato que alguém vai fazer',
-  '("a vó vai fazer bolo leite condensado" = Leite condensado); motivo ou situação dito antes, entre ou depois dos itens,',
+  '"laranja pro suco do café da manhã", "laranja pro suco" com artigo = Laranja; "laranja pra suco" sem artigo fica inteiro); o prato que alguém vai fazer',
+  '("a vó vai fazer bolo leite condensado" = Leite condensado; "que vou fazer pudim e bolo" não é item); "pra colocar no macarrão" depois de um item é finalidade; motivo ou situação dito antes, entre ou depois dos itens,',
   'por exemplo uma frase com verbo que não pede nada ("a nutri cortou o álcool tira a cerveja" só remove; "as crianças',
   'comem muita fruta uma dúzia de mexerica" = Mexerica, 12; "chegou cachorrinho novo um saco de ração" = Ração, 1 saco),',
   'o lugar dito primeiro ("em cuiabá é tradição", "aqui em bh é"), "tá"/"tô"/"a gente" abrindo a frase ("tá tudo gripado',
-  'em casa", "tô de regime"), um comentário com "que" depois de um item completo ("dois abacates não dois mamões que',
+  'em casa", "tô de regime"), "que acabou a daqui" depois de um item, gerúndio, "enquanto" e passado em primeira pessoa ("tô batendo a massa aqui anota aí",',
+  '"tô com a mão na massa", "enquanto o café passa", "parei no sinal rapidinho"; "enquanto escovo os dentes o terceiro',
+  'pode apagar" remove o terceiro), sujeito e verbo no começo ("o miguel tá aqui", "a receita da torta pede 250 g de',
+  'manteiga" = Manteiga, 250 g; "o molho vai render pouco", "a júlia pediu fruta então"), o lugar antes de uma quantidade',
+  '("na barraca do seu zé 1 kg de jerimum") ou por último ("tudo da feira", "é isso da limpeza"), um comentário com "que" depois de um item completo ("dois abacates não dois mamões que',
   'abacate engorda" = Mamões, 2; "que tá 18 e 90 aqui no atacadão"), "por causa do açúcar", "igual a mãe comprava", "o',
   'resto eu vejo depois", "o de sempre", "tudo pro menino alérgico", preço ("do mais barato", "é mais em conta"); quantidade',
   'dita depois do uso ("óleo pra fritar dois frascos" = Óleo, 2 frasco); tamanho da embalagem dito por último ("duas caixas',
@@ -153,7 +158,7 @@ const SYSTEM_PROMPT = [
   'dois últimos" remove dois; "tira", "remove", "apaga", "não preciso mais de", "não vou mais levar", "desisti do", "já tão no carrinho", "deixa',
   'pra próxima" removem, também depois do item ("o leite já comprei"); "mais dois leites" (ou "outra caixa de leite",',
   '"mais dois leitinhos") com "Leite integral" na lista adiciona {Leite integral, 2}: acréscimo usa o nome exato da lista',
-  '("mais um pãozinho" com "Pão francês"; "mais dois limõezinhos" com "Limão"); "tira o último e mais dois leites" faz os dois; "muda o leite pra 2 litros"',
+  '("mais um pãozinho" com "Pão francês"; "mais dois limõezinhos" com "Limão"; "leite coloca mais três" e "aumenta mais meio quilo na carne moída" são acréscimos; "troca a skol por brahma" com "Cerveja Skol" = Cerveja Brahma); "tira o último e mais dois leites" faz os dois; "muda o leite pra 2 litros"',
   'remove Leite e adiciona {Leite, 2, l}; "troca X por Y", "em vez do X coloca Y", "no lugar do X põe Y", "o X troca por Y"',
   'removem X e adicionam Y; Y só complemento completa X ("troca o leite pelo desnatado" = Leite desnatado; "muda o',
   'iogurte natural pro de morango" = Iogurte de morango); marca sozinha é o produto ("no lugar do detergente ypê põe o',
@@ -162,7 +167,7 @@ const SYSTEM_PROMPT = [
   'casa"; "tira o terceiro da lista a mãe disse que não precisa"); "não precisa mais do nescau nem do toddy" remove os',
   'dois. Troca por um produto com nome próprio adiciona só ele ("troca o açúcar pelo xilitol" = remove Açúcar, adiciona',
   'Xilitol). Correção que repete o composto inteiro o substitui ("leite de soja hã não de leite de aveia" = Leite de',
-  'aveia); "dois sabonetes dove não era três" = Sabonetes dove, 3; marca com versão depois de outro item é outro item',
+  'aveia); "dois sabonetes dove não era três" = Sabonetes dove, 3; "três pacotes de hã dois pacotes de macarrão" = 2 pacote; "2 kg de peito de frango não de sobrecoxa" = Sobrecoxa, 2 kg; "meia dúzia de ovos não faz uma dúzia logo" = Ovos, 12; "trinta reais de picanha o resto de linguiça" = Picanha, Linguiça; "uma melancia não esquece a melancia põe um melão" = Melão; marca com versão depois de outro item é outro item',
   '("gelatina diet coca zero" = Gelatina diet, Coca zero). Em "remove" use somente nomes exatamente como aparecem na',
   'lista atual.',
 ].join(' ');

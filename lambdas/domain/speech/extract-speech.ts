@@ -163,9 +163,15 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     const replacing = removed;
     removed = undefined;
     if (segment.intent === 'implicit' && index < segments.length - 1 && !mentionsItem(segment.tokens)) continue;
+    const next = segments[index + 1];
+    // "leite coloca mais três": the item said first, then its increment.
+    const count = next?.tokens[0]?.fold === 'mais' ? readNumber((k) => next.tokens[k]?.fold ?? '', 1) : undefined;
+    if (segment.intent === 'implicit' && next?.intent === 'add' && count?.end === next.tokens.length) {
+      next.tokens.push(...segment.tokens);
+      continue;
+    }
     const words = mergeCompounds(segment.tokens);
     // "o leite já comprei", "o arroz pode tirar": a removal said after what it removes.
-    const next = segments[index + 1];
     const removedAfter = segment.intent === 'implicit' && next?.intent === 'remove' && namesNothing(next.tokens);
     // "o tomate troca por tomate italiano": a swap said after what it replaces.
     const swappedAfter =
@@ -180,6 +186,12 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       remove(words);
       removed = segment.intent === 'remove' || swappedAfter ? splitItems(words).at(-1) : undefined;
     } else if (segment.intent === 'swap') {
+      // "aumenta mais meio quilo na carne moída": an increment.
+      const at = words.findIndex((t) => t.fold === 'na' || t.fold === 'no');
+      if (words[0]?.fold === 'mais' && at > 1 && readQuantity(words, 1, false)?.end === at) {
+        add(words.filter((_, k) => k !== at));
+        continue;
+      }
       const cut = words.findIndex((t) => SWAP_SPLIT.has(t.fold));
       const old = cut < 0 ? words : words.slice(0, cut);
       const removedBefore = result.remove.length;
@@ -190,7 +202,17 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
         // "muda o leite pra 2 litros": the same item, in the amount said.
         const name = result.remove[removedBefore] ?? toAddedItem(replaced).name;
         result.add.push({ name, quantity: amount.value, unit: amount.unit ?? replaced.quantity?.unit ?? null });
-      } else if (cut >= 0) add(words.slice(cut + 1), replaced);
+      } else if (cut >= 0) {
+        const added = result.add.length;
+        add(words.slice(cut + 1), replaced);
+        // "troca a skol por brahma" with "Cerveja Skol" on the list: the new brand takes the list's head (Cerveja Brahma).
+        const listName = result.remove[removedBefore];
+        const brand = result.add[added];
+        const last = (name: string): string => foldText(name).split(' ').at(-1) ?? '';
+        const one = old.filter((w) => !['o', 'a'].includes(w.fold)).length === 1 && !brand?.name.includes(' ');
+        if (one && listName?.includes(' ') && brand && last(listName) === words[cut - 1]?.fold)
+          brand.name = listName.replace(/\S+$/, brand.name);
+      }
     } else add(words, segment.intent === 'add' ? replacing : undefined, true);
   }
   return withoutRepeats(result);

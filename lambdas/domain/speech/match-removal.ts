@@ -36,8 +36,9 @@ const containsAll = (key: readonly string[], words: readonly string[]): boolean 
  * 1. same words ("tira a banana" → "Bananas"; case, accents, articles, plural ignored);
  * 2. the name starts with the target ("o leite" → "Leite integral");
  * 3. the name contains every target word ("o frango" → "Peito de frango");
- * 4. the target contains every word of the name ("o leite integral" → "Leite").
- * Rules 2 to 4 need a single candidate: "tira o leite" with "Leite integral" and
+ * 4. the target contains every word of the name ("o leite integral" → "Leite");
+ * 5. each target word starts a word of the name ("o refri" → "Refrigerante").
+ * Rules 2 to 5 need a single candidate: "tira o leite" with "Leite integral" and
  * "Leite desnatado" removes nothing rather than guess. When nothing matches, a diminutive
  * is tried as its base word: "mais dois leitinhos" → "Leite", "tira o pãozinho" → "Pão".
  */
@@ -59,6 +60,8 @@ function matchWords(target: readonly string[], entries: readonly ListEntry[]): s
     (e: ListEntry) => startsWith(e.key, target),
     (e: ListEntry) => containsAll(e.key, target),
     (e: ListEntry) => e.key.length > 0 && containsAll(target, e.key),
+    // 5. a clipped word ("o refri" → "Refrigerante").
+    (e: ListEntry) => target.every((w) => w.length > 3 && e.key.some((k) => k.startsWith(w))),
   ];
   for (const rule of rules) {
     const found = new Set(entries.filter(rule).map((e) => e.name));

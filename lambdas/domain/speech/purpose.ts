@@ -145,6 +145,8 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
       if (comment && isVerb(tokens[end - 1])) {
         if (PURPOSE_ARTICLES.has(tokens[end]?.fold ?? '')) end += 1;
         if (!endsItem(tokens[end])) end += 1;
+        // "que vou fazer pudim e bolo": another dish joined by "e".
+        while (tokens[end]?.fold === 'e' && isPurposeWord(tokens[end + 1]?.sing ?? '')) end += 2;
       }
     }
     return end;
@@ -167,6 +169,8 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
   skipArticle();
   const token = tokens[j];
   if (token === undefined) return start;
+  // "laranja pro suco", "pra o suco": with its article the target is a purpose; "laranja pra suco" names a kind.
+  if (token.sing === 'suco' && (tokens[link]?.fold === 'pro' || j > link + 1) && endsItem(tokens[j + 1])) return j + 1;
   // A compound counts by its first word: "queijo pro pão de queijo"; "pro cachorro quente" by both.
   const dish = `${token.sing} ${tokens[j + 1]?.sing ?? ''}`;
   if (isPurposeWord(dish)) return j + 2;

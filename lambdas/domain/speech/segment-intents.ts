@@ -35,7 +35,10 @@ export function segmentIntents(tokens: readonly Token[]): Segment[] {
     if (compound > 1) compoundEnd = Math.max(compoundEnd, i + compound);
     const phrase = longestPhraseAt(PHRASES, tokens.length, i, (k) => tokens[k]?.fold);
     // "detergente pra tirar a gordura": a removal or swap verb after "pra" is a purpose, not a request.
-    const purpose = phrase?.kind !== 'add' && phrase?.kind !== 'filler' && PURPOSE_LINKS.has(tokens[i - 1]?.fold ?? '');
+    // "queijo ralado pra colocar no macarrão": after an item, an adding verb too.
+    const item = segments[segments.length - 1]?.tokens.some((t) => t.head);
+    const purpose =
+      (item || phrase?.kind !== 'add') && phrase?.kind !== 'filler' && PURPOSE_LINKS.has(tokens[i - 1]?.fold ?? '');
     if (!phrase || compound > 1 || covered || purpose || opensComment(tokens, i, phrase)) {
       segments[segments.length - 1]?.tokens.push(tokens[i] as Token);
       i += 1;

@@ -16,9 +16,11 @@ import { isDozen, unitFor } from './units';
  */
 
 /** Past, imperfect and plural endings of a conjugated verb: "cortou", "comeu", "proibiu", "comprava", "adotamos", "comem". */
-const VERB_ENDING = /^[a-z]{2,}(ou|eu|iu|aram|eram|iram|avam|ava|iam|amos|emos|imos|am|em)$/;
+const VERB_ENDING = /^[a-z]{2,}(ou|eu|iu|ei|aram|eram|iram|avam|ava|iam|amos|emos|imos|am|em|ando|endo|indo)$/;
 /** Present-tense verbs and copulas said as the reason ("faz mal", "virei", "tá"); "é" is gone as a hesitation. */
-const VERBS = new Set('faz fez fazia tinha virei virou fica ficou fala falam precisa gosta gostam'.split(' '));
+const VERBS = new Set(
+  'faz fez fazia tinha virei virou fica ficou fala falam precisa gosta gostam passa enquanto pede'.split(' '),
+);
 /** Copulas and "a gente" that open a situation: "tá tudo gripado", "tô de regime". */
 const OPENING_COPULAS = new Set(['ta', 'esta', 'to', 'estou', 'sao', 'foi', 'era', 'estamos', 'tamo']);
 /** Words ending like a verb that are not one. */
@@ -27,6 +29,8 @@ const NOT_VERBS = new Set(
     ' ',
   ),
 );
+/** A list position: "o terceiro", "os dois últimos". */
+const POSITION = /^(primeir|segund|terceir|ultim|penultim)[oa]s?$/;
 const DETERMINERS = new Set(['o', 'a', 'os', 'as', 'um', 'uma', 'uns', 'umas', 'muita', 'muito', 'muitas', 'muitos']);
 const ARTICLES = new Set([...DETERMINERS, 'de', 'do', 'da', 'dos', 'das', 'em', 'no', 'na']);
 /** "por causa do", "igual a mãe comprava", "o resto eu vejo depois": clauses after the items. */
@@ -42,6 +46,11 @@ const CLAUSE_OPENERS: ReadonlyArray<readonly string[]> = [
   ['tudo', 'pra'],
   ['tudo', 'pros'],
   ['tudo', 'pras'],
+  // "cheiro verde tudo da feira", "é isso da limpeza" said last.
+  ['tudo', 'da'],
+  ['tudo', 'do'],
+  ['isso', 'da'],
+  ['isso', 'do'],
 ];
 /** Tags that close a clause said before the items: "tô de regime sabe", "tá calor né". */
 const CLAUSE_TAGS = new Set(['sabe', 'ne', 'viu', 'entendeu']);
@@ -91,6 +100,14 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
       // "tô grávida sabe ácido fólico": a tag closes the clause.
       if (t.fold === 'entao' || (j > k && CLAUSE_TAGS.has(t.fold))) return j + 1;
       if (t.fold === 'e' && (amountAt(j + 1, false) || tokens[j + 1]?.head)) break;
+      // "enquanto escovo os dentes aqui o terceiro pode apagar": a list position.
+      if (j > k && POSITION.test(word(j + 1)) && ARTICLES.has(t.fold)) break;
+      // "tô batendo a massa", "a mão na massa", "bergamota viu": the clause's own words.
+      const ownObject = ARTICLES.has(word(j - 1)) && (isTalkVerb(tokens[j - 2]) || ['na', 'no'].includes(word(j - 1)));
+      if (t.head && (ownObject || CLAUSE_TAGS.has(word(j + 1)))) {
+        j += 1;
+        continue;
+      }
       // "cortou o álcool", "comem muita fruta": the verb's object; "passou peito de frango": an item.
       if (t.head && (own >= 1 || (place ? !amountAhead(j) : !ARTICLES.has(word(j - 1)) || j === k))) break;
       if (!ARTICLES.has(t.fold)) own += 1;
@@ -111,6 +128,15 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i] as Token;
+    // "uma melancia não esquece a melancia": the item just said, taken back.
+    // (Said whole: "não esquece o leite condensado" after "leite" still adds.)
+    const again = (k: number): boolean =>
+      out.some((t) => t.head && t.fold === word(k)) &&
+      (k + 1 >= tokens.length || word(k + 1) === 'que' || request(k + 1) > 0);
+    if (token.fold === 'nao' && word(i + 1) === 'esquece' && (again(i + 2) || again(i + 3))) {
+      i += 1;
+      continue;
+    }
     const phrase = request(i);
     const filler = longestPhraseAt(PHRASES, tokens.length, i, word);
     if (phrase === 0 && filler !== undefined && !token.separator && token.fold !== 'entao') {
@@ -119,11 +145,25 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
       i += filler.words.length;
       continue;
     }
+    const said = out.slice(runStart);
+    // "o miguel tá aqui", "a receita da torta pede", "o molho vai render pouco": a subject and its verb.
+    const subject =
+      said.length >= 2 &&
+      said.length <= 4 &&
+      ['o', 'a'].includes(said[0]?.fold ?? '') &&
+      !said.some((t) => /\d/.test(t.fold));
+    if (subject && token.fold === 'pede') {
+      out.length = runStart;
+      i += 1;
+      continue;
+    }
     if (phrase > 0 || token.separator || token.fold === 'entao') {
       const n = Math.max(phrase, 1);
       // "o nescau tira que tá muito caro": a removal said after its item, then its reason.
       const kind = longestPhraseAt(PHRASES, tokens.length, i, word)?.kind;
-      if (kind === 'remove' && runItem && word(i + n) === 'que' && i + n + 1 < tokens.length) {
+      // ("os dois últimos tira que a horta tá dando": a position too.)
+      const named = runItem || out.slice(runStart).some((t) => POSITION.test(t.fold));
+      if (kind === 'remove' && named && word(i + n) === 'que' && i + n + 1 < tokens.length) {
         const end = commentEnd(i + n);
         if (end === tokens.length) {
           out.push(...tokens.slice(i, i + n));
@@ -142,6 +182,31 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
       i += 1;
       continue;
     }
+    // "meia dúzia de ovos não faz uma dúzia logo": "faz" corrects the amount, "logo" said last goes.
+    if (
+      (token.fold === 'faz' && word(i - 1) === 'nao' && readNumber(word, i + 1)) ||
+      (token.fold === 'logo' && i === tokens.length - 1 && runItem)
+    ) {
+      i += 1;
+      continue;
+    }
+    // "trinta reais de picanha o resto de linguiça": the rest of the money buys another item.
+    if (token.fold === 'o' && word(i + 1) === 'resto' && word(i + 2) === 'de' && tokens[i + 3]?.head) {
+      i += 3;
+      continue;
+    }
+    // "três pacotes de hã dois pacotes de macarrão": the amount said again with its unit.
+    const unit = unitFor(word(i + 1));
+    if (
+      unit &&
+      word(i + 2) === 'de' &&
+      readNumber(word, i) &&
+      readNumber(word, i + 3) &&
+      unitFor(word(i + 4)) === unit
+    ) {
+      i += 3;
+      continue;
+    }
     // "de um litro cada": "cada" after a unit.
     if (token.fold === 'cada' && unitFor(word(i - 1)) !== undefined) {
       i += 1;
@@ -157,6 +222,12 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
       if (['do', 'da', 'o', 'a', 'que'].includes(out[out.length - 1]?.fold ?? '')) out.pop();
       i += 3;
       continue;
+    }
+    // "que acabou a daqui": what ran out, with no item of its own.
+    if (token.fold === 'que' && runItem && /^acab/.test(word(i + 1))) {
+      let end = i + 2;
+      while (end < tokens.length && !tokens[end]?.separator && !tokens[end]?.head && !/\d/.test(word(end))) end += 1;
+      if (end === tokens.length) break;
     }
     // "que abacate engorda", "que tá 18 e 90 aqui": a comment after a complete item, to the end.
     const interjection = word(i - 1) === 'pera' && out.length - runStart === 1;
@@ -174,17 +245,28 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
       i = clauseEnd(i + opener.length);
       continue;
     }
-    // A situation said before the items: a verb with nothing of an item before it, a place said
-    // first ("em cuiabá", "aqui em bh"), "tá"/"tô"/"a gente" opening the run.
+    // A situation said before the items: a verb with nothing of an item before it, "tá"/"tô"/"a gente"
+    // opening the run, a place said first: "em cuiabá", "aqui em bh"; "na barraca do seu zé", "aqui no ver o peso" before an amount.
+    const lead = word(i) === 'aqui' ? 1 : 0;
+    const link = word(i + lead);
+    const placeName = tokens[i + lead + 1];
     const place =
-      (word(i) === 'em' || (word(i) === 'aqui' && word(i + 1) === 'em')) &&
+      (link === 'em' || (['na', 'no'].includes(link) && amountAhead(i + lead))) &&
       out.length === runStart &&
-      !tokens[i + (word(i) === 'em' ? 1 : 2)]?.head &&
-      !isKnownWord(tokens[i + (word(i) === 'em' ? 1 : 2)]?.sing ?? '');
+      !placeName?.head &&
+      !isKnownWord(placeName?.sing ?? '');
     const opening =
       out.length === runStart && (OPENING_COPULAS.has(token.fold) || (word(i) === 'a' && word(i + 1) === 'gente'));
-    if (!runItem && (isTalkVerb(token) || place || opening)) {
-      const end = clauseEnd(i + (place ? (word(i) === 'em' ? 2 : 3) : opening && word(i) === 'a' ? 2 : 1), place);
+    const goes = token.fold === 'vai' && /(ar|er|ir)$/.test(word(i + 1));
+    const subjectVerb = subject && (OPENING_COPULAS.has(token.fold) || token.fold === 'pediu' || goes);
+    // "o último que eu botei": a position's relative clause.
+    const verb = isTalkVerb(token) && !said.some((t) => POSITION.test(t.fold));
+    if (subjectVerb || (!runItem && (verb || place || opening))) {
+      // "a júlia pediu fruta então": what was asked for, before "então".
+      const end =
+        subjectVerb && word(i + 2) === 'entao'
+          ? i + 3
+          : clauseEnd(i + (place ? lead + 2 : goes ? 2 : opening && !subjectVerb && word(i) === 'a' ? 2 : 1), place);
       if (end < tokens.length) {
         out.length = runStart;
         i = end;

@@ -529,6 +529,11 @@ export function revisedWords(before: readonly Token[], item: HeardItem, swap = f
     const whole = item.words.length > 1 || (item.words[0]?.raw.includes(' ') ?? false);
     if (whole && before.length > 0 && noun(item.words[0]) === noun(before[0])) return item.words;
     const at = before.findLastIndex((w, k) => k > 0 && w.fold === link.fold);
+    // "peito de frango não de sobrecoxa", "peito de peru digo de presunto": after a cut of a meat, a product replaces the whole.
+    const cut = /^(peito|coxa|file|asa|lombo)$/.test(before[0]?.fold ?? '') && at === 1;
+    // ("peito de frango não de peru": another animal keeps the cut.)
+    const other = item.words[0]?.head && !/^(frango|peru|porco|boi)$/.test(item.words[0].fold);
+    if (cut && before[2]?.head && other) return item.words;
     if (at > 0) return [...before.slice(0, at + 1), ...item.words];
   }
   const head = before.findIndex((w) => w.head && !w.brand);

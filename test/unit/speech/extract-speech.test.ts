@@ -959,3 +959,129 @@ describe('extractSpeech: round 17, a named removal and a position joined by "e"'
     expect(extractSpeech(transcript, currentItems)).toEqual({ add: [], remove });
   });
 });
+
+describe('extractSpeech: round 18, gerunds, "enquanto", a first-person past and the clause\'s own object', () => {
+  it.each([
+    ['tô fritando o peixe aqui anota aí limão e sal grosso', [item('Limão'), item('Sal grosso')]],
+    ['tô com a mão na massa aqui anota aí fermento e ovos', [item('Fermento'), item('Ovos')]],
+    ['enquanto o arroz cozinha uma cebola e um alho', [item('Cebola'), item('Alho')]],
+    ['parei na farmácia rapidinho fralda e lenço umedecido', [item('Fralda'), item('Lenço umedecido')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+
+  it('a list position ends the situation ("enquanto … o primeiro pode apagar")', () => {
+    expect(extractSpeech('enquanto lavo a louça aqui o primeiro pode apagar', ['Pão', 'Leite'])).toEqual({
+      add: [],
+      remove: ['Pão'],
+    });
+  });
+});
+
+describe('extractSpeech: round 18, a subject and its verb, a place said first before an amount, a place said last', () => {
+  it.each([
+    ['a receita do pavê pede dois pacotes de bolacha maisena', [item('Bolacha maisena', 2, 'pacote')]],
+    ['o feijão vai render pouco mais um quilo de feijão', [item('Feijão', 1, 'kg')]],
+    ['a carol pediu fruta então duas peras', [item('Peras', 2)]],
+    ['na barraca da tia 3 kg de laranja', [item('Laranja', 3, 'kg')]],
+    ['aqui na banca do seu joão meio quilo de quiabo', [item('Quiabo', 0.5, 'kg')]],
+    ['abobrinha berinjela e quiabo tudo da feira', [item('Abobrinha'), item('Berinjela'), item('Quiabo')]],
+    ['amaciante e desinfetante é isso da limpeza', [item('Amaciante'), item('Desinfetante')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});
+
+describe('extractSpeech: round 18, "pro suco" with its article, a variety and a regional green', () => {
+  it.each([
+    ['um monte de limão pro suco', [item('Limão')]],
+    ['laranja pra suco', [item('Laranja pra suco')]],
+    ['um quilo de batata baroa', [item('Batata baroa', 1, 'kg')]],
+    ['jambu alfavaca e chicória', [item('Jambu'), item('Alfavaca'), item('Chicória')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});
+
+describe('extractSpeech: round 18, an amount said again, what ran out, a clipped name', () => {
+  it('the amount said again with its unit replaces the first', () => {
+    expect(extractSpeech('duas latas de hã três latas de milho', [])).toEqual({
+      add: [item('Milho', 3, 'lata')],
+      remove: [],
+    });
+  });
+
+  it('"que acabou a daqui" after an item is a comment', () => {
+    expect(extractSpeech('um pote de doce de leite que acabou o daqui', [])).toEqual({
+      add: [item('Doce de leite', 1, 'pote')],
+      remove: [],
+    });
+  });
+
+  it('a clipped name removes the list item it starts ("o refri" → Refrigerante)', () => {
+    expect(extractSpeech('o refri pode tirar que a gente tá de dieta', ['Refrigerante', 'Pão'])).toEqual({
+      add: [],
+      remove: ['Refrigerante'],
+    });
+  });
+});
+
+describe('extractSpeech: round 18, after a cut of a meat, a product said with "de" replaces the whole name', () => {
+  it.each([
+    ['1 kg de peito de frango não de linguiça toscana', 'Linguiça toscana'],
+    ['meio quilo de coxa de frango digo de bacon', 'Bacon'],
+    ['peito de frango não de peru', 'Peito de peru'],
+    ['leite de soja não de aveia', 'Leite de aveia'],
+  ])('%s', (transcript, name) => {
+    expect(extractSpeech(transcript, []).add.map((a) => a.name)).toEqual([name]);
+  });
+});
+
+describe('extractSpeech: round 18, an adding verb as a purpose, "não faz", "o resto de", another dish', () => {
+  it.each([
+    ['um requeijão pra colocar no pão de manhã', [item('Requeijão')]],
+    ['meio quilo de tomate não faz um quilo logo', [item('Tomate', 1, 'kg')]],
+    ['vinte reais de alcatra o resto de costela', [item('Alcatra'), item('Costela')]],
+    ['mais uma lata de leite condensado que vou fazer pudim e brigadeiro', [item('Leite condensado', 1, 'lata')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});
+
+describe('extractSpeech: round 18, list references said in new orders', () => {
+  it('the item said first, then its increment ("café coloca mais dois")', () => {
+    expect(extractSpeech('café coloca mais dois', ['Café'])).toEqual({ add: [item('Café', 2)], remove: [] });
+  });
+
+  it('"aumenta mais … na X" is an increment, not a removal', () => {
+    expect(extractSpeech('aumenta mais um quilo na batata', ['Batata'])).toEqual({
+      add: [item('Batata', 1, 'kg')],
+      remove: [],
+    });
+  });
+
+  it('positions said first, then the removal and its reason', () => {
+    expect(
+      extractSpeech('os dois primeiros tira que o quintal da minha sogra tá dando', ['Sal', 'Óleo', 'Arroz']),
+    ).toEqual({
+      add: [],
+      remove: ['Sal', 'Óleo'],
+    });
+  });
+
+  it("a brand swapped for a brand takes the list name's head", () => {
+    expect(extractSpeech('troca o toddy por nescau', ['Achocolatado Toddy'])).toEqual({
+      add: [item('Achocolatado Nescau')],
+      remove: ['Achocolatado Toddy'],
+    });
+  });
+});
+
+describe('extractSpeech: round 18, "não esquece" the item just said takes it back', () => {
+  it.each([
+    ['um mamão não esquece o mamão que tá verde põe uma pera', [item('Pera')]],
+    ['um leite e não esquece o leite condensado', [item('Leite'), item('Leite condensado')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});
