@@ -30,10 +30,6 @@ const PET_PRODUCTS = new Set([
   'bebedouro',
 ]);
 
-/** Links of a possessor or complement after a purpose's target: "pro suco do vô". */
-const EXTENSION_LINKS = new Set(['do', 'da', 'dos', 'das']);
-const EXTENSION_POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas', 'seu', 'sua', 'nosso', 'nossa']);
-
 /** Words that open a purpose phrase ("ovos pro bolo"). */
 const PURPOSE_LINKS = new Set(['pra', 'pro', 'para', 'pras', 'pros']);
 
@@ -53,7 +49,7 @@ const PURPOSE_ARTICLES = new Set([
   'nossa',
 ]);
 
-/** Links before whose an item is: "o iogurte das crianças", "da minha filha". */
+/** Links before whose an item is ("o iogurte das crianças", "da minha filha"), or whose its purpose is ("pro suco do vô"). */
 const OF_LINKS = new Set(['do', 'da', 'dos', 'das']);
 const POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa', 'seu', 'sua']);
 
@@ -190,11 +186,11 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
     if (named && unknown && endsItem(tokens[j + 1])) return j + 1;
     // "laranja pro suco do vô", "milho pra pipoca das crianças": a kind's target extended by a
     // possessor or a complement is a purpose ("laranja pra suco" stays).
-    if (canNameKind && !endsItem(token) && EXTENSION_LINKS.has(tokens[j + 1]?.fold ?? '')) {
+    if (canNameKind && !endsItem(token) && OF_LINKS.has(tokens[j + 1]?.fold ?? '')) {
       let end = j + 1;
-      while (EXTENSION_LINKS.has(tokens[end]?.fold ?? '')) {
+      while (OF_LINKS.has(tokens[end]?.fold ?? '')) {
         end += 1;
-        if (EXTENSION_POSSESSIVES.has(tokens[end]?.fold ?? '')) end += 1;
+        if (POSSESSIVES.has(tokens[end]?.fold ?? '')) end += 1;
         const word = tokens[end];
         if (word === undefined || endsItem(word) || /\d/.test(word.fold)) return start;
         end += 1;
