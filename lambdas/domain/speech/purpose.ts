@@ -31,7 +31,7 @@ const PET_PRODUCTS = new Set([
 ]);
 
 /** Words that open a purpose phrase ("ovos pro bolo"). */
-const PURPOSE_LINKS = new Set(['pra', 'pro', 'para', 'pras', 'pros']);
+export const PURPOSE_LINKS: ReadonlySet<string> = new Set(['pra', 'pro', 'para', 'pras', 'pros']);
 
 /** Words skipped between "pra" and the purpose: "para o churrasco", "pra fazer um bolo", "pro meu filho". */
 const PURPOSE_ARTICLES = new Set([

@@ -1,4 +1,5 @@
 import { isPersonWord } from './lexicon-index';
+import { PURPOSE_LINKS } from './purpose';
 import { endsItem, type Token } from './tokenize';
 
 /**
@@ -26,7 +27,6 @@ const REPORT_VERBS = new Set('escreveu anotou falou disse pediu mandou quer pref
 const POINTERS = new Set(['aqui', 'ai', 'ali', 'la']);
 /** Swap and removal verbs after "pediu pra". */
 const SWAP_VERBS = new Set(['trocar', 'tirar', 'substituir', 'mudar', 'apagar']);
-const LINKS = new Set(['pra', 'pro', 'para', 'pras', 'pros']);
 /** Removal verbs said after their item, before a reason: "o feijão pode tirar que a vizinha deu". */
 const AFTER_REMOVALS = new Set(['tirar', 'apagar', 'riscar', 'cortar', 'excluir', 'tira', 'risca', 'apaga']);
 /** Aisles and sections of the shop said as a heading ("agora limpeza", "na parte de higiene"). */
@@ -76,7 +76,7 @@ export function withoutReportedSpeech(tokens: readonly Token[]): Token[] {
       continue;
     }
     // "tudo pros netos": who it is all for.
-    if (word(i) === 'tudo' && LINKS.has(word(i + 1)) && personLength(tokens, i + 2) > 0) {
+    if (word(i) === 'tudo' && PURPOSE_LINKS.has(word(i + 1)) && personLength(tokens, i + 2) > 0) {
       i += 2 + personLength(tokens, i + 2);
       // "tudo pro vô diabético": what is said of the person goes too, up to the next item.
       while (i < tokens.length && !tokens[i]?.head && !endsItem(tokens[i]) && !/\d/.test(word(i))) i += 1;
@@ -111,7 +111,7 @@ export function withoutReportedSpeech(tokens: readonly Token[]): Token[] {
     const after = word(i + person + 1);
     const asked =
       verb !== 'pediu' ||
-      (LINKS.has(after) && SWAP_VERBS.has(word(i + person + 2))) ||
+      (PURPOSE_LINKS.has(after) && SWAP_VERBS.has(word(i + person + 2))) ||
       i + person + 1 >= tokens.length ||
       word(i - 1) === 'que';
     if (person > 0 && REPORT_VERBS.has(verb) && asked) {
@@ -119,7 +119,7 @@ export function withoutReportedSpeech(tokens: readonly Token[]): Token[] {
       if (out[out.length - 1]?.fold === 'que') out.pop();
       let j = i + person + 1;
       // "seu antônio pediu pra trocar…", "a mãe disse que não precisa".
-      if (LINKS.has(word(j))) j += 1;
+      if (PURPOSE_LINKS.has(word(j))) j += 1;
       else if (word(j) === 'que') {
         j += 1;
         if (word(j) === 'nao' && word(j + 1) === 'precisa') j = tokens.length;

@@ -1,13 +1,12 @@
 import { COMPOUNDS, PHRASES, longestPhraseAt } from './lexicon-index';
 import { CLOSERS, OPENERS, type PhraseKind } from './intent-phrases';
+import { PURPOSE_LINKS } from './purpose';
 import type { Token } from './tokenize';
 
 const OPENER_SET = new Set(OPENERS);
 const CLOSER_SET = new Set(CLOSERS);
 /** "meu amor", "minha filha": a possessive opens only before another opener. */
 const POSSESSIVES = new Set(['meu', 'minha']);
-/** Links of a purpose: "pra tirar", "para limpar". */
-const PURPOSE_LINKS = new Set(['pra', 'pro', 'para']);
 
 /** What a run of words is for: items to add, to remove, a swap, or no verb at all. */
 export type SegmentIntent = Exclude<PhraseKind, 'filler'> | 'implicit';

@@ -70,8 +70,10 @@ export function isTalkVerb(token: Token | undefined): boolean {
 /** The tokens without the reasons and situations said around the items. */
 export function withoutSituations(tokens: readonly Token[]): Token[] {
   const word = (k: number): string => tokens[k]?.fold ?? '';
+  // The phrase (request or filler) that starts at each word, found once.
+  const phraseAt = tokens.map((_, k) => longestPhraseAt(PHRASES, tokens.length, k, word));
   const request = (k: number): number => {
-    const phrase = longestPhraseAt(PHRASES, tokens.length, k, word);
+    const phrase = phraseAt[k];
     return phrase && phrase.kind !== 'filler' ? phrase.words.length : 0;
   };
   const amountAt = (k: number, articleOk: boolean): boolean => {
@@ -122,6 +124,11 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
     return end;
   };
   const out: Token[] = [];
+  // Whether the word at `k` is an item already said, ending there (said whole: "não esquece o leite
+  // condensado" after "leite" still adds).
+  const again = (k: number): boolean =>
+    out.some((t) => t.head && t.fold === word(k)) &&
+    (k + 1 >= tokens.length || word(k + 1) === 'que' || request(k + 1) > 0);
   // Start of the current run of words (after a pause, a request or "então") in `out`, and whether it holds an item.
   let runStart = 0;
   let runItem = false;
@@ -129,16 +136,12 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
   while (i < tokens.length) {
     const token = tokens[i] as Token;
     // "uma melancia não esquece a melancia": the item just said, taken back.
-    // (Said whole: "não esquece o leite condensado" after "leite" still adds.)
-    const again = (k: number): boolean =>
-      out.some((t) => t.head && t.fold === word(k)) &&
-      (k + 1 >= tokens.length || word(k + 1) === 'que' || request(k + 1) > 0);
     if (token.fold === 'nao' && word(i + 1) === 'esquece' && (again(i + 2) || again(i + 3))) {
       i += 1;
       continue;
     }
     const phrase = request(i);
-    const filler = longestPhraseAt(PHRASES, tokens.length, i, word);
+    const filler = phraseAt[i];
     if (phrase === 0 && filler !== undefined && !token.separator && token.fold !== 'entao') {
       // "acho que feijão": a filler goes through whole.
       out.push(...tokens.slice(i, i + filler.words.length));
@@ -160,7 +163,7 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
     if (phrase > 0 || token.separator || token.fold === 'entao') {
       const n = Math.max(phrase, 1);
       // "o nescau tira que tá muito caro": a removal said after its item, then its reason.
-      const kind = longestPhraseAt(PHRASES, tokens.length, i, word)?.kind;
+      const kind = phraseAt[i]?.kind;
       // ("os dois últimos tira que a horta tá dando": a position too.)
       const named = runItem || out.slice(runStart).some((t) => POSITION.test(t.fold));
       if (kind === 'remove' && named && word(i + n) === 'que' && i + n + 1 < tokens.length) {
@@ -213,14 +216,10 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
       continue;
     }
     // "do mais barato", "é mais em conta", "o mais barato".
-    if (token.fold === 'mais' && CHEAP.has(word(i + 1)) && runItem) {
+    const priceWords = CHEAP.has(word(i + 1)) ? 2 : word(i + 1) === 'em' && word(i + 2) === 'conta' ? 3 : 0;
+    if (token.fold === 'mais' && priceWords > 0 && runItem) {
       if (['do', 'da', 'o', 'a', 'que'].includes(out[out.length - 1]?.fold ?? '')) out.pop();
-      i += 2;
-      continue;
-    }
-    if (token.fold === 'mais' && word(i + 1) === 'em' && word(i + 2) === 'conta' && runItem) {
-      if (['do', 'da', 'o', 'a', 'que'].includes(out[out.length - 1]?.fold ?? '')) out.pop();
-      i += 3;
+      i += priceWords;
       continue;
     }
     // "que acabou a daqui": what ran out, with no item of its own.

@@ -377,12 +377,11 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
         }
         // "uma bandeja de ovos de 30": a count said last after a container is the size of the pack.
         const container = typeof quantity?.unit === 'string' && !isMeasure(quantity.unit);
-        if (container && heard.unit === undefined && heard.value > 1 && previous?.fold === 'de' && !heard.linked) {
-          if (endsHere && skipped === undefined) {
-            words.pop();
-            i = heard.end;
-            continue;
-          }
+        const packCount = heard.unit === undefined && heard.value > 1 && previous?.fold === 'de' && !heard.linked;
+        if (container && packCount && endsHere && skipped === undefined) {
+          words.pop();
+          i = heard.end;
+          continue;
         }
         if (quantity !== undefined && previous?.fold === 'de' && !heard.linked && endsHere) {
           words.push(...tokens.slice(i, heard.end));
