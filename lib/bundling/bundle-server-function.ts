@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { serverFunctions, type ServerFunctionDefinition, type ServerFunctionName } from '../server-functions';
+import { packageVersionOnly } from './package-version-only-plugin';
 import { stripeResourcesOnly } from './stripe-resources-plugin';
 
 const repoRoot = path.join(__dirname, '..', '..');
@@ -40,7 +41,8 @@ const lambdaEsbuildOptions = {
 
 /**
  * The esbuild options of one server function: the AWS SDK inside, less what Lambda never
- * runs (the aliases above), and Stripe's SDK with only the API resources the function's
+ * runs (the aliases above) and with only the version of its package.json
+ * (package-version-only-plugin.ts), and Stripe's SDK with only the API resources the function's
  * catalogue entry lists (stripe-resources-plugin.ts).
  */
 export function serverFunctionBuildOptions(name: ServerFunctionName): BuildOptions {
@@ -48,7 +50,10 @@ export function serverFunctionBuildOptions(name: ServerFunctionName): BuildOptio
   return {
     ...lambdaEsbuildOptions,
     entryPoints: [path.join(functionsDirectory, `${name}.ts`)],
-    plugins: definition.stripeResources ? [stripeResourcesOnly(definition.stripeResources)] : [],
+    plugins: [
+      packageVersionOnly,
+      ...(definition.stripeResources ? [stripeResourcesOnly(definition.stripeResources)] : []),
+    ],
   };
 }
 
