@@ -147,6 +147,12 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       const completes = index === 0 && replacing && !(brandStands && heard.words.every((w) => w.brand));
       const item = completes ? { ...heard, words: revisedWords(replacing.words, heard, true) } : heard;
       const added = toAddedItem(item);
+      // "um fardo de itaipava e outro de heineken": one more of the container just said.
+      const container = result.add.at(-1)?.unit;
+      const another = item.lead.at(-1)?.fold === 'de' && item.lead.some((w) => /^outr[oa]$/.test(w.fold));
+      if (another && item.quantity === undefined && container && !/^(kg|g|l|ml)$/.test(container)) {
+        added.unit = container;
+      }
       if (item.more) {
         entries ??= toListEntries(currentItems);
         added.name = incremented(item, entries) ?? added.name;
@@ -237,7 +243,7 @@ function isTalk({ words, quantity }: HeardItem): boolean {
 }
 
 /**
- * The same product said twice in one utterance is one item, in the amount said
+ * The same product said twice in one utterance is one item, in the amount said last
  * ("cadê o requeijão ah põe um requeijão aí", "olha esse morango põe duas caixas de morango").
  */
 function withoutRepeats(result: SpeechResult): SpeechResult {
@@ -245,7 +251,9 @@ function withoutRepeats(result: SpeechResult): SpeechResult {
   for (const item of result.add) {
     const same = add.findIndex((kept) => foldText(kept.name) === foldText(item.name));
     if (same < 0) add.push(item);
-    else if (add[same]!.quantity === 1 && add[same]!.unit === null) add[same] = item;
+    // "quatro tomates hã cinco tomates": an amount said again corrects the first.
+    else if (item.quantity !== 1 || item.unit !== null || (add[same]!.quantity === 1 && add[same]!.unit === null))
+      add[same] = item;
   }
   return { add, remove: result.remove };
 }

@@ -118,6 +118,8 @@ const ADD_PHRASES = [
   'lembra de levar',
   'me lembrei',
   'me lembrei de',
+  // "me lembra 10 kg de ração", "me lembra do requeijão": asking to be reminded
+  'me lembra',
   'escreve',
   'escrever',
   'terminou',

@@ -53,6 +53,12 @@ const PURPOSE_ARTICLES = new Set([
 const OF_LINKS = new Set(['do', 'da', 'dos', 'das']);
 const POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa', 'seu', 'sua']);
 
+/** How the speaker wants it, said as a diminutive: "pão quentinho", "presunto fatiado fininho". */
+const HOW_WANTED = new Set(
+  'quentinho quentinha fresquinho fresquinha fininho fininha geladinho geladinha molinho molinha madurinho madurinha'.split(
+    ' ',
+  ),
+);
 /** Words that say which one of a product, up to the end of the item: "azeite daquele bom". */
 const WHICH_ONE = new Set(['daquele', 'daquela', 'daqueles', 'daquelas', 'desse', 'dessa', 'deste', 'desta']);
 
@@ -118,6 +124,8 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
   // "café do mais barato", "o mais barato que tiver": which one, by price or freshness.
   const described =
     (tokens[start]?.fold === 'bem' && !endsItem(tokens[start + 1]) && !tokens[start + 1]?.head) ||
+    HOW_WANTED.has(tokens[start]?.fold ?? '') ||
+    (/(ad|id)[oa]s?$/.test(tokens[start]?.fold ?? '') && HOW_WANTED.has(tokens[start + 1]?.fold ?? '')) ||
     WHICH_ONE.has(tokens[start]?.fold ?? '') ||
     ((OF_LINKS.has(tokens[start]?.fold ?? '') || tokens[start]?.fold === 'o' || tokens[start]?.fold === 'a') &&
       tokens[start + 1]?.fold === 'mais' &&
@@ -134,7 +142,8 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
     !/\d/.test(next.fold);
   if (described || comment) {
     // Up to the end of the item, or to a product named after it ("ela falou que quer biscoito").
-    let end = start + 2;
+    // ("biscoito daquele e pão": nothing of its own.)
+    let end = endsItem(next) ? start + 1 : start + 2;
     while (end < tokens.length && !endsItem(tokens[end]) && !(comment && tokens[end]?.head)) {
       end += 1;
       // "que eu vou fazer pudim", "que vou fazer brigadeiro": the dish after a verb of preparation goes too.

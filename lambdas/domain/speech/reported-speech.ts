@@ -31,7 +31,7 @@ const SWAP_VERBS = new Set(['trocar', 'tirar', 'substituir', 'mudar', 'apagar'])
 const AFTER_REMOVALS = new Set(['tirar', 'apagar', 'riscar', 'cortar', 'excluir', 'tira', 'risca', 'apaga']);
 /** Aisles and sections of the shop said as a heading ("agora limpeza", "na parte de higiene"). */
 const AISLES = new Set(
-  'limpeza higiene acougue hortifruti hortifrutti mercearia perfumaria congelado laticinio padaria peixaria bebida'.split(
+  'limpeza higiene acougue hortifruti hortifrutti mercearia perfumaria congelado laticinio padaria peixaria bebida bicho'.split(
     ' ',
   ),
 );
@@ -43,6 +43,10 @@ const NEXT_LINKS = new Set(['de', 'da', 'do', 'dos', 'das', 'pra', 'pro', 'para'
 function personLength(tokens: readonly Token[], i: number): number {
   const word = (k: number): string => tokens[k]?.fold ?? '';
   if (TITLES.has(word(i)) && /^[a-z]+$/.test(word(i + 1)) && !tokens[i + 1]?.head) return 2;
+  // "ele quer alcatra": the person said as a pronoun, before any item (after one, what a pronoun
+  // says is a situation: situation-talk.ts).
+  if (['ele', 'ela', 'eles', 'elas'].includes(word(i)))
+    return tokens.slice(0, i).some((t) => t.head || /\d/.test(t.fold)) ? 0 : 1;
   let k = i;
   while (PERSON_LEADS.has(word(k)) && k < i + 2) k += 1;
   const sing = tokens[k]?.sing ?? '';
@@ -83,7 +87,13 @@ export function withoutReportedSpeech(tokens: readonly Token[]): Token[] {
       continue;
     }
     // "agora limpeza detergente", "na parte de higiene sabonete": a heading, not an item.
-    const section = ['na', 'no'].includes(word(i)) && SECTIONS.has(word(i + 1)) && AISLE_LINKS.has(word(i + 2)) ? 3 : 0;
+    // ("dos bichos ração golden": "do" and the aisle, said first.)
+    const section =
+      ['na', 'no'].includes(word(i)) && SECTIONS.has(word(i + 1)) && AISLE_LINKS.has(word(i + 2))
+        ? 3
+        : out.length === 0 && AISLE_LINKS.has(word(i))
+          ? 1
+          : 0;
     const aisle = tokens[i + section];
     const heading = section > 0 || word(i - 1) === 'agora';
     if (
@@ -114,7 +124,9 @@ export function withoutReportedSpeech(tokens: readonly Token[]): Token[] {
       (PURPOSE_LINKS.has(after) && SWAP_VERBS.has(word(i + person + 2))) ||
       i + person + 1 >= tokens.length ||
       word(i - 1) === 'que';
-    if (person > 0 && REPORT_VERBS.has(verb) && asked) {
+    // "granulado que a menina quer fazer docinho": a "que" clause after an item is a situation (situation-talk.ts).
+    const clause = word(i - 1) === 'que' && verb !== 'pediu' && i + person + 1 < tokens.length;
+    if (person > 0 && REPORT_VERBS.has(verb) && asked && !clause) {
       // "é isso que o vô pediu": the "que" before the person goes too.
       if (out[out.length - 1]?.fold === 'que') out.pop();
       let j = i + person + 1;
@@ -122,6 +134,8 @@ export function withoutReportedSpeech(tokens: readonly Token[]): Token[] {
       if (PURPOSE_LINKS.has(word(j))) j += 1;
       else if (word(j) === 'que') {
         j += 1;
+        // "ela disse que quer pão de mel".
+        if (word(j) === 'quer') j += 1;
         if (word(j) === 'nao' && word(j + 1) === 'precisa') j = tokens.length;
       }
       i = afterPointers(tokens, j);

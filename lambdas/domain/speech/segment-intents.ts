@@ -92,6 +92,9 @@ function opensComment(
   phrase: { kind: PhraseKind; words: readonly string[] },
 ): boolean {
   const before = tokens[i - 1];
+  // "me lembra de beber água": a reminder of something to do ("me lembra do pão", "me lembra de
+  // comprar pão" still add).
+  if (phrase.words.length === 2 && phrase.words[1] === 'lembra' && tokens[i + 2]?.fold === 'de') return true;
   return (
     phrase.kind === 'filler' &&
     tokens[i]?.fold === 'que' &&

@@ -51,9 +51,27 @@ const CLAUSE_OPENERS: ReadonlyArray<readonly string[]> = [
   ['tudo', 'do'],
   ['isso', 'da'],
   ['isso', 'do'],
+  // "tudo que a minha filha usa", "tudo meu viu": whose the items are, said last.
+  ['tudo', 'que'],
+  ['tudo', 'meu'],
+  ['tudo', 'minha'],
+  ['tudo', 'dela'],
+  ['tudo', 'dele'],
 ];
+/** Whom the speaker talks to: "né amor", "égua maninho", "não amor iogurte grego". */
+const VOCATIVES = new Set('amor mozao mozinho maninho maninha mano mana querida querido benzinho'.split(' '));
 /** Tags that close a clause said before the items: "tô de regime sabe", "tá calor né". */
 const CLAUSE_TAGS = new Set(['sabe', 'ne', 'viu', 'entendeu']);
+/** Who a clause said after the items is about: "ela vai fazer pão", "a gente divide", "o pessoal chega". */
+const PRONOUNS = new Set(['ele', 'ela', 'eles', 'elas', 'voce']);
+const GROUPS = new Set(['gente', 'pessoal', 'turma', 'galera']);
+const POSSESSIVE_LEADS = new Set(['meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa']);
+/** Present-tense verbs said of someone after the items ("ela não suporta", "ele come", "a menina usa"). */
+const TAIL_VERBS = new Set(
+  'quer vai vao vem usa come gosta chega suporta divide acha pega bebe adora toma disse leu quis'.split(' '),
+);
+/** Words between a subject and its verb: "ela não suporta", "a marina que lembrou", "ela já disse". */
+const VERB_LEADS = new Set(['nao', 'ja', 'so', 'que', 'sempre', 'nunca', 'tambem']);
 /** Price words after "mais": "do mais barato", "é mais em conta". */
 const CHEAP = new Set(['barato', 'barata', 'baratos', 'baratas', 'caro', 'cara', 'economico']);
 const PRICE_VERBS = new Set(['ta', 'esta', 'custa', 'sai', 'saiu', 'custou']);
@@ -123,6 +141,38 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
     while (end < tokens.length && request(end) === 0 && !tokens[end]?.separator) end += 1;
     return end;
   };
+  // How many words the subject at `k` has ("ela" 1, "a gente" 2, "a minha filha" 3), 0 if none.
+  const subjectAt = (k: number): number => {
+    if (PRONOUNS.has(word(k))) return 1;
+    if (!['o', 'a', 'os', 'as'].includes(word(k))) return 0;
+    const n = POSSESSIVE_LEADS.has(word(k + 1)) ? 2 : 1;
+    const noun = tokens[k + n];
+    const named = noun !== undefined && !noun.head && !noun.brand && !/\d/.test(noun.fold);
+    return named && (GROUPS.has(noun.fold) || isPersonWord(noun.sing) || !isKnownWord(noun.sing)) ? n + 1 : 0;
+  };
+  // Whether a verb said of someone follows at `k` (after "não", "já", "que"...).
+  // (Where the verb ends, or -1; a request verb counts, as someone else's: "o menino leva".)
+  const verbAt = (k: number): number => {
+    const j = VERB_LEADS.has(word(k)) ? k + 1 : k;
+    const t = tokens[j];
+    const verb = t !== undefined && (isTalkVerb(t) || OPENING_COPULAS.has(t.fold) || TAIL_VERBS.has(t.fold));
+    return verb ? j + 1 : request(j) > 0 && phraseAt[j]?.words.length === 1 ? j + 1 : -1;
+  };
+  // Where a clause about someone, said after a complete item, ends: the next pause, request, amount
+  // or "e" and a product ("que as crianças gostam e pão de hambúrguer").
+  const tailEnd = (k: number): number => {
+    let end = k;
+    const nextItem = (j: number): boolean =>
+      word(j) === 'e' && (amountAt(j + 1, false) || !!tokens[j + 1]?.head || !!tokens[j + 2]?.head);
+    // An amount with its unit or product ("ela corrigiu aqui 2 kg"), not a time ("chega às sete").
+    const amount = (j: number): boolean =>
+      amountAt(j, false) && (unitFor(word(j + 1)) !== undefined || isDozen(word(j + 1)) || !!tokens[j + 1]?.head);
+    while (end < tokens.length && request(end) === 0 && !tokens[end]?.separator && !amount(end)) {
+      if (nextItem(end)) return end;
+      end += 1;
+    }
+    return end;
+  };
   const out: Token[] = [];
   // Whether the word at `k` is an item already said, ending there (said whole: "não esquece o leite
   // condensado" after "leite" still adds).
@@ -138,6 +188,28 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
     // "uma melancia não esquece a melancia": the item just said, taken back.
     if (token.fold === 'nao' && word(i + 1) === 'esquece' && (again(i + 2) || again(i + 3))) {
       i += 1;
+      continue;
+    }
+    // "cotonete o banheiro tá zerado", "fermento ela vai arriscar fazer pão", "foi ela que pediu": after a
+    // complete item, someone and what they do or say; the item before stays.
+    // ("que ela quer fazer vitamina": "que" before them too.)
+    const que = token.fold === 'que' ? 1 : 0;
+    const someone = subjectAt(i + que);
+    const verbFirst = token.fold === 'foi' && PRONOUNS.has(word(i + 1));
+    // ("o fubá ela disse que tem" takes the item back: not here.)
+    const verbEnd = someone > 0 ? verbAt(i + que + someone) : verbFirst ? i + 2 : -1;
+    const end = runItem && verbEnd > 0 ? tailEnd(verbEnd) : i;
+    if (end > i && word(end - 1) !== 'tem') {
+      i = end;
+      continue;
+    }
+    if (VOCATIVES.has(token.fold) && !['de', 'do', 'da', 'pra', 'pro'].includes(word(i - 1))) {
+      i += 1;
+      continue;
+    }
+    // "deixa eu ver com ela": whom the speaker checks with.
+    if (token.fold === 'com' && PRONOUNS.has(word(i + 1))) {
+      i += 2;
       continue;
     }
     const phrase = request(i);

@@ -1085,3 +1085,34 @@ describe('extractSpeech: round 18, "não esquece" the item just said takes it ba
     expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
   });
 });
+
+describe('extractSpeech: round 19, someone and what they do said after the items; the items stay', () => {
+  it.each([
+    ['um litro de óleo ela vai fritar pastel', [item('Óleo', 1, 'l')]],
+    ['queijo e presunto o menino leva pra escola', [item('Queijo'), item('Presunto')]],
+    ['farinha de trigo que a minha mãe quer fazer bolo', [item('Farinha de trigo')]],
+    ['dois pacotes de bolacha foi ele que pediu', [item('Bolacha', 2, 'pacote')]],
+    ['cerveja e carvão a turma chega às oito', [item('Cerveja'), item('Carvão')]],
+    ['bolacha que eles gostam e suco de uva', [item('Bolacha'), item('Suco de uva')]],
+    ['desodorante e xampu tudo que o pai usa', [item('Desodorante'), item('Xampu')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});
+
+describe('extractSpeech: round 19, whom the speaker talks to, "me lembra", an amount said again, how it is wanted', () => {
+  it.each([
+    ['café e açúcar tá amor', [item('Café'), item('Açúcar')]],
+    ['mana põe três abacates', [item('Abacates', 3)]],
+    ['ela quer iogurte e granola', [item('Iogurte'), item('Granola')]],
+    ['deixa eu ver com ele leite e pão', [item('Leite'), item('Pão')]],
+    ['me lembra do sabão em pó', [item('Sabão em pó')]],
+    ['me lembra de pagar a luz', []],
+    ['dois limões hã três limões', [item('Limões', 3)]],
+    ['bolo fresquinho e café', [item('Bolo'), item('Café')]],
+    ['uma caixa de bombom e outra de chocolate', [item('Bombom', 1, 'caixa'), item('Chocolate', 1, 'caixa')]],
+    ['do açougue picanha e fraldinha', [item('Picanha'), item('Fraldinha')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});
