@@ -47,7 +47,9 @@ export type CorpusSplit =
   | 'recognizer-blind-24'
   | 'recognizer-blind-25'
   | 'recognizer-blind-26'
-  | 'recognizer-blind-27';
+  | 'recognizer-blind-27'
+  | 'recognizer-blind-28'
+  | 'recognizer-blind-29';
 
 /**
  * Reads one split (JSON lines beside this file). Lines without a transcript, such as

@@ -64,6 +64,8 @@ const speechSplits: CorpusSplit[] = [
   'recognizer-blind-25',
   'recognizer-blind-26',
   'recognizer-blind-27',
+  'recognizer-blind-28',
+  'recognizer-blind-29',
 ];
 const transcriptsOf = (split: CorpusSplit) => loadCorpus(split).map(({ transcript }) => transcript);
 
@@ -96,6 +98,8 @@ describe.each([
   ['recognizer-blind-25', { exactly: 148 }],
   ['recognizer-blind-26', { exactly: 144 }],
   ['recognizer-blind-27', { exactly: 149 }],
+  ['recognizer-blind-28', { exactly: 147 }],
+  ['recognizer-blind-29', { exactly: 147 }],
 ] as const)('%s', (split, size) => {
   const transcripts = transcriptsOf(split);
 
