@@ -48,6 +48,8 @@ const splits = [
   { split: 'recognizer-blind-27', categories: false },
   { split: 'recognizer-blind-28', categories: false },
   { split: 'recognizer-blind-29', categories: false },
+  { split: 'recognizer-blind-30', categories: false },
+  { split: 'recognizer-blind-31', categories: false },
   { split: 'recognizer-dev', categories: false },
 ] as const;
 

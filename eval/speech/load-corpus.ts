@@ -49,7 +49,9 @@ export type CorpusSplit =
   | 'recognizer-blind-26'
   | 'recognizer-blind-27'
   | 'recognizer-blind-28'
-  | 'recognizer-blind-29';
+  | 'recognizer-blind-29'
+  | 'recognizer-blind-30'
+  | 'recognizer-blind-31';
 
 /**
  * Reads one split (JSON lines beside this file). Lines without a transcript, such as

@@ -66,6 +66,8 @@ const speechSplits: CorpusSplit[] = [
   'recognizer-blind-27',
   'recognizer-blind-28',
   'recognizer-blind-29',
+  'recognizer-blind-30',
+  'recognizer-blind-31',
 ];
 const transcriptsOf = (split: CorpusSplit) => loadCorpus(split).map(({ transcript }) => transcript);
 
@@ -100,6 +102,8 @@ describe.each([
   ['recognizer-blind-27', { exactly: 149 }],
   ['recognizer-blind-28', { exactly: 147 }],
   ['recognizer-blind-29', { exactly: 147 }],
+  ['recognizer-blind-30', { exactly: 139 }],
+  ['recognizer-blind-31', { exactly: 140 }],
 ] as const)('%s', (split, size) => {
   const transcripts = transcriptsOf(split);
 
