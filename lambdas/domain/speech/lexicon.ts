@@ -4,6 +4,8 @@
  * folds and singularises them once, at module load.
  */
 
+import { phraseList, wordList } from './word-list';
+
 /**
  * Words that name an item on their own. When Chrome gives a list without commas
  * ("alface tomate e cebola"), a head word right after another name word (not after
@@ -166,146 +168,30 @@ voltaren wickbold wyda xuxinha ypioca ziplock
  * at the start, after another brand or after a separator, but right after a generic
  * word it qualifies it: "leite ninho", "detergente ypê", "sabão em pó omo" stay whole.
  */
-export const BRAND_WORDS: readonly string[] = [
+export const BRAND_WORDS: readonly string[] = wordList(
   // a brand said as the product's name: "miojo sazon", "miojo maizena" are two items
-  'miojo',
-  'omo',
-  'sakura',
-  'kikkoman',
-  'ariel',
-  'tixan',
-  'brilhante',
-  'bombril',
-  'assolan',
-  'ypê',
-  'limpol',
-  'qboa',
-  'kiboa',
-  'sorriso',
-  'ovomaltine',
-  'nescau',
-  'toddy',
-  'toddynho',
-  'ninho',
-  'mucilon',
-  'neston',
-  'danone',
-  'danoninho',
-  'yakult',
-  'activia',
-  'nutella',
-  'sucrilhos',
-  'maizena',
-  'catupiry',
-  'polenguinho',
-  'sazon',
-  'knorr',
-  'maggi',
-  'skol',
-  'brahma',
-  'heineken',
-  'antarctica',
-  'fanta',
-  // "coca fanta e sprite": three drinks; "refrigerante coca" stays one
-  'coca',
-  'sprite',
-  'pepsi',
-  'colgate',
-  'rexona',
-  'dove',
-  'nivea',
-  'protex',
-  'pampers',
-  'huggies',
-  'gillette',
-  'tang',
-  'doritos',
-  'ruffles',
-  'pringles',
-  'bono',
-  'passatempo',
-  'trakinas',
-  'negresco',
-  'oreo',
-  'sadia',
-  'perdigão',
-  'seara',
-  'friboi',
-  'yoki',
-  'camil',
-  'nissin',
-  'italac',
-  'parmalat',
-  'piracanjuba',
-  'itambé',
-  'vigor',
-  'batavo',
-  'doriana',
-  'qualy',
-  'comfort',
-  'downy',
-  'vanish',
-  'ajax',
-  'veja',
-  'sbp',
-  'raid',
-  'baygon',
-  'minuano',
-  'listerine',
-  'halls',
-  'trident',
-  'heinz',
-  'quaker',
-  'nesfit',
-  'bauducco',
-  'piraquê',
-  'vitarella',
-  'aurora',
-  'elegê',
-  'tirol',
-  'nestlé',
-  'pilão',
-  'melitta',
-  'coqueiro',
-  'yopro',
-  'chamyto',
-  'fini',
-  'kitkat',
-  'bis',
-  'lacta',
-  'pedigree',
-  'whiskas',
-  'friskies',
-  'golden',
-  'premier',
-  'royal',
-  'união',
-];
+  'miojo omo sakura kikkoman ariel tixan brilhante bombril assolan ypê limpol qboa kiboa sorriso ' +
+    'ovomaltine nescau toddy toddynho ninho mucilon neston danone danoninho yakult activia nutella ' +
+    'sucrilhos maizena catupiry polenguinho sazon knorr maggi skol brahma heineken antarctica fanta ' +
+    // "coca fanta e sprite": three drinks; "refrigerante coca" stays one
+    'coca sprite pepsi colgate rexona dove nivea protex pampers huggies gillette tang doritos ruffles ' +
+    'pringles bono passatempo trakinas negresco oreo sadia perdigão seara friboi yoki camil nissin ' +
+    'italac parmalat piracanjuba itambé vigor batavo doriana qualy comfort downy vanish ajax veja sbp ' +
+    'raid baygon minuano listerine halls trident heinz quaker nesfit bauducco piraquê vitarella aurora ' +
+    'elegê tirol nestlé pilão melitta coqueiro yopro chamyto fini kitkat bis lacta pedigree whiskas ' +
+    'friskies golden premier royal união ',
+);
 
 /**
  * Brands of more than one word, some with a number ("desinfetante pinho sol", "café três
  * corações", "bala 7 belo"): kept whole, so the number is not a quantity, and treated as a
  * brand (they qualify a generic word said before them).
  */
-export const COMPOUND_BRANDS: readonly string[] = [
+export const COMPOUND_BRANDS: readonly string[] = phraseList(
   // chocolates said after "bombom" or "chocolate"
-  'sonho de valsa',
-  'ouro branco',
-  'serenata de amor',
-  'diamante negro',
-  'são braz',
-  'tixan ypê',
-  'pinho sol',
-  'gomes da costa',
-  'três corações',
-  '3 corações',
-  'sete belo',
-  '7 belo',
-  'dona benta',
-  'tio joão',
-  'mãe terra',
-  'santa amália',
-];
+  'sonho de valsa,ouro branco,serenata de amor,diamante negro,são braz,tixan ypê,pinho sol,' +
+    'gomes da costa,três corações,3 corações,sete belo,7 belo,dona benta,tio joão,mãe terra,santa amália,',
+);
 
 /**
  * Words after "pra"/"pro"/"para" that make a purpose phrase ("ovos pro bolo", "sal grosso
@@ -314,115 +200,25 @@ export const COMPOUND_BRANDS: readonly string[] = [
  * cachorro", "laranja pra suco") is not listed and stays in the name. Infinitives
  * ("pra fritar") count as purposes too.
  */
-export const PURPOSE_WORDS: readonly string[] = [
-  'cachorro quente',
-  'charuto',
-  'homus',
-  'refogado',
-  'bolo',
-  'torta',
-  'pudim',
-  'brigadeiro',
-  'sobremesa',
-  'doce',
-  'molho',
-  'sopa',
-  'salada',
-  'vinagrete',
-  'feijoada',
-  'farofa',
-  'vitamina',
-  'marmita',
-  'lancheira',
-  'churrasco',
-  'almoço',
-  'jantar',
-  'janta',
-  'lanche',
-  // "farinha de trigo pro pão caseiro", "fermento pro pão"
-  'pão',
-  'café',
-  'casa',
-  'caipirinha',
-  'caipiroska',
-  'caipivodka',
-  'batida',
-  'drink',
-  'drinque',
-  // a drink served with the item: "gelo pra cerveja", "limão pras bebidas"
-  'cerveja',
-  'cervejinha',
-  'bebida',
-  'lasanha',
-  'estrogonofe',
-  'strogonoff',
-  'mingau',
-  'pavê',
-  'pizza',
-  'macarronada',
-  'moqueca',
-  'panqueca',
-  'omelete',
-  'sanduíche',
-  'escondidinho',
-  'salpicão',
-  'cachorro-quente',
-  'pamonha',
-  'curau',
-  'canjica',
-  'mungunzá',
-  'tapioca',
-  'cuscuz',
-  // dishes a product is bought for: "queijo ralado pro macarrão", "couve pro caldo verde"
-  'macarrão',
-  'arroz',
-  'feijão',
-  'tropeiro',
-  'risoto',
-  'galinhada',
-  'carreteiro',
-  'baião',
-  'vatapá',
-  'bobó',
-  'acarajé',
-  'purê',
-  'pastel',
-  'caldo',
-  'canja',
-  'nhoque',
-  'yakisoba',
-  'hambúrguer',
-  'quibe',
-  'coxinha',
-  'empada',
-  'empadão',
-  'polenta',
-  'cocada',
-  'tempero',
-  'roupa',
-  'louça',
-  'controle',
-  'torrada',
-  // rooms and places a product is for: "umas coisinhas pro banheiro"
-  'banheiro',
-  'cozinha',
-  'lavanderia',
-  'quintal',
-  'carro',
-  'quentão',
-  'maionese',
-  'paçoca',
-  'crepe',
-  'brownie',
-  'mousse',
-  'bolinho',
-  'guisado',
-  'ensopado',
-  'cozido',
-  'assado',
-  // "óleo de soja pra fritura": a way of cooking
-  'fritura',
-];
+export const PURPOSE_WORDS: readonly string[] = phraseList(
+  'cachorro quente,charuto,homus,refogado,bolo,torta,pudim,brigadeiro,sobremesa,doce,molho,sopa,salada,' +
+    'vinagrete,feijoada,farofa,vitamina,marmita,lancheira,churrasco,almoço,jantar,janta,lanche,' +
+    // "farinha de trigo pro pão caseiro", "fermento pro pão"
+    'pão,café,casa,caipirinha,caipiroska,caipivodka,batida,drink,drinque,' +
+    // a drink served with the item: "gelo pra cerveja", "limão pras bebidas"
+    'cerveja,cervejinha,bebida,lasanha,estrogonofe,strogonoff,mingau,pavê,pizza,macarronada,moqueca,' +
+    'panqueca,omelete,sanduíche,escondidinho,salpicão,cachorro-quente,pamonha,curau,canjica,mungunzá,' +
+    'tapioca,cuscuz,' +
+    // dishes a product is bought for: "queijo ralado pro macarrão", "couve pro caldo verde"
+    'macarrão,arroz,feijão,tropeiro,risoto,galinhada,carreteiro,baião,vatapá,bobó,acarajé,purê,pastel,' +
+    'caldo,canja,nhoque,yakisoba,hambúrguer,quibe,coxinha,empada,empadão,polenta,cocada,tempero,roupa,' +
+    'louça,controle,torrada,' +
+    // rooms and places a product is for: "umas coisinhas pro banheiro"
+    'banheiro,cozinha,lavanderia,quintal,carro,quentão,maionese,paçoca,crepe,brownie,mousse,bolinho,' +
+    'guisado,ensopado,cozido,assado,' +
+    // "óleo de soja pra fritura": a way of cooking
+    'fritura,',
+);
 
 /**
  * Places in the shop or at home where an item is ("lá na padaria", "pede no balcão", "é só isso
@@ -439,149 +235,28 @@ export const PLACE_WORDS =
  * "carne pra semana"): purposes too, and, said alone with no product and no amount, talk
  * ("semana de prova então café").
  */
-export const OCCASION_WORDS: readonly string[] = [
-  'recepção',
-  'copa',
-  'portaria',
-  'gaveta',
-  'mochila',
-  'faxina',
-  'receita',
-  'lanchonete',
-  'loja',
-  'bar',
-  'restaurante',
-  'igreja',
-  'salão',
-  'consultório',
-  'academia',
-  'sítio',
-  'chácara',
-  'fazenda',
-  'prédio',
-  'condomínio',
-  'apartamento',
-  'apê',
-  'obra',
-  'quermesse',
-  'bazar',
-  'creche',
-  'plantão',
-  'festa',
-  'aniversário',
-  'niver',
-  'ceia',
-  'natal',
-  'páscoa',
-  'domingo',
-  'sábado',
-  'semana',
-  'mês',
-  'viagem',
-  'escola',
-  'trabalho',
-  'jogo',
-  'piquenique',
-  'hoje',
-  'amanhã',
-  'fim',
-  'final',
-  'feriado',
-  'segunda',
-  'terça',
-  'quarta',
-  'quinta',
-  'sexta',
-  'futebol',
-  'reunião',
-  'confraternização',
-  'comemoração',
-  'evento',
-  'praia',
-  'piscina',
-  'acampamento',
-  'escritório',
-  'firma',
-];
+export const OCCASION_WORDS: readonly string[] = wordList(
+  'recepção copa portaria gaveta mochila faxina receita lanchonete loja bar restaurante igreja salão ' +
+    'consultório academia sítio chácara fazenda prédio condomínio apartamento apê obra quermesse bazar ' +
+    'creche plantão festa aniversário niver ceia natal páscoa domingo sábado semana mês viagem escola ' +
+    'trabalho jogo piquenique hoje amanhã fim final feriado segunda terça quarta quinta sexta futebol ' +
+    'reunião confraternização comemoração evento praia piscina acampamento escritório firma ',
+);
 
 /**
  * People an item is for or belongs to: a purpose after "pra"/"pro" ("leite pras crianças") and
  * a possessor after "do"/"da" ("o iogurte das crianças", "a ração da vó"); neither is part of
  * the item.
  */
-export const PERSON_WORDS: readonly string[] = [
+export const PERSON_WORDS: readonly string[] = wordList(
   // "ô moço segura a porta" (not "moça": leite moça)
-  'moço',
-  'faxineira',
-  'porteiro',
-  'zelador',
-  'criança',
-  'criançada',
-  'bebê',
-  'neném',
-  'nenê',
-  'menino',
-  'menina',
-  'molecada',
-  'vó',
-  'vovó',
-  'avó',
-  'mãe',
-  'pai',
-  'sogra',
-  'filho',
-  'filha',
-  'neto',
-  'neta',
-  'marido',
-  'esposa',
-  'patroa',
-  'netinho',
-  'netinha',
-  'filhinho',
-  'filhinha',
-  'família',
-  'pessoal',
-  'galera',
-  'visitas',
-  'amigo',
-  'namorado',
-  'namorada',
-  'vizinho',
-  'vizinha',
-  'irmão',
-  'irmã',
-  'sogro',
-  'cunhado',
-  'cunhada',
-  'tia',
-  'tio',
-  'vô',
-  'avô',
-  'visita',
-  'motorista',
-  'diarista',
-  'empregada',
-  'funcionário',
-  'funcionária',
-  'convidado',
-  'convidada',
-  'hóspede',
-  'padrinho',
-  'madrinha',
-  'sobrinho',
-  'sobrinha',
-  'primo',
-  'prima',
-  'nora',
-  'genro',
-  'chefe',
-  'professor',
-  'professora',
-  'turma',
-  'mainha',
-  'painho',
-];
+  'moço faxineira porteiro zelador criança criançada bebê neném nenê menino menina molecada vó vovó ' +
+    'avó mãe pai sogra filho filha neto neta marido esposa patroa netinho netinha filhinho filhinha ' +
+    'família pessoal galera visitas amigo namorado namorada vizinho vizinha irmão irmã sogro cunhado ' +
+    'cunhada tia tio vô avô visita motorista diarista empregada funcionário funcionária convidado ' +
+    'convidada hóspede padrinho madrinha sobrinho sobrinha primo prima nora genro chefe professor ' +
+    'professora turma mainha painho ',
+);
 
 /**
  * Products whose "pra"/"pro" phrase names a kind of the product ("ração pra filhote",
@@ -589,81 +264,18 @@ export const PERSON_WORDS: readonly string[] = [
  * when it names one ("biscoito pra cachorro", "creme pra pele"). After any other product a
  * "pra" phrase is a purpose ("coentro pro peixe", "açúcar pro apê") and goes.
  */
-export const PURPOSE_KIND_PRODUCTS: readonly string[] = [
-  'ração',
-  'petisco',
-  'areia',
-  'shampoo',
-  'xampu',
-  'condicionador',
-  'creme',
-  'hidratante',
-  'sabonete',
-  'sabão',
-  'amaciante',
-  'detergente',
-  'desinfetante',
-  'limpador',
-  'lustra-móveis',
-  'multiuso',
-  'fralda',
-  'lenço',
-  'escova',
-  'pasta',
-  'fio',
-  'protetor',
-  'repelente',
-  'desodorante',
-  'esponja',
-  'pano',
-  'saco',
-  'sacola',
-  'papel',
-  'filtro',
-  'mistura',
-  'massa',
-  'tempero',
-  'vela',
-  'forma',
-  'luva',
-  'spray',
-  'óleo',
-  'tinta',
-  'coleira',
-  'brinquedo',
-  'remédio',
-];
-export const PURPOSE_KIND_TARGETS: readonly string[] = [
-  'cachorro',
-  'cachorra',
-  'cão',
-  'gato',
-  'gata',
-  'filhote',
-  'passarinho',
-  'pássaro',
-  'calopsita',
-  'pet',
-  'cabelo',
-  'pele',
-  'rosto',
-  'corpo',
-  'pé',
-  'mão',
-  'unha',
-  'mulher',
-  'homem',
-  'dente',
-  'adulto',
-  'piso',
-  'chão',
-  'vidro',
-  'madeira',
-  'inox',
-  // produce bought as a kind: "laranja pra suco", "milho pra pipoca"
-  'suco',
-  'pipoca',
-];
+export const PURPOSE_KIND_PRODUCTS: readonly string[] = wordList(
+  'ração petisco areia shampoo xampu condicionador creme hidratante sabonete sabão amaciante ' +
+    'detergente desinfetante limpador lustra-móveis multiuso fralda lenço escova pasta fio protetor ' +
+    'repelente desodorante esponja pano saco sacola papel filtro mistura massa tempero vela forma luva ' +
+    'spray óleo tinta coleira brinquedo remédio ',
+);
+export const PURPOSE_KIND_TARGETS: readonly string[] = wordList(
+  'cachorro cachorra cão gato gata filhote passarinho pássaro calopsita pet cabelo pele rosto corpo pé ' +
+    'mão unha mulher homem dente adulto piso chão vidro madeira inox ' +
+    // produce bought as a kind: "laranja pra suco", "milho pra pipoca"
+    'suco pipoca ',
+);
 
 /**
  * Verbs of preparation after "pra"/"pro"/"para" ("farinha pra fazer pão", "batata pra
@@ -671,388 +283,110 @@ export const PURPOSE_KIND_TARGETS: readonly string[] = [
  * a kind of product ("creme pra pentear") are not listed; "detergente pra lavar louça" is a
  * detergente.
  */
-export const PURPOSE_VERBS: readonly string[] = [
-  'fazer',
-  'preparar',
-  'fritar',
-  'assar',
-  'cozinhar',
-  'temperar',
-  'gelar',
-  'rechear',
-  'levar',
-  'usar',
-  'dar',
-  'lavar',
-  'pôr',
-  // "acém pra moer", "queijo pra ralar", "frutas pra comer na semana"
-  'moer',
-  'ralar',
-  'picar',
-  'bater',
-  'grelhar',
-  'refogar',
-  'empanar',
-  'congelar',
-  'comer',
-  'beber',
-  'tomar',
-  'servir',
-  'acompanhar',
-  'beliscar',
-  'petiscar',
-  'decorar',
-  'enfeitar',
-];
+export const PURPOSE_VERBS: readonly string[] = wordList(
+  'fazer preparar fritar assar cozinhar temperar gelar rechear levar usar dar lavar pôr ' +
+    // "acém pra moer", "queijo pra ralar", "frutas pra comer na semana"
+    'moer ralar picar bater grelhar refogar empanar congelar comer beber tomar servir acompanhar ' +
+    'beliscar petiscar decorar enfeitar ',
+);
 
 /**
  * Multi-word item names that must stay whole: they contain "e", a unit word
  * ("saco de lixo") or two head words ("tomate cereja"). A match starts a new item.
  */
-export const COMPOUND_ITEMS: readonly string[] = [
-  'coca cola',
-  'ora pro nóbis',
-  // regional kinds and brands whose second word is a product of its own
-  'farinha ovinha',
-  'café damasco',
-  'cuscuz flocão',
-  'pão carioquinha',
-  'macarrão udon',
-  'alga nori',
-  'veda rosca',
-  'limpa vidro',
-  'limpa vidros',
-  'limpa forno',
-  'limpa piso',
-  'chocolate granulado',
-  'bolo de rolo',
-  // a product whose first word is a removal verb: kept whole before the verbs are read
-  'tira manchas',
-  'tira mancha',
-  'tira limo',
-  'tira ferrugem',
-  'tira gordura',
-  'batata palito',
-  'tapete higiênico',
-  'pão cacetinho',
-  'pão careca',
-  'grão de bico',
-  // "torrada" is a product of its own too (toast)
-  'farinha de mandioca torrada',
-  'farinha torrada',
-  'romeu e julieta',
-  'pé de moleque',
-  'saco de lixo',
-  'saquinho de lixo',
-  'barra de cereal',
-  'barrinha de cereal',
-  'tomate cereja',
-  'queijo mussarela',
-  'queijo muçarela',
-  'queijo parmesão',
-  'queijo minas',
-  'queijo cottage',
-  'queijo coalho',
-  'queijo prato',
-  'linguiça calabresa',
-  'cheiro verde',
-  'pimenta do reino',
-  'goiabada cascão',
-  'alho poró',
-  'couve flor',
-  'couve-flor',
-  'batata palha',
-  'batata doce',
-  'pão de queijo',
-  'lata de lixo',
-  'copo descartável',
-  'prato descartável',
-  'garrafa térmica',
-  'pote de plástico',
-  'queijo e goiabada',
-  'frango a passarinho',
-  'mate leão',
-  'limão siciliano',
-  'erva mate',
-  'chá mate',
-  'uva passa',
-  'carne de sol',
-  'carne seca',
-  'fruta do conde',
-  'pão francês',
-  'pão de forma',
-  'pão de sal',
-  'pão de mel',
-  'água de coco',
-  'doce de leite',
-  'lustra móveis',
-  'contra filé',
-  'laranja pera',
-  'laranja lima',
-  // varieties and origins said after the fruit or nut: "mexerica ponkan", "castanha do pará"
-  'mexerica ponkan',
-  'batata baroa',
-  'tangerina ponkan',
-  'laranja ponkan',
-  'castanha do pará',
-  'castanha do brasil',
-  'couve manteiga',
-  'pimenta calabresa',
-  'papel manteiga',
-  'queijo manteiga',
-  'cream cheese',
-  'massa de pastel',
-  'leite moça',
-  'pá de lixo',
-  'ômega 3',
-  'coxa e sobrecoxa',
-  'cachaça 51',
-  'pinga 51',
-  'pilha palito',
-  'papel filme',
-  'filme plástico',
-  'filme pvc',
-];
+export const COMPOUND_ITEMS: readonly string[] = phraseList(
+  'coca cola,ora pro nóbis,' +
+    // regional kinds and brands whose second word is a product of its own
+    'farinha ovinha,café damasco,cuscuz flocão,pão carioquinha,macarrão udon,alga nori,veda rosca,' +
+    'limpa vidro,limpa vidros,limpa forno,limpa piso,chocolate granulado,bolo de rolo,' +
+    // a product whose first word is a removal verb: kept whole before the verbs are read
+    'tira manchas,tira mancha,tira limo,tira ferrugem,tira gordura,batata palito,tapete higiênico,' +
+    'pão cacetinho,pão careca,grão de bico,' +
+    // "torrada" is a product of its own too (toast)
+    'farinha de mandioca torrada,farinha torrada,romeu e julieta,pé de moleque,saco de lixo,' +
+    'saquinho de lixo,barra de cereal,barrinha de cereal,tomate cereja,queijo mussarela,queijo muçarela,' +
+    'queijo parmesão,queijo minas,queijo cottage,queijo coalho,queijo prato,linguiça calabresa,' +
+    'cheiro verde,pimenta do reino,goiabada cascão,alho poró,couve flor,couve-flor,batata palha,' +
+    'batata doce,pão de queijo,lata de lixo,copo descartável,prato descartável,garrafa térmica,' +
+    'pote de plástico,queijo e goiabada,frango a passarinho,mate leão,limão siciliano,erva mate,chá mate,' +
+    'uva passa,carne de sol,carne seca,fruta do conde,pão francês,pão de forma,pão de sal,pão de mel,' +
+    'água de coco,doce de leite,lustra móveis,contra filé,laranja pera,laranja lima,' +
+    // varieties and origins said after the fruit or nut: "mexerica ponkan", "castanha do pará"
+    'mexerica ponkan,batata baroa,tangerina ponkan,laranja ponkan,castanha do pará,castanha do brasil,' +
+    'couve manteiga,pimenta calabresa,papel manteiga,queijo manteiga,cream cheese,massa de pastel,' +
+    'leite moça,pá de lixo,ômega 3,coxa e sobrecoxa,cachaça 51,pinga 51,pilha palito,papel filme,' +
+    'filme plástico,filme pvc,',
+);
 
 /**
  * Products sold in flavours or scents: a flavour said right after one of them (or after
  * its brand) is the flavour, not another item: "fanta uva", "detergente limão",
  * "gelatina morango", "sabonete lavanda".
  */
-export const FLAVOURED_WORDS: readonly string[] = [
-  'suco',
-  'refresco',
-  'refrigerante',
-  'refri',
-  'gelatina',
-  'iogurte',
-  'sorvete',
-  'picolé',
-  'chá',
-  'bala',
-  'chiclete',
-  'pirulito',
-  'detergente',
-  'sabonete',
-  'amaciante',
-  'desinfetante',
-  'fanta',
-  'sukita',
-  'tang',
-  'clight',
-  'kapo',
-];
+export const FLAVOURED_WORDS: readonly string[] = wordList(
+  'suco refresco refrigerante refri gelatina iogurte sorvete picolé chá bala chiclete pirulito ' +
+    'detergente sabonete amaciante desinfetante fanta sukita tang clight kapo ',
+);
 
 /** Flavours and scents that are products of their own too (fruits mostly). */
-export const FLAVOUR_WORDS: readonly string[] = [
-  'uva',
-  'morango',
-  'laranja',
-  'limão',
-  'maracujá',
-  'abacaxi',
-  'pêssego',
-  'manga',
-  'goiaba',
-  'caju',
-  'acerola',
-  'cereja',
-  'framboesa',
-  'amora',
-  'coco',
-  'maçã',
-  'melancia',
-  'melão',
-  'tangerina',
-  'guaraná',
-  'baunilha',
-  'chocolate',
-  'menta',
-  'hortelã',
-  'lavanda',
-  'canela',
-  'mel',
-  'açaí',
-  'cupuaçu',
-  'graviola',
-  'tamarindo',
-  'ameixa',
-];
+export const FLAVOUR_WORDS: readonly string[] = wordList(
+  'uva morango laranja limão maracujá abacaxi pêssego manga goiaba caju acerola cereja framboesa amora ' +
+    'coco maçã melancia melão tangerina guaraná baunilha chocolate menta hortelã lavanda canela mel açaí ' +
+    'cupuaçu graviola tamarindo ameixa ',
+);
 
 /**
  * Products a tail made of product words qualifies ("batata chips sal e vinagre", "biscoito
  * água e sal", "shampoo leite e mel"), beside the products sold in flavours: after any other
  * product those words are items of their own ("óleo sal e vinagre").
  */
-export const TAIL_PRODUCTS: readonly string[] = [
-  'batata',
-  'chips',
-  'salgadinho',
-  'biscoito',
-  'bolacha',
-  'torrada',
-  'amendoim',
-  'pipoca',
-  'cereal',
-  'granola',
-  'barrinha',
-  'barra',
-  'bolo',
-  'creme',
-  'shampoo',
-  'condicionador',
-  'hidratante',
-  'sabonete',
-];
+export const TAIL_PRODUCTS: readonly string[] = wordList(
+  'batata chips salgadinho biscoito bolacha torrada amendoim pipoca cereal granola barrinha barra bolo ' +
+    'creme shampoo condicionador hidratante sabonete ',
+);
 
 /**
  * Multi-word pieces that qualify the item before them ("biscoito de água e sal",
  * "batata chips sal e vinagre"), so they never start an item of their own.
  */
-export const COMPOUND_TAILS: readonly string[] = [
-  'água e sal',
-  'sal e vinagre',
-  'sal e pimenta do reino',
-  'erva doce',
-  'leite e mel',
-  'morango e banana',
-  'chocolate e avelã',
-  'cream cracker',
-  'dois em um',
-  '2 em 1',
-  '3 em 1',
-];
+export const COMPOUND_TAILS: readonly string[] = phraseList(
+  'água e sal,sal e vinagre,sal e pimenta do reino,erva doce,leite e mel,morango e banana,' +
+    'chocolate e avelã,cream cracker,dois em um,2 em 1,3 em 1,',
+);
 
 /**
  * Words that never appear in a grocery item and mark an utterance that is not about the
  * list: a question or a command to the phone ("qual a previsão do tempo", "toca uma
  * música", "quanto custa o leite"). An add without a verb that contains one of them is dropped.
  */
-export const NON_GROCERY_WORDS: readonly string[] = [
-  'qual',
-  'quais',
-  'quanto',
-  'quanta',
-  'quantos',
-  'quantas',
-  'como',
-  'quando',
-  'onde',
-  'porque',
-  'quem',
-  'previsão',
-  'tempo',
-  'horas',
-  'hora',
-  'música',
-  'liga',
-  'ligar',
-  'toca',
-  'tocar',
-  'ouvir',
-  'abre',
-  'abrir',
-  'fecha',
-  'fechar',
-  'teste',
-  'testando',
-  'alô',
-  'idade',
-  'trânsito',
-  'preço',
-  'custa',
-  'ajuda',
-  'consegue',
-  'lembra',
-  'lembrar',
-];
+export const NON_GROCERY_WORDS: readonly string[] = wordList(
+  'qual quais quanto quanta quantos quantas como quando onde porque quem previsão tempo horas hora ' +
+    'música liga ligar toca tocar ouvir abre abrir fecha fechar teste testando alô idade trânsito preço ' +
+    'custa ajuda consegue lembra lembrar ',
+);
 
 /**
  * Small talk that is never part of an item: the item heard with one of them is dropped and
  * the others said with it stay ("peraí que a criança tá chorando fralda e leite", "bom dia
  * pão e leite").
  */
-export const TALK_WORDS: readonly string[] = [
-  'dia',
-  'tarde',
-  'noite',
-  'oi',
-  'olá',
-  'tchau',
-  'ok',
-  'okay',
-  'beleza',
-  'certo',
-  'tudo',
-  'isso',
-  'nada',
-  'sim',
-  'não',
-  'você',
-  'falei',
-  'tá',
-  'que',
-  'sua',
-  'seu',
-  'está',
-  'pode',
-  'me',
-  'beber',
-  // "já vou", "calma", "olha que bonito", "umas coisinhas", "não tinha anotado", "que tem em casa"
-  'vou',
-  'calma',
-  'bonito',
-  'bonita',
-  'lindo',
-  'linda',
-  'coisa',
-  'coisas',
-  'coisinha',
-  'coisinhas',
-  'tinha',
-  'tem',
-  'anotado',
-  // where the speaker is looking: "abri a geladeira", "tô no corredor dos frios"
-  'geladeira',
-  'despensa',
-  'armário',
-  'corredor',
-  'freezer',
-  'prateleira',
-  'gôndola',
-  'lavanderia',
-  // "ela disse que quer…", "ele falou que…"
-  'disse',
-  'falou',
-  // "que eu ainda tenho", "que eu compro na padaria", "não sei mexer nisso", "então é assim"
-  'tenho',
-  'temos',
-  'compro',
-  'comprei',
-  'sei',
-  'assim',
-  // "aquele trem" (Minas: that thing)
-  'trem',
-  // "deixa eu ver aqui no caderno", "perguntei pra mãe dela"
-  'caderno',
-  'perguntei',
-  'pediu',
-  'levou',
-  'faltava',
-  // "gente fala baixo", "obrigada"
-  'fala',
-  'obrigada',
-  'obrigado',
-  'perguntar',
-  // what happened at home: "o feijão queimou", "o leite derramou"
-  'bateu',
-  'queimou',
-  'estragou',
-  'derramou',
-  'quebrou',
-  'caiu',
-  'venceu',
-  'azedou',
-  'vazou',
-  'parou',
-];
+export const TALK_WORDS: readonly string[] = wordList(
+  'dia tarde noite oi olá tchau ok okay beleza certo tudo isso nada sim não você falei tá que sua seu ' +
+    'está pode me beber ' +
+    // "já vou", "calma", "olha que bonito", "umas coisinhas", "não tinha anotado", "que tem em casa"
+    'vou calma bonito bonita lindo linda coisa coisas coisinha coisinhas tinha tem anotado ' +
+    // where the speaker is looking: "abri a geladeira", "tô no corredor dos frios"
+    'geladeira despensa armário corredor freezer prateleira gôndola lavanderia ' +
+    // "ela disse que quer…", "ele falou que…"
+    'disse falou ' +
+    // "que eu ainda tenho", "que eu compro na padaria", "não sei mexer nisso", "então é assim"
+    'tenho temos compro comprei sei assim ' +
+    // "aquele trem" (Minas: that thing)
+    'trem ' +
+    // "deixa eu ver aqui no caderno", "perguntei pra mãe dela"
+    'caderno perguntei pediu levou faltava ' +
+    // "gente fala baixo", "obrigada"
+    'fala obrigada obrigado perguntar ' +
+    // what happened at home: "o feijão queimou", "o leite derramou"
+    'bateu queimou estragou derramou quebrou caiu venceu azedou vazou parou ',
+);
