@@ -50,6 +50,9 @@ const isGerund = (token: Token): boolean =>
 /** "meus óculos": what belongs to the speaker. */
 const POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas']);
 
+/** "tira ela", "pode tirar ele": the item said just before. */
+const ITEM_PRONOUNS = new Set(['ele', 'ela', 'eles', 'elas']);
+
 const CHATTER = new Set(['vou', 'vamos', 'vai', 'fazer', 'hoje', 'amanha']);
 
 /** "os dois últimos", "as três primeiras": a count of names from the end or the start of the list. */
@@ -275,7 +278,10 @@ function mentionsItem(tokens: readonly Token[]): boolean {
  */
 function namesNothing(tokens: readonly Token[]): boolean {
   const words = mergeCompounds(tokens);
-  return splitItems(words.slice(purposeEnd(words, 0))).every((item) => isTalk(item));
+  // ("a picanha tá cara tira ela": the pronoun is the item said before.)
+  return splitItems(words.slice(purposeEnd(words, 0))).every(
+    (item) => isTalk(item) || item.words.every((w) => ITEM_PRONOUNS.has(w.fold)),
+  );
 }
 
 /**

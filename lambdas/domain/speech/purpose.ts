@@ -59,6 +59,12 @@ const HOW_WANTED = new Set(
     ' ',
   ),
 );
+/** Which ones, by size or ripeness, after "dos/das": "uma melancia das grandes", "jerimum dos pequenos". */
+const WHICH_SIZE = new Set(
+  'grandes pequenos pequenas medios medias maduros maduras bons boas bonitos bonitas graudos graudas miudos miudas'.split(
+    ' ',
+  ),
+);
 /** Words that say which one of a product, up to the end of the item: "azeite daquele bom". */
 const WHICH_ONE = new Set(['daquele', 'daquela', 'daqueles', 'daquelas', 'desse', 'dessa', 'deste', 'desta']);
 
@@ -127,6 +133,7 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
     HOW_WANTED.has(tokens[start]?.fold ?? '') ||
     (/(ad|id)[oa]s?$/.test(tokens[start]?.fold ?? '') && HOW_WANTED.has(tokens[start + 1]?.fold ?? '')) ||
     WHICH_ONE.has(tokens[start]?.fold ?? '') ||
+    (['dos', 'das'].includes(tokens[start]?.fold ?? '') && WHICH_SIZE.has(tokens[start + 1]?.fold ?? '')) ||
     ((OF_LINKS.has(tokens[start]?.fold ?? '') || tokens[start]?.fold === 'o' || tokens[start]?.fold === 'a') &&
       tokens[start + 1]?.fold === 'mais' &&
       !endsItem(tokens[start + 2]) &&

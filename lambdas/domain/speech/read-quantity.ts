@@ -49,6 +49,11 @@ export function readQuantity(
     value += 0.5;
     end += 2;
   }
+  // "aliás um e meio": the half said last, in the unit said before.
+  if (word(end) === 'e' && HALF.has(word(end + 1)) && endsItem(tokens, end + 2)) {
+    value += 0.5;
+    end += 2;
+  }
   const next = word(end);
   if (isMoneyWord(next)) return finish(tokens, 1, null, true, end + 1);
   if (isDozen(next)) {

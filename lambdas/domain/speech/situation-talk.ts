@@ -1,5 +1,6 @@
 import { COMPOUNDS, isKnownWord, isPersonWord, longestPhraseAt, PHRASES } from './lexicon-index';
 import { readNumber } from './number-words';
+import { purposeEnd } from './purpose';
 import { endsItem, type Token } from './tokenize';
 import { isDozen, unitFor } from './units';
 
@@ -63,7 +64,7 @@ const VOCATIVES = new Set('amor mozao mozinho maninho maninha mano mana querida 
 /** Tags that close a clause said before the items: "tô de regime sabe", "tá calor né". */
 const CLAUSE_TAGS = new Set(['sabe', 'ne', 'viu', 'entendeu']);
 /** Who a clause said after the items is about: "ela vai fazer pão", "a gente divide", "o pessoal chega". */
-const PRONOUNS = new Set(['ele', 'ela', 'eles', 'elas', 'voce']);
+const PRONOUNS = new Set(['ele', 'ela', 'eles', 'elas', 'voce', 'ninguem']);
 const GROUPS = new Set(['gente', 'pessoal', 'turma', 'galera']);
 const POSSESSIVE_LEADS = new Set(['meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa']);
 /** Present-tense verbs said of someone after the items ("ela não suporta", "ele come", "a menina usa"). */
@@ -75,6 +76,12 @@ const VERB_LEADS = new Set(['nao', 'ja', 'so', 'que', 'sempre', 'nunca', 'tambem
 /** Price words after "mais": "do mais barato", "é mais em conta". */
 const CHEAP = new Set(['barato', 'barata', 'baratos', 'baratas', 'caro', 'cara', 'economico']);
 const PRICE_VERBS = new Set(['ta', 'esta', 'custa', 'sai', 'saiu', 'custou']);
+/** Copulas said of the items just named: "shampoo condicionador tá tudo acabando", "a picanha tá cara demais". */
+const ITEM_COPULAS = new Set(['ta', 'esta', 'tao', 'estao']);
+/** Regional interjections, as written, said between the items: "1 kg de pinhão tchê e uma cuca". */
+const INTERJECTIONS = new Set('uai ué tchê bah sô oxe oxente visse véi égua barbaridade mah'.split(' '));
+/** "tudo pro café da manhã": what all the items are for. */
+const ALL_FOR = new Set(['pro', 'pra', 'pros', 'pras']);
 
 /** Whether a token is a conjugated verb no product, brand or lexicon word shares. */
 export function isTalkVerb(token: Token | undefined): boolean {
@@ -95,6 +102,8 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
     return phrase && phrase.kind !== 'filler' ? phrase.words.length : 0;
   };
   const amountAt = (k: number, articleOk: boolean): boolean => {
+    // "R$ 20 de carne moída"
+    if (word(k) === 'r$') return readNumber(word, k + 1) !== undefined;
     const n = readNumber(word, k);
     if (n === undefined) return false;
     if (!['um', 'uma'].includes(word(k))) return true;
@@ -202,6 +211,28 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
     if (end > i && word(end - 1) !== 'tem') {
       i = end;
       continue;
+    }
+    // "macaxeira égua tá tudo bonito", "pinhão tchê e uma cuca": an interjection between the items.
+    if (INTERJECTIONS.has(token.raw) && i > 0 && word(i - 1) !== 'de') {
+      i += 1;
+      continue;
+    }
+    // "sabonete desodorante tá tudo acabando", "a picanha tá cara demais tira ela": after a complete
+    // item, what is said of it with no product of its own, up to the next pause or request.
+    // ("o carrinho tá pesado coloca 2 kg de arroz": a subject said first is talk, below, unless a
+    // removal of it follows.)
+    if (ITEM_COPULAS.has(token.fold) && runItem && request(i) === 0) {
+      const end = tailEnd(i + 1);
+      const subject = out
+        .slice(Math.max(runStart, out.length - 4))
+        .some((t) => ['o', 'a', 'os', 'as'].includes(t.fold));
+      const kept = !subject || phraseAt[end]?.kind === 'remove';
+      // ("tá cara demais": "cara" is also the root "cará", a price here.)
+      const own = (t: Token): boolean => (t.head && !CHEAP.has(t.fold)) || t.brand === true || /\d/.test(t.fold);
+      if (kept && end > i + 1 && !tokens.slice(i + 1, end).some(own)) {
+        i = end;
+        continue;
+      }
     }
     if (VOCATIVES.has(token.fold) && !['de', 'do', 'da', 'pra', 'pro'].includes(word(i - 1))) {
       i += 1;
@@ -313,7 +344,14 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
       }
     }
     if (opener !== undefined && (runItem || i > 0)) {
-      i = clauseEnd(i + opener.length);
+      // "tudo pro café da manhã", "tudo pro misto quente": the purpose of the whole list, dish and all.
+      let forAll = opener[0] === 'tudo' && ALL_FOR.has(opener[1] ?? '') ? purposeEnd(tokens, i + 1, 'list') : 0;
+      // ("pro café da manhã": the dish's own words, up to the next item.)
+      while (forAll > i + 1 && forAll < tokens.length && !endsItem(tokens[forAll]) && request(forAll) === 0) {
+        if (tokens[forAll]?.head || amountAt(forAll, false)) break;
+        forAll += 1;
+      }
+      i = forAll > i + 1 ? forAll : clauseEnd(i + opener.length);
       continue;
     }
     // A situation said before the items: a verb with nothing of an item before it, "tá"/"tô"/"a gente"
@@ -326,6 +364,16 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
       out.length === runStart &&
       !placeName?.head &&
       !isKnownWord(placeName?.sing ?? '');
+    // "hora do almoço aqui ó", "na hora da janta": a time of day said first.
+    const time = out.length === runStart && word(i + lead) === 'hora' ? lead + 1 : 0;
+    if (time === 0 && word(i) === 'na' && word(i + 1) === 'hora' && out.length === runStart) {
+      i = clauseEnd(i + 2);
+      continue;
+    }
+    if (time > 0) {
+      i = clauseEnd(i + time);
+      continue;
+    }
     const opening =
       out.length === runStart && (OPENING_COPULAS.has(token.fold) || (word(i) === 'a' && word(i + 1) === 'gente'));
     const goes = token.fold === 'vai' && /(ar|er|ir)$/.test(word(i + 1));

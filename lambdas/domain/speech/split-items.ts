@@ -47,6 +47,10 @@ const CONNECTORS = new Set([
 /** "chocolate zero açúcar", "leite zero lactose": what "zero" goes with; after it a product starts ("coca zero guaraná"). */
 const ZERO_OF = new Set(['acucar', 'lactose', 'gordura', 'gluten', 'alcool', 'sodio', 'caloria']);
 
+/** A soft drink's own brand ("guaraná fanta", "guaraná jesus sprite"): after a guaraná it is another drink. */
+const SODA_BRANDS = new Set(['coca', 'fanta', 'sprite', 'pepsi', 'schweppes', 'sukita']);
+const SODAS = new Set(['guarana', 'tubaina']);
+
 /** Versions said after a brand ("coca zero", "pepsi light"): a brand after one starts the next item. */
 const VERSIONS = new Set(['zero', 'light', 'diet']);
 
@@ -346,6 +350,19 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
           i = inner.end;
           continue;
         }
+        // "arroz dois pacotes de 5 kg", "ração três sacos de 15 kg": the amount said after the name,
+        // in containers whose size follows.
+        const size =
+          heard.linked && heard.unit && !isMeasure(heard.unit) && quantity === undefined && skipped === undefined
+            ? readQuantity(tokens, heard.end, false)
+            : undefined;
+        const packEnd = size?.unit && isMeasure(size.unit) && !size.linked ? size.end : -1;
+        if (packEnd > 0 && (endsItem(tokens[packEnd]) || purposeEnd(tokens, packEnd, productOf(words)) > packEnd)) {
+          quantity = { ...heard, linked: false };
+          i = purposeEnd(tokens, packEnd, productOf(words));
+          close();
+          continue;
+        }
         // "de 12 rolos", "com 30 unidades", "com 40": the size of the pack, not how many.
         const link = previous?.fold ?? '';
         const packSize = LINKS_TO_SIZE.has(link) && (heard.unit !== undefined || (link === 'com' && endsItem(after)));
@@ -432,6 +449,7 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
       (!token.brand ||
         previous.brand ||
         (VERSIONS.has(previous.fold) && words.some((w) => w.brand)) ||
+        (SODA_BRANDS.has(token.sing) && words.some((w) => SODAS.has(w.sing))) ||
         newVersion(tokens[i + 1], words)) &&
       !isFlavour(token, words);
     if (named && startsItem) {
@@ -504,10 +522,13 @@ function trimItem(words: readonly Token[], quantity: SpokenQuantity | undefined)
   let first = 0;
   let last = words.length;
   while (first < last && LEADING_NOISE.has((words[first] as Token).fold)) first += 1;
+  // "dois guaranás a mais": one more of what is on the list, said after the name.
+  const extra = last - first > 2 && words[last - 1]?.fold === 'mais' && words[last - 2]?.fold === 'a';
+  if (extra) last -= 2;
   while (last > first && TRAILING_NOISE.has((words[last - 1] as Token).fold)) last -= 1;
   if (last === first) return undefined;
   const lead = words.slice(0, first);
-  return { words: words.slice(first, last), lead, quantity, more: lead.some((w) => MORE_WORDS.has(w.fold)) };
+  return { words: words.slice(first, last), lead, quantity, more: extra || lead.some((w) => MORE_WORDS.has(w.fold)) };
 }
 
 /**

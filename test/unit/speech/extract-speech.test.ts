@@ -1116,3 +1116,56 @@ describe('extractSpeech: round 19, whom the speaker talks to, "me lembra", an am
     expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
   });
 });
+
+describe('extractSpeech: round 20, what is said of the items after them; the items stay', () => {
+  it.each([
+    ['leite manteiga e queijo tá tudo acabando', [item('Leite'), item('Manteiga'), item('Queijo')]],
+    ['alface rúcula agrião égua tá tudo murcho', [item('Alface'), item('Rúcula'), item('Agrião')]],
+    ['feijão tá em promoção', [item('Feijão')]],
+    [
+      'dois quilos de farinha de milho uai e um queijo minas',
+      [item('Farinha de milho', 2, 'kg'), item('Queijo minas')],
+    ],
+    ['bolo torrada e geleia tudo pro café da tarde', [item('Bolo'), item('Torrada'), item('Geleia')]],
+    ['uma abóbora das pequenas', [item('Abóbora')]],
+    ['cebola das roxas', [item('Cebola das roxas')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+
+  it('keeps a subject said before its talk out of the list ("o carrinho tá pesado")', () => {
+    expect(extractSpeech('o carrinho tá pesado põe 1 kg de sal', [])).toEqual({
+      add: [item('Sal', 1, 'kg')],
+      remove: [],
+    });
+  });
+
+  it('removes the item a pronoun points back to after its reason', () => {
+    expect(extractSpeech('o refrigerante tá caro tira ele', ['Refrigerante', 'Pão'])).toEqual({
+      add: [],
+      remove: ['Refrigerante'],
+    });
+  });
+});
+
+describe('extractSpeech: round 20, headings, soft drinks in a row, amounts said after the name, "a mais"', () => {
+  it.each([
+    ['agora o corredor dos doces paçoca e pé de moleque', [item('Paçoca'), item('Pé de moleque')]],
+    ['hora do lanche aqui ó banana e aveia', [item('Banana'), item('Aveia')]],
+    ['guaraná coca e fanta uva', [item('Guaraná'), item('Coca'), item('Fanta uva')]],
+    ['guaraná antarctica', [item('Guaraná antarctica')]],
+    ['refrigerante fanta', [item('Refrigerante fanta')]],
+    ['café três pacotes de 500 g', [item('Café', 3, 'pacote')]],
+    ['meio quilo de muçarela aliás um e meio', [item('Muçarela', 1.5, 'kg')]],
+    ['passando no mercado R$ 10 de pão francês', [item('Pão francês')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+
+  it('adds an item said with "a mais" under the name on the list', () => {
+    expect(extractSpeech('coloca dois sabonetes a mais', ['Sabonete', 'Arroz'])).toEqual({
+      add: [item('Sabonete', 2)],
+      remove: [],
+    });
+  });
+});
