@@ -142,6 +142,17 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'não de leite de aveia',
       'não era três',
       'gelatina diet coca zero',
+      'tá tudo',
+      'tá cara demais tira ela',
+      'tudo pro café da manhã',
+      'das grandes',
+      'pinhão tchê',
+      'hora do almoço',
+      'a parte dos frios',
+      'guaraná fanta uva',
+      'areia pro gato dois pacotes de 4 kg',
+      'um e meio',
+      'dois guaranás a mais',
     ]) {
       expect(system).toContain(rule);
     }
