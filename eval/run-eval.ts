@@ -50,6 +50,8 @@ const splits = [
   { split: 'recognizer-blind-29', categories: false },
   { split: 'recognizer-blind-30', categories: false },
   { split: 'recognizer-blind-31', categories: false },
+  { split: 'recognizer-blind-32', categories: false },
+  { split: 'recognizer-blind-33', categories: false },
   { split: 'recognizer-dev', categories: false },
 ] as const;
 

@@ -51,7 +51,9 @@ export type CorpusSplit =
   | 'recognizer-blind-28'
   | 'recognizer-blind-29'
   | 'recognizer-blind-30'
-  | 'recognizer-blind-31';
+  | 'recognizer-blind-31'
+  | 'recognizer-blind-32'
+  | 'recognizer-blind-33';
 
 /**
  * Reads one split (JSON lines beside this file). Lines without a transcript, such as

@@ -68,6 +68,8 @@ const speechSplits: CorpusSplit[] = [
   'recognizer-blind-29',
   'recognizer-blind-30',
   'recognizer-blind-31',
+  'recognizer-blind-32',
+  'recognizer-blind-33',
 ];
 const transcriptsOf = (split: CorpusSplit) => loadCorpus(split).map(({ transcript }) => transcript);
 
@@ -104,6 +106,8 @@ describe.each([
   ['recognizer-blind-29', { exactly: 147 }],
   ['recognizer-blind-30', { exactly: 139 }],
   ['recognizer-blind-31', { exactly: 140 }],
+  ['recognizer-blind-32', { exactly: 147 }],
+  ['recognizer-blind-33', { exactly: 149 }],
 ] as const)('%s', (split, size) => {
   const transcripts = transcriptsOf(split);
 
