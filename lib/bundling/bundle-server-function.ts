@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { serverFunctions, type ServerFunctionDefinition, type ServerFunctionName } from '../server-functions';
 import { packageVersionOnly } from './package-version-only-plugin';
+import { partitionsWithoutDescriptions } from './partitions-without-descriptions-plugin';
 import { stripeResourcesOnly } from './stripe-resources-plugin';
 
 const repoRoot = path.join(__dirname, '..', '..');
@@ -41,8 +42,8 @@ const lambdaEsbuildOptions = {
 
 /**
  * The esbuild options of one server function: the AWS SDK inside, less what Lambda never
- * runs (the aliases above) and with only the version of its package.json
- * (package-version-only-plugin.ts), and Stripe's SDK with only the API resources the function's
+ * runs (the aliases above), with only the version of its package.json
+ * (package-version-only-plugin.ts) and no region descriptions (partitions-without-descriptions-plugin.ts), and Stripe's SDK with only the API resources the function's
  * catalogue entry lists (stripe-resources-plugin.ts).
  */
 export function serverFunctionBuildOptions(name: ServerFunctionName): BuildOptions {
@@ -52,6 +53,7 @@ export function serverFunctionBuildOptions(name: ServerFunctionName): BuildOptio
     entryPoints: [path.join(functionsDirectory, `${name}.ts`)],
     plugins: [
       packageVersionOnly,
+      partitionsWithoutDescriptions,
       ...(definition.stripeResources ? [stripeResourcesOnly(definition.stripeResources)] : []),
     ],
   };
