@@ -150,6 +150,9 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       const completes = index === 0 && replacing && !(brandStands && heard.words.every((w) => w.brand));
       const item = completes ? { ...heard, words: revisedWords(replacing.words, heard, true) } : heard;
       const added = toAddedItem(item);
+      // "em vez do omo põe ariel" with "Sabão em pó Omo" on the list: Sabão em pó Ariel.
+      if (index === 0 && replacing && brandStands)
+        added.name = brandSwapped(result.remove, replacing.words, added.name);
       // "um fardo de itaipava e outro de heineken": one more of the container just said.
       const container = result.add.at(-1)?.unit;
       const another = item.lead.at(-1)?.fold === 'de' && item.lead.some((w) => /^outr[oa]$/.test(w.fold));
@@ -214,17 +217,26 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       } else if (cut >= 0) {
         const added = result.add.length;
         add(words.slice(cut + 1), replaced);
-        // "troca a skol por brahma" with "Cerveja Skol" on the list: the new brand takes the list's head (Cerveja Brahma).
-        const listName = result.remove[removedBefore];
         const brand = result.add[added];
-        const last = (name: string): string => foldText(name).split(' ').at(-1) ?? '';
-        const one = old.filter((w) => !['o', 'a'].includes(w.fold)).length === 1 && !brand?.name.includes(' ');
-        if (one && listName?.includes(' ') && brand && last(listName) === words[cut - 1]?.fold)
-          brand.name = listName.replace(/\S+$/, brand.name);
+        if (brand) brand.name = brandSwapped(result.remove.slice(removedBefore, removedBefore + 1), old, brand.name);
       }
     } else add(words, segment.intent === 'add' ? replacing : undefined, true);
   }
   return withoutRepeats(result);
+}
+
+/**
+ * "troca a skol por brahma", "em vez do omo põe ariel": one brand said for another, with "Cerveja Skol" or
+ * "Sabão em pó Omo" on the list, takes the list name's head (Cerveja Brahma, Sabão em pó Ariel).
+ */
+function brandSwapped(removed: readonly string[], old: readonly Token[], name: string): string {
+  const listName = removed.at(-1);
+  const said = old.filter((w) => !['o', 'a', 'do', 'da'].includes(w.fold));
+  const last = foldText(listName ?? '')
+    .split(' ')
+    .at(-1);
+  const one = said.length === 1 && !name.includes(' ');
+  return one && listName?.includes(' ') && last === said[0]?.fold ? listName.replace(/\S+$/, name) : name;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   OCCASION_WORDS,
   PERSON_WORDS,
   PLACE_WORDS,
+  PRODUCT_BRANDS,
   PURPOSE_KIND_PRODUCTS,
   PURPOSE_KIND_TARGETS,
   PURPOSE_VERBS,
@@ -93,6 +94,19 @@ export function isBrandWord(sing: string): boolean {
   return BRANDS.has(sing);
 }
 
+const OWN_PRODUCTS = new Map(
+  PRODUCT_BRANDS.split(' ').map((entry) => {
+    const [brand = '', generics = ''] = entry.split(':');
+    return [singular(brand), new Set(generics.split(',').map(singular))] as const;
+  }),
+);
+
+/** Whether the brand `sing`, said after `generic`, is another product ("lenço umedecido hipoglós"). */
+export function isOtherProductBrand(sing: string, generic: string | undefined): boolean {
+  const own = OWN_PRODUCTS.get(sing);
+  return own !== undefined && generic !== undefined && !own.has(generic);
+}
+
 /** Whether a singular folded word names an occasion or dish that a purpose phrase points to. */
 export function isPurposeWord(sing: string): boolean {
   return PURPOSES.has(sing);
@@ -135,6 +149,11 @@ export function isPersonWord(sing: string): boolean {
  */
 export function mayNameKind(product: string, target: string): boolean {
   return KIND_PRODUCTS.has(product) || KIND_TARGETS.has(target);
+}
+
+/** Whether "pra/pro" after the product `sing` names a kind of it ("ração pro gato", "shampoo pra cachorro"). */
+export function isKindProduct(sing: string): boolean {
+  return KIND_PRODUCTS.has(sing);
 }
 
 /** Whether a folded word is a verb of preparation ("pra fazer", "pra fritar"). */

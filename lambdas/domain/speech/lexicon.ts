@@ -164,6 +164,15 @@ voltaren wickbold wyda xuxinha ypioca ziplock
 `;
 
 /**
+ * Brands people say as the product itself, each with the generic words it is a brand of: after
+ * any other generic word they start an item ("lenço umedecido hipoglós" = 2 items; "pomada
+ * hipoglós" stays one). Written brand:generic,generic, one space between brands.
+ */
+export const PRODUCT_BRANDS =
+  'hipoglós:pomada mucilon:mingau,cereal nescau:achocolatado toddy:achocolatado yakult:leite,iogurte ' +
+  'danoninho:iogurte,petit polenguinho:queijo catupiry:requeijão';
+
+/**
  * Brands said as items ("omo bombril e ypê", "nescau ninho"). A brand starts an item
  * at the start, after another brand or after a separator, but right after a generic
  * word it qualifies it: "leite ninho", "detergente ypê", "sabão em pó omo" stay whole.
@@ -228,7 +237,9 @@ export const PURPOSE_WORDS: readonly string[] = phraseList(
 export const PLACE_WORDS =
   'padaria açougue feira frios balcão hortifrúti hortifruti sacolão quitanda peixaria mercado supermercado ' +
   'mercadinho atacadão farmácia drogaria setor seção corredor geladeira freezer prateleira gôndola despensa ' +
-  'armário banheiro cozinha quintal lavanderia varanda garagem rotisseria confeitaria adega depósito limpeza';
+  'armário banheiro cozinha quintal lavanderia varanda garagem rotisseria confeitaria adega depósito limpeza ' +
+  // on the way: "mate leão na volta", "pão no caminho de casa"
+  'volta caminho';
 
 /**
  * Occasions, days and places an item is bought for ("cerveja pro futebol", "bolo pra reunião",
@@ -240,7 +251,7 @@ export const OCCASION_WORDS: readonly string[] = wordList(
     'consultório academia sítio chácara fazenda prédio condomínio apartamento apê obra quermesse bazar ' +
     'creche plantão festa aniversário niver ceia natal páscoa domingo sábado semana mês viagem escola ' +
     'trabalho jogo piquenique hoje amanhã fim final feriado segunda terça quarta quinta sexta futebol ' +
-    'reunião confraternização comemoração evento praia piscina acampamento escritório firma ',
+    'reunião confraternização comemoração evento praia piscina acampamento escritório firma república ',
 );
 
 /**

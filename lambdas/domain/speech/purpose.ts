@@ -1,4 +1,5 @@
 import {
+  isKindProduct,
   isKnownWord,
   isOccasionWord,
   isPersonWord,
@@ -134,6 +135,10 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
     (/(ad|id)[oa]s?$/.test(tokens[start]?.fold ?? '') && HOW_WANTED.has(tokens[start + 1]?.fold ?? '')) ||
     WHICH_ONE.has(tokens[start]?.fold ?? '') ||
     (['dos', 'das'].includes(tokens[start]?.fold ?? '') && WHICH_SIZE.has(tokens[start + 1]?.fold ?? '')) ||
+    // "muçarela da boa", "azeite do bom"
+    (['do', 'da'].includes(tokens[start]?.fold ?? '') &&
+      ['bom', 'boa'].includes(tokens[start + 1]?.fold ?? '') &&
+      endsItem(tokens[start + 2])) ||
     ((OF_LINKS.has(tokens[start]?.fold ?? '') || tokens[start]?.fold === 'o' || tokens[start]?.fold === 'a') &&
       tokens[start + 1]?.fold === 'mais' &&
       !endsItem(tokens[start + 2]) &&
@@ -182,7 +187,10 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
   const token = tokens[j];
   if (token === undefined) return start;
   // "laranja pro suco", "pra o suco": with its article the target is a purpose; "laranja pra suco" names a kind.
-  if (token.sing === 'suco' && (tokens[link]?.fold === 'pro' || j > link + 1) && endsItem(tokens[j + 1])) return j + 1;
+  // ("hortelã pro suco de abacaxi": the juice's fruit goes with it.)
+  const ofFruit = tokens[j + 1]?.fold === 'de' && !endsItem(tokens[j + 2]) && endsItem(tokens[j + 3]) ? 2 : 0;
+  if (token.sing === 'suco' && (tokens[link]?.fold === 'pro' || j > link + 1) && endsItem(tokens[j + 1 + ofFruit]))
+    return j + 1 + ofFruit;
   // A compound counts by its first word: "queijo pro pão de queijo"; "pro cachorro quente" by both.
   const dish = `${token.sing} ${tokens[j + 1]?.sing ?? ''}`;
   if (isPurposeWord(dish)) return j + 2;
@@ -202,7 +210,9 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
     if (named && unknown && endsItem(tokens[j + 1])) return j + 1;
     // "laranja pro suco do vô", "milho pra pipoca das crianças": a kind's target extended by a
     // possessor or a complement is a purpose ("laranja pra suco" stays).
-    if (canNameKind && !endsItem(token) && OF_LINKS.has(tokens[j + 1]?.fold ?? '')) {
+    // ("ração pro gato da minha vó": after a product named by its kind, only whose it is goes, below.)
+    const kindProduct = typeof product === 'object' && isKindProduct(product.sing) && isKnownWord(token.sing);
+    if (canNameKind && !kindProduct && !endsItem(token) && OF_LINKS.has(tokens[j + 1]?.fold ?? '')) {
       let end = j + 1;
       while (OF_LINKS.has(tokens[end]?.fold ?? '')) {
         end += 1;

@@ -93,7 +93,10 @@ export function withoutReportedSpeech(tokens: readonly Token[]): Token[] {
     const named = (['na', 'no'].includes(word(i)) || sectionFirst) && SECTIONS.has(word(i + 1));
     const section = named && AISLE_LINKS.has(word(i + 2)) ? 3 : out.length === 0 && AISLE_LINKS.has(word(i)) ? 1 : 0;
     const aisle = tokens[i + section];
-    const heading = section > 0 || word(i - 1) === 'agora';
+    // ("limpeza ó detergente", "açougue aqui dois quilos de alcatra": an aisle said first, then the items.)
+    const next = tokens[i + 1];
+    const first = out.length === 0 && (next?.raw === 'ó' || POINTERS.has(word(i + 1)) || next?.head === true);
+    const heading = section > 0 || word(i - 1) === 'agora' || first;
     if (
       heading &&
       aisle !== undefined &&
@@ -101,7 +104,7 @@ export function withoutReportedSpeech(tokens: readonly Token[]): Token[] {
       i + section + 1 < tokens.length &&
       !NEXT_LINKS.has(word(i + section + 1))
     ) {
-      i += section + 1;
+      i = afterPointers(tokens, i + section + 1);
       continue;
     }
     const person = personLength(tokens, i);

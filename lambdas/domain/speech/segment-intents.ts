@@ -94,7 +94,10 @@ function opensComment(
   const before = tokens[i - 1];
   // "me lembra de beber água": a reminder of something to do ("me lembra do pão", "me lembra de
   // comprar pão" still add).
-  if (phrase.words.length === 2 && phrase.words[1] === 'lembra' && tokens[i + 2]?.fold === 'de') return true;
+  // ("me lembra de duas latas de sardinha", "de um detergente": an amount or a product after "de" adds.)
+  const then = tokens[i + 3];
+  const todo = then !== undefined && !then.head && /^[a-z]{3,}[aei]r$/.test(then.fold);
+  if (phrase.words.length === 2 && phrase.words[1] === 'lembra' && tokens[i + 2]?.fold === 'de' && todo) return true;
   return (
     phrase.kind === 'filler' &&
     tokens[i]?.fold === 'que' &&

@@ -1,4 +1,4 @@
-import { COMPOUNDS, isKnownWord, isPersonWord, longestPhraseAt, PHRASES } from './lexicon-index';
+import { COMPOUNDS, isKnownWord, isPersonWord, isPlaceWord, longestPhraseAt, PHRASES } from './lexicon-index';
 import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
 import { endsItem, type Token } from './tokenize';
@@ -41,6 +41,8 @@ const CLAUSE_OPENERS: ReadonlyArray<readonly string[]> = [
   ['igual'],
   ['o', 'resto'],
   ['o', 'de', 'sempre'],
+  // "duas caixinhas tanto faz a marca"
+  ['tanto', 'faz'],
   ['essas', 'coisas'],
   ['esses', 'negocios'],
   ['tudo', 'pro'],
@@ -265,6 +267,9 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
     }
     if (phrase > 0 || token.separator || token.fold === 'entao') {
       const n = Math.max(phrase, 1);
+      // "coloca iogurte não pera ela não gosta põe coalhada": "não pera" (espera) and another add take the item back.
+      if (phraseAt[i]?.kind === 'add' && out.at(-1)?.fold === 'pera' && out.at(-2)?.fold === 'nao')
+        out.length = runStart;
       // "o nescau tira que tá muito caro": a removal said after its item, then its reason.
       const kind = phraseAt[i]?.kind;
       // ("os dois últimos tira que a horta tá dando": a position too.)
@@ -356,14 +361,17 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
     }
     // A situation said before the items: a verb with nothing of an item before it, "tá"/"tô"/"a gente"
     // opening the run, a place said first: "em cuiabá", "aqui em bh"; "na barraca do seu zé", "aqui no ver o peso" before an amount.
-    const lead = word(i) === 'aqui' ? 1 : 0;
+    // ("ó na feira macaxeira jerimum", "lá nos frios 200 g de presunto": a place of the shop, said first.)
+    const lead = word(i) === 'aqui' || ['lá', 'ali', 'ó'].includes(token.raw) ? 1 : 0;
     const link = word(i + lead);
     const placeName = tokens[i + lead + 1];
+    const shopPlace = ['na', 'no', 'nos', 'nas'].includes(link) && isPlaceWord(placeName?.sing ?? '');
     const place =
-      (link === 'em' || (['na', 'no'].includes(link) && amountAhead(i + lead))) &&
       out.length === runStart &&
-      !placeName?.head &&
-      !isKnownWord(placeName?.sing ?? '');
+      (shopPlace ||
+        ((link === 'em' || (['na', 'no'].includes(link) && amountAhead(i + lead))) &&
+          !placeName?.head &&
+          !isKnownWord(placeName?.sing ?? '')));
     // "hora do almoço aqui ó", "na hora da janta": a time of day said first.
     const time = out.length === runStart && word(i + lead) === 'hora' ? lead + 1 : 0;
     if (time === 0 && word(i) === 'na' && word(i + 1) === 'hora' && out.length === runStart) {

@@ -1,4 +1,4 @@
-import { isFlavourOf, isKnownWord } from './lexicon-index';
+import { isFlavourOf, isKnownWord, isOtherProductBrand } from './lexicon-index';
 import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
 import type { AddedItem } from './speech-types';
@@ -450,6 +450,8 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
         previous.brand ||
         (VERSIONS.has(previous.fold) && words.some((w) => w.brand)) ||
         (SODA_BRANDS.has(token.sing) && words.some((w) => SODAS.has(w.sing))) ||
+        // "lenço umedecido hipoglós": a brand said as its own product, after another product.
+        isOtherProductBrand(token.sing, words.find((w) => w.head && !w.brand)?.sing) ||
         newVersion(tokens[i + 1], words)) &&
       !isFlavour(token, words);
     if (named && startsItem) {
@@ -566,9 +568,13 @@ export function revisedWords(before: readonly Token[], item: HeardItem, swap = f
   if (swap && !link && only && !only.brand && !isKnownWord(only.sing) && !MODIFIER_SHAPE.test(only.fold)) {
     return item.words;
   }
+  // "farinha de mandioca crua não torrada": a participle for a modifier is a modifier, though "torrada" is a product too.
+  const participle =
+    only !== undefined && /(ad|id)[oa]s?$/.test(only.fold) && before.length > head + 1 && !before.at(-1)?.head;
   const modifier =
     (swap && link !== undefined) ||
     flavour ||
+    participle ||
     QUALIFIERS.has(item.words[0]?.fold ?? '') ||
     !item.words.some((w) => w.head && !w.brand);
   // "troca a coca pela zero": a modifier alone after a brand said as the product goes with it.

@@ -1169,3 +1169,38 @@ describe('extractSpeech: round 20, headings, soft drinks in a row, amounts said 
     });
   });
 });
+
+describe('extractSpeech: round 21, places and aisles said first, how good, product brands, the juice a purpose is for', () => {
+  it.each([
+    ['ó no açougue picanha e fraldinha', [item('Picanha'), item('Fraldinha')]],
+    ['lá na peixaria 1 kg de tilápia', [item('Tilápia', 1, 'kg')]],
+    ['padaria ó pão doce e rosca', [item('Pão doce'), item('Rosca')]],
+    ['um pacote de café do bom', [item('Café', 1, 'pacote')]],
+    ['sabonete e leite na volta', [item('Sabonete'), item('Leite')]],
+    ['creme de assaduras hipoglós', [item('Creme de assaduras'), item('Hipoglós')]],
+    ['pomada hipoglós', [item('Pomada hipoglós')]],
+    ['açúcar pro suco de limão', [item('Açúcar')]],
+    ['ração pro cachorro do meu irmão', [item('Ração pro cachorro')]],
+    ['me lembra de três sabonetes', [item('Sabonetes', 3)]],
+    ['me lembra de ligar pro gás', []],
+    ['linguiça defumada não toscana', [item('Linguiça toscana')]],
+    ['queijo fatiado não ralado', [item('Queijo ralado')]],
+    ['dois sabões em pó tanto faz a marca', [item('Sabões em pó', 2)]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+
+  it('takes back the item said before "não pera" and another add', () => {
+    expect(extractSpeech('põe manteiga não pera a gente tem põe margarina', [])).toEqual({
+      add: [item('Margarina')],
+      remove: [],
+    });
+  });
+
+  it('puts a brand said for another in place of the brand on the list', () => {
+    expect(extractSpeech('em vez do bombril põe assolan', ['Esponja Bombril', 'Sal'])).toEqual({
+      add: [item('Esponja Assolan')],
+      remove: ['Esponja Bombril'],
+    });
+  });
+});
