@@ -139,7 +139,7 @@ const SYSTEM_PROMPT = [
   'que faz ou diz depois dos itens ("duas caixas de leite ela vai fazer pudim" = Leite, 2 caixa; "gelo o pessoal chega às sete";',
   '"foi ela que pediu"; "tudo que a menina usa"); o que se diz dos itens logo depois deles ("shampoo condicionador tá tudo',
   'acabando" = Shampoo, Condicionador; "a picanha tá cara demais tira ela" remove Picanha); o uso de todos ("pão manteiga',
-  'tudo pro café da manhã" = Pão, Manteiga); tamanho ou ponto ("uma melancia das grandes" = Melancia); quantidade',
+  'tudo pro café da manhã" = Pão, Manteiga); tamanho, ponto ou qualidade ("uma melancia das grandes" = Melancia; "muçarela da boa" = Muçarela; "tanto faz a marca"); o lugar da loja dito antes ("ó na feira macaxeira", "lá nos frios 200 g de presunto", "limpeza ó detergente", "mate leão na volta"); quantidade',
   'dita depois do uso ("óleo pra fritar dois frascos" = Óleo, 2 frasco); tamanho da embalagem dito por último ("duas caixas',
   'de leite de um litro cada" = 2 caixa; "uma bandeja de ovos de 30" = Ovos, 1 bandeja).',
   'NÃO SÃO ITENS: hesitação e conversa ("hmm", "deixa eu ver", "acho que", "sei lá", "né", "aí", "também", "é só isso",',
@@ -179,7 +179,10 @@ const SYSTEM_PROMPT = [
   '("gelatina diet coca zero" = Gelatina diet, Coca zero); refrigerante com marca própria depois de guaraná é outro item ("guaraná',
   'fanta uva" = Guaraná, Fanta uva). Quantidade depois do nome com o tamanho da embalagem ("areia pro gato dois pacotes de 4',
   'kg" = Areia pro gato, 2 pacote); "um quilo de carne aliás um e meio" = 1.5 kg; "dois guaranás a mais" com "Guaraná" na lista',
-  'é acréscimo {Guaraná, 2}. Em "remove" use somente nomes exatamente como aparecem na',
+  'é acréscimo {Guaraná, 2}; "em vez do omo põe ariel" com "Sabão em pó Omo" = Sabão em pó Ariel; marca dita como o próprio produto depois de',
+  'outro produto é outro item ("lenço umedecido hipoglós" = Lenço umedecido, Hipoglós; "pomada hipoglós" fica); "ração pro gato da minha vó" =',
+  'Ração pro gato; "hortelã pro suco de abacaxi" = Hortelã; "me lembra de duas latas de sardinha" adiciona; "farinha crua não torrada" =',
+  'Farinha torrada; "coloca iogurte não pera ele não come põe bolacha" = só Bolacha. Em "remove" use somente nomes exatamente como aparecem na',
   'lista atual.',
 ].join(' ');
 

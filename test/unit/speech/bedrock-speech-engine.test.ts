@@ -153,6 +153,15 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'areia pro gato dois pacotes de 4 kg',
       'um e meio',
       'dois guaranás a mais',
+      'muçarela da boa',
+      'ó na feira macaxeira',
+      'em vez do omo põe ariel',
+      'lenço umedecido hipoglós',
+      'ração pro gato da minha vó',
+      'pro suco de abacaxi',
+      'me lembra de duas latas',
+      'crua não torrada',
+      'não pera',
     ]) {
       expect(system).toContain(rule);
     }
