@@ -52,6 +52,8 @@ const splits = [
   { split: 'recognizer-blind-31', categories: false },
   { split: 'recognizer-blind-32', categories: false },
   { split: 'recognizer-blind-33', categories: false },
+  { split: 'recognizer-blind-34', categories: false },
+  { split: 'recognizer-blind-35', categories: false },
   { split: 'recognizer-dev', categories: false },
 ] as const;
 

@@ -53,7 +53,9 @@ export type CorpusSplit =
   | 'recognizer-blind-30'
   | 'recognizer-blind-31'
   | 'recognizer-blind-32'
-  | 'recognizer-blind-33';
+  | 'recognizer-blind-33'
+  | 'recognizer-blind-34'
+  | 'recognizer-blind-35';
 
 /**
  * Reads one split (JSON lines beside this file). Lines without a transcript, such as

@@ -70,6 +70,8 @@ const speechSplits: CorpusSplit[] = [
   'recognizer-blind-31',
   'recognizer-blind-32',
   'recognizer-blind-33',
+  'recognizer-blind-34',
+  'recognizer-blind-35',
 ];
 const transcriptsOf = (split: CorpusSplit) => loadCorpus(split).map(({ transcript }) => transcript);
 
@@ -108,6 +110,8 @@ describe.each([
   ['recognizer-blind-31', { exactly: 140 }],
   ['recognizer-blind-32', { exactly: 147 }],
   ['recognizer-blind-33', { exactly: 149 }],
+  ['recognizer-blind-34', { exactly: 147 }],
+  ['recognizer-blind-35', { exactly: 146 }],
 ] as const)('%s', (split, size) => {
   const transcripts = transcriptsOf(split);
 
