@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { serverFunctions, type ServerFunctionDefinition, type ServerFunctionName } from '../server-functions';
+import { nativeSha256Only } from './native-sha256-only-plugin';
 import { packageVersionOnly } from './package-version-only-plugin';
 import { partitionsWithoutDescriptions } from './partitions-without-descriptions-plugin';
 import { stripeResourcesOnly } from './stripe-resources-plugin';
@@ -43,7 +44,8 @@ const lambdaEsbuildOptions = {
 /**
  * The esbuild options of one server function: the AWS SDK inside, less what Lambda never
  * runs (the aliases above), with only the version of its package.json
- * (package-version-only-plugin.ts) and no region descriptions (partitions-without-descriptions-plugin.ts), and Stripe's SDK with only the API resources the function's
+ * (package-version-only-plugin.ts), no region descriptions (partitions-without-descriptions-plugin.ts) and no
+ * pure-JS SHA-256 (native-sha256-only-plugin.ts), and Stripe's SDK with only the API resources the function's
  * catalogue entry lists (stripe-resources-plugin.ts).
  */
 export function serverFunctionBuildOptions(name: ServerFunctionName): BuildOptions {
@@ -54,6 +56,7 @@ export function serverFunctionBuildOptions(name: ServerFunctionName): BuildOptio
     plugins: [
       packageVersionOnly,
       partitionsWithoutDescriptions,
+      nativeSha256Only,
       ...(definition.stripeResources ? [stripeResourcesOnly(definition.stripeResources)] : []),
     ],
   };
