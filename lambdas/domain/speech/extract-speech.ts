@@ -8,7 +8,7 @@ import { readNumber } from './number-words';
 import { readQuantity } from './read-quantity';
 import { withoutReportedSpeech } from './reported-speech';
 import { purposeEnd } from './purpose';
-import { withoutSituations } from './situation-talk';
+import { isTalkVerb, withoutSituations } from './situation-talk';
 import { segmentIntents } from './segment-intents';
 import type { SpeechResult } from './speech-types';
 import { correctionAt, revisedWords, splitItems, toAddedItem, type HeardItem } from './split-items';
@@ -183,6 +183,14 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       continue;
     }
     const words = mergeCompounds(segment.tokens);
+    // "meio quilo de presunto é muito põe só 200 g": an amount alone, in a unit, corrects the item just said.
+    const amount = segment.intent === 'add' ? readQuantity(words, words[0]?.fold === 'so' ? 1 : 0, false) : undefined;
+    const last = result.add.at(-1);
+    if (last && amount?.unit && !amount.money && !amount.linked && amount.end === words.length) {
+      last.quantity = amount.value;
+      last.unit = amount.unit;
+      continue;
+    }
     // "o leite já comprei", "o arroz pode tirar": a removal said after what it removes.
     const removedAfter = segment.intent === 'implicit' && next?.intent === 'remove' && namesNothing(next.tokens);
     // "o tomate troca por tomate italiano": a swap said after what it replaces.
@@ -301,8 +309,10 @@ function namesNothing(tokens: readonly Token[]): boolean {
  * those positions of the list; undefined when the words are not only ordinal references.
  */
 function ordinalTargets(words: readonly Token[], currentItems: readonly string[]): string[] | undefined {
-  // "tira o último que tá errado": what follows "que" only describes the position.
-  const clause = words.findIndex((w, i) => w.fold === 'que' && i > 0);
+  // "tira o último que tá errado", "o segundo por favor ganhei da minha sogra": what follows "que" or
+  // a verb of talk only describes the position.
+  const talk = (w: Token): boolean => (isTalkVerb(w) || /^[a-z]{3,}ei$/.test(w.fold)) && !ORDINAL_TAIL.has(w.fold);
+  const clause = words.findIndex((w, i) => i > 0 && (w.fold === 'que' || talk(w)));
   const said = (clause < 0 ? words : words.slice(0, clause)).filter(
     (w) => !w.separator && w.fold !== 'os' && w.fold !== 'as',
   );

@@ -18,6 +18,8 @@ const ADD_PHRASES: readonly string[] = phraseList(
     // "pede no balcão 200 g de queijo prato": asked for at a counter
     'pede,pegar,pegue,anota,anote,anotar,lembra de comprar,lembrar de comprar,não esquece,não esquece de,' +
     'não esqueça,não esqueça de,não esquecer,não esquecer de,não pode esquecer,não pode esquecer de,' +
+    // "não posso esquecer nada", "lembra gilete pro teu pai"
+    'não posso esquecer,não posso esquecer de,não quero esquecer,lembra,' +
     'não deixa de comprar,falta,faltou,faltando,tá faltando,está faltando,acabou,acabaram,acabando,' +
     'tá acabando,está acabando,vê,manda,manda ver,' +
     // "nossa esqueci o sal": what was forgotten is added
@@ -49,7 +51,7 @@ const REMOVE_PHRASES: readonly string[] = phraseList(
     // "o sabão já tá no carrinho"
     'já tá no carrinho,já tão no carrinho,já estão no carrinho,' +
     // "a melancia deixa pra próxima"
-    'deixa pra próxima,deixa pra depois,fica pra próxima,fica pra depois,já está no carrinho,' +
+    'deixa pra próxima,deixa pra depois,fica pra próxima,fica pra depois,já está no carrinho,deixa pra lá,' +
     'já coloquei no carrinho,já botei no carrinho,já comprei,já tenho,já temos,já tem,' +
     // "não vou mais levar o vinho", "não compra o iogurte", "desisti da cerveja"
     'não vou mais levar,não vou querer mais,não precisa de,não precisa,tira fora,joga fora,' +
@@ -94,7 +96,7 @@ const FILLER_PHRASES: readonly string[] = phraseList(
     'pera que,pera aí que,em torno de,' +
     // "pois é como é que chama aquele trem ah requeijão": looking for the word
     'pois é,como é que chama,como que chama,como é que se chama,como é o nome,presta atenção,' +
-    'nossa senhora,ave maria,meu deus,pra terminar,pra finalizar,pra fechar,um tiquinho de,um tiquinho,' +
+    'nossa senhora,ave maria,meu deus do céu,meu deus,os olhos da cara,o olho da cara,pra terminar,pra finalizar,pra fechar,um tiquinho de,um tiquinho,' +
     'um cadinho de,um bocadinho de,ontem,anteontem,o que mais faltava,o que mais falta,o que mais,' +
     // the speaker looking for a word: "como é que chama aquele negócio ah é amaciante"
     'como que chama,como se chama,como chama,aquele negócio,aquela coisa,' +

@@ -170,7 +170,7 @@ voltaren wickbold wyda xuxinha ypioca ziplock
  */
 export const PRODUCT_BRANDS =
   'hipoglós:pomada mucilon:mingau,cereal nescau:achocolatado toddy:achocolatado yakult:leite,iogurte ' +
-  'danoninho:iogurte,petit polenguinho:queijo catupiry:requeijão';
+  'danoninho:iogurte,petit polenguinho:queijo catupiry:requeijão whiskas:ração,sachê,petisco pedigree:ração,sachê,petisco golden:ração,sachê,petisco';
 
 /**
  * Brands said as items ("omo bombril e ypê", "nescau ninho"). A brand starts an item
@@ -382,7 +382,7 @@ export const NON_GROCERY_WORDS: readonly string[] = wordList(
  * pão e leite").
  */
 export const TALK_WORDS: readonly string[] = wordList(
-  'dia tarde noite oi olá tchau ok okay beleza certo tudo isso nada sim não você falei tá que sua seu ' +
+  'dia tarde noite oi olá tchau ok okay beleza certo tudo isso nada sim não você falei tá que sua seu embora ' +
     'está pode me beber ' +
     // "já vou", "calma", "olha que bonito", "umas coisinhas", "não tinha anotado", "que tem em casa"
     'vou calma bonito bonita lindo linda coisa coisas coisinha coisinhas tinha tem anotado ' +

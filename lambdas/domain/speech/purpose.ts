@@ -1,3 +1,4 @@
+import { wordList } from './word-list';
 import {
   isKindProduct,
   isKnownWord,
@@ -16,43 +17,19 @@ import { unitFor } from './units';
 const INFINITIVE = /^[a-z]{3,}[aei]r$/;
 
 /** Products of a pet, after which an unknown word is the pet's name ("coleira pro rex"). */
-const PET_PRODUCTS = new Set([
-  'racao',
-  'petisco',
-  'areia',
-  'coleira',
-  'guia',
-  'brinquedo',
-  'osso',
-  'vermifugo',
-  'antipulga',
-  'caminha',
-  'comedouro',
-  'bebedouro',
-]);
+const PET_PRODUCTS = new Set(
+  wordList('racao petisco areia coleira guia brinquedo osso vermifugo antipulga caminha comedouro bebedouro '),
+);
 
 /** Words that open a purpose phrase ("ovos pro bolo"). */
 export const PURPOSE_LINKS: ReadonlySet<string> = new Set(['pra', 'pro', 'para', 'pras', 'pros']);
 
 /** Words skipped between "pra" and the purpose: "para o churrasco", "pra fazer um bolo", "pro meu filho". */
-const PURPOSE_ARTICLES = new Set([
-  'o',
-  'a',
-  'os',
-  'as',
-  'um',
-  'uma',
-  'meu',
-  'minha',
-  'meus',
-  'minhas',
-  'nosso',
-  'nossa',
-]);
+const PURPOSE_ARTICLES = new Set(wordList('o a os as um uma meu minha meus minhas nosso nossa teu tua '));
 
 /** Links before whose an item is ("o iogurte das crianças", "da minha filha"), or whose its purpose is ("pro suco do vô"). */
 const OF_LINKS = new Set(['do', 'da', 'dos', 'das']);
-const POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa', 'seu', 'sua']);
+const POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa', 'seu', 'sua', 'teu', 'tua']);
 
 /** How the speaker wants it, said as a diminutive: "pão quentinho", "presunto fatiado fininho". */
 const HOW_WANTED = new Set(
@@ -85,22 +62,9 @@ const PLACE_VERBS = new Set(['ta', 'esta', 'tao', 'estao', 'fica', 'ficam', 'to'
 const CONDITION_LINKS = new Set(['se', 'caso']);
 
 /** Verbs of a condition on the item ("se tiver", "se estiver em promoção", "se achar"). */
-const CONDITION_VERBS = new Set([
-  'tiver',
-  'tiverem',
-  'tem',
-  'tenha',
-  'tenham',
-  'estiver',
-  'estiverem',
-  'achar',
-  'encontrar',
-  'for',
-  'forem',
-  'der',
-  'houver',
-  'vier',
-]);
+const CONDITION_VERBS = new Set(
+  wordList('tiver tiverem tem tenha tenham estiver estiverem achar encontrar for forem der houver vier '),
+);
 
 /**
  * Where a purpose phrase starting at the "pra"/"pro"/"para" (or "que pra") at `start` ends

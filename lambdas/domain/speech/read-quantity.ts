@@ -71,7 +71,8 @@ export function readQuantity(
     end += 2;
   }
   const quantity = finish(tokens, value, unit, false, end);
-  if (quantity.linked || isMeasure(unit) || endsItem(tokens, end)) return quantity;
+  // ("óleo de soja 2 garrafas vinagre 1 garrafa": a container before the next product is the amount's.)
+  if (quantity.linked || isMeasure(unit) || endsItem(tokens, end) || tokens[end]?.head) return quantity;
   return finish(tokens, number.value, undefined, false, number.end);
 }
 

@@ -82,6 +82,8 @@ const PRICE_VERBS = new Set(['ta', 'esta', 'custa', 'sai', 'saiu', 'custou']);
 const ITEM_COPULAS = new Set(['ta', 'esta', 'tao', 'estao']);
 /** Regional interjections, as written, said between the items: "1 kg de pinhão tchê e uma cuca". */
 const INTERJECTIONS = new Set('uai ué tchê bah sô oxe oxente visse véi égua barbaridade mah'.split(' '));
+/** How fast the speaker goes: "rapidinho", "devagarinho". */
+const HOW_FAST = new Set(['rapidinho', 'devagarinho', 'rapidao']);
 /** "tudo pro café da manhã": what all the items are for. */
 const ALL_FOR = new Set(['pro', 'pra', 'pros', 'pras']);
 
@@ -214,6 +216,25 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
       i = end;
       continue;
     }
+    // "ô moça 200 g de salame", "ô joaquim olha a uva": whom the speaker calls, up to the next item or request.
+    if (token.raw === 'ô' && out.length === runStart) {
+      let end = i + 1;
+      const item = (k: number): boolean => !!tokens[k]?.head || readNumber(word, k) !== undefined;
+      const stops = (k: number): boolean => item(k) || !!tokens[k]?.brand || !!tokens[k]?.separator || request(k) > 0;
+      while (end < Math.min(tokens.length, i + 5) && !stops(end)) end += 1;
+      const called = end < tokens.length && (item(end) || request(end) > 0);
+      // ("ô meu deus do céu mais dois leites": a filler right after it goes through.)
+      const exclaims = phraseAt[i + 1]?.kind === 'filler';
+      if (called || exclaims) {
+        i = called ? end : i + 1;
+        continue;
+      }
+    }
+    // "saco de lixo rapidinho que eu tô na fila", "aqui devagarinho 1 kg de farinha": how fast, not an item.
+    if (HOW_FAST.has(token.fold) || (token.fold === 'rapido' && i === tokens.length - 1 && runItem)) {
+      i += 1;
+      continue;
+    }
     // "macaxeira égua tá tudo bonito", "pinhão tchê e uma cuca": an interjection between the items.
     if (INTERJECTIONS.has(token.raw) && i > 0 && word(i - 1) !== 'de') {
       i += 1;
@@ -336,13 +357,23 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
       while (end < tokens.length && !tokens[end]?.separator && !tokens[end]?.head && !/\d/.test(word(end))) end += 1;
       if (end === tokens.length) break;
     }
+    // "escreve aí pra mim que eu tô sem óculos alface couve": why, said before any item, up to the first one.
+    if (token.fold === 'que' && !runItem && out.length > runStart && ['eu', ...PRONOUNS].includes(word(i + 1))) {
+      const end = clauseEnd(i + 1);
+      if (end < tokens.length && tokens[end]?.head) {
+        i = end;
+        continue;
+      }
+    }
     // "que abacate engorda", "que tá 18 e 90 aqui": a comment after a complete item, to the end.
     const interjection = word(i - 1) === 'pera' && out.length - runStart === 1;
     if (token.fold === 'que' && runItem && !interjection && !ARTICLES.has(word(i - 1))) {
       const end = commentEnd(i);
       const rest = tokens.slice(i + 1, end);
       const price = PRICE_VERBS.has(word(i + 1)) ? /\d/.test(word(i + 2)) : /\d/.test(word(i + 1));
-      const plain = !rest.some((t, k) => t.fold === 'e' || amountAt(i + 1 + k, false));
+      // ("que é só pra mim e a comadre": an "e" before no product stays in the comment.)
+      const nextItem = (k: number): boolean => !!tokens[k]?.head || amountAt(k, false);
+      const plain = !rest.some((t, k) => (t.fold === 'e' && nextItem(i + 2 + k)) || amountAt(i + 1 + k, false));
       if ((price || plain) && end > i + 1 && rest.some((t) => isTalkVerb(t) || !t.head)) {
         i = end;
         continue;

@@ -1,3 +1,4 @@
+import { phraseList, wordList } from './word-list';
 import { isFlavourOf, isKnownWord, isOtherProductBrand } from './lexicon-index';
 import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
@@ -19,30 +20,7 @@ export interface HeardItem {
 }
 
 /** Words that glue a name together: a head word right after them does not start an item. */
-const CONNECTORS = new Set([
-  'de',
-  'do',
-  'da',
-  'dos',
-  'das',
-  'com',
-  'sem',
-  'em',
-  'no',
-  'na',
-  'nos',
-  'nas',
-  'ao',
-  'a',
-  'o',
-  'os',
-  'as',
-  'para',
-  'pra',
-  'pro',
-  'tipo',
-  'sabor',
-]);
+const CONNECTORS = new Set(wordList('de do da dos das com sem em no na nos nas ao a o os as para pra pro tipo sabor '));
 
 /** "chocolate zero açúcar", "leite zero lactose": what "zero" goes with; after it a product starts ("coca zero guaraná"). */
 const ZERO_OF = new Set(['acucar', 'lactose', 'gordura', 'gluten', 'alcool', 'sodio', 'caloria']);
@@ -103,32 +81,15 @@ const LEADING_NOISE = new Set([
 ]);
 
 /** Two-word self-corrections: "leite quer dizer leite desnatado", "duas me enganei três". */
-const CORRECTION_PAIRS = new Set([
-  'quer dizer',
-  'ou melhor',
-  'na verdade',
-  'ou seja',
-  'me enganei',
-  'na real',
-  'pensando bem',
-]);
+const CORRECTION_PAIRS = new Set(
+  phraseList('quer dizer,ou melhor,na verdade,ou seja,me enganei,na real,pensando bem,'),
+);
 
 /**
  * One-word self-corrections: "três não quatro latas", "quatro digo cinco", "duas desculpa três",
  * "muçarela opa de presunto" (an interjection of surprise said mid-item).
  */
-const CORRECTION_WORDS = new Set([
-  'nao',
-  'digo',
-  'alias',
-  'corrigindo',
-  'errei',
-  'desculpa',
-  'perdao',
-  'opa',
-  'ops',
-  'epa',
-]);
+const CORRECTION_WORDS = new Set(wordList('nao digo alias corrigindo errei desculpa perdao opa ops epa '));
 
 /** Words that strengthen the modifier after them: "extra forte" is one modifier. */
 const INTENSIFIERS = new Set(['extra', 'super', 'bem', 'mais', 'meio', 'ultra']);
@@ -137,45 +98,19 @@ const INTENSIFIERS = new Set(['extra', 'super', 'bem', 'mais', 'meio', 'ultra'])
 const AFTER_MARKER = new Set(['melhor', 'pera', 'espera', 'perai', 'peraí']);
 
 /** Words dropped at the end of an item. */
-const TRAILING_NOISE = new Set([
-  'de',
-  'do',
-  'da',
-  'dos',
-  'das',
-  'com',
-  'sem',
-  'em',
-  'e',
-  'o',
-  'a',
-  'os',
-  'as',
-  'para',
-  'pra',
-  'um',
-  'uma',
-  'uns',
-  'umas',
-  'mais',
-  // "pode tirar que já tem": the "que" of a clause cut off by the verb after it
-  'que',
-  // "café de qualquer marca mesmo"
-  'mesmo',
-  'mesma',
-  // "bonito esse": a demonstrative never ends a name
-  'esse',
-  'essa',
-  'esses',
-  'essas',
-  'este',
-  'esta',
-  // "o leite dela": whose it is
-  'dele',
-  'dela',
-  'deles',
-  'delas',
-]);
+const TRAILING_NOISE = new Set(
+  wordList(
+    'de do da dos das com sem em e o a os as para pra um uma uns umas mais ' +
+      // "pode tirar que já tem": the "que" of a clause cut off by the verb after it
+      'que ' +
+      // "café de qualquer marca mesmo"
+      'mesmo mesma ' +
+      // "bonito esse": a demonstrative never ends a name
+      'esse essa esses essas este esta ' +
+      // "o leite dela": whose it is
+      'dele dela deles delas ',
+  ),
+);
 
 /** Links that may start a corrected modifier: "iogurte de morango não de coco". */
 const MODIFIER_LINKS = new Set(['de', 'do', 'da', 'dos', 'das']);

@@ -1,3 +1,5 @@
+import { wordList } from './word-list';
+
 /**
  * Units and containers. A spoken unit moves out of the item name into `unit`, always
  * with one canonical spelling:
@@ -79,20 +81,7 @@ export function isCountWord(foldedWord: string): boolean {
  * Words that only ever give the size of a pack, never how many are bought: "papel
  * higiênico de 30 metros", "sabão de 40 lavagens", "lâmpada de 9 watts". They are not units.
  */
-const SIZE_WORDS = new Set([
-  'metro',
-  'metros',
-  'm',
-  'cm',
-  'folha',
-  'folhas',
-  'lavagem',
-  'lavagens',
-  'watt',
-  'watts',
-  'w',
-  'mah',
-]);
+const SIZE_WORDS = new Set(wordList('metro metros m cm folha folhas lavagem lavagens watt watts w mah '));
 
 /** Whether a folded word gives only the size of a pack ("metros", "lavagens"). */
 export function isSizeWord(foldedWord: string): boolean {

@@ -1204,3 +1204,27 @@ describe('extractSpeech: round 21, places and aisles said first, how good, produ
     });
   });
 });
+
+describe('extractSpeech: round 22, whom the speaker calls, talk around the items, an amount said again with a request', () => {
+  it.each([
+    ['ô seu joão dois pães de sal', [item('Pães de sal', 2)]],
+    ['ô meu deus do céu mais três ovos', [item('Ovos', 3)]],
+    ['leite manteiga uai não posso esquecer nada', [item('Leite'), item('Manteiga')]],
+    ['refrigerante 2 garrafas gelo 3 sacos', [item('Refrigerante', 2, 'garrafa'), item('Gelo', 3, 'saco')]],
+    ['dois quilos de picanha é muito põe só um quilo', [item('Picanha', 1, 'kg')]],
+    ['lembra o sabonete pra tua mãe', [item('Sabonete')]],
+    ['sal e óleo devagarinho que eu tô cansada', [item('Sal'), item('Óleo')]],
+    ['escreve aí que eu tô com a mão suja farinha e ovos', [item('Farinha'), item('Ovos')]],
+    ['sachê whiskas e areia', [item('Sachê whiskas'), item('Areia')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+
+  it.each([
+    ['o queijo deixa pra lá que tá caro', ['Queijo', 'Pão'], ['Queijo']],
+    ['apaga o último por favor achei em casa', ['Pão', 'Café'], ['Café']],
+    ['tira o café que tá os olhos da cara', ['Café', 'Pão'], ['Café']],
+  ])('%s removes it', (transcript, list, remove) => {
+    expect(extractSpeech(transcript, list)).toEqual({ add: [], remove });
+  });
+});
