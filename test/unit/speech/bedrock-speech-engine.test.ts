@@ -162,6 +162,14 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'me lembra de duas latas',
       'crua não torrada',
       'não pera',
+      'ô moça 200 g de',
+      'que eu tô sem óculos',
+      'não posso esquecer',
+      'deixa pra lá',
+      'ganhei da minha sogra',
+      'óleo 2 garrafas vinagre 1 garrafa',
+      'é muito põe só 200 g',
+      'areia whiskas',
     ]) {
       expect(system).toContain(rule);
     }
