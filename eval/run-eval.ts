@@ -54,6 +54,8 @@ const splits = [
   { split: 'recognizer-blind-33', categories: false },
   { split: 'recognizer-blind-34', categories: false },
   { split: 'recognizer-blind-35', categories: false },
+  { split: 'recognizer-blind-36', categories: false },
+  { split: 'recognizer-blind-37', categories: false },
   { split: 'recognizer-dev', categories: false },
 ] as const;
 

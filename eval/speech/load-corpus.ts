@@ -55,7 +55,9 @@ export type CorpusSplit =
   | 'recognizer-blind-32'
   | 'recognizer-blind-33'
   | 'recognizer-blind-34'
-  | 'recognizer-blind-35';
+  | 'recognizer-blind-35'
+  | 'recognizer-blind-36'
+  | 'recognizer-blind-37';
 
 /**
  * Reads one split (JSON lines beside this file). Lines without a transcript, such as

@@ -72,6 +72,8 @@ const speechSplits: CorpusSplit[] = [
   'recognizer-blind-33',
   'recognizer-blind-34',
   'recognizer-blind-35',
+  'recognizer-blind-36',
+  'recognizer-blind-37',
 ];
 const transcriptsOf = (split: CorpusSplit) => loadCorpus(split).map(({ transcript }) => transcript);
 
@@ -112,6 +114,8 @@ describe.each([
   ['recognizer-blind-33', { exactly: 149 }],
   ['recognizer-blind-34', { exactly: 147 }],
   ['recognizer-blind-35', { exactly: 146 }],
+  ['recognizer-blind-36', { exactly: 140 }],
+  ['recognizer-blind-37', { exactly: 138 }],
 ] as const)('%s', (split, size) => {
   const transcripts = transcriptsOf(split);
 
