@@ -170,7 +170,7 @@ voltaren wickbold wyda xuxinha ypioca ziplock
  */
 export const PRODUCT_BRANDS =
   'hipoglós:pomada mucilon:mingau,cereal nescau:achocolatado toddy:achocolatado yakult:leite,iogurte ' +
-  'danoninho:iogurte,petit polenguinho:queijo catupiry:requeijão whiskas:ração,sachê,petisco pedigree:ração,sachê,petisco golden:ração,sachê,petisco';
+  'danoninho:petit polenguinho:queijo catupiry:requeijão whiskas:ração,sachê,petisco pedigree:ração,sachê,petisco golden:ração,sachê,petisco';
 
 /**
  * Brands said as items ("omo bombril e ypê", "nescau ninho"). A brand starts an item
@@ -321,7 +321,8 @@ export const COMPOUND_ITEMS: readonly string[] = phraseList(
     'batata doce,pão de queijo,lata de lixo,copo descartável,prato descartável,garrafa térmica,' +
     'pote de plástico,queijo e goiabada,frango a passarinho,mate leão,limão siciliano,erva mate,chá mate,' +
     'uva passa,carne de sol,carne seca,fruta do conde,pão francês,pão de forma,pão de sal,pão de mel,' +
-    'água de coco,doce de leite,lustra móveis,contra filé,laranja pera,laranja lima,' +
+    'água de coco,doce de leite,lustra móveis,contra filé,laranja pera,laranja lima,biscoito maizena,bolacha maizena,' +
+    'biscoito maisena,bolacha maisena,' +
     // varieties and origins said after the fruit or nut: "mexerica ponkan", "castanha do pará"
     'mexerica ponkan,batata baroa,tangerina ponkan,laranja ponkan,castanha do pará,castanha do brasil,' +
     'couve manteiga,pimenta calabresa,papel manteiga,queijo manteiga,cream cheese,massa de pastel,' +

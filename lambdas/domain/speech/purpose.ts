@@ -124,6 +124,8 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
       end += 1;
       // "que eu vou fazer pudim", "que vou fazer brigadeiro": the dish after a verb of preparation goes too.
       if (comment && isVerb(tokens[end - 1])) {
+        // ("que vou fazer dois bolos": how many of the dish.)
+        end = readNumber((k) => tokens[k]?.fold ?? '', end)?.end ?? end;
         if (PURPOSE_ARTICLES.has(tokens[end]?.fold ?? '')) end += 1;
         if (!endsItem(tokens[end])) end += 1;
         // "que vou fazer pudim e bolo": another dish joined by "e".
@@ -153,8 +155,10 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
   // "laranja pro suco", "pra o suco": with its article the target is a purpose; "laranja pra suco" names a kind.
   // ("hortelã pro suco de abacaxi": the juice's fruit goes with it.)
   const ofFruit = tokens[j + 1]?.fold === 'de' && !endsItem(tokens[j + 2]) && endsItem(tokens[j + 3]) ? 2 : 0;
-  if (token.sing === 'suco' && (tokens[link]?.fold === 'pro' || j > link + 1) && endsItem(tokens[j + 1 + ofFruit]))
-    return j + 1 + ofFruit;
+  // ("laranja pera pra suco": with its variety said, the fruit is chosen, and the juice is its purpose.)
+  const variety = typeof product === 'object' && product.sing.includes(' ');
+  const specific = tokens[link]?.fold === 'pro' || j > link + 1 || variety;
+  if (token.sing === 'suco' && specific && endsItem(tokens[j + 1 + ofFruit])) return j + 1 + ofFruit;
   // A compound counts by its first word: "queijo pro pão de queijo"; "pro cachorro quente" by both.
   const dish = `${token.sing} ${tokens[j + 1]?.sing ?? ''}`;
   if (isPurposeWord(dish)) return j + 2;

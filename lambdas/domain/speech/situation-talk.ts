@@ -257,6 +257,16 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
         continue;
       }
     }
+    // "um sabonete protex meu filho", "granulado hoje é dia de brigadeiro": whom the speaker talks to, or
+    // what today is, after a complete item.
+    const linked = ['de', 'do', 'da', 'pra', 'pro', 'para', 'pros', 'pras'].includes(word(i - 1));
+    const called = isPersonWord(tokens[i + 1]?.sing ?? '') || VOCATIVES.has(word(i + 1)) || word(i + 1) === 'bem';
+    const calls = POSSESSIVE_LEADS.has(token.fold) && called && i + 2 === tokens.length;
+    const today = token.fold === 'hoje';
+    if (runItem && !linked && (calls || today)) {
+      i = calls ? i + 2 : tailEnd(i + 1);
+      continue;
+    }
     if (VOCATIVES.has(token.fold) && !['de', 'do', 'da', 'pra', 'pro'].includes(word(i - 1))) {
       i += 1;
       continue;
@@ -264,6 +274,16 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
     // "deixa eu ver com ela": whom the speaker checks with.
     if (token.fold === 'com' && PRONOUNS.has(word(i + 1))) {
       i += 2;
+      continue;
+    }
+    // "acabou tudo omo ypê bombril": "tudo" right after the request, before the items.
+    if (token.fold === 'tudo' && i > 0 && request(i - 1) === 1 && (tokens[i + 1]?.head || tokens[i + 1]?.brand)) {
+      i += 1;
+      continue;
+    }
+    // "heineken sei lá o que tiver gelado": whatever there is, to the next pause or request.
+    if (runItem && word(i) === 'o' && word(i + 1) === 'que' && word(i + 2) === 'tiver') {
+      i = tailEnd(i + 3);
       continue;
     }
     const phrase = request(i);

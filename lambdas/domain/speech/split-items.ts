@@ -397,7 +397,9 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
       i += 1;
       continue;
     } else if (named) {
-      const end = purposeEnd(tokens, i, productOf(words));
+      // ("vinho tinto digo branco pro peixe": a modifier said as a correction keeps the corrected product's purposes.)
+      const product = !words.some((w) => w.head) && replaced ? productOf(replaced.words) : productOf(words);
+      const end = purposeEnd(tokens, i, product);
       if (end > i) {
         skipped = tokens[end - 1];
         i = end;

@@ -1228,3 +1228,20 @@ describe('extractSpeech: round 22, whom the speaker calls, talk around the items
     expect(extractSpeech(transcript, list)).toEqual({ add: [], remove });
   });
 });
+
+describe('extractSpeech: round 23, "acabou tudo", sections with "da", what today is, a corrected modifier and its purpose', () => {
+  it.each([
+    ['acabou tudo omo e qboa', [item('Omo'), item('Qboa')]],
+    ['da parte das bebidas suco e água', [item('Suco'), item('Água')]],
+    ['arroz e feijão hoje é dia de feijoada', [item('Arroz'), item('Feijão')]],
+    ['ovos que eu vou fazer dois pudins', [item('Ovos')]],
+    ['biscoito maizena e leite', [item('Biscoito maizena'), item('Leite')]],
+    ['laranja pera pra suco', [item('Laranja pera')]],
+    ['laranja pra suco', [item('Laranja pra suco')]],
+    ['um vinho branco digo tinto pra janta', [item('Vinho tinto')]],
+    ['pão de forma e requeijão meu amor', [item('Pão de forma'), item('Requeijão')]],
+    ['fralda pro meu filho', [item('Fralda')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});
