@@ -183,7 +183,9 @@ const SYSTEM_PROMPT = [
   'crua não torrada" = Farinha torrada; "iogurte não pera … põe bolacha" = Bolacha; chamado ("ô moça 200 g de salame") e motivo',
   'antes ("escreve aí que eu tô sem óculos alface") não são itens; "não posso esquecer" adiciona; "deixa pra lá" remove; "o',
   'segundo por favor ganhei da minha sogra" remove o segundo; "óleo 2 garrafas vinagre 1 garrafa" = 2 e 1 garrafa; "meio quilo',
-  'de presunto é muito põe só 200 g" = 200 g; "os olhos da cara", "rapidinho", "vamo embora" não são itens; "areia whiskas" = 2 itens. Em "remove" use somente nomes exatamente como aparecem na',
+  'de presunto é muito põe só 200 g" = 200 g; "os olhos da cara", "rapidinho", "vamo embora" não são itens; "areia whiskas" = 2 itens; "acabou tudo omo ypê" = Omo,',
+  'Ypê; "da parte dos enlatados sardinha" = Sardinha; "granulado hoje é dia de brigadeiro" = Granulado; "ovos que vou fazer dois',
+  'bolos" = Ovos; "laranja pera pra suco" = Laranja pera; "vinho tinto digo branco pro peixe" = Vinho branco; "protex meu filho" = Protex. Em "remove" use somente nomes exatamente como aparecem na',
   'lista atual.',
 ].join(' ');
 

@@ -170,6 +170,10 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'óleo 2 garrafas vinagre 1 garrafa',
       'é muito põe só 200 g',
       'areia whiskas',
+      'acabou tudo omo',
+      'hoje é dia de brigadeiro',
+      'laranja pera pra suco',
+      'tinto digo branco pro peixe',
     ]) {
       expect(system).toContain(rule);
     }
