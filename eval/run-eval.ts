@@ -56,6 +56,8 @@ const splits = [
   { split: 'recognizer-blind-35', categories: false },
   { split: 'recognizer-blind-36', categories: false },
   { split: 'recognizer-blind-37', categories: false },
+  { split: 'recognizer-blind-38', categories: false },
+  { split: 'recognizer-blind-39', categories: false },
   { split: 'recognizer-dev', categories: false },
 ] as const;
 

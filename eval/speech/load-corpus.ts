@@ -57,7 +57,9 @@ export type CorpusSplit =
   | 'recognizer-blind-34'
   | 'recognizer-blind-35'
   | 'recognizer-blind-36'
-  | 'recognizer-blind-37';
+  | 'recognizer-blind-37'
+  | 'recognizer-blind-38'
+  | 'recognizer-blind-39';
 
 /**
  * Reads one split (JSON lines beside this file). Lines without a transcript, such as

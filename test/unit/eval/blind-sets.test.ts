@@ -74,6 +74,8 @@ const speechSplits: CorpusSplit[] = [
   'recognizer-blind-35',
   'recognizer-blind-36',
   'recognizer-blind-37',
+  'recognizer-blind-38',
+  'recognizer-blind-39',
 ];
 const transcriptsOf = (split: CorpusSplit) => loadCorpus(split).map(({ transcript }) => transcript);
 
@@ -116,6 +118,8 @@ describe.each([
   ['recognizer-blind-35', { exactly: 146 }],
   ['recognizer-blind-36', { exactly: 140 }],
   ['recognizer-blind-37', { exactly: 138 }],
+  ['recognizer-blind-38', { exactly: 149 }],
+  ['recognizer-blind-39', { exactly: 149 }],
 ] as const)('%s', (split, size) => {
   const transcripts = transcriptsOf(split);
 
