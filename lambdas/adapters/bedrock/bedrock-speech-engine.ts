@@ -185,7 +185,10 @@ const SYSTEM_PROMPT = [
   'segundo por favor ganhei da minha sogra" remove o segundo; "óleo 2 garrafas vinagre 1 garrafa" = 2 e 1 garrafa; "meio quilo',
   'de presunto é muito põe só 200 g" = 200 g; "os olhos da cara", "rapidinho", "vamo embora" não são itens; "areia whiskas" = 2 itens; "acabou tudo omo ypê" = Omo,',
   'Ypê; "da parte dos enlatados sardinha" = Sardinha; "granulado hoje é dia de brigadeiro" = Granulado; "ovos que vou fazer dois',
-  'bolos" = Ovos; "laranja pera pra suco" = Laranja pera; "vinho tinto digo branco pro peixe" = Vinho branco; "protex meu filho" = Protex. Em "remove" use somente nomes exatamente como aparecem na',
+  'bolos" = Ovos; "laranja pera pra suco" = Laranja pera; "vinho tinto digo branco pro peixe" = Vinho branco; "protex meu filho" = Protex;',
+  '"vê se acha um pacote de fralda" = Fralda; "heineken oito latas não doze" = 12 lata; "troca o pilão pelo três corações" com "Café',
+  'Pilão" = Café Três Corações; "troca o café pelo nescau" = Nescau; "tô sem café põe um três corações" = Três Corações; "tô pensando em',
+  'fazer um bolo então farinha" = Farinha; "não precisa mais da ração não que a vizinha deu um saco" só remove. Em "remove" use somente nomes exatamente como aparecem na',
   'lista atual.',
 ].join(' ');
 

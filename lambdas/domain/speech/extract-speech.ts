@@ -1,6 +1,13 @@
 import { isItemStart } from './diminutive';
 import { foldText } from '../text/fold-text';
-import { isBrandWord, isNonGroceryWord, isOccasionWord, isPersonWord, isTalkWord } from './lexicon-index';
+import {
+  isBrandWord,
+  isNonGroceryWord,
+  isOccasionWord,
+  isOtherProductBrand,
+  isPersonWord,
+  isTalkWord,
+} from './lexicon-index';
 import { SWAP_SEPARATORS } from './intent-phrases';
 import { matchKey, matchRemoval, toListEntries, type ListEntry } from './match-removal';
 import { mergeCompounds } from './merge-compounds';
@@ -147,12 +154,15 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       if (isTalk(heard) || (heard.quantity === undefined && heard.words.every((w) => ORDINALS.has(w.fold)))) continue;
       // "troca o leite pelo desnatado", "pelo de uva": a modifier alone keeps the product it replaces.
       // After a removal verb, a brand alone names its product: "no lugar do detergente ypê põe o limpol".
-      const completes = index === 0 && replacing && !(brandStands && heard.words.every((w) => w.brand));
+      // ("troca o café pelo nescau": a brand said as its own product stands too.)
+      const generic = replacing?.words.find((w) => w.head && !w.brand)?.sing;
+      const own = heard.words.length === 1 && isOtherProductBrand(heard.words[0]?.sing ?? '', generic);
+      const completes = index === 0 && replacing && !own && !(brandStands && heard.words.every((w) => w.brand));
       const item = completes ? { ...heard, words: revisedWords(replacing.words, heard, true) } : heard;
       const added = toAddedItem(item);
       // "em vez do omo põe ariel" with "Sabão em pó Omo" on the list: Sabão em pó Ariel.
       if (index === 0 && replacing && brandStands)
-        added.name = brandSwapped(result.remove, replacing.words, added.name);
+        added.name = brandSwapped(result.remove, replacing.words, item.words, added.name);
       // "um fardo de itaipava e outro de heineken": one more of the container just said.
       const container = result.add.at(-1)?.unit;
       const another = item.lead.at(-1)?.fold === 'de' && item.lead.some((w) => /^outr[oa]$/.test(w.fold));
@@ -186,7 +196,9 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     // "meio quilo de presunto é muito põe só 200 g": an amount alone, in a unit, corrects the item just said.
     const amount = segment.intent === 'add' ? readQuantity(words, words[0]?.fold === 'so' ? 1 : 0, false) : undefined;
     const last = result.add.at(-1);
-    if (last && amount?.unit && !amount.money && !amount.linked && amount.end === words.length) {
+    // ("traz um fardo que o pessoal vem sábado": with a comment after it.)
+    const said = amount ? Math.max(amount.end, purposeEnd(words, amount.end)) : 0;
+    if (last && amount?.unit && !amount.money && !amount.linked && said === words.length) {
       last.quantity = amount.value;
       last.unit = amount.unit;
       continue;
@@ -226,7 +238,9 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
         const added = result.add.length;
         add(words.slice(cut + 1), replaced);
         const brand = result.add[added];
-        if (brand) brand.name = brandSwapped(result.remove.slice(removedBefore, removedBefore + 1), old, brand.name);
+        const said = splitItems(words.slice(cut + 1))[0]?.words ?? [];
+        if (brand)
+          brand.name = brandSwapped(result.remove.slice(removedBefore, removedBefore + 1), old, said, brand.name);
       }
     } else add(words, segment.intent === 'add' ? replacing : undefined, true);
   }
@@ -237,13 +251,19 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
  * "troca a skol por brahma", "em vez do omo põe ariel": one brand said for another, with "Cerveja Skol" or
  * "Sabão em pó Omo" on the list, takes the list name's head (Cerveja Brahma, Sabão em pó Ariel).
  */
-function brandSwapped(removed: readonly string[], old: readonly Token[], name: string): string {
+function brandSwapped(
+  removed: readonly string[],
+  old: readonly Token[],
+  brand: readonly Token[],
+  name: string,
+): string {
   const listName = removed.at(-1);
   const said = old.filter((w) => !['o', 'a', 'do', 'da'].includes(w.fold));
   const last = foldText(listName ?? '')
     .split(' ')
     .at(-1);
-  const one = said.length === 1 && !name.includes(' ');
+  // ("troca o pilão pelo três corações": a brand of two words too.)
+  const one = said.length === 1 && brand.length === 1 && brand[0]?.brand === true;
   return one && listName?.includes(' ') && last === said[0]?.fold ? listName.replace(/\S+$/, name) : name;
 }
 

@@ -27,6 +27,8 @@ const ADD_PHRASES: readonly string[] = phraseList(
     // "antes que eu esqueça papel higiênico", "vê se lembra do pão"
     'antes que eu esqueça,antes que eu me esqueça,antes que esqueça,quase que eu esqueço,' +
     'quase que esqueço,quase esqueço,pra não esquecer,pra eu não esquecer,vê se lembra,vê se lembra de,' +
+    // "vê se acha um pacote de fralda", "vê se dá pra trazer picanha"
+    'vê se acha,vê se encontra,vê se tem,vê se dá pra trazer,vê se dá pra pegar,vê se consegue,vê se traz,vê se pega,' +
     'vê se não esquece,vê se não esquece de,lembra de comprar,lembra de levar,me lembrei,me lembrei de,' +
     // "me lembra 10 kg de ração", "me lembra do requeijão": asking to be reminded
     'me lembra,escreve,escrever,terminou,terminaram,tem que comprar,' +
@@ -96,7 +98,7 @@ const FILLER_PHRASES: readonly string[] = phraseList(
     'pera que,pera aí que,em torno de,' +
     // "pois é como é que chama aquele trem ah requeijão": looking for the word
     'pois é,como é que chama,como que chama,como é que se chama,como é o nome,presta atenção,' +
-    'nossa senhora,ave maria,meu deus do céu,meu deus,os olhos da cara,o olho da cara,pra terminar,pra finalizar,pra fechar,um tiquinho de,um tiquinho,' +
+    'nossa senhora,ave maria,meu deus do céu,meu deus,os olhos da cara,o olho da cara,de uma vez,pra terminar,pra finalizar,pra fechar,um tiquinho de,um tiquinho,' +
     'um cadinho de,um bocadinho de,ontem,anteontem,o que mais faltava,o que mais falta,o que mais,' +
     // the speaker looking for a word: "como é que chama aquele negócio ah é amaciante"
     'como que chama,como se chama,como chama,aquele negócio,aquela coisa,' +
@@ -157,7 +159,7 @@ export const OPENERS: readonly string[] = wordList(
 export const CLOSERS: readonly string[] = wordList(
   'tá viu ok okay beleza certo falou valeu entendeu visse ' +
     // regional tags: "200 g de mortadela uai", "e o pão tchê"
-    'uai ué tchê bah sô oxe oxente pô mano véi hein rapaz égua barbaridade mah ',
+    'uai ué tchê bah sô oxe oxente pô mano véi hein rapaz égua barbaridade mah acredita ',
 );
 
 /** Words that split the right side of a swap: "troca o leite por iogurte", "muda o café pro descafeinado". */

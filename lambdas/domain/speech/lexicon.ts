@@ -179,7 +179,7 @@ export const PRODUCT_BRANDS =
  */
 export const BRAND_WORDS: readonly string[] = wordList(
   // a brand said as the product's name: "miojo sazon", "miojo maizena" are two items
-  'miojo omo sakura kikkoman ariel tixan brilhante bombril assolan ypê limpol qboa kiboa sorriso ' +
+  'miojo pullman omo sakura kikkoman ariel tixan brilhante bombril assolan ypê limpol qboa kiboa sorriso ' +
     'ovomaltine nescau toddy toddynho ninho mucilon neston danone danoninho yakult activia nutella ' +
     'sucrilhos maizena catupiry polenguinho sazon knorr maggi skol brahma heineken antarctica fanta ' +
     // "coca fanta e sprite": three drinks; "refrigerante coca" stays one

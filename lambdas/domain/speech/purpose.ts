@@ -27,6 +27,9 @@ export const PURPOSE_LINKS: ReadonlySet<string> = new Set(['pra', 'pro', 'para',
 /** Words skipped between "pra" and the purpose: "para o churrasco", "pra fazer um bolo", "pro meu filho". */
 const PURPOSE_ARTICLES = new Set(wordList('o a os as um uma meu minha meus minhas nosso nossa teu tua '));
 
+/** Who will do what a purpose says: "pra gente comer", "pra mim levar". */
+const DOERS = new Set(['gente', 'mim', 'ele', 'ela', 'eles', 'elas', 'nos', 'voce']);
+
 /** Links before whose an item is ("o iogurte das crianças", "da minha filha"), or whose its purpose is ("pro suco do vô"). */
 const OF_LINKS = new Set(['do', 'da', 'dos', 'das']);
 const POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa', 'seu', 'sua', 'teu', 'tua']);
@@ -148,6 +151,8 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
   let j = link + 1;
   const skipArticle = (): void => {
     if (PURPOSE_ARTICLES.has(tokens[j]?.fold ?? '')) j += 1;
+    // "pra gente comer no caminho", "pra mim levar": who will do it, before the verb.
+    if (DOERS.has(tokens[j]?.fold ?? '') && INFINITIVE.test(tokens[j + 1]?.fold ?? '')) j += 1;
   };
   skipArticle();
   const token = tokens[j];

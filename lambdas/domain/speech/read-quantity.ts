@@ -72,7 +72,9 @@ export function readQuantity(
   }
   const quantity = finish(tokens, value, unit, false, end);
   // ("óleo de soja 2 garrafas vinagre 1 garrafa": a container before the next product is the amount's.)
-  if (quantity.linked || isMeasure(unit) || endsItem(tokens, end) || tokens[end]?.head) return quantity;
+  // ("heineken oito latas não doze": or before a correction.)
+  const corrected = ['nao', 'digo', 'alias'].includes(tokens[end]?.fold ?? '');
+  if (quantity.linked || isMeasure(unit) || endsItem(tokens, end) || tokens[end]?.head || corrected) return quantity;
   return finish(tokens, number.value, undefined, false, number.end);
 }
 

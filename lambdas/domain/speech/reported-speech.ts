@@ -89,7 +89,8 @@ export function withoutReportedSpeech(tokens: readonly Token[]): Token[] {
     // "agora limpeza detergente", "na parte de higiene sabonete": a heading, not an item.
     // ("dos bichos ração golden": "do" and the aisle, said first.)
     // ("agora a parte dos frios presunto", "o setor das bebidas": a section named first, any aisle.)
-    const sectionFirst = ['a', 'o', 'da', 'do'].includes(word(i)) && (out.length === 0 || word(i - 1) === 'agora');
+    // ("omo qboa a parte da limpeza tá zerada": said after the items too.)
+    const sectionFirst = ['a', 'o', 'da', 'do'].includes(word(i));
     const named = (['na', 'no'].includes(word(i)) || sectionFirst) && SECTIONS.has(word(i + 1));
     const section = named && AISLE_LINKS.has(word(i + 2)) ? 3 : out.length === 0 && AISLE_LINKS.has(word(i)) ? 1 : 0;
     const aisle = tokens[i + section];

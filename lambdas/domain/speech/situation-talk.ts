@@ -136,7 +136,10 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
       // "enquanto escovo os dentes aqui o terceiro pode apagar": a list position.
       if (j > k && POSITION.test(word(j + 1)) && ARTICLES.has(t.fold)) break;
       // "tô batendo a massa", "a mão na massa", "bergamota viu": the clause's own words.
-      const ownObject = ARTICLES.has(word(j - 1)) && (isTalkVerb(tokens[j - 2]) || ['na', 'no'].includes(word(j - 1)));
+      // ("tô sem café põe um três corações": what the speaker is out of.)
+      const ownObject =
+        (ARTICLES.has(word(j - 1)) && (isTalkVerb(tokens[j - 2]) || ['na', 'no'].includes(word(j - 1)))) ||
+        (word(j - 1) === 'sem' && OPENING_COPULAS.has(word(j - 2)));
       if (t.head && (ownObject || CLAUSE_TAGS.has(word(j + 1)))) {
         j += 1;
         continue;
@@ -195,6 +198,8 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
   // Start of the current run of words (after a pause, a request or "então") in `out`, and whether it holds an item.
   let runStart = 0;
   let runItem = false;
+  // The kind of the last request said ("tira", "põe").
+  let lastKind: string | undefined;
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i] as Token;
@@ -277,7 +282,25 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
       continue;
     }
     // "acabou tudo omo ypê bombril": "tudo" right after the request, before the items.
-    if (token.fold === 'tudo' && i > 0 && request(i - 1) === 1 && (tokens[i + 1]?.head || tokens[i + 1]?.brand)) {
+    // ("acabou tudo de uma vez arroz": a filler between.)
+    const skip = phraseAt[i + 1]?.kind === 'filler' ? (phraseAt[i + 1]?.words.length ?? 0) : 0;
+    const itemNext = tokens[i + 1 + skip]?.head || tokens[i + 1 + skip]?.brand;
+    if (token.fold === 'tudo' && i > 0 && request(i - 1) === 1 && itemNext) {
+      i += 1;
+      continue;
+    }
+    // "não precisa mais da ração não que a vizinha deu um saco": an emphatic "não" and the reason, after a removal.
+    if (runItem && lastKind === 'remove' && token.fold === 'nao' && word(i + 1) === 'que') {
+      i = commentEnd(i + 1);
+      continue;
+    }
+    // "guaraná jesus que é mais barato" (the "é" is gone): the price, not "que mais".
+    if (runItem && token.fold === 'que' && word(i + 1) === 'mais' && CHEAP.has(word(i + 2))) {
+      i += 3;
+      continue;
+    }
+    // "100 g de azeitona viu e 150 g de peito de peru": a tag between the items.
+    if (runItem && token.fold === 'viu' && (i + 1 === tokens.length || endsItem(tokens[i + 1]))) {
       i += 1;
       continue;
     }
@@ -292,6 +315,9 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
       // "acho que feijão": a filler goes through whole.
       out.push(...tokens.slice(i, i + filler.words.length));
       i += filler.words.length;
+      // "pão de queijo pra gente comer no caminho": and what "we" or "I" will do with the item.
+      const doer = ['mim', 'gente'].includes(filler.words.at(-1) ?? '');
+      if (doer && runItem && !tokens[i]?.head && /^[a-z]{3,}[aei]r$/.test(word(i))) i += 1;
       continue;
     }
     const said = out.slice(runStart);
@@ -323,6 +349,7 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
         }
       }
       out.push(...tokens.slice(i, i + n));
+      if (phrase > 0) lastKind = kind;
       i += n;
       runStart = out.length;
       runItem = false;
@@ -441,10 +468,15 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
     const verb = isTalkVerb(token) && !said.some((t) => POSITION.test(t.fold));
     if (subjectVerb || (!runItem && (verb || place || opening))) {
       // "a júlia pediu fruta então": what was asked for, before "então".
-      const end =
+      let end =
         subjectVerb && word(i + 2) === 'entao'
           ? i + 3
           : clauseEnd(i + (place ? lead + 2 : goes ? 2 : opening && !subjectVerb && word(i) === 'a' ? 2 : 1), place);
+      // "tô pensando em fazer um bolo então farinha": with "então" ahead, what comes before it is the situation.
+      let then = end;
+      while (then < tokens.length && !tokens[then]?.separator && request(then) === 0 && word(then) !== 'entao')
+        then += 1;
+      if ((verb || opening) && word(then) === 'entao' && then + 1 < tokens.length) end = then + 1;
       if (end < tokens.length) {
         out.length = runStart;
         i = end;

@@ -174,6 +174,10 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'hoje é dia de brigadeiro',
       'laranja pera pra suco',
       'tinto digo branco pro peixe',
+      'vê se acha',
+      'oito latas não doze',
+      'tô sem café põe',
+      'pensando em',
     ]) {
       expect(system).toContain(rule);
     }

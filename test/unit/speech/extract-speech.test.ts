@@ -1245,3 +1245,25 @@ describe('extractSpeech: round 23, "acabou tudo", sections with "da", what today
     expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
   });
 });
+
+describe('extractSpeech: round 24, "vê se acha", a container corrected, prices and tags, what the speaker is out of', () => {
+  it.each([
+    ['vê se acha um requeijão cremoso', [item('Requeijão cremoso')]],
+    ['cerveja seis latas não oito', [item('Cerveja', 8, 'lata')]],
+    ['leite ninho que é mais caro', [item('Leite ninho')]],
+    ['dois pães viu e uma manteiga', [item('Pães', 2), item('Manteiga')]],
+    ['tô sem sabonete põe um dove', [item('Dove')]],
+    ['tô pensando em fazer feijoada então feijão preto e linguiça', [item('Feijão preto'), item('Linguiça')]],
+    ['bolacha pra gente comer no caminho', [item('Bolacha')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+
+  it.each([
+    ['troca o pilão pelo três corações', ['Café Pilão'], [item('Café Três corações')], ['Café Pilão']],
+    ['troca o suco pelo toddy', ['Suco', 'Pão'], [item('Toddy')], ['Suco']],
+    ['não quero mais o pão não que ainda tem', ['Pão', 'Leite'], [], ['Pão']],
+  ])('%s', (transcript, list, add, remove) => {
+    expect(extractSpeech(transcript, list)).toEqual({ add, remove });
+  });
+});

@@ -43,7 +43,7 @@ namorado naninha natal natalino natural nectar neve nib not notebook nut oculo o
 oral organico original orquidea ouro outro paezinho palitinho paozinho papai papaya papelao papelaria parafuso
 parmegiana parmesao pascoa passa patagonia pe pedra peixaria pen penne personal pesto pet petit petshop pinot
 pisca planta po polo pom porta portobello pos post pote power prato pre presente prime produto prosecco
-provolone pts pullman pvc quebra quentinha quero raspadinha rasteirinha recarga receita red refeicao refil
+provolone pts pvc quebra quentinha quero raspadinha rasteirinha recarga receita red refeicao refil
 relogio renata reveillon rider rigatoni rolo roma rose roupa saca saco sacolinha saida salada salgado salon
 santa sao saquinho sauvignon sazonal scala sem seven shiitake short shoyo silicone sling smartphone snack snob
 snow sobremesa sococo soda soja som sombra sour soya spaghetti special spray sriracha steak stevia strogonoff
