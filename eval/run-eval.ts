@@ -58,6 +58,8 @@ const splits = [
   { split: 'recognizer-blind-37', categories: false },
   { split: 'recognizer-blind-38', categories: false },
   { split: 'recognizer-blind-39', categories: false },
+  { split: 'recognizer-blind-40', categories: false },
+  { split: 'recognizer-blind-41', categories: false },
   { split: 'recognizer-dev', categories: false },
 ] as const;
 

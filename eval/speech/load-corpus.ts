@@ -59,7 +59,9 @@ export type CorpusSplit =
   | 'recognizer-blind-36'
   | 'recognizer-blind-37'
   | 'recognizer-blind-38'
-  | 'recognizer-blind-39';
+  | 'recognizer-blind-39'
+  | 'recognizer-blind-40'
+  | 'recognizer-blind-41';
 
 /**
  * Reads one split (JSON lines beside this file). Lines without a transcript, such as

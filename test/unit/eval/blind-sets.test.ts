@@ -76,6 +76,8 @@ const speechSplits: CorpusSplit[] = [
   'recognizer-blind-37',
   'recognizer-blind-38',
   'recognizer-blind-39',
+  'recognizer-blind-40',
+  'recognizer-blind-41',
 ];
 const transcriptsOf = (split: CorpusSplit) => loadCorpus(split).map(({ transcript }) => transcript);
 
@@ -120,6 +122,8 @@ describe.each([
   ['recognizer-blind-37', { exactly: 138 }],
   ['recognizer-blind-38', { exactly: 149 }],
   ['recognizer-blind-39', { exactly: 149 }],
+  ['recognizer-blind-40', { exactly: 150 }],
+  ['recognizer-blind-41', { exactly: 146 }],
 ] as const)('%s', (split, size) => {
   const transcripts = transcriptsOf(split);
 
