@@ -26,23 +26,17 @@ export interface BedrockSpeechEngineOptions {
 const TOOL_NAME = 'registrar_mudancas_na_lista';
 
 const NAME_DESCRIPTION =
-  'Nome como se escreve numa lista, sem quantidade, unidade, artigo, tamanho de embalagem ("de 12 rolos", "de 2 litros") ' +
-  'nem finalidade ("pro bolo", "pra churrasco", "pro meu filho", "pro macarrão", "pra limpar o banheiro", "pro thor"), ' +
-  'lugar ("lá na padaria") nem condição ("se tiver"). Marca de ' +
-  'duas palavras ou com número fica no nome ("desinfetante pinho sol", "café três corações", "cachaça 51"). ' +
-  'Num acréscimo ("mais dois leites", também no diminutivo: "mais dois leitinhos") use o nome exato que já está na ' +
-  'lista. Hesitação, conversa e vocativos ("hmm", "deixa eu ver", "acho que", "né", "aí", "também", "é só isso", ' +
-  '"pronto", "amor", "égua", "barbaridade", "só mais uma coisa", "você quer alguma coisa"), quem escreveu ou pediu ' +
-  '("minha mulher escreveu aqui ó", "a vó quer", "minha mãe falou", "tudo pros netos") e a seção ("agora limpeza") ' +
-  'nunca são item; nem o motivo ou a situação ("a nutri cortou o álcool", "que abacate engorda", "por causa do açúcar", ' +
-  '"em cuiabá é tradição", "o resto eu vejo depois", "do mais barato"). Marca com versão depois de outro item é outro ' +
-  'item ("água de coco gatorade zero" = Água de coco, Gatorade zero).';
+  'Nome como se escreve numa lista, sem quantidade, unidade, artigo, tamanho de embalagem ("de 12 rolos"), finalidade ' +
+  '("pro bolo", "pra limpar o banheiro"), lugar ("lá na padaria") nem condição ("se tiver"); marca de duas palavras ou ' +
+  'com número fica no nome ("café três corações", "cachaça 51"). Num acréscimo ("mais dois leitinhos") use o nome exato ' +
+  'que já está na lista. Hesitação, conversa, vocativos, quem escreveu ou pediu e a seção nunca são item; nem o motivo ' +
+  'ou a situação (as instruções dão os exemplos).';
 const REMOVE_DESCRIPTION =
   'Nomes exatamente como estão na lista atual; "o último"/"o primeiro" é o último/primeiro nome de listaAtual; ' +
   '"o feijão pode tirar que a vizinha deu" remove Feijão; "o nescau tira que tá caro" remove Nescau; "nem" junta remoções; ' +
   'nome encurtado ("o refri") remove o nome inteiro (Refrigerante); "os dois últimos tira que …" remove os dois últimos.';
 
-/** The tool's input: the same shape as `SpeechResult`; the descriptions repeat the key rules for the model. */
+/** The tool's input: the same shape as `SpeechResult`; the descriptions repeat the key rules briefly (the examples are in the instructions). */
 export const speechAnswerSchema = z.object({
   add: z.array(
     z.object({
@@ -176,19 +170,18 @@ const SYSTEM_PROMPT = [
   'dois. Troca por um produto com nome próprio adiciona só ele ("troca o açúcar pelo xilitol" = remove Açúcar, adiciona',
   'Xilitol). Correção que repete o composto inteiro o substitui ("leite de soja hã não de leite de aveia" = Leite de',
   'aveia); "dois sabonetes dove não era três" = Sabonetes dove, 3; "três pacotes de hã dois pacotes de macarrão" = 2 pacote; "2 kg de peito de frango não de sobrecoxa" = Sobrecoxa, 2 kg; "meia dúzia de ovos não faz uma dúzia logo" = Ovos, 12; "trinta reais de picanha o resto de linguiça" = Picanha, Linguiça; "uma melancia não esquece a melancia põe um melão" = Melão; marca com versão depois de outro item é outro item',
-  '("gelatina diet coca zero" = Gelatina diet, Coca zero); "guaraná fanta uva" = Guaraná, Fanta uva; "areia pro gato dois',
-  'pacotes de 4 kg" = 2 pacote; "carne aliás um e meio" = 1.5 kg; "dois guaranás a mais" é acréscimo; "em vez do omo põe ariel"',
-  'com "Sabão em pó Omo" = Sabão em pó Ariel; "lenço umedecido hipoglós" = 2 itens ("pomada hipoglós" fica); "ração pro gato da',
-  'minha vó" = Ração pro gato; "hortelã pro suco de abacaxi" = Hortelã; "me lembra de duas latas de sardinha" adiciona; "farinha',
-  'crua não torrada" = Farinha torrada; "iogurte não pera … põe bolacha" = Bolacha; chamado ("ô moça 200 g de salame") e motivo',
-  'antes ("escreve aí que eu tô sem óculos alface") não são itens; "não posso esquecer" adiciona; "deixa pra lá" remove; "o',
-  'segundo por favor ganhei da minha sogra" remove o segundo; "óleo 2 garrafas vinagre 1 garrafa" = 2 e 1 garrafa; "meio quilo',
-  'de presunto é muito põe só 200 g" = 200 g; "os olhos da cara", "rapidinho", "vamo embora" não são itens; "areia whiskas" = 2 itens; "acabou tudo omo ypê" = Omo,',
-  'Ypê; "da parte dos enlatados sardinha" = Sardinha; "granulado hoje é dia de brigadeiro" = Granulado; "ovos que vou fazer dois',
-  'bolos" = Ovos; "laranja pera pra suco" = Laranja pera; "vinho tinto digo branco pro peixe" = Vinho branco; "protex meu filho" = Protex;',
-  '"vê se acha um pacote de fralda" = Fralda; "heineken oito latas não doze" = 12 lata; "troca o pilão pelo três corações" com "Café',
-  'Pilão" = Café Três Corações; "troca o café pelo nescau" = Nescau; "tô sem café põe um três corações" = Três Corações; "tô pensando em',
-  'fazer um bolo então farinha" = Farinha; "não precisa mais da ração não que a vizinha deu um saco" só remove. Em "remove" use somente nomes exatamente como aparecem na',
+  '("gelatina diet coca zero" = Gelatina diet, Coca zero). Mais casos: "guaraná fanta uva" = Guaraná, Fanta uva; "areia pro',
+  'gato dois pacotes de 4 kg" = 2 pacote; "aliás um e meio" = 1.5; "dois guaranás a mais" é acréscimo; "não põe uma dúzia logo" e',
+  '"meio quilo é muito põe só 200 g" corrigem a quantidade; "heineken oito latas não doze" = 12 lata; "óleo 2 garrafas vinagre 1',
+  'garrafa"; "em vez do omo põe ariel" com "Sabão em pó Omo" = Sabão em pó Ariel (e "troca o pilão pelo três corações"); "lenço',
+  'umedecido hipoglós", "areia whiskas" = 2 itens; "ração pro gato da minha vó" = Ração pro gato; só o produto em "hortelã pro suco',
+  'de abacaxi", "laranja pera pra suco", "rapadura pra mainha fazer cuscuz", "pinhão pra assar no fogão a lenha"; o novo complemento',
+  'em "crua não torrada", "tinto digo branco pro peixe"; "iogurte não pera … põe bolacha" = Bolacha; "laranja e limão não limão não',
+  'precisa" = Laranja; não são itens: "ô moça 200 g de salame", "escreve aí que eu tô sem óculos", "tô sem café põe", "tô pensando em',
+  'fazer um bolo então", "hoje é dia de brigadeiro", "meu filho", "coisa de estudante", "tudo fresquinho", "os olhos da cara",',
+  '"rapidinho", "vamo embora"; adicionam: "não posso esquecer", "vê se acha", "acabou tudo omo", "me lembra de duas latas", "me lembra',
+  'de trazer"; "deixa pra lá" remove; "o segundo por favor ganhei da minha sogra" remove o segundo; "não precisa mais da ração não que',
+  'a vizinha deu um saco" só remove. Em "remove" use somente nomes exatamente como aparecem na',
   'lista atual.',
 ].join(' ');
 

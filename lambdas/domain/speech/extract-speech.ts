@@ -198,11 +198,19 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     const last = result.add.at(-1);
     // ("traz um fardo que o pessoal vem sábado": with a comment after it.)
     const said = amount ? Math.max(amount.end, purposeEnd(words, amount.end)) : 0;
-    if (last && amount?.unit && !amount.money && !amount.linked && said === words.length) {
+    // ("não põe uma dúzia": a dozen too.)
+    if (last && amount && amount.unit !== undefined && !amount.money && !amount.linked && said === words.length) {
       last.quantity = amount.value;
       last.unit = amount.unit;
       continue;
     }
+    // "arroz feijão e macarrão não macarrão não precisa": after a correction, the last item said is taken back.
+    const takenBack =
+      (segment.intent === 'implicit' || segment.intent === 'add') &&
+      next?.intent === 'remove' &&
+      namesNothing(next.tokens) &&
+      words.some((w) => w.fold === 'nao') &&
+      splitItems(words).length > 1;
     // "o leite já comprei", "o arroz pode tirar": a removal said after what it removes.
     const removedAfter = segment.intent === 'implicit' && next?.intent === 'remove' && namesNothing(next.tokens);
     // "o tomate troca por tomate italiano": a swap said after what it replaces.
@@ -214,6 +222,10 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     if (more > 0) {
       remove(words.slice(0, more));
       add(words.slice(more + 1));
+    } else if (takenBack) {
+      // "arroz feijão e macarrão não macarrão não precisa": the last item said is the one taken back.
+      add(words);
+      remove(splitItems(words).at(-1)?.words ?? []);
     } else if (segment.intent === 'remove' || removedAfter || swappedAfter) {
       remove(words);
       removed = segment.intent === 'remove' || swappedAfter ? splitItems(words).at(-1) : undefined;

@@ -20,6 +20,8 @@ const ADD_PHRASES: readonly string[] = phraseList(
     'não esqueça,não esqueça de,não esquecer,não esquecer de,não pode esquecer,não pode esquecer de,' +
     // "não posso esquecer nada", "lembra gilete pro teu pai"
     'não posso esquecer,não posso esquecer de,não quero esquecer,lembra,' +
+    // "me lembra de trazer guaraná": fetching it is buying it
+    'me lembra de trazer,me lembra de pegar,me lembra de levar,lembra de trazer,lembra de pegar,' +
     'não deixa de comprar,falta,faltou,faltando,tá faltando,está faltando,acabou,acabaram,acabando,' +
     'tá acabando,está acabando,vê,manda,manda ver,' +
     // "nossa esqueci o sal": what was forgotten is added

@@ -199,7 +199,7 @@ export const BRAND_WORDS: readonly string[] = wordList(
 export const COMPOUND_BRANDS: readonly string[] = phraseList(
   // chocolates said after "bombom" or "chocolate"
   'sonho de valsa,ouro branco,serenata de amor,diamante negro,são braz,tixan ypê,pinho sol,' +
-    'gomes da costa,três corações,3 corações,sete belo,7 belo,dona benta,tio joão,mãe terra,santa amália,',
+    'gomes da costa,três corações,3 corações,sete belo,7 belo,dona benta,tio joão,mãe terra,santa amália,turma da mônica,',
 );
 
 /**

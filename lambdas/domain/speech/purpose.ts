@@ -101,7 +101,9 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
     HOW_WANTED.has(tokens[start]?.fold ?? '') ||
     (/(ad|id)[oa]s?$/.test(tokens[start]?.fold ?? '') && HOW_WANTED.has(tokens[start + 1]?.fold ?? '')) ||
     WHICH_ONE.has(tokens[start]?.fold ?? '') ||
-    (['dos', 'das'].includes(tokens[start]?.fold ?? '') && WHICH_SIZE.has(tokens[start + 1]?.fold ?? '')) ||
+    // ("macaxeira das boa": the plural said once.)
+    (['dos', 'das'].includes(tokens[start]?.fold ?? '') &&
+      (WHICH_SIZE.has(tokens[start + 1]?.fold ?? '') || WHICH_SIZE.has(`${tokens[start + 1]?.fold ?? ''}s`))) ||
     // "muçarela da boa", "azeite do bom"
     (['do', 'da'].includes(tokens[start]?.fold ?? '') &&
       ['bom', 'boa'].includes(tokens[start + 1]?.fold ?? '') &&
@@ -167,7 +169,13 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
   // A compound counts by its first word: "queijo pro pão de queijo"; "pro cachorro quente" by both.
   const dish = `${token.sing} ${tokens[j + 1]?.sing ?? ''}`;
   if (isPurposeWord(dish)) return j + 2;
-  if (isPurposeWord(token.sing) || isPurposeWord(token.sing.split(' ')[0] ?? '')) return j + 1;
+  if (isPurposeWord(token.sing) || isPurposeWord(token.sing.split(' ')[0] ?? '')) {
+    // "rapadura pra mainha fazer cuscuz amanhã": what the person will do with it, to the end of the item.
+    if (!isPersonWord(token.sing) || !INFINITIVE.test(tokens[j + 1]?.fold ?? '')) return j + 1;
+    let end = j + 2;
+    while (end < tokens.length && !endsItem(tokens[end]) && !readNumber((k) => tokens[k]?.fold ?? '', end)) end += 1;
+    return end;
+  }
   // "shoyu pra marinar o frango", "maçãs pra deixar na gaveta": a verb of preparation, or any
   // infinitive after a product that a "pra" phrase cannot name a kind of.
   const canNameKind = product !== 'list' && (!product?.head || mayNameKind(product.sing, token.sing));
@@ -205,6 +213,11 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
     return j;
   }
   j += 1;
+  // "pinhão pra assar no fogão a lenha": where, to the end of the item.
+  if (['no', 'na', 'nos', 'nas', 'em'].includes(tokens[j]?.fold ?? '')) {
+    while (j < tokens.length && !endsItem(tokens[j]) && !readNumber((k) => tokens[k]?.fold ?? '', j)) j += 1;
+    return j;
+  }
   skipArticle();
   const object = tokens[j];
   // "óleo pra fritar dois frascos": an amount after the verb is the item's, not its object.

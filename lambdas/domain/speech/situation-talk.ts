@@ -189,6 +189,9 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
     }
     return end;
   };
+  // "põe uma dúzia logo", "três litros logo": an amount's last word.
+  const amountWord = (k: number): boolean =>
+    unitFor(word(k)) !== undefined || isDozen(word(k)) || readNumber(word, k) !== undefined;
   const out: Token[] = [];
   // Whether the word at `k` is an item already said, ending there (said whole: "não esquece o leite
   // condensado" after "leite" still adds).
@@ -281,6 +284,16 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
       i += 2;
       continue;
     }
+    // "meia dúzia de ovos não põe uma dúzia logo", "três latinhas aliás põe logo um fardo": a correction said
+    // with a request; "logo" (right away) after it.
+    if (runItem && ['nao', 'alias'].includes(token.fold) && request(i) === 0 && phraseAt[i + 1]?.kind === 'add') {
+      i += 1;
+      continue;
+    }
+    if (token.fold === 'logo' && (request(i - 1) === 1 || (i === tokens.length - 1 && amountWord(i - 1)))) {
+      i += 1;
+      continue;
+    }
     // "acabou tudo omo ypê bombril": "tudo" right after the request, before the items.
     // ("acabou tudo de uma vez arroz": a filler between.)
     const skip = phraseAt[i + 1]?.kind === 'filler' ? (phraseAt[i + 1]?.words.length ?? 0) : 0;
@@ -294,14 +307,20 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
       i = commentEnd(i + 1);
       continue;
     }
-    // "guaraná jesus que é mais barato" (the "é" is gone): the price, not "que mais".
-    if (runItem && token.fold === 'que' && word(i + 1) === 'mais' && CHEAP.has(word(i + 2))) {
+    // "guaraná jesus que é mais barato", "nanica que é mais docinha" (the "é" is gone): not "que mais".
+    const described = !tokens[i + 2]?.head && (i + 3 === tokens.length || endsItem(tokens[i + 3]));
+    if (runItem && token.fold === 'que' && word(i + 1) === 'mais' && (CHEAP.has(word(i + 2)) || described)) {
       i += 3;
       continue;
     }
     // "100 g de azeitona viu e 150 g de peito de peru": a tag between the items.
     if (runItem && token.fold === 'viu' && (i + 1 === tokens.length || endsItem(tokens[i + 1]))) {
       i += 1;
+      continue;
+    }
+    // "refrigerante coisa de estudante né": what kind of list it is.
+    if (runItem && token.fold === 'coisa' && ['de', 'da', 'do'].includes(word(i + 1))) {
+      i = clauseEnd(i + 2);
       continue;
     }
     // "heineken sei lá o que tiver gelado": whatever there is, to the next pause or request.
@@ -415,13 +434,27 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
     // "que abacate engorda", "que tá 18 e 90 aqui": a comment after a complete item, to the end.
     const interjection = word(i - 1) === 'pera' && out.length - runStart === 1;
     if (token.fold === 'que' && runItem && !interjection && !ARTICLES.has(word(i - 1))) {
-      const end = commentEnd(i);
+      let end = commentEnd(i);
+      // ("que o totó tá precisando de banho": someone's need, with no product of its own, is theirs.)
+      if (subjectAt(i + 1) > 0 && request(end) > 0) {
+        let last = end + request(end);
+        while (last < tokens.length && !tokens[last]?.separator && request(last) === 0) last += 1;
+        if (!tokens.slice(end, last).some((t) => t.head || t.brand || /\d/.test(t.fold))) end = last;
+      }
       const rest = tokens.slice(i + 1, end);
       const price = PRICE_VERBS.has(word(i + 1)) ? /\d/.test(word(i + 2)) : /\d/.test(word(i + 1));
       // ("que é só pra mim e a comadre": an "e" before no product stays in the comment.)
       const nextItem = (k: number): boolean => !!tokens[k]?.head || amountAt(k, false);
       const plain = !rest.some((t, k) => (t.fold === 'e' && nextItem(i + 2 + k)) || amountAt(i + 1 + k, false));
       if ((price || plain) && end > i + 1 && rest.some((t) => isTalkVerb(t) || !t.head)) {
+        i = end;
+        continue;
+      }
+    }
+    // "quiabo tudo fresquinho viu": what is said of all the items, with no product of its own.
+    if (opener === undefined && runItem && token.fold === 'tudo') {
+      const end = tailEnd(i + 1);
+      if (end > i + 1 && !tokens.slice(i + 1, end).some((t) => t.head || t.brand || /\d/.test(t.fold))) {
         i = end;
         continue;
       }
@@ -476,7 +509,9 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
       let then = end;
       while (then < tokens.length && !tokens[then]?.separator && request(then) === 0 && word(then) !== 'entao')
         then += 1;
-      if ((verb || opening) && word(then) === 'entao' && then + 1 < tokens.length) end = then + 1;
+      // ("os meninos pediram nescau sucrilhos então bota tudo aí": not when nothing is named after it.)
+      const named = tokens.slice(then + 1).some((t, k) => (t.head || /\d/.test(t.fold)) && request(then + 1 + k) === 0);
+      if ((verb || opening) && word(then) === 'entao' && named) end = then + 1;
       if (end < tokens.length) {
         out.length = runStart;
         i = end;

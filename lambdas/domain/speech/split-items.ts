@@ -29,6 +29,8 @@ const ZERO_OF = new Set(['acucar', 'lactose', 'gordura', 'gluten', 'alcool', 'so
 const SODA_BRANDS = new Set(['coca', 'fanta', 'sprite', 'pepsi', 'schweppes', 'sukita']);
 const SODAS = new Set(['guarana', 'tubaina']);
 
+const wordCount = (words: readonly Token[]): number => words.reduce((n, w) => n + w.raw.split(' ').length, 0);
+
 /** Versions said after a brand ("coca zero", "pepsi light"): a brand after one starts the next item. */
 const VERSIONS = new Set(['zero', 'light', 'diet']);
 
@@ -82,7 +84,8 @@ const LEADING_NOISE = new Set([
 
 /** Two-word self-corrections: "leite quer dizer leite desnatado", "duas me enganei três". */
 const CORRECTION_PAIRS = new Set(
-  phraseList('quer dizer,ou melhor,na verdade,ou seja,me enganei,na real,pensando bem,'),
+  // ("fralda pampers pera não huggies": "pera" is "espera" before "não".)
+  phraseList('quer dizer,ou melhor,na verdade,ou seja,me enganei,na real,pensando bem,pera nao,'),
 );
 
 /**
@@ -384,7 +387,8 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
       (!token.brand ||
         previous.brand ||
         (VERSIONS.has(previous.fold) && words.some((w) => w.brand)) ||
-        (SODA_BRANDS.has(token.sing) && words.some((w) => SODAS.has(w.sing))) ||
+        // ("cajuína são geraldo coca", "fanta uva sprite": after a drink named with its brand, too.)
+        (SODA_BRANDS.has(token.sing) && (words.some((w) => SODAS.has(w.sing) || w.brand) || wordCount(words) >= 2)) ||
         // "lenço umedecido hipoglós": a brand said as its own product, after another product.
         isOtherProductBrand(token.sing, words.find((w) => w.head && !w.brand)?.sing) ||
         newVersion(tokens[i + 1], words)) &&

@@ -178,6 +178,9 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'oito latas não doze',
       'tô sem café põe',
       'pensando em',
+      'limão não precisa',
+      'pra mainha fazer cuscuz',
+      'não põe uma dúzia logo',
     ]) {
       expect(system).toContain(rule);
     }

@@ -1267,3 +1267,18 @@ describe('extractSpeech: round 24, "vê se acha", a container corrected, prices 
     expect(extractSpeech(transcript, list)).toEqual({ add, remove });
   });
 });
+
+describe('extractSpeech: round 25, an item taken back after a correction, what someone will do, soft drinks after a brand', () => {
+  it.each([
+    ['farinha açúcar e ovos não ovos não precisa', [item('Farinha'), item('Açúcar')]],
+    ['queijo pro vô fazer pão de queijo', [item('Queijo')]],
+    ['linguiça pra assar na grelha e pão de alho', [item('Linguiça'), item('Pão de alho')]],
+    ['suco tang sprite e água', [item('Suco tang'), item('Sprite'), item('Água')]],
+    ['meia dúzia de pães não põe uma dúzia logo', [item('Pães', 12)]],
+    ['salgadinho e refrigerante coisa de festa né', [item('Salgadinho'), item('Refrigerante')]],
+    ['cenoura beterraba tudo bem barato hoje', [item('Cenoura'), item('Beterraba')]],
+    ['me lembra de trazer a ração', [item('Ração')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+});
