@@ -60,6 +60,8 @@ const splits = [
   { split: 'recognizer-blind-39', categories: false },
   { split: 'recognizer-blind-40', categories: false },
   { split: 'recognizer-blind-41', categories: false },
+  { split: 'recognizer-blind-42', categories: false },
+  { split: 'recognizer-blind-43', categories: false },
   { split: 'recognizer-dev', categories: false },
 ] as const;
 

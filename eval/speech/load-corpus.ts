@@ -61,7 +61,9 @@ export type CorpusSplit =
   | 'recognizer-blind-38'
   | 'recognizer-blind-39'
   | 'recognizer-blind-40'
-  | 'recognizer-blind-41';
+  | 'recognizer-blind-41'
+  | 'recognizer-blind-42'
+  | 'recognizer-blind-43';
 
 /**
  * Reads one split (JSON lines beside this file). Lines without a transcript, such as

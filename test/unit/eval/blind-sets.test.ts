@@ -78,6 +78,8 @@ const speechSplits: CorpusSplit[] = [
   'recognizer-blind-39',
   'recognizer-blind-40',
   'recognizer-blind-41',
+  'recognizer-blind-42',
+  'recognizer-blind-43',
 ];
 const transcriptsOf = (split: CorpusSplit) => loadCorpus(split).map(({ transcript }) => transcript);
 
@@ -124,6 +126,8 @@ describe.each([
   ['recognizer-blind-39', { exactly: 149 }],
   ['recognizer-blind-40', { exactly: 150 }],
   ['recognizer-blind-41', { exactly: 146 }],
+  ['recognizer-blind-42', { exactly: 149 }],
+  ['recognizer-blind-43', { exactly: 145 }],
 ] as const)('%s', (split, size) => {
   const transcripts = transcriptsOf(split);
 
