@@ -1,10 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import * as path from 'node:path';
-import { build } from 'esbuild';
 import { nativeSha256Only } from '../../../lib/bundling/native-sha256-only-plugin';
-
-const repoRoot = path.join(__dirname, '..', '..', '..');
+import { bundleEntry, runBundle } from './bundle-entry';
 
 describe('SHA-256 in a Lambda bundle', () => {
   it('hashes and signs with Node crypto, without the pure-JS fallback', async () => {
@@ -14,21 +10,11 @@ describe('SHA-256 in a Lambda bundle', () => {
       const hash = new Sha256('key');
       hash.update('grocery list');
       hash.digest().then((digest) => process.stdout.write(Buffer.from(digest).toString('hex')));`;
-    const result = await build({
-      stdin: { contents: entry, resolveDir: repoRoot, loader: 'js' },
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      mainFields: ['module', 'main'],
-      write: false,
-      logLevel: 'silent',
-      plugins: [nativeSha256Only],
-    });
-    const bundle = result.outputFiles[0]!.text;
+    const bundle = await bundleEntry(entry, [nativeSha256Only]);
 
     // 1116352408 (0x428a2f98) is SHA-256's first round constant: only the pure-JS version carries it.
     expect(bundle).not.toContain('1116352408');
-    const hex = execFileSync(process.execPath, ['-'], { input: bundle, encoding: 'utf8' });
+    const hex = runBundle(bundle);
     expect(hex).toBe(createHmac('sha256', 'key').update('grocery list').digest('hex'));
   });
 });

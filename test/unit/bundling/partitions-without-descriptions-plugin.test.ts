@@ -1,9 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import * as path from 'node:path';
-import { build } from 'esbuild';
 import { partitionsWithoutDescriptions } from '../../../lib/bundling/partitions-without-descriptions-plugin';
-
-const repoRoot = path.join(__dirname, '..', '..', '..');
+import { bundleEntry, runBundle } from './bundle-entry';
 
 /** The endpoints a DynamoDB client bundled with or without the plugin resolves, and the bundle's text. */
 async function resolvedEndpoints(withPlugin: boolean): Promise<{ endpoints: string[]; bundle: string }> {
@@ -22,18 +18,8 @@ async function resolvedEndpoints(withPlugin: boolean): Promise<{ endpoints: stri
       });
       return endpoint.url.href;
     })).then((urls) => process.stdout.write(JSON.stringify(urls)));`;
-  const result = await build({
-    stdin: { contents: entry, resolveDir: repoRoot, loader: 'js' },
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    mainFields: ['module', 'main'],
-    write: false,
-    logLevel: 'silent',
-    plugins: withPlugin ? [partitionsWithoutDescriptions] : [],
-  });
-  const bundle = result.outputFiles[0]!.text;
-  const endpoints = JSON.parse(execFileSync(process.execPath, ['-'], { input: bundle, encoding: 'utf8' })) as string[];
+  const bundle = await bundleEntry(entry, withPlugin ? [partitionsWithoutDescriptions] : []);
+  const endpoints = JSON.parse(runBundle(bundle)) as string[];
   return { endpoints, bundle };
 }
 

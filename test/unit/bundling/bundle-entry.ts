@@ -1,0 +1,25 @@
+import { execFileSync } from 'node:child_process';
+import * as path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+
+export const repoRoot = path.join(__dirname, '..', '..', '..');
+
+/** Bundles `entry` (JavaScript, resolved from the repo root) the way the Lambda bundles resolve the SDK, with `plugins`. */
+export async function bundleEntry(entry: string, plugins: Plugin[]): Promise<string> {
+  const result = await build({
+    stdin: { contents: entry, resolveDir: repoRoot, loader: 'js' },
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    mainFields: ['module', 'main'],
+    write: false,
+    logLevel: 'silent',
+    plugins,
+  });
+  return result.outputFiles[0]!.text;
+}
+
+/** Runs a bundle in a fresh Node process and returns what it printed. */
+export function runBundle(bundle: string): string {
+  return execFileSync(process.execPath, ['-'], { input: bundle, encoding: 'utf8' });
+}
