@@ -8,8 +8,8 @@ import { evaluateSpeech } from './speech/evaluate-speech';
  * on. The `recognizer-*` splits (speech only) hold transcripts shaped like a phone
  * recogniser's, reported as scores only. Each `recognizer-blind*` set is written blind, run
  * once, and only then read and tuned on, so its later figures are second runs; the one-run
- * figure of each is in docs/ai-engines.md. `recognizer-blind-28` and `-29` (written blind
- * during the nineteenth round) are the latest.
+ * figure of each is in docs/ai-engines.md. `recognizer-blind-42` and `-43` (written blind
+ * during the twenty-fifth round) are the latest.
  * Targets: ≥ 95 % utterances, ≥ 97 % quantities and ≥ 95 % categories.
  */
 const percent = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)} %`);
