@@ -162,7 +162,7 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       const added = toAddedItem(item);
       // "em vez do omo põe ariel" with "Sabão em pó Omo" on the list: Sabão em pó Ariel.
       if (index === 0 && replacing && brandStands)
-        added.name = brandSwapped(result.remove, replacing.words, item.words, added.name);
+        added.name = brandSwapped(result.remove.at(-1), replacing.words, item.words, added.name);
       // "um fardo de itaipava e outro de heineken": one more of the container just said.
       const container = result.add.at(-1)?.unit;
       const another = item.lead.at(-1)?.fold === 'de' && item.lead.some((w) => /^outr[oa]$/.test(w.fold));
@@ -204,15 +204,16 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       last.unit = amount.unit;
       continue;
     }
+    // A removal that names nothing comes next ("… não precisa", "já comprei").
+    const removalNext = next?.intent === 'remove' && namesNothing(next.tokens);
     // "arroz feijão e macarrão não macarrão não precisa": after a correction, the last item said is taken back.
     const takenBack =
+      removalNext &&
       (segment.intent === 'implicit' || segment.intent === 'add') &&
-      next?.intent === 'remove' &&
-      namesNothing(next.tokens) &&
       words.some((w) => w.fold === 'nao') &&
       splitItems(words).length > 1;
     // "o leite já comprei", "o arroz pode tirar": a removal said after what it removes.
-    const removedAfter = segment.intent === 'implicit' && next?.intent === 'remove' && namesNothing(next.tokens);
+    const removedAfter = segment.intent === 'implicit' && removalNext;
     // "o tomate troca por tomate italiano": a swap said after what it replaces.
     const swappedAfter =
       segment.intent === 'implicit' && next?.intent === 'swap' && SWAP_SPLIT.has(next.tokens[0]?.fold ?? '');
@@ -251,8 +252,7 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
         add(words.slice(cut + 1), replaced);
         const brand = result.add[added];
         const said = splitItems(words.slice(cut + 1))[0]?.words ?? [];
-        if (brand)
-          brand.name = brandSwapped(result.remove.slice(removedBefore, removedBefore + 1), old, said, brand.name);
+        if (brand) brand.name = brandSwapped(result.remove[removedBefore], old, said, brand.name);
       }
     } else add(words, segment.intent === 'add' ? replacing : undefined, true);
   }
@@ -264,12 +264,11 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
  * "Sabão em pó Omo" on the list, takes the list name's head (Cerveja Brahma, Sabão em pó Ariel).
  */
 function brandSwapped(
-  removed: readonly string[],
+  listName: string | undefined,
   old: readonly Token[],
   brand: readonly Token[],
   name: string,
 ): string {
-  const listName = removed.at(-1);
   const said = old.filter((w) => !['o', 'a', 'do', 'da'].includes(w.fold));
   const last = foldText(listName ?? '')
     .split(' ')

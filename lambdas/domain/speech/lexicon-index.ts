@@ -151,11 +151,6 @@ export function mayNameKind(product: string, target: string): boolean {
   return KIND_PRODUCTS.has(product) || KIND_TARGETS.has(target);
 }
 
-/** Whether "pra/pro" after the product `sing` names a kind of it ("ração pro gato", "shampoo pra cachorro"). */
-export function isKindProduct(sing: string): boolean {
-  return KIND_PRODUCTS.has(sing);
-}
-
 /** Whether a folded word is a verb of preparation ("pra fazer", "pra fritar"). */
 export function isPurposeVerb(fold: string): boolean {
   return PURPOSE_VERB_SET.has(fold);

@@ -1,6 +1,5 @@
 import { wordList } from './word-list';
 import {
-  isKindProduct,
   isKnownWord,
   isOccasionWord,
   isPersonWord,
@@ -42,8 +41,8 @@ const HOW_WANTED = new Set(
 );
 /** Which ones, by size or ripeness, after "dos/das": "uma melancia das grandes", "jerimum dos pequenos". */
 const WHICH_SIZE = new Set(
-  'grandes pequenos pequenas medios medias maduros maduras bons boas bonitos bonitas graudos graudas miudos miudas'.split(
-    ' ',
+  wordList(
+    'grandes pequenos pequenas medios medias maduros maduras bons boas bonitos bonitas graudos graudas miudos miudas',
   ),
 );
 /** Words that say which one of a product, up to the end of the item: "azeite daquele bom". */
@@ -172,9 +171,7 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
   if (isPurposeWord(token.sing) || isPurposeWord(token.sing.split(' ')[0] ?? '')) {
     // "rapadura pra mainha fazer cuscuz amanhã": what the person will do with it, to the end of the item.
     if (!isPersonWord(token.sing) || !INFINITIVE.test(tokens[j + 1]?.fold ?? '')) return j + 1;
-    let end = j + 2;
-    while (end < tokens.length && !endsItem(tokens[end]) && !readNumber((k) => tokens[k]?.fold ?? '', end)) end += 1;
-    return end;
+    return itemEnd(tokens, j + 2);
   }
   // "shoyu pra marinar o frango", "maçãs pra deixar na gaveta": a verb of preparation, or any
   // infinitive after a product that a "pra" phrase cannot name a kind of.
@@ -192,7 +189,7 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
     // "laranja pro suco do vô", "milho pra pipoca das crianças": a kind's target extended by a
     // possessor or a complement is a purpose ("laranja pra suco" stays).
     // ("ração pro gato da minha vó": after a product named by its kind, only whose it is goes, below.)
-    const kindProduct = typeof product === 'object' && isKindProduct(product.sing) && isKnownWord(token.sing);
+    const kindProduct = typeof product === 'object' && mayNameKind(product.sing, '') && isKnownWord(token.sing);
     if (canNameKind && !kindProduct && !endsItem(token) && OF_LINKS.has(tokens[j + 1]?.fold ?? '')) {
       let end = j + 1;
       while (OF_LINKS.has(tokens[end]?.fold ?? '')) {
@@ -214,10 +211,7 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
   }
   j += 1;
   // "pinhão pra assar no fogão a lenha": where, to the end of the item.
-  if (['no', 'na', 'nos', 'nas', 'em'].includes(tokens[j]?.fold ?? '')) {
-    while (j < tokens.length && !endsItem(tokens[j]) && !readNumber((k) => tokens[k]?.fold ?? '', j)) j += 1;
-    return j;
-  }
+  if (['no', 'na', 'nos', 'nas', 'em'].includes(tokens[j]?.fold ?? '')) return itemEnd(tokens, j);
   skipArticle();
   const object = tokens[j];
   // "óleo pra fritar dois frascos": an amount after the verb is the item's, not its object.
@@ -231,6 +225,13 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
   // "batata pra cozinhar e amassar": another verb joined by "e".
   while (tokens[j]?.fold === 'e' && isVerb(tokens[j + 1])) j += 2;
   return j;
+}
+
+/** Where the item being said ends, from `start`: at its end or at the next amount. */
+function itemEnd(tokens: readonly Token[], start: number): number {
+  let end = start;
+  while (end < tokens.length && !endsItem(tokens[end]) && !readNumber((k) => tokens[k]?.fold ?? '', end)) end += 1;
+  return end;
 }
 
 /** A verb of preparation, or a word shaped like an infinitive that names no product ("amassar"). */

@@ -95,10 +95,10 @@ function opensComment(
   // "me lembra de beber água": a reminder of something to do ("me lembra do pão", "me lembra de
   // comprar pão" still add).
   // ("me lembra de duas latas de sardinha", "de um detergente": an amount or a product after "de" adds.)
-  const then = tokens[i + phrase.words.length + 1];
+  const after = i + phrase.words.length;
+  const then = tokens[after + 1];
   const todo = then !== undefined && !then.head && /^[a-z]{3,}[aei]r$/.test(then.fold);
-  const at = i + phrase.words.length;
-  if (phrase.words.at(-1) === 'lembra' && tokens[at]?.fold === 'de' && todo) return true;
+  if (phrase.words.at(-1) === 'lembra' && tokens[after]?.fold === 'de' && todo) return true;
   return (
     phrase.kind === 'filler' &&
     tokens[i]?.fold === 'que' &&

@@ -1,3 +1,4 @@
+import type { PhraseKind } from './intent-phrases';
 import { COMPOUNDS, isKnownWord, isPersonWord, isPlaceWord, longestPhraseAt, PHRASES } from './lexicon-index';
 import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
@@ -86,6 +87,9 @@ const INTERJECTIONS = new Set('uai ué tchê bah sô oxe oxente visse véi égua
 const HOW_FAST = new Set(['rapidinho', 'devagarinho', 'rapidao']);
 /** "tudo pro café da manhã": what all the items are for. */
 const ALL_FOR = new Set(['pro', 'pra', 'pros', 'pras']);
+
+/** Whether a token names an item of its own: a product, a brand or an amount in digits. */
+const namesItem = (t: Token): boolean => t.head || t.brand === true || /\d/.test(t.fold);
 
 /** Whether a token is a conjugated verb no product, brand or lexicon word shares. */
 export function isTalkVerb(token: Token | undefined): boolean {
@@ -202,7 +206,7 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
   let runStart = 0;
   let runItem = false;
   // The kind of the last request said ("tira", "põe").
-  let lastKind: string | undefined;
+  let lastKind: PhraseKind | undefined;
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i] as Token;
@@ -259,7 +263,7 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
         .some((t) => ['o', 'a', 'os', 'as'].includes(t.fold));
       const kept = !subject || phraseAt[end]?.kind === 'remove';
       // ("tá cara demais": "cara" is also the root "cará", a price here.)
-      const own = (t: Token): boolean => (t.head && !CHEAP.has(t.fold)) || t.brand === true || /\d/.test(t.fold);
+      const own = (t: Token): boolean => namesItem(t) && !CHEAP.has(t.fold);
       if (kept && end > i + 1 && !tokens.slice(i + 1, end).some(own)) {
         i = end;
         continue;
@@ -353,11 +357,10 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
     }
     if (phrase > 0 || token.separator || token.fold === 'entao') {
       const n = Math.max(phrase, 1);
-      // "coloca iogurte não pera ela não gosta põe coalhada": "não pera" (espera) and another add take the item back.
-      if (phraseAt[i]?.kind === 'add' && out.at(-1)?.fold === 'pera' && out.at(-2)?.fold === 'nao')
-        out.length = runStart;
-      // "o nescau tira que tá muito caro": a removal said after its item, then its reason.
       const kind = phraseAt[i]?.kind;
+      // "coloca iogurte não pera ela não gosta põe coalhada": "não pera" (espera) and another add take the item back.
+      if (kind === 'add' && out.at(-1)?.fold === 'pera' && out.at(-2)?.fold === 'nao') out.length = runStart;
+      // "o nescau tira que tá muito caro": a removal said after its item, then its reason.
       // ("os dois últimos tira que a horta tá dando": a position too.)
       const named = runItem || out.slice(runStart).some((t) => POSITION.test(t.fold));
       if (kind === 'remove' && named && word(i + n) === 'que' && i + n + 1 < tokens.length) {
@@ -424,7 +427,8 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
       if (end === tokens.length) break;
     }
     // "escreve aí pra mim que eu tô sem óculos alface couve": why, said before any item, up to the first one.
-    if (token.fold === 'que' && !runItem && out.length > runStart && ['eu', ...PRONOUNS].includes(word(i + 1))) {
+    const speaker = word(i + 1) === 'eu' || PRONOUNS.has(word(i + 1));
+    if (token.fold === 'que' && !runItem && out.length > runStart && speaker) {
       const end = clauseEnd(i + 1);
       if (end < tokens.length && tokens[end]?.head) {
         i = end;
@@ -439,7 +443,7 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
       if (subjectAt(i + 1) > 0 && request(end) > 0) {
         let last = end + request(end);
         while (last < tokens.length && !tokens[last]?.separator && request(last) === 0) last += 1;
-        if (!tokens.slice(end, last).some((t) => t.head || t.brand || /\d/.test(t.fold))) end = last;
+        if (!tokens.slice(end, last).some(namesItem)) end = last;
       }
       const rest = tokens.slice(i + 1, end);
       const price = PRICE_VERBS.has(word(i + 1)) ? /\d/.test(word(i + 2)) : /\d/.test(word(i + 1));
@@ -454,7 +458,7 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
     // "quiabo tudo fresquinho viu": what is said of all the items, with no product of its own.
     if (opener === undefined && runItem && token.fold === 'tudo') {
       const end = tailEnd(i + 1);
-      if (end > i + 1 && !tokens.slice(i + 1, end).some((t) => t.head || t.brand || /\d/.test(t.fold))) {
+      if (end > i + 1 && !tokens.slice(i + 1, end).some(namesItem)) {
         i = end;
         continue;
       }
@@ -484,13 +488,9 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
           !placeName?.head &&
           !isKnownWord(placeName?.sing ?? '')));
     // "hora do almoço aqui ó", "na hora da janta": a time of day said first.
-    const time = out.length === runStart && word(i + lead) === 'hora' ? lead + 1 : 0;
-    if (time === 0 && word(i) === 'na' && word(i + 1) === 'hora' && out.length === runStart) {
-      i = clauseEnd(i + 2);
-      continue;
-    }
-    if (time > 0) {
-      i = clauseEnd(i + time);
+    const timeLead = word(i) === 'na' ? 1 : lead;
+    if (out.length === runStart && word(i + timeLead) === 'hora') {
+      i = clauseEnd(i + timeLead + 1);
       continue;
     }
     const opening =
@@ -519,7 +519,7 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
       }
     }
     out.push(token);
-    if (token.head || token.brand || /\d/.test(token.fold)) runItem = true;
+    if (namesItem(token)) runItem = true;
     i += 1;
   }
   return out;

@@ -29,6 +29,7 @@ const ZERO_OF = new Set(['acucar', 'lactose', 'gordura', 'gluten', 'alcool', 'so
 const SODA_BRANDS = new Set(['coca', 'fanta', 'sprite', 'pepsi', 'schweppes', 'sukita']);
 const SODAS = new Set(['guarana', 'tubaina']);
 
+/** How many spoken words the name has (a compound counts all of its words). */
 const wordCount = (words: readonly Token[]): number => words.reduce((n, w) => n + w.raw.split(' ').length, 0);
 
 /** Versions said after a brand ("coca zero", "pepsi light"): a brand after one starts the next item. */
@@ -40,7 +41,7 @@ const VERSIONS = new Set(['zero', 'light', 'diet']);
  * ("refrigerante coca zero" stays one).
  */
 function newVersion(next: Token | undefined, words: readonly Token[]): boolean {
-  const said = words.reduce((n, w) => n + w.raw.split(' ').length, 0);
+  const said = wordCount(words);
   const last = words[words.length - 1];
   return (
     (VERSIONS.has(next?.fold ?? '') && said >= 2) ||
