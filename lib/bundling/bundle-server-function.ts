@@ -4,6 +4,7 @@ import { serverFunctions, type ServerFunctionDefinition, type ServerFunctionName
 import { nativeSha256Only } from './native-sha256-only-plugin';
 import { packageVersionOnly } from './package-version-only-plugin';
 import { partitionsWithoutDescriptions } from './partitions-without-descriptions-plugin';
+import { standardRetryOnly } from './standard-retry-only-plugin';
 import { stripeResourcesOnly } from './stripe-resources-plugin';
 
 const repoRoot = path.join(__dirname, '..', '..');
@@ -44,8 +45,8 @@ const lambdaEsbuildOptions = {
 /**
  * The esbuild options of one server function: the AWS SDK inside, less what Lambda never
  * runs (the aliases above), with only the version of its package.json
- * (package-version-only-plugin.ts), no region descriptions (partitions-without-descriptions-plugin.ts) and no
- * pure-JS SHA-256 (native-sha256-only-plugin.ts), and Stripe's SDK with only the API resources the function's
+ * (package-version-only-plugin.ts), no region descriptions (partitions-without-descriptions-plugin.ts), no
+ * pure-JS SHA-256 (native-sha256-only-plugin.ts) and no adaptive retry mode (standard-retry-only-plugin.ts), and Stripe's SDK with only the API resources the function's
  * catalogue entry lists (stripe-resources-plugin.ts).
  */
 export function serverFunctionBuildOptions(name: ServerFunctionName): BuildOptions {
@@ -57,6 +58,7 @@ export function serverFunctionBuildOptions(name: ServerFunctionName): BuildOptio
       packageVersionOnly,
       partitionsWithoutDescriptions,
       nativeSha256Only,
+      standardRetryOnly,
       ...(definition.stripeResources ? [stripeResourcesOnly(definition.stripeResources)] : []),
     ],
   };
