@@ -63,7 +63,11 @@ export type CorpusSplit =
   | 'recognizer-blind-40'
   | 'recognizer-blind-41'
   | 'recognizer-blind-42'
-  | 'recognizer-blind-43';
+  | 'recognizer-blind-43'
+  | 'recognizer-blind-44'
+  | 'recognizer-blind-45'
+  | 'recognizer-blind-46'
+  | 'recognizer-blind-47';
 
 /**
  * Reads one split (JSON lines beside this file). Lines without a transcript, such as

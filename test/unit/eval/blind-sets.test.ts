@@ -80,6 +80,10 @@ const speechSplits: CorpusSplit[] = [
   'recognizer-blind-41',
   'recognizer-blind-42',
   'recognizer-blind-43',
+  'recognizer-blind-44',
+  'recognizer-blind-45',
+  'recognizer-blind-46',
+  'recognizer-blind-47',
 ];
 const transcriptsOf = (split: CorpusSplit) => loadCorpus(split).map(({ transcript }) => transcript);
 
@@ -128,6 +132,10 @@ describe.each([
   ['recognizer-blind-41', { exactly: 146 }],
   ['recognizer-blind-42', { exactly: 149 }],
   ['recognizer-blind-43', { exactly: 145 }],
+  ['recognizer-blind-44', { exactly: 144 }],
+  ['recognizer-blind-45', { exactly: 135 }],
+  ['recognizer-blind-46', { exactly: 147 }],
+  ['recognizer-blind-47', { exactly: 138 }],
 ] as const)('%s', (split, size) => {
   const transcripts = transcriptsOf(split);
 
