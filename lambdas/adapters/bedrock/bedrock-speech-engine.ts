@@ -181,7 +181,11 @@ const SYSTEM_PROMPT = [
   'fazer um bolo então", "hoje é dia de brigadeiro", "meu filho", "coisa de estudante", "tudo fresquinho", "os olhos da cara",',
   '"rapidinho", "vamo embora"; adicionam: "não posso esquecer", "vê se acha", "acabou tudo omo", "me lembra de duas latas", "me lembra',
   'de trazer"; "deixa pra lá" remove; "o segundo por favor ganhei da minha sogra" remove o segundo; "não precisa mais da ração não que',
-  'a vizinha deu um saco" só remove. Em "remove" use somente nomes exatamente como aparecem na',
+  'a vizinha deu um saco" só remove; conversa depois do item ("yakult as coisas das crianças", "limão isso não pode faltar",',
+  '"cebola roxa ó tá barato") e onde ou quando antes dos itens ("aqui no ônibus cebola", "de manhã cedo 6 pães", "escolhe',
+  'umas quatro mangas" = Mangas, 4) não são itens; "uma coca aliás não põe guaraná" = Guaraná; "xampu e condicionador não',
+  'só o condicionador" = Condicionador; "cajuína pega umas quatro" = 4; "refrigerante pra festa três garrafas de dois litros"',
+  '= 3 garrafa; "uns pedaços de guariroba" = Guariroba; "deixa o biscoito pra lá" remove. Em "remove" use somente nomes exatamente como aparecem na',
   'lista atual.',
 ].join(' ');
 

@@ -2,6 +2,7 @@ import { isItemStart } from './diminutive';
 import { foldText } from '../text/fold-text';
 import {
   isBrandWord,
+  isKnownWord,
   isNonGroceryWord,
   isOccasionWord,
   isOtherProductBrand,
@@ -18,7 +19,7 @@ import { purposeEnd } from './purpose';
 import { isTalkVerb, withoutSituations } from './situation-talk';
 import { segmentIntents } from './segment-intents';
 import type { SpeechResult } from './speech-types';
-import { correctionAt, revisedWords, splitItems, toAddedItem, type HeardItem } from './split-items';
+import { correctionAt, revisedWords, splitItems, toAddedItem, trailingCorrection, type HeardItem } from './split-items';
 import { tokenize, type Token } from './tokenize';
 
 const SWAP_SPLIT = new Set(SWAP_SEPARATORS);
@@ -59,6 +60,9 @@ const POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas']);
 
 /** "tira ela", "pode tirar ele": the item said just before. */
 const ITEM_PRONOUNS = new Set(['ele', 'ela', 'eles', 'elas']);
+
+/** Words before an amount said alone: "põe só 200 g", "pega umas quatro". */
+const AMOUNT_LEADS = new Set(['so', 'uns', 'umas']);
 
 const CHATTER = new Set(['vou', 'vamos', 'vai', 'fazer', 'hoje', 'amanha']);
 
@@ -149,7 +153,10 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     const purpose = words.findIndex((_, i) => purposeEnd(words, i) > i);
     const said = purpose < 0 ? words : words.slice(0, purpose);
     if (said.some((t, i) => isNonGroceryWord(t.fold) && correctionAt(words, i, i > 0) === 0)) return;
-    for (const [index, heard] of splitItems(words).entries()) {
+    const items = splitItems(words);
+    for (const [index, spoken] of items.entries()) {
+      if (index === 0 && isSettingSaid(spoken, items)) continue;
+      const heard = withoutTalkAfter(spoken);
       // "primeiro arroz depois feijão": an order word said alone in an add is not an item.
       if (isTalk(heard) || (heard.quantity === undefined && heard.words.every((w) => ORDINALS.has(w.fold)))) continue;
       // "troca o leite pelo desnatado", "pelo de uva": a modifier alone keeps the product it replaces.
@@ -181,6 +188,8 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
   // "em vez do queijo prato pega o de minas", "tira o leite integral e põe o desnatado":
   // what the add right after a removal says names the removed product's kind when it names no product.
   let removed: HeardItem | undefined;
+  // The item a correction said at the end of the last segment takes back, or -1.
+  let takenBackAt = -1;
   for (const [index, segment] of segments.entries()) {
     const replacing = removed;
     removed = undefined;
@@ -193,15 +202,24 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       continue;
     }
     const words = mergeCompounds(segment.tokens);
+    // "uma coca aliás não põe guaraná": a correction said before the next request; what follows replaces
+    // the last item (or, an amount alone, its amount: "meia dúzia de ovos não põe uma dúzia").
+    const corrected = takenBackAt;
+    takenBackAt = -1;
+    const marker = segment.intent !== 'remove' && next?.intent === 'add' ? trailingCorrection(words) : 0;
+    if (marker > 0) words.splice(words.length - marker);
     // "meio quilo de presunto é muito põe só 200 g": an amount alone, in a unit, corrects the item just said.
-    const amount = segment.intent === 'add' ? readQuantity(words, words[0]?.fold === 'so' ? 1 : 0, false) : undefined;
+    const amount =
+      segment.intent === 'add' ? readQuantity(words, AMOUNT_LEADS.has(words[0]?.fold ?? '') ? 1 : 0, false) : undefined;
     const last = result.add.at(-1);
     // ("traz um fardo que o pessoal vem sábado": with a comment after it.)
     const said = amount ? Math.max(amount.end, purposeEnd(words, amount.end)) : 0;
     // ("não põe uma dúzia": a dozen too.)
-    if (last && amount && amount.unit !== undefined && !amount.money && !amount.linked && said === words.length) {
+    // ("cajuína são geraldo pega umas quatro": a count alone, for an item said with no amount.)
+    const counts = amount?.unit !== undefined || (last?.quantity === 1 && last.unit === null);
+    if (last && amount && counts && !amount.money && !amount.linked && said === words.length) {
       last.quantity = amount.value;
-      last.unit = amount.unit;
+      last.unit = amount.unit ?? last.unit;
       continue;
     }
     // A removal that names nothing comes next ("… não precisa", "já comprei").
@@ -254,7 +272,11 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
         const said = splitItems(words.slice(cut + 1))[0]?.words ?? [];
         if (brand) brand.name = brandSwapped(result.remove[removedBefore], old, said, brand.name);
       }
-    } else add(words, segment.intent === 'add' ? replacing : undefined, true);
+    } else {
+      if (corrected >= 0) result.add.splice(corrected, 1);
+      add(words, segment.intent === 'add' ? replacing : undefined, true);
+    }
+    if (marker > 0) takenBackAt = result.add.length - 1;
   }
   return withoutRepeats(result);
 }
@@ -294,6 +316,51 @@ function isTalk({ words, quantity }: HeardItem): boolean {
         isTalkWord(w.fold) || isGerund(w) || (isPersonWord(w.sing) && !KIND_LINKS.has(words[i - 1]?.fold ?? '')),
     )
   );
+}
+
+/** Words, as written, that open where the speaker is: "na banca da feira", "já que eu tô" ("lã de aço" is an item). */
+const SETTING_WORDS = new Set(['na', 'no', 'nas', 'nos', 'em', 'já', 'aqui', 'ali', 'lá', 'agora', 'tô', 'tá']);
+/** When: "churras amanhã cerveja", "de manhã cedo 6 pães". */
+const WHEN_WORDS = new Set(['hoje', 'amanha', 'cedo', 'manha', 'tarde', 'noite', 'semana']);
+const SETTING_LINKS = new Set(['de', 'do', 'da', 'dos', 'das']);
+
+/**
+ * "aqui no ônibus cebola tomate", "na banca da feira algumas maçãs", "escolhe umas quatro mangas":
+ * words said before the products, with no product, brand or amount of their own, are where, when or
+ * how the speaker is, not an item: a place or time, or one word the lexicon does not know (a verb).
+ * Unknown products of more words stay ("lã de aço e sabão").
+ */
+function isSettingSaid(first: HeardItem, items: readonly HeardItem[]): boolean {
+  const named = (item: HeardItem): boolean => item.words.some((w) => w.head || w.brand);
+  if (named(first) || first.quantity !== undefined || !items.slice(1).some(named)) return false;
+  const [word] = first.words;
+  return (
+    SETTING_WORDS.has(word?.raw ?? '') ||
+    first.words.some((w) => WHEN_WORDS.has(w.fold)) ||
+    SETTING_LINKS.has(first.lead[0]?.fold ?? '') ||
+    (first.words.length === 1 && !isKnownWord(word?.sing ?? ''))
+  );
+}
+
+/** Words that open a new clause after an item: "yakult as (coisas)", "cebola roxa ó (tá barato)", "limão isso". */
+const CLAUSE_OPENERS = new Set(['o', 'os', 'as', 'isso']);
+
+/**
+ * "yakult as coisas das crianças", "cebola roxa ó tá barato aqui", "limão isso não pode faltar":
+ * a product said first keeps its name when a clause of talk opens after it in the same item
+ * ("esponja ainda tem", "fruteira tá vazia" stay talk: they say the item is not needed).
+ */
+function withoutTalkAfter(heard: HeardItem): HeardItem {
+  const { words } = heard;
+  if (!words[0]?.head) return heard;
+  const opens = (k: number): boolean =>
+    k > 0 && CLAUSE_OPENERS.has(words[k]?.fold ?? '') && words[k - 1]?.fold !== 'de';
+  // ("cotonete o banheiro tá zerado": the clause may open a few words before its talk.)
+  const talk = isTalk(heard) ? words.findIndex((_, k) => isTalk({ ...heard, words: words.slice(0, k + 1) })) : -1;
+  const end = words.findIndex((_, k) => opens(k) && k <= talk);
+  // ("activia os lanches da semana": a clause with no product of its own, talk or not.)
+  const aside = words.findIndex((_, k) => opens(k) && !words.slice(k).some((w) => w.head || w.brand));
+  return end > 0 || aside > 0 ? { ...heard, words: words.slice(0, end > 0 ? end : aside) } : heard;
 }
 
 /**

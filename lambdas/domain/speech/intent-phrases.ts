@@ -65,7 +65,9 @@ const REMOVE_PHRASES: readonly string[] = phraseList(
     'desisti da,desisti,desiste de,desiste do,desiste da,desiste,em vez de,ao invés de,no lugar de,' +
     // "em vez do pão francês coloca pão de forma", "no lugar da margarina põe manteiga"
     'em vez do,em vez da,em vez dos,em vez das,ao invés do,ao invés da,ao invés dos,ao invés das,' +
-    'no lugar do,no lugar da,no lugar dos,no lugar das,',
+    'no lugar do,no lugar da,no lugar dos,no lugar das,' +
+    // "deixa o biscoito pra lá": not this time
+    'deixa o,deixa a,deixa os,deixa as,',
 );
 
 /** Verbs of "troca X por Y": X is removed, Y is added. */
@@ -132,7 +134,9 @@ const FILLER_PHRASES: readonly string[] = phraseList(
     'o que tem,o que falta,na geladeira,no armário,na despensa,no freezer,em casa,lá em casa,' +
     'aqui em casa,do mercado,no mercado,' +
     // order of what is said: "coloca leite e depois tira o pão"
-    'depois,em seguida,além disso,por último,por fim,ver se tem,vê se tem,',
+    'depois,em seguida,além disso,por último,por fim,ver se tem,vê se tem,' +
+    // "limão isso não pode faltar": said of items already named
+    'não pode faltar,não pode faltar nunca,nunca pode faltar,pra lá,',
 );
 
 /**

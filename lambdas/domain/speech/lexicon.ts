@@ -73,7 +73,7 @@ export const HEAD_WORDS: readonly string[] = (
   'formicida bucha pente batom rímel bronzeador colônia tintura prestobarba remédio xarope pastilha esparadrapo ' +
   'gaze camisinha preservativo colírio ibuprofeno omeprazol gás lenha acendedor coador fita durex caneta lápis ' +
   'caderno barbante marmitex bateria lanterna extensão adaptador carregador tofu adoçante whey creatina ' +
-  'colágeno panetone chocotone ' +
+  'colágeno panetone chocotone trigo gema ' +
   // more products said on their own (2026-11-24): fruit, bakery, cuts, fish, pantry, health, drinks, pet, baby, kitchen
   'avocado blueberry atemoia nêspera physalis moyashi funcho cebolete bertalha cheesecake quiche sanduíche wrap ' +
   'chipa éclair macaron merengue confeito panqueca crepioca waffle paleta ossobuco língua panceta pastrami ' +
@@ -199,7 +199,7 @@ export const BRAND_WORDS: readonly string[] = wordList(
 export const COMPOUND_BRANDS: readonly string[] = phraseList(
   // chocolates said after "bombom" or "chocolate"
   'sonho de valsa,ouro branco,serenata de amor,diamante negro,são braz,tixan ypê,pinho sol,' +
-    'gomes da costa,três corações,3 corações,sete belo,7 belo,dona benta,tio joão,mãe terra,santa amália,turma da mônica,',
+    "gomes da costa,pingo d'ouro,três corações,3 corações,sete belo,7 belo,dona benta,tio joão,mãe terra,santa amália,turma da mônica,",
 );
 
 /**

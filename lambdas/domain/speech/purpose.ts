@@ -97,8 +97,9 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
   // "café do mais barato", "o mais barato que tiver": which one, by price or freshness.
   const described =
     (tokens[start]?.fold === 'bem' && !endsItem(tokens[start + 1]) && !tokens[start + 1]?.head) ||
-    HOW_WANTED.has(tokens[start]?.fold ?? '') ||
-    (/(ad|id)[oa]s?$/.test(tokens[start]?.fold ?? '') && HOW_WANTED.has(tokens[start + 1]?.fold ?? '')) ||
+    // ("pães quentinhos": in the plural too.)
+    HOW_WANTED.has(tokens[start]?.sing ?? '') ||
+    (/(ad|id)[oa]s?$/.test(tokens[start]?.fold ?? '') && HOW_WANTED.has(tokens[start + 1]?.sing ?? '')) ||
     WHICH_ONE.has(tokens[start]?.fold ?? '') ||
     // ("macaxeira das boa": the plural said once.)
     (['dos', 'das'].includes(tokens[start]?.fold ?? '') &&
@@ -259,8 +260,11 @@ function placeEnd(tokens: readonly Token[], start: number): number {
   }
   const word = (k: number): string => tokens[k]?.fold ?? '';
   // "pede no balcão 200 g de queijo", "do açougue pediu pra avisar um quilo de músculo": an amount starts the item.
+  // ("na padaria r$ 15 de mortadela": money too.)
   const startsItem = (k: number): boolean =>
-    (tokens[k]?.head === true && !PLACE_LINKS.has(word(k - 1))) || readNumber(word, k) !== undefined;
+    (tokens[k]?.head === true && !PLACE_LINKS.has(word(k - 1))) ||
+    readNumber(word, k) !== undefined ||
+    (word(k) === 'r$' && readNumber(word, k + 1) !== undefined);
   while (j < tokens.length && !endsItem(tokens[j]) && !startsItem(j)) j += 1;
   return j;
 }

@@ -81,7 +81,8 @@ export function readQuantity(
 /** "pacote de café", "dúzia de ovos": a unit with no number means one of it. */
 function readBareUnit(tokens: readonly Token[], start: number): SpokenQuantity | undefined {
   const first = tokens[start]?.fold ?? '';
-  const unit = isDozen(first) ? null : unitFor(first);
+  // ("uns pedaços de guariroba": pieces, a plain count.)
+  const unit = isDozen(first) || isCountWord(first) ? null : unitFor(first);
   if (unit === undefined) return undefined;
   // "quilo e meio de alcatra", "dúzia e meia de ovos": one and a half.
   const andHalf = tokens[start + 1]?.fold === 'e' && HALF.has(tokens[start + 2]?.fold ?? '');

@@ -8,6 +8,9 @@ const CLOSER_SET = new Set(CLOSERS);
 /** "meu amor", "minha filha": a possessive opens only before another opener. */
 const POSSESSIVES = new Set(['meu', 'minha']);
 
+/** The end of a self-correction: "só" after it keeps only what follows ("não pera só o condicionador"). */
+const ONLY_AFTER = new Set(['nao', 'pera', 'perai', 'dizer', 'alias', 'digo', 'melhor']);
+
 /** What a run of words is for: items to add, to remove, a swap, or no verb at all. */
 export type SegmentIntent = Exclude<PhraseKind, 'filler'> | 'implicit';
 
@@ -38,7 +41,9 @@ export function segmentIntents(tokens: readonly Token[]): Segment[] {
     const item = segments[segments.length - 1]?.tokens.some((t) => t.head);
     const purpose =
       (item || phrase?.kind !== 'add') && phrase?.kind !== 'filler' && PURPOSE_LINKS.has(tokens[i - 1]?.fold ?? '');
-    if (!phrase || compound > 1 || covered || purpose || opensComment(tokens, i, phrase)) {
+    // "xampu e condicionador não só o condicionador": "só" after a correction keeps only what follows.
+    const only = tokens[i]?.fold === 'so' && ONLY_AFTER.has(tokens[i - 1]?.fold ?? '');
+    if (!phrase || compound > 1 || covered || purpose || only || opensComment(tokens, i, phrase)) {
       segments[segments.length - 1]?.tokens.push(tokens[i] as Token);
       i += 1;
       continue;

@@ -72,10 +72,10 @@ const GROUPS = new Set(['gente', 'pessoal', 'turma', 'galera']);
 const POSSESSIVE_LEADS = new Set(['meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa']);
 /** Present-tense verbs said of someone after the items ("ela não suporta", "ele come", "a menina usa"). */
 const TAIL_VERBS = new Set(
-  'quer vai vao vem usa come gosta chega suporta divide acha pega bebe adora toma disse leu quis'.split(' '),
+  'quer vai vao vem usa come gosta chega suporta divide acha pega bebe adora toma disse leu quis deixa'.split(' '),
 );
 /** Words between a subject and its verb: "ela não suporta", "a marina que lembrou", "ela já disse". */
-const VERB_LEADS = new Set(['nao', 'ja', 'so', 'que', 'sempre', 'nunca', 'tambem']);
+const VERB_LEADS = new Set(['nao', 'ja', 'so', 'que', 'sempre', 'nunca', 'tambem', 'me']);
 /** Price words after "mais": "do mais barato", "é mais em conta". */
 const CHEAP = new Set(['barato', 'barata', 'baratos', 'baratas', 'caro', 'cara', 'economico']);
 const PRICE_VERBS = new Set(['ta', 'esta', 'custa', 'sai', 'saiu', 'custou']);
@@ -167,7 +167,10 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
     if (!['o', 'a', 'os', 'as'].includes(word(k))) return 0;
     const n = POSSESSIVE_LEADS.has(word(k + 1)) ? 2 : 1;
     const noun = tokens[k + n];
-    const named = noun !== undefined && !noun.head && !noun.brand && !/\d/.test(noun.fold);
+    if (noun === undefined || /\d/.test(noun.fold)) return 0;
+    // "que o rexona me dá alergia": the product just said, as the subject of a reason.
+    if ((noun.head || noun.brand) && out.some((t) => t.fold === noun.fold)) return n + 1;
+    const named = !noun.head && !noun.brand;
     return named && (GROUPS.has(noun.fold) || isPersonWord(noun.sing) || !isKnownWord(noun.sing)) ? n + 1 : 0;
   };
   // Whether a verb said of someone follows at `k` (after "não", "já", "que"...).
@@ -175,7 +178,9 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
   const verbAt = (k: number): number => {
     const j = VERB_LEADS.has(word(k)) ? k + 1 : k;
     const t = tokens[j];
-    const verb = t !== undefined && (isTalkVerb(t) || OPENING_COPULAS.has(t.fold) || TAIL_VERBS.has(t.fold));
+    // ("me dá alergia": "dá" folds to the "da" of "da tua irmã", so only after "me".)
+    const gives = word(k) === 'me' && t?.fold === 'da';
+    const verb = t !== undefined && (isTalkVerb(t) || OPENING_COPULAS.has(t.fold) || TAIL_VERBS.has(t.fold) || gives);
     return verb ? j + 1 : request(j) > 0 && phraseAt[j]?.words.length === 1 ? j + 1 : -1;
   };
   // Where a clause about someone, said after a complete item, ends: the next pause, request, amount
@@ -288,12 +293,7 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
       i += 2;
       continue;
     }
-    // "meia dúzia de ovos não põe uma dúzia logo", "três latinhas aliás põe logo um fardo": a correction said
-    // with a request; "logo" (right away) after it.
-    if (runItem && ['nao', 'alias'].includes(token.fold) && request(i) === 0 && phraseAt[i + 1]?.kind === 'add') {
-      i += 1;
-      continue;
-    }
+    // "meia dúzia de ovos não põe uma dúzia logo": "logo" (right away) after a request.
     if (token.fold === 'logo' && (request(i - 1) === 1 || (i === tokens.length - 1 && amountWord(i - 1)))) {
       i += 1;
       continue;

@@ -215,19 +215,21 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
     const inProgress = words.length > 0 || quantity !== undefined;
     const correction = correctionAt(tokens, i, inProgress || items.length > 0);
     if (correction > 0) {
+      const only = tokens[i + correction]?.fold === 'so';
+      const after = i + correction + (only ? 1 : 0);
       const last = inProgress ? undefined : items.pop();
       if (last) {
         // "arroz 5 kg digo 2 kg": the item was already complete; reopen it.
         words = last.words;
         quantity = last.quantity;
       }
-      const fixed = readQuantity(tokens, i + correction, false);
+      const fixed = readQuantity(tokens, after, false);
       // "meia melancia ah não uma inteira": a whole one is only an amount.
       const whole = fixed && WHOLE.has(tokens[fixed.end]?.fold ?? '') ? 1 : 0;
-      const after = (fixed?.end ?? i) + whole;
+      const amountEnd = (fixed?.end ?? i) + whole;
       // "6 cervejas não 12 que vem a turma toda", "não oito vem gente hoje": a comment, a purpose
       // or talk after the amount goes too; "não 3 sacos 1 pacote de sal": the next item may follow.
-      const end = fixed ? amountCorrectionEnd(tokens, after, productOf(words)) : -1;
+      const end = fixed ? amountCorrectionEnd(tokens, amountEnd, productOf(words)) : -1;
       const amountOnly = fixed && !fixed.linked && end >= 0;
       if (fixed && amountOnly && words.some((w) => !LEADING_NOISE.has(w.fold))) {
         // "uma caixa de leite não duas": only the amount changes, in the unit said before.
@@ -237,13 +239,14 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
         continue;
       }
       // "arroz e feijão não arroz e macarrão": the list said again replaces it from that item on.
-      const restart = restatedItem(items, tokens, i + correction);
+      // ("não só o condicionador": "só" keeps only what follows.)
+      const restart = only ? 0 : restatedItem(items, tokens, after);
       if (restart >= 0) items.splice(restart);
       replaced = restart >= 0 ? undefined : trimItem(words, quantity);
       words = [];
       quantity = undefined;
       skipped = undefined;
-      i += correction;
+      i = after;
       continue;
     }
     const named = words.some((w) => !LEADING_NOISE.has(w.fold));
@@ -252,6 +255,16 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
     if (heard && skipped !== undefined && MODIFIER_LINKS.has(skipped.fold)) {
       // "carne de sol pro baião de dois": a number inside a purpose phrase is the purpose's.
       i = heard.end;
+      continue;
+    }
+    // "refrigerante pra festa da firma três garrafas de dois litros", "carvão pro churrasco dois sacos": the
+    // amount said after a purpose, to the end of the item, is the item's.
+    const amountEnd =
+      heard && skipped !== undefined && named && quantity === undefined ? lastAmountEnd(tokens, heard) : -1;
+    if (heard && amountEnd > 0) {
+      quantity = { ...heard, linked: false };
+      i = amountEnd;
+      close();
       continue;
     }
     if (heard && named && heard.unit === undefined && SIZE_LABELS.has(previous?.fold ?? '') && skipped === undefined) {
@@ -561,6 +574,18 @@ function restatedItem(items: readonly HeardItem[], tokens: readonly Token[], sta
 }
 
 /**
+ * Where an amount said last in the item ends (its pack size too: "três garrafas de dois litros",
+ * "dois fardos de seis"), or -1 when more of the item follows.
+ */
+function lastAmountEnd(tokens: readonly Token[], amount: SpokenQuantity): number {
+  const container = amount.linked && typeof amount.unit === 'string' && !isMeasure(amount.unit);
+  const size = container ? readQuantity(tokens, amount.end, false) : undefined;
+  const sized = size !== undefined && !size.linked && (typeof size.unit !== 'string' || isMeasure(size.unit));
+  const end = sized ? size.end : amount.linked ? -1 : amount.end;
+  return end > 0 && endsItem(tokens[end]) ? end : -1;
+}
+
+/**
  * "pacote de 5 kg", "caixa de 1 kg", "galão de 20 litros", "pacote com 40", said after the name: one
  * container (the sizes are dropped); undefined when the words at `i` are not that.
  */
@@ -600,6 +625,21 @@ export function correctionAt(tokens: readonly Token[], i: number, inProgress: bo
   // "uns dois ou três": a range is read as its upper bound.
   if (word(i) === 'ou' && readNumber(word, i - 1)?.end === i && readNumber(word, i + 1)) return 1;
   return 0;
+}
+
+/**
+ * How many words at the end of `tokens` are a self-correction marker ("uma coca aliás", "arroz não",
+ * "leite quer dizer"), said right before the next request; 0 if none. ("aliás não" is one.)
+ */
+export function trailingCorrection(tokens: readonly Token[]): number {
+  const word = (k: number): string => tokens[k]?.fold ?? '';
+  let end = tokens.length;
+  for (;;) {
+    if (CORRECTION_WORDS.has(word(end - 1))) end -= 1;
+    else if (CORRECTION_PAIRS.has(`${word(end - 2)} ${word(end - 1)}`)) end -= 2;
+    else break;
+  }
+  return end > 0 ? tokens.length - end : 0;
 }
 
 /** Writes a heard item the way it goes on the list. */

@@ -181,6 +181,16 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'limão não precisa',
       'pra mainha fazer cuscuz',
       'não põe uma dúzia logo',
+      'yakult as coisas das crianças',
+      'isso não pode faltar',
+      'aqui no ônibus',
+      'escolhe umas quatro mangas',
+      'aliás não põe guaraná',
+      'não só o condicionador',
+      'pega umas quatro',
+      'pra festa três garrafas de dois litros',
+      'uns pedaços de guariroba',
+      'deixa o biscoito pra lá',
     ]) {
       expect(system).toContain(rule);
     }

@@ -1282,3 +1282,31 @@ describe('extractSpeech: round 25, an item taken back after a correction, what s
     expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
   });
 });
+
+describe('extractSpeech: round 26, a clause after an item, where the speaker is, a correction before a request, "não só"', () => {
+  it.each([
+    ['leite ninho e nescau as coisas das crianças', [item('Leite ninho'), item('Nescau')]],
+    ['pasta de dente e fio dental o armário tá vazio', [item('Pasta de dente'), item('Fio dental')]],
+    ['sabão em pó isso não pode faltar', [item('Sabão em pó')]],
+    ['agora na praça de alimentação presunto e queijo', [item('Presunto'), item('Queijo')]],
+    ['escolhe três abacates', [item('Abacates', 3)]],
+    ['gema e trigo', [item('Gema'), item('Trigo')]],
+    ['um sabonete protex quer dizer dove que o protex me dá alergia', [item('Sabonete dove')]],
+    ['na feira r$ 20 de camarão', [item('Camarão')]],
+    ['um suco de uva aliás não põe água de coco', [item('Água de coco')]],
+    ['uma goiabada hã não quer dizer põe doce de leite', [item('Doce de leite')]],
+    ['meia dúzia de pães não põe uma dúzia logo', [item('Pães', 12)]],
+    ['cerveja gelada pega umas dez', [item('Cerveja gelada', 10)]],
+    ['banana maçã e pera não só a pera', [item('Pera')]],
+    ['três sonhos de creme quentinhos', [item('Sonhos de creme', 3)]],
+    ['refrigerante pro aniversário duas garrafas de 2 l', [item('Refrigerante', 2, 'garrafa')]],
+    ['uns pedaços de queijo coalho', [item('Queijo coalho')]],
+    ['azeite e vinagre ah não deixa o vinagre pra lá', [item('Azeite')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+
+  it('removes with "deixa o X pra lá"', () => {
+    expect(extractSpeech('deixa o iogurte pra lá', ['Leite', 'Iogurte'])).toEqual({ add: [], remove: ['Iogurte'] });
+  });
+});

@@ -32,7 +32,7 @@ conserva contra cooler copa copo corn cottage cream crepe crunch cup del delicia
 destilado dia diamante diet dieta diverso doce docinho dog dona dourado drink drogaria drop elastico elefante
 eletrodomestico eletronico embalagem emmental enlatado eritritol espaguete espiga fantasia farfalle farmacia
 fatia fazenda feijoada feira ferro festa fettuccine filhote fire flor fofo fogo folha fonte forminha formula
-fresh frozen fruto fugini fumo fusilli futuro galao garrafa gato gel gema ghee gift glace gluten gnocchi gome
+fresh frozen fruto fugini fumo fusilli futuro galao garrafa gato gel ghee gift glace gluten gnocchi gome
 gorgonzola gota gouda grama gran grego grill gruyere guarda h2o halloween hd hdmi head higiene hortalica
 hortifruti hot ice imperio incrivel integral iorgute isopor jardim jardineira jeam jesu jogo jose junina junino
 keep kinkan kit lacrima lacto lactose lambrusco latao lava leave legging lembrancinha lemon lima limpa limpeza
@@ -48,7 +48,7 @@ relogio renata reveillon rider rigatoni rolo roma rose roupa saca saco sacolinha
 santa sao saquinho sauvignon sazonal scala sem seven shiitake short shoyo silicone sling smartphone snack snob
 snow sobremesa sococo soda soja som sombra sour soya spaghetti special spray sriracha steak stevia strogonoff
 substrato sucralose suculenta sulfite super t tabasco tablet tablete talento tannat tanque tela terra teste tio
-tira tnt toalha toalhinha tomahawk tonica top torcida tortellini tres trigo tulipa turma tv uau usb utensilio
+tira tnt toalha toalhinha tomahawk tonica top torcida tortellini tres tulipa turma tv uau usb utensilio
 vale vaso veda vegan vegana vegano vegetal velho vestuario vidro vinagrete wafer white xilitol yogurt zero zip
 `),
 );
