@@ -67,7 +67,11 @@ export type CorpusSplit =
   | 'recognizer-blind-44'
   | 'recognizer-blind-45'
   | 'recognizer-blind-46'
-  | 'recognizer-blind-47';
+  | 'recognizer-blind-47'
+  | 'recognizer-blind-48'
+  | 'recognizer-blind-49'
+  | 'recognizer-blind-50'
+  | 'recognizer-blind-51';
 
 /**
  * Reads one split (JSON lines beside this file). Lines without a transcript, such as

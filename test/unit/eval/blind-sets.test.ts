@@ -84,6 +84,10 @@ const speechSplits: CorpusSplit[] = [
   'recognizer-blind-45',
   'recognizer-blind-46',
   'recognizer-blind-47',
+  'recognizer-blind-48',
+  'recognizer-blind-49',
+  'recognizer-blind-50',
+  'recognizer-blind-51',
 ];
 const transcriptsOf = (split: CorpusSplit) => loadCorpus(split).map(({ transcript }) => transcript);
 
@@ -136,6 +140,10 @@ describe.each([
   ['recognizer-blind-45', { exactly: 135 }],
   ['recognizer-blind-46', { exactly: 147 }],
   ['recognizer-blind-47', { exactly: 138 }],
+  ['recognizer-blind-48', { exactly: 147 }],
+  ['recognizer-blind-49', { exactly: 144 }],
+  ['recognizer-blind-50', { exactly: 130 }],
+  ['recognizer-blind-51', { exactly: 123 }],
 ] as const)('%s', (split, size) => {
   const transcripts = transcriptsOf(split);
 
