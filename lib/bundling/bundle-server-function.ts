@@ -4,6 +4,7 @@ import { serverFunctions, type ServerFunctionDefinition, type ServerFunctionName
 import { nativeSha256Only } from './native-sha256-only-plugin';
 import { packageVersionOnly } from './package-version-only-plugin';
 import { partitionsWithoutDescriptions } from './partitions-without-descriptions-plugin';
+import { regionFromEnvOnly } from './region-from-env-only-plugin';
 import { standardRetryOnly } from './standard-retry-only-plugin';
 import { stripeResourcesOnly } from './stripe-resources-plugin';
 
@@ -46,7 +47,8 @@ const lambdaEsbuildOptions = {
  * The esbuild options of one server function: the AWS SDK inside, less what Lambda never
  * runs (the aliases above), with only the version of its package.json
  * (package-version-only-plugin.ts), no region descriptions (partitions-without-descriptions-plugin.ts), no
- * pure-JS SHA-256 (native-sha256-only-plugin.ts) and no adaptive retry mode (standard-retry-only-plugin.ts), and Stripe's SDK with only the API resources the function's
+ * pure-JS SHA-256 (native-sha256-only-plugin.ts), no adaptive retry mode (standard-retry-only-plugin.ts) and no
+ * region lookup in the instance metadata (region-from-env-only-plugin.ts), and Stripe's SDK with only the API resources the function's
  * catalogue entry lists (stripe-resources-plugin.ts).
  */
 export function serverFunctionBuildOptions(name: ServerFunctionName): BuildOptions {
@@ -59,6 +61,7 @@ export function serverFunctionBuildOptions(name: ServerFunctionName): BuildOptio
       partitionsWithoutDescriptions,
       nativeSha256Only,
       standardRetryOnly,
+      regionFromEnvOnly,
       ...(definition.stripeResources ? [stripeResourcesOnly(definition.stripeResources)] : []),
     ],
   };

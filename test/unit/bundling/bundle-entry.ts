@@ -19,7 +19,13 @@ export async function bundleEntry(entry: string, plugins: Plugin[]): Promise<str
   return result.outputFiles[0]!.text;
 }
 
-/** Runs a bundle in a fresh Node process and returns what it printed. */
-export function runBundle(bundle: string): string {
-  return execFileSync(process.execPath, ['-'], { input: bundle, encoding: 'utf8' });
+/**
+ * Runs a bundle in a fresh Node process and returns what it printed; `env` changes the
+ * environment (a variable set to undefined is removed).
+ */
+export function runBundle(bundle: string, env: Record<string, string | undefined> = {}): string {
+  const environment = Object.fromEntries(
+    Object.entries({ ...process.env, ...env }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  return execFileSync(process.execPath, ['-'], { input: bundle, encoding: 'utf8', env: environment });
 }
