@@ -185,7 +185,10 @@ const SYSTEM_PROMPT = [
   '"cebola roxa ó tá barato") e onde ou quando antes dos itens ("aqui no ônibus cebola", "de manhã cedo 6 pães", "escolhe',
   'umas quatro mangas" = Mangas, 4) não são itens; "uma coca aliás não põe guaraná" = Guaraná; "xampu e condicionador não',
   'só o condicionador" = Condicionador; "cajuína pega umas quatro" = 4; "refrigerante pra festa três garrafas de dois litros"',
-  '= 3 garrafa; "uns pedaços de guariroba" = Guariroba; "deixa o biscoito pra lá" remove. Em "remove" use somente nomes exatamente como aparecem na',
+  '= 3 garrafa; "uns pedaços de guariroba" = Guariroba; "deixa o biscoito pra lá" remove; "4 kg de picanha pra 10 pessoas",',
+  '"moído duas vezes", "com 100 unidades cada", "6 latinhas de coca 350 ml" = 6 lata, "um pacote grande de fralda" = 1 pacote,',
+  '"fralda pro joãozinho", "whiskas pra gata" = Whiskas, "nos frios presunto" = Presunto, "muçarela meu rei" = Muçarela;',
+  '"pode tirar a batata e pôr mandioca" troca; "o queijo pode tirar e o café também" remove os dois. Em "remove" use somente nomes exatamente como aparecem na',
   'lista atual.',
 ].join(' ');
 

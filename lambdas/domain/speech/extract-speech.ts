@@ -7,6 +7,7 @@ import {
   isOccasionWord,
   isOtherProductBrand,
   isPersonWord,
+  isPlaceWord,
   isTalkWord,
 } from './lexicon-index';
 import { SWAP_SEPARATORS } from './intent-phrases';
@@ -18,6 +19,7 @@ import { withoutReportedSpeech } from './reported-speech';
 import { purposeEnd } from './purpose';
 import { isTalkVerb, withoutSituations } from './situation-talk';
 import { segmentIntents } from './segment-intents';
+import { singularize } from './singularize';
 import type { SpeechResult } from './speech-types';
 import { correctionAt, revisedWords, splitItems, toAddedItem, trailingCorrection, type HeardItem } from './split-items';
 import { tokenize, type Token } from './tokenize';
@@ -230,8 +232,10 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       (segment.intent === 'implicit' || segment.intent === 'add') &&
       words.some((w) => w.fold === 'nao') &&
       splitItems(words).length > 1;
-    // "o leite já comprei", "o arroz pode tirar": a removal said after what it removes.
-    const removedAfter = segment.intent === 'implicit' && removalNext;
+    // "o leite já comprei", "o arroz pode tirar": a removal said after what it removes ("o queijo pode
+    // tirar e o café também": and before what it removes next).
+    const removedAfter =
+      segment.intent === 'implicit' && next?.intent === 'remove' && (removalNext || next.tokens[0]?.fold === 'e');
     // "o tomate troca por tomate italiano": a swap said after what it replaces.
     const swappedAfter =
       segment.intent === 'implicit' && next?.intent === 'swap' && SWAP_SPLIT.has(next.tokens[0]?.fold ?? '');
@@ -321,7 +325,9 @@ function isTalk({ words, quantity }: HeardItem): boolean {
 /** Words, as written, that open where the speaker is: "na banca da feira", "já que eu tô" ("lã de aço" is an item). */
 const SETTING_WORDS = new Set(['na', 'no', 'nas', 'nos', 'em', 'já', 'aqui', 'ali', 'lá', 'agora', 'tô', 'tá']);
 /** When: "churras amanhã cerveja", "de manhã cedo 6 pães". */
-const WHEN_WORDS = new Set(['hoje', 'amanha', 'cedo', 'manha', 'tarde', 'noite', 'semana']);
+const WHEN_WORDS = new Set(
+  'hoje amanha cedo manha tarde noite semana segunda terca quarta quinta sexta sabado domingo'.split(' '),
+);
 const SETTING_LINKS = new Set(['de', 'do', 'da', 'dos', 'das']);
 
 /**
@@ -335,15 +341,17 @@ function isSettingSaid(first: HeardItem, items: readonly HeardItem[]): boolean {
   if (named(first) || first.quantity !== undefined || !items.slice(1).some(named)) return false;
   const [word] = first.words;
   return (
+    // ("nos frios presunto": the aisle after a link the item dropped.)
     SETTING_WORDS.has(word?.raw ?? '') ||
+    SETTING_WORDS.has(first.lead[0]?.raw ?? '') ||
     first.words.some((w) => WHEN_WORDS.has(w.fold)) ||
     SETTING_LINKS.has(first.lead[0]?.fold ?? '') ||
-    (first.words.length === 1 && !isKnownWord(word?.sing ?? ''))
+    (first.words.length === 1 && (!isKnownWord(word?.sing ?? '') || isPlaceWord(word?.sing ?? '')))
   );
 }
 
 /** Words that open a new clause after an item: "yakult as (coisas)", "cebola roxa ó (tá barato)", "limão isso". */
-const CLAUSE_OPENERS = new Set(['o', 'os', 'as', 'isso']);
+const CLAUSE_OPENERS = new Set(['o', 'a', 'os', 'as', 'isso']);
 
 /**
  * "yakult as coisas das crianças", "cebola roxa ó tá barato aqui", "limão isso não pode faltar":
@@ -369,8 +377,10 @@ function withoutTalkAfter(heard: HeardItem): HeardItem {
  */
 function withoutRepeats(result: SpeechResult): SpeechResult {
   const add: SpeechResult['add'] = [];
+  // ("uma dúzia de ovos que a receita pede muito ovo": singular or plural, the same product.)
+  const key = (name: string): string => foldText(name).split(' ').map(singularize).join(' ');
   for (const item of result.add) {
-    const same = add.findIndex((kept) => foldText(kept.name) === foldText(item.name));
+    const same = add.findIndex((kept) => key(kept.name) === key(item.name));
     if (same < 0) add.push(item);
     // "quatro tomates hã cinco tomates": an amount said again corrects the first.
     else if (item.quantity !== 1 || item.unit !== null || (add[same]!.quantity === 1 && add[same]!.unit === null))

@@ -150,7 +150,7 @@ export const OPENERS: readonly string[] = wordList(
     // "é que… que eu ia falar… fermento": a "que" left at the start by a hesitation
     'que ' +
     // "deixa eu olhar aqui manteiga": where the speaker is looking
-    'aqui beleza certo ok okay opa nossa poxa puxa eita ixi xi caramba amor querida querido benhê bem ' +
+    'aqui ó beleza certo ok okay opa nossa poxa puxa eita ixi xi caramba amor querida querido benhê bem ' +
     'vida filho filha mãe pai gente moço moça mano mana mozão vó vô amiga amigo senhora deus tá ótimo ' +
     'perfeito show legal sim uai ué oxe oxente vixe bah tchê ' +
     // regional interjections ("égua", "arre égua", "barbaridade", "visse", "mah", "véi", "sô")
@@ -165,7 +165,7 @@ export const OPENERS: readonly string[] = wordList(
 export const CLOSERS: readonly string[] = wordList(
   'tá viu ok okay beleza certo falou valeu entendeu visse ' +
     // regional tags: "200 g de mortadela uai", "e o pão tchê"
-    'uai ué tchê bah sô oxe oxente pô mano véi hein rapaz égua barbaridade mah acredita ',
+    'uai ué tchê bah sô oxe oxente pô mano véi hein rapaz égua barbaridade mah acredita meu ',
 );
 
 /** Words that split the right side of a swap: "troca o leite por iogurte", "muda o café pro descafeinado". */

@@ -170,7 +170,7 @@ voltaren wickbold wyda xuxinha ypioca ziplock
  */
 export const PRODUCT_BRANDS =
   'hipoglós:pomada mucilon:mingau,cereal nescau:achocolatado toddy:achocolatado yakult:leite,iogurte ' +
-  'danoninho:petit polenguinho:queijo catupiry:requeijão whiskas:ração,sachê,petisco pedigree:ração,sachê,petisco golden:ração,sachê,petisco';
+  'danoninho:petit polenguinho:queijo catupiry:requeijão bombril:lã,palha whiskas:ração,sachê,petisco pedigree:ração,sachê,petisco golden:ração,sachê,petisco';
 
 /**
  * Brands said as items ("omo bombril e ypê", "nescau ninho"). A brand starts an item
@@ -199,7 +199,7 @@ export const BRAND_WORDS: readonly string[] = wordList(
 export const COMPOUND_BRANDS: readonly string[] = phraseList(
   // chocolates said after "bombom" or "chocolate"
   'sonho de valsa,ouro branco,serenata de amor,diamante negro,são braz,tixan ypê,pinho sol,' +
-    "gomes da costa,pingo d'ouro,três corações,3 corações,sete belo,7 belo,dona benta,tio joão,mãe terra,santa amália,turma da mônica,",
+    "gomes da costa,pingo d'ouro,bom ar,dog chow,três corações,3 corações,sete belo,7 belo,dona benta,tio joão,mãe terra,santa amália,turma da mônica,",
 );
 
 /**

@@ -176,7 +176,9 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
   }
   // "shoyu pra marinar o frango", "maçãs pra deixar na gaveta": a verb of preparation, or any
   // infinitive after a product that a "pra" phrase cannot name a kind of.
-  const canNameKind = product !== 'list' && (!product?.head || mayNameKind(product.sing, token.sing));
+  // ("whiskas pra gata": a brand said as the product names its kind already.)
+  const canNameKind =
+    product !== 'list' && !product?.brand && (!product?.head || mayNameKind(product.sing, token.sing));
   // "desinfetante pra limpar o banheiro", "esponja de aço pra tirar gordura": a verb with its object
   // is a purpose even after a product whose "pra" phrase may name a kind ("creme pra pentear" stays).
   const withObject = !endsItem(tokens[j + 1]) && !mayNameKind('', token.sing);
@@ -184,9 +186,14 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
   if (!isPurposeVerb(token.fold) && !infinitive) {
     // "ração pedigree pro thor", "areia pra mimi": after a pet's product, a word the lexicon does not
     // know, said last, is the pet's name ("sabão pra roupa", "creme pra pentear" stay).
-    const named = typeof product === 'object' && PET_PRODUCTS.has(product.sing.split(' ')[0] ?? '');
+    // ("fralda pro joãozinho", "dog chow pro rex": someone's name, a diminutive or after a brand.)
+    const named =
+      typeof product === 'object' &&
+      (PET_PRODUCTS.has(product.sing.split(' ')[0] ?? '') || product.brand === true || /z?inh[oa]$/.test(token.fold));
     const unknown = !isKnownWord(token.sing) && /^[a-z]+$/.test(token.fold) && !INFINITIVE.test(token.fold);
-    if (named && unknown && endsItem(tokens[j + 1])) return j + 1;
+    // ("fralda pro joãozinho dois pacotes": or before the amount.)
+    const last = endsItem(tokens[j + 1]) || readNumber((k) => tokens[k]?.fold ?? '', j + 1) !== undefined;
+    if (named && unknown && last) return j + 1;
     // "laranja pro suco do vô", "milho pra pipoca das crianças": a kind's target extended by a
     // possessor or a complement is a purpose ("laranja pra suco" stays).
     // ("ração pro gato da minha vó": after a product named by its kind, only whose it is goes, below.)

@@ -17,6 +17,7 @@ export interface SpokenQuantity {
 
 const LINKS = new Set(['de', 'do', 'da', 'dos', 'das']);
 const HALF = new Set(['meio', 'meia']);
+const SIZES = new Set(['grande', 'grandes', 'pequeno', 'pequena', 'pequenos', 'pequenas', 'medio', 'media', 'familia']);
 
 /**
  * Reads a quantity at `start`: "2 kg de", "duas caixas de", "meia dúzia de",
@@ -102,8 +103,11 @@ function finish(
   money: boolean,
   end: number,
 ): SpokenQuantity {
-  const linked = LINKS.has(tokens[end]?.fold ?? '');
-  return { value, unit, money, linked, end: linked ? end + 1 : end };
+  // "um pacote grande de fralda": the container's size before "de".
+  const sized = typeof unit === 'string' && SIZES.has(tokens[end]?.fold ?? '') && LINKS.has(tokens[end + 1]?.fold ?? '');
+  const at = sized ? end + 1 : end;
+  const linked = LINKS.has(tokens[at]?.fold ?? '');
+  return { value, unit, money, linked, end: linked ? at + 1 : at };
 }
 
 /** Whether position `i` ends an item (end of segment, a separator or a purpose phrase). */

@@ -11,6 +11,8 @@ const POSSESSIVES = new Set(['meu', 'minha']);
 /** The end of a self-correction: "só" after it keeps only what follows ("não pera só o condicionador"). */
 const ONLY_AFTER = new Set(['nao', 'pera', 'perai', 'dizer', 'alias', 'digo', 'melhor']);
 
+const PUT = { kind: 'add', words: ['por'] } as const;
+
 /** What a run of words is for: items to add, to remove, a swap, or no verb at all. */
 export type SegmentIntent = Exclude<PhraseKind, 'filler'> | 'implicit';
 
@@ -35,7 +37,9 @@ export function segmentIntents(tokens: readonly Token[]): Segment[] {
     const covered = i < compoundEnd;
     const compound = compoundLength(tokens, i);
     if (compound > 1) compoundEnd = Math.max(compoundEnd, i + compound);
-    const phrase = longestPhraseAt(PHRASES, tokens.length, i, (k) => tokens[k]?.fold);
+    // "pode tirar a batata e pôr dois quilos de mandioca": "pôr" folds to the "por" of a swap; as said, it adds.
+    const phrase =
+      tokens[i]?.raw === 'pôr' ? PUT : longestPhraseAt(PHRASES, tokens.length, i, (k) => tokens[k]?.fold);
     // "detergente pra tirar a gordura": a removal or swap verb after "pra" is a purpose, not a request.
     // "queijo ralado pra colocar no macarrão": after an item, an adding verb too.
     const item = segments[segments.length - 1]?.tokens.some((t) => t.head);
@@ -79,12 +83,13 @@ function withoutOpeners(tokens: Token[]): Token[] {
 }
 
 /**
- * How many words the compound item starting at `i` has (0 when none does): a compound of more
- * than one word is never read as a phrase ("tira manchas" is a product, not a removal).
+ * How many words the compound item or brand starting at `i` has (0 when none does): a compound of
+ * more than one word is never read as a phrase ("tira manchas" is a product, not a removal).
  */
 function compoundLength(tokens: readonly Token[], i: number): number {
   const compound = longestPhraseAt(COMPOUNDS, tokens.length, i, (k) => tokens[k]?.sing);
-  return compound !== undefined && compound.kind === 'item' ? compound.words.length : 0;
+  // ("o bom ar": a brand of more words too, so "bom" is no filler.)
+  return compound !== undefined && compound.kind !== 'tail' ? compound.words.length : 0;
 }
 
 /**

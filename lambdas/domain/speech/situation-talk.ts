@@ -3,7 +3,7 @@ import { COMPOUNDS, isKnownWord, isPersonWord, isPlaceWord, longestPhraseAt, PHR
 import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
 import { endsItem, type Token } from './tokenize';
-import { isDozen, unitFor } from './units';
+import { isCountWord, isDozen, unitFor } from './units';
 
 /**
  * Reasons and situations said around the items (round 17), by the shape of the clause rather than
@@ -63,7 +63,7 @@ const CLAUSE_OPENERS: ReadonlyArray<readonly string[]> = [
   ['tudo', 'dele'],
 ];
 /** Whom the speaker talks to: "né amor", "égua maninho", "não amor iogurte grego". */
-const VOCATIVES = new Set('amor mozao mozinho maninho maninha mano mana querida querido benzinho'.split(' '));
+const VOCATIVES = new Set('amor mozao mozinho maninho maninha mano mana querida querido benzinho rei'.split(' '));
 /** Tags that close a clause said before the items: "tô de regime sabe", "tá calor né". */
 const CLAUSE_TAGS = new Set(['sabe', 'ne', 'viu', 'entendeu']);
 /** Who a clause said after the items is about: "ela vai fazer pão", "a gente divide", "o pessoal chega". */
@@ -87,6 +87,9 @@ const INTERJECTIONS = new Set('uai ué tchê bah sô oxe oxente visse véi égua
 const HOW_FAST = new Set(['rapidinho', 'devagarinho', 'rapidao']);
 /** "tudo pro café da manhã": what all the items are for. */
 const ALL_FOR = new Set(['pro', 'pra', 'pros', 'pras']);
+/** "pra 10 pessoas": for how many. */
+const FOR_LINKS = new Set(['pra', 'para']);
+const COUNTED_PEOPLE = new Set(['pessoas', 'convidados', 'adultos', 'criancas', 'pessoa']);
 
 /** Whether a token names an item of its own: a product, a brand or an amount in digits. */
 const namesItem = (t: Token): boolean => t.head || t.brand === true || /\d/.test(t.fold);
@@ -187,8 +190,11 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
   // or "e" and a product ("que as crianças gostam e pão de hambúrguer").
   const tailEnd = (k: number): number => {
     let end = k;
+    // ("e um pouquinho de alho": a vague amount before it.)
+    const vague = (j: number): number => (phraseAt[j]?.kind === 'filler' ? (phraseAt[j]?.words.length ?? 0) : 0);
     const nextItem = (j: number): boolean =>
-      word(j) === 'e' && (amountAt(j + 1, false) || !!tokens[j + 1]?.head || !!tokens[j + 2]?.head);
+      word(j) === 'e' &&
+      (amountAt(j + 1, false) || !!tokens[j + 1]?.head || !!tokens[j + 2]?.head || !!tokens[j + 1 + vague(j + 1)]?.head);
     // An amount with its unit or product ("ela corrigiu aqui 2 kg"), not a time ("chega às sete").
     const amount = (j: number): boolean =>
       amountAt(j, false) && (unitFor(word(j + 1)) !== undefined || isDozen(word(j + 1)) || !!tokens[j + 1]?.head);
@@ -408,9 +414,21 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
       i += 3;
       continue;
     }
-    // "de um litro cada": "cada" after a unit.
-    if (token.fold === 'cada' && unitFor(word(i - 1)) !== undefined) {
+    // "de um litro cada", "com 100 unidades cada": "cada" after a unit.
+    if (token.fold === 'cada' && (unitFor(word(i - 1)) !== undefined || isCountWord(word(i - 1)))) {
       i += 1;
+      continue;
+    }
+    // "patinho moído duas vezes": how many times, not an amount.
+    const times = runItem ? readNumber(word, i) : undefined;
+    if (times && ['vez', 'vezes'].includes(word(times.end))) {
+      i = times.end + 1;
+      continue;
+    }
+    // "4 kg de picanha pra 10 pessoas": for how many people.
+    const people = runItem && FOR_LINKS.has(token.fold) ? readNumber(word, i + 1) : undefined;
+    if (people && COUNTED_PEOPLE.has(word(people.end))) {
+      i = people.end + 1;
       continue;
     }
     // "do mais barato", "é mais em conta", "o mais barato".

@@ -27,7 +27,7 @@ const ZERO_OF = new Set(['acucar', 'lactose', 'gordura', 'gluten', 'alcool', 'so
 
 /** A soft drink's own brand ("guaraná fanta", "guaraná jesus sprite"): after a guaraná it is another drink. */
 const SODA_BRANDS = new Set(['coca', 'fanta', 'sprite', 'pepsi', 'schweppes', 'sukita']);
-const SODAS = new Set(['guarana', 'tubaina']);
+const SODAS = new Set(['guarana', 'tubaina', 'coca-cola']);
 
 /** How many spoken words the name has (a compound counts all of its words). */
 const wordCount = (words: readonly Token[]): number => words.reduce((n, w) => n + w.raw.split(' ').length, 0);
@@ -344,11 +344,13 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
           close();
           continue;
         }
-        // "uma bandeja de ovos de 30": a count said last after a container is the size of the pack.
+        // "uma bandeja de ovos de 30": a count said last after a container is the size of the pack;
+        // "6 latinhas de coca 350 ml": a measure, the size of each.
         const container = typeof quantity?.unit === 'string' && !isMeasure(quantity.unit);
         const packCount = heard.unit === undefined && heard.value > 1 && previous?.fold === 'de' && !heard.linked;
-        if (container && packCount && endsHere && skipped === undefined) {
-          words.pop();
+        const eachSize = typeof heard.unit === 'string' && isMeasure(heard.unit) && !heard.linked;
+        if (container && (packCount || eachSize) && endsHere && skipped === undefined) {
+          if (packCount) words.pop();
           i = heard.end;
           continue;
         }

@@ -191,6 +191,16 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'pra festa três garrafas de dois litros',
       'uns pedaços de guariroba',
       'deixa o biscoito pra lá',
+      'pra 10 pessoas',
+      'moído duas vezes',
+      'com 100 unidades cada',
+      '6 latinhas de coca 350 ml',
+      'um pacote grande de fralda',
+      'fralda pro joãozinho',
+      'nos frios presunto',
+      'meu rei',
+      'e pôr mandioca',
+      'pode tirar e o café também',
     ]) {
       expect(system).toContain(rule);
     }

@@ -1310,3 +1310,36 @@ describe('extractSpeech: round 26, a clause after an item, where the speaker is,
     expect(extractSpeech('deixa o iogurte pra lá', ['Leite', 'Iogurte'])).toEqual({ add: [], remove: ['Iogurte'] });
   });
 });
+
+describe('extractSpeech: round 27, pack and people sizes, names after "pro", the aisle said first, "pôr", a vocative at the end', () => {
+  it.each([
+    ['esponja bombril e sabão', [item('Esponja'), item('Bombril'), item('Sabão')]],
+    ['coca-cola fanta uva', [item('Coca-cola'), item('Fanta uva')]],
+    ['3 kg de fraldinha pra 12 pessoas', [item('Fraldinha', 3, 'kg')]],
+    ['um quilo de músculo moído duas vezes', [item('Músculo moído', 1, 'kg')]],
+    ['um pacote de fralda com 50 unidades cada', [item('Fralda', 1, 'pacote')]],
+    ['4 latinhas de cerveja 473 ml', [item('Cerveja', 4, 'lata')]],
+    ['um pacote pequeno de café', [item('Café', 1, 'pacote')]],
+    ['xampu pro pedrinho', [item('Xampu')]],
+    ['dois sachês de whiskas pro gato', [item('Whiskas', 2, 'sachê')]],
+    ['o bom ar e o papel toalha', [item('Bom ar'), item('Papel toalha')]],
+    ['quinta tem churrasco lá em casa carvão e linguiça', [item('Carvão'), item('Linguiça')]],
+    ['na padaria pão e leite', [item('Pão'), item('Leite')]],
+    ['uma dúzia de ovos que o bolo leva ovo', [item('Ovos', 12)]],
+    [
+      'biscoito e uma porção de queijo que a menina gosta e um pouquinho de presunto',
+      [item('Biscoito'), item('Queijo'), item('Presunto')],
+    ],
+    ['um pote de manteiga meu', [item('Manteiga', 1, 'pote')]],
+    ['ó mais um pacote de arroz', [item('Arroz', 1, 'pacote')]],
+  ])('%s', (transcript, add) => {
+    expect(extractSpeech(transcript, [])).toEqual({ add, remove: [] });
+  });
+
+  it.each([
+    ['pode tirar o leite e pôr suco', ['Leite', 'Pão'], [item('Suco')], ['Leite']],
+    ['o pão pode tirar e a manteiga também', ['Pão', 'Manteiga', 'Café'], [], ['Pão', 'Manteiga']],
+  ])('%s', (transcript, list, add, remove) => {
+    expect(extractSpeech(transcript, list)).toEqual({ add, remove });
+  });
+});
