@@ -104,7 +104,8 @@ function finish(
   end: number,
 ): SpokenQuantity {
   // "um pacote grande de fralda": the container's size before "de".
-  const sized = typeof unit === 'string' && SIZES.has(tokens[end]?.fold ?? '') && LINKS.has(tokens[end + 1]?.fold ?? '');
+  const sized =
+    typeof unit === 'string' && SIZES.has(tokens[end]?.fold ?? '') && LINKS.has(tokens[end + 1]?.fold ?? '');
   const at = sized ? end + 1 : end;
   const linked = LINKS.has(tokens[at]?.fold ?? '');
   return { value, unit, money, linked, end: linked ? at + 1 : at };

@@ -194,7 +194,10 @@ export function withoutSituations(tokens: readonly Token[]): Token[] {
     const vague = (j: number): number => (phraseAt[j]?.kind === 'filler' ? (phraseAt[j]?.words.length ?? 0) : 0);
     const nextItem = (j: number): boolean =>
       word(j) === 'e' &&
-      (amountAt(j + 1, false) || !!tokens[j + 1]?.head || !!tokens[j + 2]?.head || !!tokens[j + 1 + vague(j + 1)]?.head);
+      (amountAt(j + 1, false) ||
+        !!tokens[j + 1]?.head ||
+        !!tokens[j + 2]?.head ||
+        !!tokens[j + 1 + vague(j + 1)]?.head);
     // An amount with its unit or product ("ela corrigiu aqui 2 kg"), not a time ("chega às sete").
     const amount = (j: number): boolean =>
       amountAt(j, false) && (unitFor(word(j + 1)) !== undefined || isDozen(word(j + 1)) || !!tokens[j + 1]?.head);
