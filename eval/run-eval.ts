@@ -8,8 +8,8 @@ import { evaluateSpeech } from './speech/evaluate-speech';
  * on. The `recognizer-*` splits (speech only) hold transcripts shaped like a phone
  * recogniser's, reported as scores only. Each `recognizer-blind*` set is written blind, run
  * once, and only then read and tuned on, so its later figures are second runs; the one-run
- * figure of each is in docs/ai-engines.md. `recognizer-blind-44` to `-51` (written blind
- * during the twenty-sixth round) are the latest.
+ * figure of each is in docs/ai-engines.md. `recognizer-blind-44` to `-55` (written blind
+ * during the twenty-sixth and twenty-seventh rounds) are the latest.
  * Targets: ≥ 95 % utterances, ≥ 97 % quantities and ≥ 95 % categories.
  */
 const percent = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)} %`);
@@ -70,6 +70,10 @@ const splits = [
   { split: 'recognizer-blind-49', categories: false },
   { split: 'recognizer-blind-50', categories: false },
   { split: 'recognizer-blind-51', categories: false },
+  { split: 'recognizer-blind-52', categories: false },
+  { split: 'recognizer-blind-53', categories: false },
+  { split: 'recognizer-blind-54', categories: false },
+  { split: 'recognizer-blind-55', categories: false },
   { split: 'recognizer-dev', categories: false },
 ] as const;
 

@@ -71,7 +71,11 @@ export type CorpusSplit =
   | 'recognizer-blind-48'
   | 'recognizer-blind-49'
   | 'recognizer-blind-50'
-  | 'recognizer-blind-51';
+  | 'recognizer-blind-51'
+  | 'recognizer-blind-52'
+  | 'recognizer-blind-53'
+  | 'recognizer-blind-54'
+  | 'recognizer-blind-55';
 
 /**
  * Reads one split (JSON lines beside this file). Lines without a transcript, such as

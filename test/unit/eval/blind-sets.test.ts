@@ -88,6 +88,10 @@ const speechSplits: CorpusSplit[] = [
   'recognizer-blind-49',
   'recognizer-blind-50',
   'recognizer-blind-51',
+  'recognizer-blind-52',
+  'recognizer-blind-53',
+  'recognizer-blind-54',
+  'recognizer-blind-55',
 ];
 const transcriptsOf = (split: CorpusSplit) => loadCorpus(split).map(({ transcript }) => transcript);
 
@@ -144,6 +148,10 @@ describe.each([
   ['recognizer-blind-49', { exactly: 144 }],
   ['recognizer-blind-50', { exactly: 130 }],
   ['recognizer-blind-51', { exactly: 123 }],
+  ['recognizer-blind-52', { exactly: 144 }],
+  ['recognizer-blind-53', { exactly: 133 }],
+  ['recognizer-blind-54', { exactly: 139 }],
+  ['recognizer-blind-55', { exactly: 138 }],
 ] as const)('%s', (split, size) => {
   const transcripts = transcriptsOf(split);
 
