@@ -1,7 +1,4 @@
-import type { Plugin } from 'esbuild';
-
-const imdsRegion =
-  /[\\/]@smithy[\\/]core[\\/]dist-es[\\/]submodules[\\/]config[\\/]config-resolver[\\/]regionConfig[\\/]getInstanceMetadataRegion\.js$/;
+import { standIn } from './stand-in-plugin';
 
 /**
  * Lambda bundles only: an SDK client without a region asks the EC2 instance metadata service
@@ -9,12 +6,8 @@ const imdsRegion =
  * it answers "no region" at once, as it does when the service is disabled, and the client fails
  * with the SDK's own "Region is missing".
  */
-export const regionFromEnvOnly: Plugin = {
-  name: 'region-from-env-only',
-  setup(build) {
-    build.onLoad({ filter: imdsRegion }, () => ({
-      contents: 'export const getInstanceMetadataRegion = async () => undefined;',
-      loader: 'js',
-    }));
-  },
-};
+export const regionFromEnvOnly = standIn(
+  'region-from-env-only',
+  /[\\/]@smithy[\\/]core[\\/]dist-es[\\/]submodules[\\/]config[\\/]config-resolver[\\/]regionConfig[\\/]getInstanceMetadataRegion\.js$/,
+  'export const getInstanceMetadataRegion = async () => undefined;',
+);

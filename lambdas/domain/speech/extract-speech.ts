@@ -322,6 +322,9 @@ function isTalk({ words, quantity }: HeardItem): boolean {
   );
 }
 
+/** Whether a word names a product: a product word or a brand. */
+const namesProduct = (w: Token): boolean => w.head || w.brand === true;
+
 /** Words, as written, that open where the speaker is: "na banca da feira", "já que eu tô" ("lã de aço" is an item). */
 const SETTING_WORDS = new Set(['na', 'no', 'nas', 'nos', 'em', 'já', 'aqui', 'ali', 'lá', 'agora', 'tô', 'tá']);
 /** When: "churras amanhã cerveja", "de manhã cedo 6 pães". */
@@ -337,7 +340,7 @@ const SETTING_LINKS = new Set(['de', 'do', 'da', 'dos', 'das']);
  * Unknown products of more words stay ("lã de aço e sabão").
  */
 function isSettingSaid(first: HeardItem, items: readonly HeardItem[]): boolean {
-  const named = (item: HeardItem): boolean => item.words.some((w) => w.head || w.brand);
+  const named = (item: HeardItem): boolean => item.words.some(namesProduct);
   if (named(first) || first.quantity !== undefined || !items.slice(1).some(named)) return false;
   const [word] = first.words;
   return (
@@ -367,8 +370,8 @@ function withoutTalkAfter(heard: HeardItem): HeardItem {
   const talk = isTalk(heard) ? words.findIndex((_, k) => isTalk({ ...heard, words: words.slice(0, k + 1) })) : -1;
   const end = words.findIndex((_, k) => opens(k) && k <= talk);
   // ("activia os lanches da semana": a clause with no product of its own, talk or not.)
-  const aside = words.findIndex((_, k) => opens(k) && !words.slice(k).some((w) => w.head || w.brand));
-  return end > 0 || aside > 0 ? { ...heard, words: words.slice(0, end > 0 ? end : aside) } : heard;
+  const cut = end > 0 ? end : words.findIndex((_, k) => opens(k) && !words.slice(k).some(namesProduct));
+  return cut > 0 ? { ...heard, words: words.slice(0, cut) } : heard;
 }
 
 /**
