@@ -1,11 +1,14 @@
 // Lint rules for the whole repo. Besides typescript-eslint and the rules of hooks, it keeps
 // the layers apart (docs/architecture.md): pure domain code imports no AWS SDK, adapter,
-// HTTP layer or web code, and a web feature never imports another feature.
+// HTTP layer or web code, a web feature never imports another feature, and no module
+// takes part in an import cycle.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
 const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
@@ -89,5 +92,22 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  {
+    // No import cycles anywhere, dynamic imports included: a cycle hides an order of
+    // evaluation, and the reactions between modules belong where the app is assembled.
+    files: ['**/*.{ts,tsx,mts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   prettier,
 );

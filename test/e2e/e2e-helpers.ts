@@ -252,7 +252,8 @@ export async function goOffline(context: BrowserContext): Promise<void> {
   await context.route('**/api/**', refuseApi);
   await context.setOffline(true);
 }
+/** The network first, then the browser's 'online' event: what the app does on that event finds the API up. */
 export async function goOnline(context: BrowserContext): Promise<void> {
-  await context.setOffline(false);
   await context.unroute('**/api/**', refuseApi);
+  await context.setOffline(false);
 }

@@ -5,6 +5,8 @@ import {
   eventually,
   expectGone,
   expectVisible,
+  goOffline,
+  goOnline,
   phonePagePerTest,
   signUpInBrowser,
   typeItems,
@@ -112,5 +114,34 @@ describe('settings', () => {
     } finally {
       await secondPhone.close();
     }
+  });
+
+  it('a change made offline, or just before a reload, is never reverted by the account', async () => {
+    const { page, context } = phone;
+    const user = await signUpInBrowser(page);
+    const accountSettings = async () => (await api({ user })('GET', '/settings')).body.settings;
+    await page.goto('/configuracoes');
+    await eventually(accountSettings, (settings) => settings?.selectedCurrency === 'BRL');
+
+    // Offline: the euro is chosen, and nothing can reach the account.
+    await goOffline(context);
+    await page.getByText('Euro (€)').click();
+    expect(await page.getByRole('radio', { name: 'Euro (€)' }).isChecked()).toBe(true);
+    await goOnline(context);
+    await eventually(accountSettings, (settings) => settings?.selectedCurrency === 'EUR');
+    await page.reload();
+    await expectVisible(page.getByRole('radio', { name: 'Euro (€)', checked: true }));
+
+    // The request of a change never leaves (the page reloads at once): the next start sends it.
+    const holdSettings = (route: import('playwright-core').Route) =>
+      route.request().method() === 'PUT' ? route.abort('aborted') : route.fallback();
+    await context.route('**/api/settings', holdSettings);
+    await page.getByText('Real Brasileiro (R$)').click();
+    await context.unroute('**/api/settings', holdSettings);
+    await page.reload();
+    await expectVisible(page.getByRole('radio', { name: 'Real Brasileiro (R$)', checked: true }));
+    await eventually(accountSettings, (settings) => settings?.selectedCurrency === 'BRL');
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('radio', { name: 'Real Brasileiro (R$)' }).isChecked()).toBe(true);
   });
 });

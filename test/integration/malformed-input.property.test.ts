@@ -15,7 +15,7 @@ import {
   reorderItemsBodySchema,
   updateItemBodySchema,
 } from '../../lambdas/domain/lists/list-schemas';
-import { settingsBodySchema } from '../../lambdas/domain/settings/settings-schemas';
+import { settingsChangeSchema } from '../../lambdas/domain/settings/settings-schemas';
 import { speechRequestSchema } from '../../lambdas/domain/speech/speech-request-schema';
 import { createOwnerFixture, draftBody, ownerRows, type OwnerFixture } from '../support/api-fixtures';
 import { localTable } from '../support/local-table';
@@ -73,8 +73,14 @@ const bodies: Record<string, { schema: z.ZodMiniType; valid: (fx: OwnerFixture) 
   'POST /functions/categorize-grocery-items': { schema: categorizeRequestSchema, valid: () => ({ items: ['arroz'] }) },
   'POST /functions/create-checkout': { schema: checkoutRequestSchema, valid: () => ({ plan: 'monthly' }) },
   'PUT /settings': {
-    schema: settingsBodySchema,
-    valid: () => ({ showPriceFields: true, selectedCurrency: 'EUR', categorizeItems: false, theme: 'dark' }),
+    schema: settingsChangeSchema,
+    valid: () => ({
+      showPriceFields: true,
+      selectedCurrency: 'EUR',
+      categorizeItems: false,
+      theme: 'dark',
+      changedAt: new Date().toISOString(),
+    }),
   },
 };
 /** Routes that take no body (or an optional one, or a signed one), so there is no body to corrupt here. */

@@ -11,7 +11,11 @@ import './index.css';
 
 // Start loading /config.json at once; the first screen renders without waiting for it.
 loadAppConfig().catch((error: unknown) => console.error('Falha ao carregar /config.json', error));
-startSession();
+// Signing out removes the user's saved lists and outbox from the device (their own chunk).
+startSession({
+  onSignOut: (userId) =>
+    import('./lib/offline/offline-sync').then(({ forgetListsOnDevice }) => forgetListsOnDevice(userId)),
+});
 captureInstallPrompt();
 registerServiceWorker();
 // Keeps the remote copies of the local drafts current (spec §4); its own small chunk.

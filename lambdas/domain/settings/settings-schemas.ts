@@ -15,3 +15,21 @@ export const settingsBodySchema = z.strictObject(
 );
 
 export type SettingsBody = z.output<typeof settingsBodySchema>;
+
+/**
+ * What a device sends: its settings and when they were changed on it (ISO time). The
+ * newer change wins, so a device that was offline or closed before its change left never
+ * loses it, and never overwrites a newer change made on another phone. Without
+ * `changedAt` the change counts as made now.
+ */
+export const settingsChangeSchema = z.extend(settingsBodySchema, {
+  changedAt: z.optional(z.iso.datetime({ error: 'A data da alteração é inválida.' })),
+});
+
+export type SettingsChange = z.output<typeof settingsChangeSchema>;
+
+/** The account's settings and when they were changed; both null for an account without any. */
+export interface AccountSettings {
+  settings: SettingsBody | null;
+  changedAt: string | null;
+}

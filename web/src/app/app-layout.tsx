@@ -5,6 +5,9 @@ import { Spinner } from '@/components/spinner';
 import { useSession } from '@/hooks/use-session';
 import { sharedTexts } from '@/lib/shared-texts';
 import { hasPendingListChanges } from '@/lib/offline/pending-count';
+import { subscribeToLocalSettingsChanges } from '@/lib/settings';
+
+const settingsAccount = () => import('@/lib/settings-account');
 
 const outboxStartDelayMs = 2_000;
 
@@ -24,9 +27,20 @@ export function AppLayout() {
     return () => clearTimeout(timer);
   }, [userId]);
 
-  // The account's settings (or this device's, for an account without any) at each sign-in.
+  // Settings on the account: the newer of the account's and this device's at each sign-in and
+  // return online; each change made here is sent as it is made.
   useEffect(() => {
-    if (userId) void import('@/lib/settings-account').then(({ syncSettingsWithAccount }) => syncSettingsWithAccount());
+    if (!userId) return;
+    const sync = () => void settingsAccount().then(({ syncSettingsWithAccount }) => syncSettingsWithAccount());
+    sync();
+    const stopSending = subscribeToLocalSettingsChanges(
+      () => void settingsAccount().then(({ saveSettingsToAccount }) => saveSettingsToAccount()),
+    );
+    window.addEventListener('online', sync);
+    return () => {
+      stopSending();
+      window.removeEventListener('online', sync);
+    };
   }, [userId]);
 
   return (

@@ -14,6 +14,8 @@ export type SessionState = { status: 'loading' } | { status: 'signedOut' } | { s
 let state: SessionState = { status: 'loading' };
 const listeners = new Set<() => void>();
 let started = false;
+/** What signing out removes from the device besides the keys (set by the app at start). */
+let forgetUserData: (userId: string | undefined) => Promise<void> = async () => {};
 let authModule: Promise<typeof import('aws-amplify/auth')> | undefined;
 /** Names read from the user's attributes, per user id (cognito-local's ID token has no name). */
 const attributeNames = new Map<string, string | null>();
@@ -140,11 +142,13 @@ function handleSignedOut(): void {
  * Starts following the auth state: with a stored session (or on the sign-in screens) loads
  * Amplify, reads the session once, then listens to its Hub 'auth' channel (signedIn,
  * signedOut, tokenRefresh, tokenRefresh_failure). A guest is signed out at once and never
- * downloads Amplify until they sign in. Idempotent.
+ * downloads Amplify until they sign in. `onSignOut` removes the user's data from the device
+ * when they sign out (the app passes it, so this module needs none of that code). Idempotent.
  */
-export function startSession(): void {
+export function startSession({ onSignOut }: { onSignOut?: (userId: string | undefined) => Promise<void> } = {}): void {
   if (started) return;
   started = true;
+  if (onSignOut) forgetUserData = onSignOut;
   if (hasStoredSession() || window.location.pathname.startsWith('/auth')) void refreshSession();
   else setState({ status: 'signedOut' });
 }
@@ -195,8 +199,7 @@ export async function signOutUser(): Promise<void> {
     console.warn('Falha ao sair da conta', error);
   }
   try {
-    const { forgetListsOnDevice } = await import('./offline/offline-sync');
-    await forgetListsOnDevice(userId);
+    await forgetUserData(userId);
   } catch (error) {
     console.warn('Falha ao apagar as listas do aparelho', error);
   }

@@ -1,35 +1,46 @@
-import type { SettingsBody } from '@domain/settings/settings-schemas';
+import type { AccountSettings } from '@domain/settings/settings-schemas';
 import { apiFetch } from './api-client';
-import { getSettings, updateSettings } from './settings';
+import { getSettings, settingsChangedAt, updateSettings } from './settings';
 
 /** One request at a time, in order, so the account ends with the last change. */
 let queue: Promise<void> = Promise.resolve();
-/** Counts changes made on this device, so a sign-in read never overwrites a newer one. */
-let localChanges = 0;
 
 function enqueue(work: () => Promise<void>, failure: string): Promise<void> {
   queue = queue.then(work).catch((error: unknown) => console.warn(failure, error));
   return queue;
 }
 
-/** Sends this device's settings (as they are when the request leaves) to the account; failures are logged only. */
-export function saveSettingsToAccount(): Promise<void> {
-  localChanges += 1;
-  return enqueue(async () => {
-    await apiFetch('/settings', { method: 'PUT', body: getSettings() });
-  }, 'Falha ao guardar as configurações na conta');
+/** Takes the account's settings when they are newer than this device's. */
+function takeIfNewer({ settings, changedAt }: AccountSettings): void {
+  const local = settingsChangedAt();
+  if (settings && changedAt && (!local || changedAt > local)) updateSettings(settings, { fromAccountAt: changedAt });
+}
+
+/** Sends this device's settings with the time of their change; the account keeps the newer and answers it. */
+async function sendLocal(): Promise<void> {
+  const changedAt = settingsChangedAt() ?? undefined;
+  takeIfNewer(await apiFetch<AccountSettings>('/settings', { method: 'PUT', body: { ...getSettings(), changedAt } }));
 }
 
 /**
- * At sign-in: the account's settings win (a second phone starts with the same ones),
- * unless this device changed one meanwhile; an account without settings takes this device's.
+ * Sends a change made on this device to the account. A failure (offline) is only logged:
+ * the change keeps its time in storage and wins at the next sync, since it is newer.
+ */
+export function saveSettingsToAccount(): Promise<void> {
+  return enqueue(sendLocal, 'Falha ao guardar as configurações na conta');
+}
+
+/**
+ * At start, sign-in and return online: the newer side wins. The account's settings replace
+ * older ones on this device (a second phone starts with the same ones); this device's
+ * newer change (made offline, or just before a reload) goes to the account, as do its
+ * settings when the account has none.
  */
 export function syncSettingsWithAccount(): Promise<void> {
-  const changesBefore = localChanges;
   return enqueue(async () => {
-    const { settings } = await apiFetch<{ settings: SettingsBody | null }>('/settings');
-    if (localChanges !== changesBefore) return;
-    if (settings) updateSettings(settings, { fromAccount: true });
-    else await apiFetch('/settings', { method: 'PUT', body: getSettings() });
+    const answer = await apiFetch<AccountSettings>('/settings');
+    const local = settingsChangedAt();
+    if (!answer.settings || !answer.changedAt || (local && local > answer.changedAt)) await sendLocal();
+    else takeIfNewer(answer);
   }, 'Falha ao ler as configurações da conta');
 }

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { getSessionState } from './session';
 import { storageKeys } from './storage-keys';
 
 /** The local settings of spec §3, plus the theme. */
@@ -33,6 +32,7 @@ function readSettings(): Settings {
 
 let current = readSettings();
 const listeners = new Set<() => void>();
+const localChangeListeners = new Set<() => void>();
 
 function notify() {
   current = readSettings();
@@ -63,21 +63,22 @@ const storedValue: { [K in keyof Settings]: (value: Settings[K]) => string | nul
   theme: (value) => value,
 };
 
+function write(key: string, text: string | null): void {
+  if (text === null) localStorage.removeItem(key);
+  else localStorage.setItem(key, text);
+}
+
 /**
- * Writes settings to this device and tells every screen at once; for a signed-in user
- * they also go to the account (unless they came from it).
+ * Writes settings to this device and tells every screen at once. A change made here is
+ * stamped with its time, in storage, so that after a reload or a day offline the newer of
+ * this device and the account still wins; settings that came from the account carry the
+ * account's time instead.
  */
-export function updateSettings(changes: Partial<Settings>, { fromAccount = false } = {}): void {
-  if (!fromAccount && getSessionState().status === 'signedIn')
-    queueMicrotask(
-      () => void import('./settings-account').then(({ saveSettingsToAccount }) => saveSettingsToAccount()),
-    );
+export function updateSettings(changes: Partial<Settings>, { fromAccountAt }: { fromAccountAt?: string } = {}): void {
   try {
-    for (const [key, value] of Object.entries(changes) as [keyof Settings, never][]) {
-      const text = storedValue[key](value);
-      if (text === null) localStorage.removeItem(storageKeys[key]);
-      else localStorage.setItem(storageKeys[key], text);
-    }
+    for (const [key, value] of Object.entries(changes) as [keyof Settings, never][])
+      write(storageKeys[key], storedValue[key](value));
+    write(storageKeys.settingsChangedAt, fromAccountAt ?? new Date().toISOString());
   } catch {
     // Storage unavailable (private mode): the change lasts until the page closes.
     current = { ...current, ...changes };
@@ -86,6 +87,18 @@ export function updateSettings(changes: Partial<Settings>, { fromAccount = false
     return;
   }
   notify();
+  if (!fromAccountAt) for (const listener of localChangeListeners) listener();
+}
+
+/** When the settings on this device were last changed (here or by the account), if ever. */
+export function settingsChangedAt(): string | null {
+  return read(storageKeys.settingsChangedAt);
+}
+
+/** Calls `listener` after each change made on this device (not those from the account). */
+export function subscribeToLocalSettingsChanges(listener: () => void): () => void {
+  localChangeListeners.add(listener);
+  return () => localChangeListeners.delete(listener);
 }
 
 /** The settings as they are now (outside React). */

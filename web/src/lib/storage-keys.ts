@@ -19,6 +19,8 @@ export const storageKeys = {
   categorizeItems: 'categorizeItems',
   /** Local setting: "light" or "dark"; absent follows the system. index.html reads it before the first paint. */
   theme: 'theme',
+  /** When the local settings were last changed (ISO time): the newer of this device and the account wins. */
+  settingsChangedAt: 'settingsChangedAt',
   /** The final list (spec §2 Final list): the items taken shopping, with their checkboxes. Device data. */
   finalList: 'groceryItems',
   /** The local drafts (spec §3 Draft). Device data: survives sign-out. */
