@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { localTable } from '../support/local-table';
 import {
   api,
@@ -10,6 +11,19 @@ import {
   signUpInBrowser,
   typeItems,
 } from './e2e-helpers';
+
+/** A premium user turns "Organizar por categoria" on (off until chosen) and waits until the account has it. */
+async function chooseGrouping(page: Page): Promise<void> {
+  await page.goto('/configuracoes');
+  const toggle = page.getByRole('switch', { name: 'Organizar por categoria' });
+  await expectVisible(page.getByText('Agrupa os itens em categorias como Hortifruti e Bebidas'));
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/settings') && response.request().method() === 'PUT',
+  );
+  await toggle.click();
+  await saved;
+  expect(await toggle.getAttribute('aria-checked')).toBe('true');
+}
 
 describe('categories on screen', () => {
   const phone = phonePagePerTest();
@@ -25,7 +39,8 @@ describe('categories on screen', () => {
     expect(await page.getByRole('button', { name: /Hortifruti/ }).count()).toBe(0);
 
     await localTable().makePremium(user);
-    await page.reload();
+    await chooseGrouping(page);
+    await page.goto(`/saved-list/${listId}`);
     for (const group of ['Hortifruti', 'Laticínios e Ovos', 'Limpeza e Lavanderia', 'Diversos e Sazonal'])
       await expectVisible(page.getByRole('button', { name: new RegExp(group) }));
     // Groups follow the spec's order, the default last.
@@ -63,6 +78,7 @@ describe('categories on screen', () => {
     const { page } = phone;
     const user = await signUpInBrowser(page);
     await localTable().makePremium(user);
+    await chooseGrouping(page);
     await page.goto('/add-items');
     await typeItems(page, ['maçã', 'detergente']);
     await expectVisible(page.getByRole('button', { name: /Hortifruti/ }));
@@ -73,6 +89,7 @@ describe('categories on screen', () => {
     const { page, context } = phone;
     const user = await signUpInBrowser(page);
     await localTable().makePremium(user);
+    await chooseGrouping(page);
     await page.goto('/add-items');
     await installOfflineShell(page);
     // Online, the server answers (and the app knows the user is Premium).

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expectVisible, installFakeRecogniser, phonePagePerTest, signUpInBrowser, typeItems } from './e2e-helpers';
 
 describe('final list', () => {
@@ -34,6 +35,17 @@ describe('final list', () => {
     await expectVisible(page.getByRole('dialog', { name: 'Login Necessário' }));
     await page.getByRole('button', { name: 'Cadastrar-se para continuar' }).click();
     await expectVisible(page.getByRole('tab', { name: 'Cadastrar', selected: true }));
+
+    // Signed up, the save goes on by itself: the naming dialog, then the saved list.
+    await page.getByLabel('Nome').fill('Caio Reis');
+    await page.getByLabel('E-mail').fill(`e2e-${randomUUID()}@exemplo.com.br`);
+    await page.getByLabel('Senha').fill('segredo1');
+    await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
+    const naming = page.getByRole('dialog', { name: 'Dê um nome à sua lista' });
+    await naming.getByLabel('Nome da lista').fill('Da feira');
+    await naming.getByRole('button', { name: 'Salvar Lista' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Da feira', level: 1 }));
+    await expectVisible(page.getByText('pão', { exact: false }));
   });
 
   it('"Salvar Lista" of a signed-in user names and saves the list; "Início" goes home', async () => {

@@ -81,7 +81,10 @@ describe('saved lists, their items and the trash, for a signed-in user', () => {
     await expectVisible(page.getByText('Feijão preto', { exact: true }));
     expect(await page.getByRole('checkbox', { name: 'Arroz comprado' }).getAttribute('aria-checked')).toBe('true');
     await expectVisible(page.getByRole('button', { name: 'Qtd 3, editar quantidade de Leite' }));
-    expect(await page.getByLabel('Preço de Leite').inputValue()).toBe('4,50');
+    // The price names its currency (spec §9), as the empty field's placeholder does.
+    expect(await page.getByLabel('Preço de Leite').inputValue()).toBe('R$ 4,50');
+    expect(await page.getByLabel('Preço de Arroz').inputValue()).toBe('');
+    expect(await page.getByLabel('Preço de Arroz').getAttribute('placeholder')).toBe('R$ 0,00');
 
     // An invalid quantity falls back to 1.
     await page.getByRole('button', { name: 'Qtd 3, editar quantidade de Leite' }).click();

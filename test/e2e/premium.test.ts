@@ -17,22 +17,27 @@ describe('Premium, as a new user tries it on npm start (the local Stripe sandbox
     await createList(user, 'Primeira', ['Arroz']);
 
     await page.goto('/add-items');
-    await typeItems(page, ['Pão']);
+    await typeItems(page, ['Pão', 'Leite']);
     await page.getByRole('button', { name: 'Salvar Lista' }).click();
     const limit = page.getByRole('dialog', { name: 'Limite de listas atingido' });
+    // The free plan's numbers, as the spec's dialog text names them (§9).
+    await expectVisible(limit.getByText('Plano gratuito: 1 lista salva, 100 itens por voz e 100 itens digitados.'));
     await limit.getByRole('button', { name: 'Upgrade para Premium' }).click();
-    // Leaving /add-items with unsaved items asks first (spec §4); the draft is not the point here.
-    const currencyTitle = page.getByRole('heading', { name: 'Como deseja pagar?' });
-    const discard = page.getByRole('button', { name: 'Descartar' });
-    await expectVisible(currencyTitle.or(discard));
-    if (await discard.isVisible()) await discard.click();
+    // The list leaves as a draft without the unsaved-list prompt.
     await page.waitForURL('**/currency-selection');
+    expect(await page.getByRole('button', { name: 'Descartar' }).count()).toBe(0);
+    const drafts = await page.evaluate(() => JSON.parse(localStorage.getItem('groceryDrafts') ?? '[]'));
+    expect(drafts.map((draft: { items: { name: string }[] }) => draft.items.map((item) => item.name))).toEqual([
+      ['Pão', 'Leite'],
+    ]);
     await snap(page, '1-currency-selection');
 
     await page.getByRole('link', { name: /Real Brasileiro/ }).click();
     await page.waitForURL('**/gerenciar-assinatura');
     await expectVisible(page.getByText('MAIS POPULAR'));
     await expectVisible(page.getByText('Economize 50%'));
+    // §9: what twelve monthly payments cost, and what the yearly plan saves on them.
+    await expectVisible(page.getByText('No plano mensal você paga R$ 59,88 por ano; no anual, economiza R$ 29,89.'));
     await snap(page, '2-plans-brl');
     await page.getByRole('button', { name: 'Assinar Mensal' }).click();
 
@@ -41,19 +46,23 @@ describe('Premium, as a new user tries it on npm start (the local Stripe sandbox
     await expectVisible(page.getByText('Premium Mensal'));
     await snap(page, '3-sandbox-checkout');
     await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
-    await page.waitForURL('**/gerenciar-assinatura**');
-    await expectVisible(page.getByRole('heading', { name: 'Você é Premium' }), 30_000);
-    await expectVisible(page.getByText('Premium Mensal'));
-    await snap(page, '4-active-brl');
 
-    await page.goto('/add-items');
-    await typeItems(page, ['Leite']);
-    await page.getByRole('button', { name: 'Salvar Lista' }).click();
-    const naming = page.getByRole('dialog');
+    // Paid: back to the list that waited, whose save goes on (the naming dialog).
+    await page.waitForURL('**/add-items', { timeout: 30_000 });
+    const naming = page.getByRole('dialog', { name: 'Dê um nome à sua lista' });
+    await expectVisible(naming);
+    for (const item of ['Pão', 'Leite']) await expectVisible(page.getByRole('main').getByText(item, { exact: true }));
+    await snap(page, '4-back-to-the-list');
     await naming.getByLabel('Nome da lista').fill('Segunda');
     await naming.getByRole('button', { name: 'Salvar Lista' }).click();
     await page.waitForURL(/\/saved-list\/[0-9a-f-]{36}$/);
     await expectVisible(page.getByRole('heading', { name: 'Segunda' }));
+    // The draft became the list.
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('groceryDrafts') ?? '[]'))).toEqual([]);
+
+    await page.goto('/gerenciar-assinatura');
+    await expectVisible(page.getByRole('heading', { name: 'Você é Premium' }));
+    await expectVisible(page.getByText('Premium Mensal'));
 
     await page.goto('/profile');
     const card = page.getByRole('region', { name: 'Premium' });
@@ -81,7 +90,13 @@ describe('Premium, as a new user tries it on npm start (the local Stripe sandbox
     await page.getByRole('link', { name: /Euro/ }).click();
     await page.waitForURL('**/gerenciar-subscricao-eur');
     await expectVisible(page.getByRole('heading', { name: 'Gerir Subscrição' }));
-    for (const text of ['2,79 €', '16,99 €', 'Economize 49%', 'MAIS POPULAR'])
+    for (const text of [
+      '2,79 €',
+      '16,99 €',
+      'Economize 49%',
+      'MAIS POPULAR',
+      'No plano mensal paga 33,48 € por ano; no anual, poupa 16,49 €.',
+    ])
       await expectVisible(page.getByText(text, { exact: false }));
     await expectVisible(page.getByRole('button', { name: 'Subscrever Anual' }));
     await snap(page, '8-plans-eur');

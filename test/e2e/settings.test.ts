@@ -2,6 +2,7 @@ import { phoneContext } from '../support/browser';
 import { localTable } from '../support/local-table';
 import {
   api,
+  createList,
   eventually,
   expectGone,
   expectVisible,
@@ -55,7 +56,11 @@ describe('settings', () => {
     await page.getByLabel('Preço de feijão').fill('7,25');
     await page.getByLabel('Preço de feijão').press('Enter');
     await expectVisible(page.getByText('R$ 18,00'));
+    // A filled price names its currency as the empty one's placeholder does; editing shows the number.
+    expect(await ricePrice.inputValue()).toBe('R$ 3,50');
+    await ricePrice.focus();
     expect(await ricePrice.inputValue()).toBe('3,50');
+    await ricePrice.blur();
 
     // The settings change every screen at once: here through a second tab of the same phone.
     const settings = await phone.context.newPage();
@@ -64,6 +69,7 @@ describe('settings', () => {
     expect(await settings.getByRole('radio', { name: 'Euro (€)' }).isChecked()).toBe(true);
     await expectVisible(page.getByText('18,00 €'));
     expect(await ricePrice.getAttribute('placeholder')).toBe('0,00 €');
+    expect(await ricePrice.inputValue()).toBe('3,50 €');
 
     await settings.getByRole('switch', { name: 'Mostrar preços' }).click();
     await expectGone(page.getByLabel('Preço de arroz'));
@@ -84,6 +90,27 @@ describe('settings', () => {
     await expectVisible(page.getByText('Agrupa os itens em categorias como Hortifruti e Bebidas'));
     expect(await page.getByText('PREMIUM', { exact: true }).count()).toBe(0);
     expect(await page.getByRole('switch', { name: 'Organizar por categoria' }).isEnabled()).toBe(true);
+  });
+
+  it('"Organizar por categoria" is off until chosen, on /configuracoes and on the lists alike', async () => {
+    const { page } = phone;
+    const user = await signUpInBrowser(page);
+    await localTable().makePremium(user);
+    const listId = await createList(user, 'Feira', ['banana', 'detergente']);
+    await page.goto('/configuracoes');
+    const categorySwitch = page.getByRole('switch', { name: 'Organizar por categoria' });
+    await expectVisible(page.getByText('Agrupa os itens em categorias como Hortifruti e Bebidas'));
+    expect(await categorySwitch.getAttribute('aria-checked')).toBe('false');
+
+    // The list shows what the switch says: flat.
+    await page.goto(`/saved-list/${listId}`);
+    await expectVisible(page.getByText('banana', { exact: true }));
+    expect(await page.getByRole('button', { name: /Hortifruti/ }).count()).toBe(0);
+
+    await page.goto('/configuracoes');
+    await page.getByRole('switch', { name: 'Organizar por categoria' }).click();
+    await page.goto(`/saved-list/${listId}`);
+    await expectVisible(page.getByRole('button', { name: /Hortifruti/ }));
   });
 
   it("a signed-in user's settings follow them to a second phone", async () => {

@@ -93,6 +93,7 @@ describe('the voice recorder on Adicionar Itens', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Limite de voz atingido' });
     await expectVisible(dialog.getByText(voiceLimitMessage));
+    await expectVisible(dialog.getByText('Plano gratuito: 1 lista salva, 100 itens por voz e 100 itens digitados.'));
     await expectVisible(dialog.getByRole('button', { name: 'Upgrade para Premium' }));
     await page.screenshot({ path: '/tmp/hardening-voice-limit.png' });
     await dialog.getByRole('button', { name: 'Continuar com limite' }).click();

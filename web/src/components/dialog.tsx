@@ -23,6 +23,11 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
         <RadixDialog.Content
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-card p-6 text-foreground shadow-xl focus:outline-none"
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // A tap on a toast (its close button, a swipe) is no tap outside the dialog.
+          onInteractOutside={(event) => {
+            if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]'))
+              event.preventDefault();
+          }}
         >
           <RadixDialog.Title className="pr-8 text-xl font-bold">{title}</RadixDialog.Title>
           {description ? (

@@ -6,10 +6,12 @@ interface ListLimitDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The server's pt-BR explanation, when the dialog opens after a 403 LIMIT_REACHED. */
   message?: string;
+  /** Runs just before "Upgrade para Premium" leaves the screen. */
+  onUpgrade?: () => void;
 }
 
 /** The list-limit dialog (spec §2 Dialogs). */
-export function ListLimitDialog({ open, onOpenChange, message }: ListLimitDialogProps) {
+export function ListLimitDialog({ open, onOpenChange, message, onUpgrade }: ListLimitDialogProps) {
   const texts = sharedTexts.listLimitDialog;
   return (
     <LimitDialog
@@ -17,6 +19,7 @@ export function ListLimitDialog({ open, onOpenChange, message }: ListLimitDialog
       onOpenChange={onOpenChange}
       title={texts.title}
       description={message ?? texts.description}
+      onUpgrade={onUpgrade}
     />
   );
 }

@@ -10,13 +10,21 @@ interface LoginRequiredDialogProps {
   description?: string;
   /** Asked on the way to Premium: after signing up the user goes on to choose a plan (spec §2 Auth: fromUpgrade). */
   fromUpgrade?: boolean;
+  /** Navigation state for this screen when the user comes back signed in (e.g. to go on with a save). */
+  returnState?: unknown;
 }
 
 /**
  * "Login Necessário" (spec §2 Dialogs): "Cadastrar-se para continuar" opens /auth on the
- * "Cadastrar" tab, which brings the user back to this screen after signing up.
+ * "Cadastrar" tab, which brings the user back to this screen (with `returnState`) after signing up.
  */
-export function LoginRequiredDialog({ open, onOpenChange, description, fromUpgrade }: LoginRequiredDialogProps) {
+export function LoginRequiredDialog({
+  open,
+  onOpenChange,
+  description,
+  fromUpgrade,
+  returnState,
+}: LoginRequiredDialogProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const texts = sharedTexts.loginDialog;
@@ -28,7 +36,7 @@ export function LoginRequiredDialog({ open, onOpenChange, description, fromUpgra
         onClick={() => {
           onOpenChange(false);
           navigate('/auth', {
-            state: { returnTo: location.pathname + location.search, showRegistration: true, fromUpgrade },
+            state: { returnTo: location.pathname + location.search, returnState, showRegistration: true, fromUpgrade },
           });
         }}
       >

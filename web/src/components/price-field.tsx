@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { inputClasses } from '@/components/text-field';
 import { cn } from '@/lib/cn';
-import { pricePlaceholder, type Currency } from '@/lib/format';
+import { formatMoney, pricePlaceholder, type Currency } from '@/lib/format';
 import { parsePrice, priceFieldText } from '@/lib/item-values';
 import { sharedTexts } from '@/lib/shared-texts';
 
@@ -13,7 +13,11 @@ interface PriceFieldProps {
   onPrice: (price: number | null) => void;
 }
 
-/** An item's price field, shown when the prices setting is on; placeholder "R$ 0,00" or "0,00 €". */
+/**
+ * An item's price field, shown when the prices setting is on. It names the currency either way:
+ * empty, the placeholder "R$ 0,00" or "0,00 €" (spec §5); filled, the price as money ("R$ 2,50"),
+ * and while the user edits it, the bare number.
+ */
 export function PriceField({ itemName, price, currency, onPrice }: PriceFieldProps) {
   const [draft, setDraft] = useState<string | null>(null);
 
@@ -30,7 +34,8 @@ export function PriceField({ itemName, price, currency, onPrice }: PriceFieldPro
       className={cn(inputClasses, 'h-11 w-32 text-right')}
       inputMode="decimal"
       placeholder={pricePlaceholder(currency)}
-      value={draft ?? priceFieldText(price)}
+      value={draft ?? (price === null ? '' : formatMoney(price, currency))}
+      onFocus={() => setDraft(priceFieldText(price))}
       onChange={(event) => setDraft(event.target.value)}
       onBlur={commit}
       onKeyDown={(event) => {

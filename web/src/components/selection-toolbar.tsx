@@ -1,6 +1,7 @@
 import { CheckSquare, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/button';
+import { cn } from '@/lib/cn';
 
 /** The selection strings; each feature passes its own texts object (the count's wording differs). */
 interface SelectionTexts {
@@ -40,7 +41,10 @@ interface SelectionToolbarProps {
   onClear: () => void;
   /** The bulk action buttons. */
   children: ReactNode;
-  /** Puts the actions on a row of their own under the count (when there are several). */
+  /**
+   * Stacks the count, the selection buttons and the actions, each action a full-width row, for
+   * actions too long to share a phone's row ("Restaurar", "Excluir Permanentemente").
+   */
   actionsBelow?: boolean;
 }
 
@@ -65,7 +69,7 @@ export function SelectionToolbar({
     </>
   );
   const count = (
-    <p aria-live="polite" className="ml-auto text-sm font-semibold">
+    <p aria-live="polite" className={cn('text-sm font-semibold', !actionsBelow && 'ml-auto')}>
       {texts.selectedCount(selectedCount)}
     </p>
   );
@@ -76,11 +80,9 @@ export function SelectionToolbar({
       aria-label={texts.select}
       className="mb-4 flex flex-col gap-2 rounded-2xl border border-border bg-card p-3"
     >
-      <div className="flex flex-wrap items-center gap-2">
-        {selectionButtons}
-        {count}
-      </div>
-      <div className="flex flex-wrap gap-2">{children}</div>
+      {count}
+      <div className="grid grid-cols-[1fr_auto] gap-2">{selectionButtons}</div>
+      <div className="grid gap-2">{children}</div>
     </div>
   ) : (
     <div

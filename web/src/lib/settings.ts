@@ -5,7 +5,7 @@ import { storageKeys } from './storage-keys';
 export interface Settings {
   showPriceFields: boolean;
   selectedCurrency: 'BRL' | 'EUR';
-  /** Grouping by category; it only takes effect for premium users. */
+  /** Grouping by category; it only takes effect for premium users. Default off (until chosen). */
   categorizeItems: boolean;
   /** null follows the system theme. */
   theme: 'light' | 'dark' | null;
@@ -24,8 +24,9 @@ function readSettings(): Settings {
   return {
     showPriceFields: read(storageKeys.showPriceFields) !== 'false',
     selectedCurrency: read(storageKeys.selectedCurrency) === 'EUR' ? 'EUR' : 'BRL',
-    // Spec §3: grouping is on where the setting is absent; the switch shows the same value.
-    categorizeItems: read(storageKeys.categorizeItems) !== 'false',
+    // Spec §3 gives two defaults (off in settings, on elsewhere); one reading for all: off until
+    // chosen, so the switch on /configuracoes always shows what the lists do (docs/architecture.md).
+    categorizeItems: read(storageKeys.categorizeItems) === 'true',
     theme: theme === 'light' || theme === 'dark' ? theme : null,
   };
 }

@@ -29,6 +29,12 @@ export const sharedTexts = {
     copied: 'Link copiado!',
     copyFailed: 'Copie o link do app',
   },
+  /** The toasts' screen-reader labels (sonner's own are English); Alt+T moves focus to them. */
+  toasts: {
+    region: 'Avisos (Alt+T)',
+    dialogRegion: 'Avisos da janela',
+    close: 'Fechar aviso',
+  },
   itemCount: (count: number) => (count === 1 ? '1 item' : `${count} itens`),
   dialogClose: 'Fechar',
   cancel: 'Cancelar',
@@ -38,11 +44,13 @@ export const sharedTexts = {
     upgrade: 'Upgrade para Premium',
     continueWithLimit: 'Continuar com limite',
   },
-  /** The list-limit dialog (spec §2 Dialogs, §9: it names the free plan's numbers; typing has no limit to name). */
+  /** Every limit dialog names the free plan's numbers, as the spec's dialog text does (spec §9; typing is not enforced). */
+  freePlanLimits: 'Plano gratuito: 1 lista salva, 100 itens por voz e 100 itens digitados.',
+  /** The list-limit dialog (spec §2 Dialogs); the server's LIMIT_REACHED message says the same. */
   listLimitDialog: {
     title: 'Limite de listas atingido',
     description:
-      'No plano gratuito você pode ter 1 lista salva e usar a voz 100 vezes por mês. Seja Premium para salvar listas ilimitadas e usar a voz sem limite.',
+      'Você atingiu o limite de 1 lista salva do plano gratuito. Seja Premium para salvar listas ilimitadas.',
   },
   /** The voice-limit dialog (spec §2 Dialogs); the title and text are ours (the server's message when it has one). */
   voiceLimitDialog: {

@@ -11,6 +11,8 @@ export const storageKeys = {
   addItemsInProgress: 'addItemsInProgress',
   /** sessionStorage: the id of the draft loaded on /add-items (spec §2 Add items, query draft={id}). */
   addItemsDraftId: 'addItemsDraftId',
+  /** sessionStorage: the draft that holds a list whose save waits for the Premium checkout (lib/drafts/save-after-upgrade.ts). */
+  saveAfterUpgrade: 'saveAfterUpgrade',
   /** Local setting: BRL (default) or EUR. */
   selectedCurrency: 'selectedCurrency',
   /** Local setting: show the price field per item (spec §3; the settings screen writes it). */

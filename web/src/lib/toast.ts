@@ -9,6 +9,13 @@ import type { ExternalToast } from 'sonner';
 type Sonner = typeof import('sonner');
 type ToastKind = 'success' | 'info' | 'warning' | 'error' | 'loading';
 
+/**
+ * The toaster of an open dialog's toasts (components/toaster.tsx), above its backdrop: pass
+ * `{ toasterId: dialogToasterId }` for a toast about the dialog the user is in (a failed save
+ * in the naming dialog); every other toast stays under a dialog's backdrop.
+ */
+export const dialogToasterId = 'dialog';
+
 let sonner: Promise<Sonner> | undefined;
 let requested = false;
 const listeners = new Set<() => void>();

@@ -6,6 +6,13 @@ export const planPrices = {
   eur: { monthly: 2.79, yearly: 16.99, yearlyPerMonth: 1.42, saving: 49 },
 } as const;
 
+/** Twelve monthly payments, and what the yearly plan saves on them (spec §9: R$ 59,88 and R$ 29,89), in cents to stay exact. */
+function yearOfMonthly(currency: keyof typeof planPrices) {
+  const { monthly, yearly } = planPrices[currency];
+  const cents = Math.round(monthly * 100) * 12;
+  return { total: cents / 100, saved: (cents - Math.round(yearly * 100)) / 100 };
+}
+
 export type ScreenCurrency = keyof typeof planPrices;
 
 const brl = (value: number) => formatMoney(value, 'BRL');
@@ -26,6 +33,7 @@ export const subscriptionTexts = {
     yearlyPrice: brl(planPrices.brl.yearly),
     yearlyPerMonth: `cerca de ${brl(planPrices.brl.yearlyPerMonth)} por mês`,
     saving: `Economize ${planPrices.brl.saving}%`,
+    yearComparison: `No plano mensal você paga ${brl(yearOfMonthly('brl').total)} por ano; no anual, economiza ${brl(yearOfMonthly('brl').saved)}.`,
     subscribeMonthly: 'Assinar Mensal',
     subscribeYearly: 'Assinar Anual',
     activeTitle: 'Você é Premium',
@@ -58,6 +66,7 @@ export const subscriptionTexts = {
     yearlyPrice: eur(planPrices.eur.yearly),
     yearlyPerMonth: `cerca de ${eur(planPrices.eur.yearlyPerMonth)} por mês`,
     saving: `Economize ${planPrices.eur.saving}%`,
+    yearComparison: `No plano mensal paga ${eur(yearOfMonthly('eur').total)} por ano; no anual, poupa ${eur(yearOfMonthly('eur').saved)}.`,
     subscribeMonthly: 'Subscrever Mensal',
     subscribeYearly: 'Subscrever Anual',
     activeTitle: 'A sua Subscrição Premium está ativa',

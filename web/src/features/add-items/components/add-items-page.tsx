@@ -2,11 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FileCheck2, LoaderCircle, Save, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from '@/lib/toast';
+import { dialogToasterId, toast } from '@/lib/toast';
 import { addItemsTexts } from '../add-items-texts';
 import { useExitGuard } from '../hooks/use-exit-guard';
 import { useListItems, type EditableItem } from '../hooks/use-list-items';
 import { useLoadedDraft } from '../hooks/use-loaded-draft';
+import { useSaveAfterTrip } from '../hooks/use-save-after-trip';
 import { useSaveList } from '../hooks/use-save-list';
 import { ItemRow } from './item-row';
 import { NameListDialog } from './name-list-dialog';
@@ -24,6 +25,7 @@ import { useNameCategories } from '@/hooks/use-name-categories';
 import { useSubscription } from '@/hooks/use-subscription';
 import { isFreeDraftSlotTaken, readDeviceUsage } from '@/lib/drafts/device-usage';
 import { createDraft, readDrafts } from '@/lib/drafts/draft-store';
+import { resumeSaveState } from '@/lib/drafts/save-after-upgrade';
 import { formatMoney, itemsTotal } from '@/lib/format';
 import { getSessionState, reloadSession } from '@/lib/session';
 import { storageKeys } from '@/lib/storage-keys';
@@ -68,6 +70,15 @@ export default function AddItemsPage() {
     guard.allowLeaving();
     draft.dropDraft();
     clearItems();
+  });
+  const { keepListForUpgrade } = useSaveAfterTrip({
+    items,
+    draftId: draft.draftId,
+    startSave: save.startSave,
+    leaveWithoutAsking: () => {
+      guard.allowLeaving();
+      clearItems();
+    },
   });
   const itemNames = items.map((item) => item.name);
   const [voiceSupported] = useState(isSpeechRecognitionSupported);
@@ -120,7 +131,8 @@ export default function AddItemsPage() {
       createDraft({ items: items.map((item) => ({ ...item, selected: item.selected ?? false })) });
     } catch (error) {
       console.warn('Falha ao salvar o rascunho', error);
-      toast.error(addItemsTexts.errorTitle, { description: addItemsTexts.draftSaveFailed });
+      // The "saindo de uma lista" prompt stays open: the toast is about it.
+      toast.error(addItemsTexts.errorTitle, { description: addItemsTexts.draftSaveFailed, toasterId: dialogToasterId });
       return;
     }
     toast.success(addItemsTexts.draftSaved);
@@ -251,13 +263,22 @@ export default function AddItemsPage() {
         </Button>
       </div>
 
-      <LoginRequiredDialog open={save.loginDialogOpen} onOpenChange={save.setLoginDialogOpen} />
+      <LoginRequiredDialog
+        open={save.loginDialogOpen}
+        onOpenChange={save.setLoginDialogOpen}
+        returnState={resumeSaveState}
+      />
       <LoginRequiredDialog
         open={loginDialogOpen}
         onOpenChange={setLoginDialogOpen}
         description={addItemsTexts.draftLimitReason}
       />
-      <ListLimitDialog open={save.limitDialogOpen} onOpenChange={save.setLimitDialogOpen} message={save.limitMessage} />
+      <ListLimitDialog
+        open={save.limitDialogOpen}
+        onOpenChange={save.setLimitDialogOpen}
+        message={save.limitMessage}
+        onUpgrade={keepListForUpgrade}
+      />
       <UnsavedExitDialog
         open={blocked}
         onCancel={() => guard.blocker.reset?.()}

@@ -6,7 +6,8 @@ import { forgetStoredItems, type EditableItem } from './use-list-items';
 import { deleteDraft, getDraft, updateDraft, type DraftItem } from '@/lib/drafts/draft-store';
 import { storageKeys } from '@/lib/storage-keys';
 
-function toDraftItems(items: EditableItem[]): DraftItem[] {
+/** The items as a draft stores them (spec §3 draft item). */
+export function toDraftItems(items: EditableItem[]): DraftItem[] {
   return items.map((item) => ({
     id: item.id,
     name: item.name,

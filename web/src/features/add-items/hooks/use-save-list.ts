@@ -1,7 +1,7 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '@/lib/toast';
+import { dialogToasterId, toast } from '@/lib/toast';
 import type { ListSummary } from '@domain/lists/list-types';
 import { useCreateList } from '../api/create-list';
 import { addItemsTexts, subscriptionNoticeDelayMs } from '../add-items-texts';
@@ -94,7 +94,7 @@ export function useSaveList(items: EditableItem[], onSaved: () => void) {
     // the service worker keeps their chunk, so this works offline too.
     const schemas = await import('@domain/lists/list-schemas').catch(() => undefined);
     if (!schemas) {
-      toast.error(addItemsTexts.errorTitle, { description: addItemsTexts.saveFailed });
+      toast.error(addItemsTexts.errorTitle, { description: addItemsTexts.saveFailed, toasterId: dialogToasterId });
       return;
     }
     const parsed = schemas.createListBodySchema.safeParse({
@@ -104,6 +104,7 @@ export function useSaveList(items: EditableItem[], onSaved: () => void) {
     if (!parsed.success) {
       toast.error(addItemsTexts.errorTitle, {
         description: parsed.error.issues[0]?.message ?? addItemsTexts.saveFailed,
+        toasterId: dialogToasterId,
       });
       return;
     }
@@ -119,7 +120,7 @@ export function useSaveList(items: EditableItem[], onSaved: () => void) {
         setLimitDialogOpen(true);
         return;
       }
-      toast.error(addItemsTexts.errorTitle, { description: addItemsTexts.saveFailed });
+      toast.error(addItemsTexts.errorTitle, { description: addItemsTexts.saveFailed, toasterId: dialogToasterId });
     }
   }
 

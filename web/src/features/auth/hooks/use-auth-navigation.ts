@@ -4,6 +4,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 export interface AuthNavigationState {
   /** Where to go after success; default "/". */
   returnTo?: string;
+  /** Navigation state for returnTo (a screen going on with what sent the user here, e.g. a save). */
+  returnState?: unknown;
   /** Open the "Cadastrar" tab first. */
   showRegistration?: boolean;
   /** Show the premium note; after success go to /currency-selection instead of returnTo. */
@@ -13,7 +15,12 @@ export interface AuthNavigationState {
 function readState(raw: unknown): Required<AuthNavigationState> {
   const state = (raw ?? {}) as AuthNavigationState;
   const returnTo = typeof state.returnTo === 'string' && state.returnTo.startsWith('/') ? state.returnTo : '/';
-  return { returnTo, showRegistration: state.showRegistration === true, fromUpgrade: state.fromUpgrade === true };
+  return {
+    returnTo,
+    returnState: state.returnState ?? null,
+    showRegistration: state.showRegistration === true,
+    fromUpgrade: state.fromUpgrade === true,
+  };
 }
 
 /** The /auth navigation state and the destination after a successful sign-in or sign-up. */
@@ -25,6 +32,7 @@ export function useAuthNavigation() {
   return {
     ...state,
     destination,
-    goToDestination: () => navigate(destination, { replace: true }),
+    goToDestination: () =>
+      navigate(destination, { replace: true, state: state.fromUpgrade ? null : state.returnState }),
   };
 }

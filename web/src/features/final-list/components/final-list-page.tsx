@@ -1,6 +1,6 @@
 import { House, Save } from 'lucide-react';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { finalListTexts as texts } from '../final-list-texts';
 import { useFinalList } from '../hooks/use-final-list';
 import { Button, ButtonLink } from '@/components/button';
@@ -13,6 +13,7 @@ import { TypedItemForm } from '@/components/typed-item-form';
 import { VoiceRecorder } from '@/components/voice-recorder/voice-recorder';
 import { useSession } from '@/hooks/use-session';
 import { cn } from '@/lib/cn';
+import { isResumeSaveState, resumeSaveState } from '@/lib/drafts/save-after-upgrade';
 import { planVoiceChanges } from '@/lib/speech/plan-voice-changes';
 import { planTypedSentence } from '@/lib/speech/typed-sentence';
 import { showVoicePlanNotices } from '@/lib/speech/voice-plan-notices';
@@ -65,6 +66,17 @@ export default function FinalListPage() {
     });
   }
 
+  // Back from "Cadastrar-se para continuar", signed in: the save goes on.
+  const location = useLocation();
+  const resume = useRef(isResumeSaveState(location.state));
+  useEffect(() => {
+    if (!resume.current || session.status !== 'signedIn' || list.items.length === 0) return;
+    resume.current = false;
+    // Coming back here later must not save again.
+    navigate(location.pathname, { replace: true, state: null });
+    save();
+  });
+
   return (
     <PageLayout
       title={texts.title}
@@ -115,7 +127,12 @@ export default function FinalListPage() {
         </ButtonLink>
       </div>
 
-      <LoginRequiredDialog open={loginOpen} onOpenChange={setLoginOpen} description={texts.loginReason} />
+      <LoginRequiredDialog
+        open={loginOpen}
+        onOpenChange={setLoginOpen}
+        description={texts.loginReason}
+        returnState={resumeSaveState}
+      />
     </PageLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { Check, Copy, Download, Smartphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { dialogToasterId, toast } from '@/lib/toast';
 import { homeTexts } from '../home-texts';
 import { useInstallOffer } from '../hooks/use-install-offer';
 import { Button } from '@/components/button';
@@ -18,7 +18,7 @@ function CopyLinkButton() {
 
   async function copy() {
     if (await copyText(appSiteUrl())) setCopied(true);
-    else toast.info(texts.copyFailed, { description: appSiteUrl() });
+    else toast.info(texts.copyFailed, { description: appSiteUrl(), toasterId: dialogToasterId });
   }
 
   return (

@@ -66,6 +66,7 @@ export function PlanCards({ texts, pending, onChoose }: PlanCardsProps) {
                 <span className="font-semibold text-primary">{texts.saving}</span> · {texts.yearlyPerMonth}
               </p>
             ) : null}
+            {yearly ? <p className="mt-1 text-sm text-muted-foreground">{texts.yearComparison}</p> : null}
             <Button
               size="lg"
               variant={yearly ? 'primary' : 'outline'}

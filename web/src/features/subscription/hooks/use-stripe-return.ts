@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import type { SubscriptionScreenTexts } from '../subscription-texts';
 import { useSubscription } from '@/hooks/use-subscription';
+import { pendingSaveAfterUpgrade, resumeSaveState } from '@/lib/drafts/save-after-upgrade';
 
 const pollMs = 1000;
 /** How long to wait for the webhook after checkout before saying it has not arrived yet. */
@@ -12,7 +13,8 @@ const portalWindowMs = 8_000;
 
 /**
  * Back from Stripe (?checkout=success|cancel, ?portal=return): polls the subscription until
- * the payment shows (bounded), then says so; a cancelled checkout just says that.
+ * the payment shows (bounded), then says so, and goes back to a list that waits to be saved
+ * (the list-limit dialog's "Upgrade para Premium" on /add-items); a cancelled checkout just says that.
  */
 export function useStripeReturn(texts: SubscriptionScreenTexts) {
   const [params, setParams] = useSearchParams();
@@ -24,6 +26,7 @@ export function useStripeReturn(texts: SubscriptionScreenTexts) {
   const [timedOut, setTimedOut] = useState(false);
   const subscription = useSubscription({ pollMs: waiting ? pollMs : false });
   const paid = subscription.isPremium;
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (checkout === 'cancel') toast.info(texts.checkoutCancelled);
@@ -47,8 +50,9 @@ export function useStripeReturn(texts: SubscriptionScreenTexts) {
     if (waiting === 'checkout' && paid) {
       setWaiting(null);
       toast.success(texts.confirmed);
+      if (pendingSaveAfterUpgrade()) navigate('/add-items', { state: resumeSaveState });
     }
-  }, [waiting, paid, texts]);
+  }, [waiting, paid, texts, navigate]);
 
   return { subscription, confirming: waiting === 'checkout', notConfirmed: timedOut && !paid };
 }

@@ -183,7 +183,7 @@ export default function TrashPage() {
           >
             <Button
               variant="secondary"
-              size="sm"
+              size="md"
               disabled={selectedIds.length === 0 || trash.busy}
               onClick={() => void bulk('restore', selectedIds)}
             >
@@ -192,7 +192,7 @@ export default function TrashPage() {
             </Button>
             <Button
               variant="destructive"
-              size="sm"
+              size="md"
               disabled={selectedIds.length === 0 || trash.busy}
               onClick={() => setPendingDelete({ kind: 'bulk', ids: selectedIds })}
             >
