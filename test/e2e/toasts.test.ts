@@ -23,11 +23,19 @@ function toastWith(page: Page, text: string): Locator {
   return page.locator('[data-sonner-toast]', { hasText: text });
 }
 
-/** Whether a tap at the middle of `locator` reaches it (nothing, such as a dialog's backdrop, lies on top). */
+/**
+ * Whether `locator` is painted on top at its middle (no dialog backdrop over it). A modal
+ * dialog turns pointer events off outside it, which hit-testing skips, so they are switched
+ * back on for the measurement.
+ */
 async function isOnTop(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => {
+    const probe = document.createElement('style');
+    probe.textContent = '* { pointer-events: auto !important; }';
+    document.head.append(probe);
     const rect = element.getBoundingClientRect();
     const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    probe.remove();
     return hit !== null && element.contains(hit);
   });
 }
