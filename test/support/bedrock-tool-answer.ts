@@ -1,8 +1,9 @@
-import type { ConverseAnswer } from '../../lambdas/adapters/bedrock/converse-client';
+import type { ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 
 /** A Converse answer in which the model called `toolName` with `input`, as a forced tool call returns. */
-export function toolAnswer(toolName: string, input: unknown): ConverseAnswer {
+export function toolAnswer(toolName: string, input: unknown): ConverseCommandOutput {
   return {
+    $metadata: {},
     output: {
       message: {
         role: 'assistant',
@@ -11,5 +12,6 @@ export function toolAnswer(toolName: string, input: unknown): ConverseAnswer {
     },
     stopReason: 'tool_use',
     usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 },
+    metrics: { latencyMs: 1 },
   };
 }

@@ -1,5 +1,4 @@
-import type { ToolInputSchema } from '@aws-sdk/client-bedrock-runtime';
-import type { ConverseClient, ConverseRequest } from './converse-client';
+import { ConverseCommand, type BedrockRuntimeClient, type ToolInputSchema } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod/mini';
 import { CATEGORY_NAMES, type CategoryName } from '../../domain/categories/categories';
 import type { CategoryLog, ModelCategoriser } from '../../domain/categories/model-categoriser';
@@ -17,7 +16,7 @@ export const NAMES_PER_CALL = 40;
 /** Options of the Bedrock categoriser; every one has a default. */
 export interface BedrockCategoriserOptions {
   /** Defaults to the function's one shared client, so no call creates its own. */
-  client?: ConverseClient;
+  client?: BedrockRuntimeClient;
   modelId?: string;
   timeoutMs?: number;
   log?: CategoryLog;
@@ -116,9 +115,9 @@ export function createBedrockCategoriser(options: BedrockCategoriserOptions = {}
 }
 
 /** Calls the model and returns the forced tool's input (undefined if it did not call it). */
-async function converse(client: ConverseClient, modelId: string, timeoutMs: number, names: string[]) {
+async function converse(client: BedrockRuntimeClient, modelId: string, timeoutMs: number, names: string[]) {
   const signal = AbortSignal.timeout(timeoutMs);
-  const request: ConverseRequest = {
+  const command = new ConverseCommand({
     modelId,
     system: [{ text: SYSTEM_PROMPT }],
     messages: [{ role: 'user', content: [{ text: names.map((name, index) => `${index}: ${name}`).join('\n') }] }],
@@ -135,8 +134,8 @@ async function converse(client: ConverseClient, modelId: string, timeoutMs: numb
       toolChoice: { tool: { name: TOOL_NAME } },
     },
     inferenceConfig: { temperature: 0, maxTokens: 40 + 30 * names.length },
-  };
-  const response = await Promise.race([client.converse(request, { abortSignal: signal }), rejectWhenAborted(signal)]);
+  });
+  const response = await Promise.race([client.send(command, { abortSignal: signal }), rejectWhenAborted(signal)]);
   return response.output?.message?.content?.find((block) => block.toolUse?.name === TOOL_NAME)?.toolUse?.input;
 }
 

@@ -1,5 +1,4 @@
-import type { ToolInputSchema } from '@aws-sdk/client-bedrock-runtime';
-import type { ConverseClient, ConverseRequest } from './converse-client';
+import { ConverseCommand, type BedrockRuntimeClient, type ToolInputSchema } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod/mini';
 import type { SpeechEngine, SpeechResult } from '../../domain/speech/speech-types';
 import { canonicalUnit } from '../../domain/speech/units';
@@ -16,7 +15,7 @@ export type SpeechLog = (message: string, details: Record<string, unknown>) => v
 
 /** Options of the Bedrock engine; `fallback` answers whenever Bedrock cannot. */
 export interface BedrockSpeechEngineOptions {
-  client: ConverseClient;
+  client: BedrockRuntimeClient;
   fallback: SpeechEngine;
   modelId?: string;
   timeoutMs?: number;
@@ -220,14 +219,14 @@ export function createBedrockSpeechEngine(options: BedrockSpeechEngineOptions): 
 
 /** Calls the model and returns the forced tool's input (undefined if it did not call it). */
 async function converse(
-  client: ConverseClient,
+  client: BedrockRuntimeClient,
   modelId: string,
   timeoutMs: number,
   transcript: string,
   currentItems: string[],
 ): Promise<unknown> {
   const signal = AbortSignal.timeout(timeoutMs);
-  const request: ConverseRequest = {
+  const command = new ConverseCommand({
     modelId,
     system: [{ text: SYSTEM_PROMPT }],
     messages: [
@@ -246,8 +245,8 @@ async function converse(
       toolChoice: { tool: { name: TOOL_NAME } },
     },
     inferenceConfig: { temperature: 0, maxTokens: 1024 },
-  };
-  const response = await Promise.race([client.converse(request, { abortSignal: signal }), rejectWhenAborted(signal)]);
+  });
+  const response = await Promise.race([client.send(command, { abortSignal: signal }), rejectWhenAborted(signal)]);
   return response.output?.message?.content?.find((block) => block.toolUse?.name === TOOL_NAME)?.toolUse?.input;
 }
 

@@ -1,4 +1,4 @@
-import type { ConverseClient } from './converse-client';
+import type { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { createRulesSpeechEngine } from '../../domain/speech/rules-speech-engine';
 import type { SpeechEngine } from '../../domain/speech/speech-types';
 import { createBedrockSpeechEngine, type SpeechLog } from './bedrock-speech-engine';
@@ -10,7 +10,7 @@ export interface SpeechEngineOptions {
   modelId?: string;
   timeoutMs?: number;
   /** Defaults to the function instance's shared client. */
-  client?: ConverseClient;
+  client?: BedrockRuntimeClient;
   log?: SpeechLog;
 }
 

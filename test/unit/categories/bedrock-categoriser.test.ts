@@ -1,14 +1,12 @@
+import { BedrockRuntimeClient, ConverseCommand, ThrottlingException } from '@aws-sdk/client-bedrock-runtime';
+import { mockClient } from 'aws-sdk-client-mock';
 import { toolAnswer as answerWithTool } from '../../support/bedrock-tool-answer';
-import { startFakeBedrock, type FakeBedrock } from '../../support/fake-bedrock';
 import { createBedrockCategoriser } from '../../../lambdas/adapters/bedrock/bedrock-categoriser';
 import { categoriseItems } from '@domain/categories/categorise-items';
 import { createInMemoryCategoryCache } from '@domain/categories/in-memory-category-cache';
 
-let bedrock: FakeBedrock;
-beforeAll(async () => {
-  bedrock = await startFakeBedrock();
-});
-afterAll(() => bedrock.close());
+const bedrock = mockClient(BedrockRuntimeClient);
+const client = new BedrockRuntimeClient({ region: 'us-east-1' });
 
 const toolAnswer = (input: unknown) => answerWithTool('registrar_categorias', input);
 
@@ -18,12 +16,7 @@ const unknownNames = ['Kimchi', 'xpto 3000'];
 function setup(timeoutMs = 5000) {
   const log = jest.fn();
   const cache = createInMemoryCategoryCache();
-  const modelCategoriser = createBedrockCategoriser({
-    client: bedrock.client,
-    modelId: 'amazon.nova-lite-v1:0',
-    timeoutMs,
-    log,
-  });
+  const modelCategoriser = createBedrockCategoriser({ client, modelId: 'amazon.nova-lite-v1:0', timeoutMs, log });
   return { log, cache, categorise: (names: string[]) => categoriseItems(names, { cache, modelCategoriser, log }) };
 }
 
@@ -31,7 +24,7 @@ beforeEach(() => bedrock.reset());
 
 describe('Bedrock categoriser', () => {
   it('asks the configured model once, with a forced tool enumerating the 22 categories, and uses its answer', async () => {
-    bedrock.answer(
+    bedrock.on(ConverseCommand).resolves(
       toolAnswer({
         itens: [
           { indice: 0, categoria: 'Bebidas' },
@@ -45,18 +38,22 @@ describe('Bedrock categoriser', () => {
       Bebidas: ['Kimchi'],
       Eletrônicos: ['xpto 3000'],
     });
-    expect(bedrock.calls).toHaveLength(1);
-    const input = bedrock.calls[0]?.input;
+    const calls = bedrock.commandCalls(ConverseCommand);
+    expect(calls).toHaveLength(1);
+    const input = calls[0]?.args[0].input;
     expect(input?.modelId).toBe('amazon.nova-lite-v1:0');
     expect(input?.toolConfig?.toolChoice).toEqual({ tool: { name: 'registrar_categorias' } });
     const schema = JSON.stringify(input?.toolConfig?.tools?.[0]?.toolSpec?.inputSchema);
     expect(schema).toContain('"Produtos Veganos e Dieta Especial"');
     expect(JSON.stringify(input?.messages)).toContain('1: xpto 3000');
+    // The SDK's send(command, options) receives the time-out signal as its second argument.
+    const sendOptions = (calls[0]?.args as unknown[] | undefined)?.[1];
+    expect(sendOptions).toEqual(expect.objectContaining({ abortSignal: expect.any(AbortSignal) }));
     expect(cache.entries.size).toBe(2);
   });
 
   it('uses the default category, uncached, for an answer naming a category that does not exist', async () => {
-    bedrock.answer(
+    bedrock.on(ConverseCommand).resolves(
       toolAnswer({
         itens: [
           { indice: 0, categoria: 'Bebidas' },
@@ -75,7 +72,7 @@ describe('Bedrock categoriser', () => {
   });
 
   it('uses the default category when Bedrock throttles', async () => {
-    bedrock.fail(429, 'ThrottlingException', 'Too many requests');
+    bedrock.on(ConverseCommand).rejects(new ThrottlingException({ message: 'Too many requests', $metadata: {} }));
     const { categorise, cache, log } = setup();
 
     await expect(categorise(unknownNames)).resolves.toEqual({ 'Diversos e Sazonal': unknownNames });
@@ -87,7 +84,7 @@ describe('Bedrock categoriser', () => {
   });
 
   it('uses the default category when the model does not answer in time', async () => {
-    bedrock.hang();
+    bedrock.on(ConverseCommand).callsFake(() => new Promise(() => undefined));
     const { categorise, log } = setup(30);
 
     await expect(categorise(unknownNames)).resolves.toEqual({ 'Diversos e Sazonal': unknownNames });
@@ -95,7 +92,9 @@ describe('Bedrock categoriser', () => {
   });
 
   it('uses the default category when the model answers with text instead of the tool', async () => {
-    bedrock.answer({ output: { message: { role: 'assistant', content: [{ text: 'Bebidas' }] } } });
+    bedrock
+      .on(ConverseCommand)
+      .resolves({ output: { message: { role: 'assistant', content: [{ text: 'Bebidas' }] } } });
     const { categorise, log } = setup();
 
     await expect(categorise(['xpto 3000'])).resolves.toEqual({ 'Diversos e Sazonal': ['xpto 3000'] });
@@ -103,7 +102,7 @@ describe('Bedrock categoriser', () => {
   });
 
   it('does not call the model for a name it answered before', async () => {
-    bedrock.answer(toolAnswer({ itens: [{ indice: 0, categoria: 'Bebidas' }] }));
+    bedrock.on(ConverseCommand).resolves(toolAnswer({ itens: [{ indice: 0, categoria: 'Bebidas' }] }));
     const { categorise } = setup();
 
     await categorise(['Kimchi']);
@@ -111,23 +110,25 @@ describe('Bedrock categoriser', () => {
       'Laticínios e Ovos': ['leite'],
       Bebidas: ['KIMCHIS'],
     });
-    expect(bedrock.calls).toHaveLength(1);
+    expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(1);
   });
 
   it('never calls the model when the lexicon knows every name', async () => {
     const { categorise } = setup();
 
     await expect(categorise(['arroz', 'feijão'])).resolves.toEqual({ Mercearia: ['arroz', 'feijão'] });
-    expect(bedrock.calls).toHaveLength(0);
+    expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(0);
   });
 
   it('splits a long list into several calls of at most 40 names', async () => {
-    bedrock.answer(toolAnswer({ itens: [] }));
-    const modelCategoriser = createBedrockCategoriser({ client: bedrock.client, log: jest.fn() });
+    bedrock.on(ConverseCommand).resolves(toolAnswer({ itens: [] }));
+    const modelCategoriser = createBedrockCategoriser({ client, log: jest.fn() });
 
     await modelCategoriser.categorise(Array.from({ length: 90 }, (_, index) => `item ${index}`));
 
-    const namesPerCall = bedrock.calls.map((call) => call.input.messages?.[0]?.content?.[0]?.text?.split('\n').length);
+    const namesPerCall = bedrock
+      .commandCalls(ConverseCommand)
+      .map((call) => call.args[0].input.messages?.[0]?.content?.[0]?.text?.split('\n').length);
     expect(namesPerCall).toEqual([40, 40, 10]);
   });
 });

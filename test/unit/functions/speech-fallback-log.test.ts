@@ -1,24 +1,15 @@
+import { BedrockRuntimeClient, ConverseCommand, ThrottlingException } from '@aws-sdk/client-bedrock-runtime';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { HttpEvent } from '../../../lambdas/http/http-handler';
-import { startFakeBedrock, testCredentials, type FakeBedrock } from '../../support/fake-bedrock';
 
-// Bedrock (a local fake, reached through the SDK's endpoint variable) throttles; the cost
-// guards admit the call. Logs are read here (unit tests are silent otherwise).
+// Bedrock throttles; the cost guards admit the call. Logs are read here (unit tests are silent otherwise).
+const bedrock = mockClient(BedrockRuntimeClient);
+bedrock.on(ConverseCommand).rejects(new ThrottlingException({ message: 'Too many requests', $metadata: {} }));
 mockClient(DynamoDBDocumentClient).onAnyCommand().resolves({});
-let bedrock: FakeBedrock;
-beforeAll(async () => {
-  bedrock = (await startFakeBedrock()).fail(429, 'ThrottlingException', 'Too many requests');
-  Object.assign(process.env, {
-    AWS_ENDPOINT_URL_BEDROCK_RUNTIME: bedrock.url,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: testCredentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: testCredentials.secretAccessKey,
-  });
-});
-afterAll(() => bedrock.close());
 Object.assign(process.env, {
+  AWS_REGION: 'us-east-1',
   LOG_LEVEL: 'WARN',
   AI_ENGINE: 'bedrock',
   TABLE_NAME: 'test-table',
@@ -43,7 +34,7 @@ describe('process-grocery-speech when Bedrock fails', () => {
     const result = await handler(event, { awsRequestId: 'request-2', functionName: 'speech' } as Context);
 
     expect(JSON.parse(result.body as string).groceryItems).toEqual(['Leite']);
-    expect(bedrock.calls.length).toBeGreaterThan(0);
+    expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(1);
     expect(lines.map((line) => JSON.parse(line) as unknown)).toContainEqual(
       expect.objectContaining({ [logFields.speechFallback]: true, function_request_id: 'request-2' }),
     );

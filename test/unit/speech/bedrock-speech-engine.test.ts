@@ -1,23 +1,19 @@
+import { BedrockRuntimeClient, ConverseCommand, ThrottlingException } from '@aws-sdk/client-bedrock-runtime';
+import { mockClient } from 'aws-sdk-client-mock';
 import { toolAnswer as answerWithTool } from '../../support/bedrock-tool-answer';
-import { startFakeBedrock, type FakeBedrock } from '../../support/fake-bedrock';
 import { createBedrockSpeechEngine } from '../../../lambdas/adapters/bedrock/bedrock-speech-engine';
 import { createSpeechEngine } from '../../../lambdas/adapters/bedrock/create-speech-engine';
 import { createRulesSpeechEngine } from '@domain/speech/rules-speech-engine';
 
-let bedrock: FakeBedrock;
-beforeAll(async () => {
-  bedrock = await startFakeBedrock();
-});
-afterAll(() => bedrock.close());
+const bedrock = mockClient(BedrockRuntimeClient);
+const client = new BedrockRuntimeClient({ region: 'us-east-1' });
+const calls = () => bedrock.commandCalls(ConverseCommand);
 
 const toolAnswer = (input: unknown) => answerWithTool('registrar_mudancas_na_lista', input);
 
 function engine(timeoutMs = 8000) {
   const log = jest.fn();
-  return {
-    log,
-    speech: createBedrockSpeechEngine({ client: bedrock.client, fallback: createRulesSpeechEngine(), timeoutMs, log }),
-  };
+  return { log, speech: createBedrockSpeechEngine({ client, fallback: createRulesSpeechEngine(), timeoutMs, log }) };
 }
 
 // The rules engine's answer for this utterance, which every fallback must return.
@@ -28,11 +24,13 @@ beforeEach(() => bedrock.reset());
 
 describe('Bedrock speech engine', () => {
   it('asks the configured model with the forced tool and uses its answer', async () => {
-    bedrock.answer(
-      toolAnswer({ add: [{ name: 'arroz integral', quantity: 2, unit: 'quilos' }], remove: ['bananas', 'Pizza'] }),
-    );
+    bedrock
+      .on(ConverseCommand)
+      .resolves(
+        toolAnswer({ add: [{ name: 'arroz integral', quantity: 2, unit: 'quilos' }], remove: ['bananas', 'Pizza'] }),
+      );
     const speech = createBedrockSpeechEngine({
-      client: bedrock.client,
+      client,
       fallback: createRulesSpeechEngine(),
       modelId: 'amazon.nova-lite-v1:0',
     });
@@ -41,14 +39,14 @@ describe('Bedrock speech engine', () => {
       add: [{ name: 'Arroz integral', quantity: 2, unit: 'kg' }],
       remove: ['Bananas'],
     });
-    const input = bedrock.calls[0]?.input;
+    const input = calls()[0]?.args[0].input;
     expect(input?.modelId).toBe('amazon.nova-lite-v1:0');
     expect(input?.toolConfig?.toolChoice).toEqual({ tool: { name: 'registrar_mudancas_na_lista' } });
     expect(JSON.stringify(input?.messages)).toContain('tira a banana');
   });
 
   it('falls back to the rules engine on a malformed answer', async () => {
-    bedrock.answer(toolAnswer({ add: [{ name: 'Arroz', quantity: 'dois' }], remove: [] }));
+    bedrock.on(ConverseCommand).resolves(toolAnswer({ add: [{ name: 'Arroz', quantity: 'dois' }], remove: [] }));
     const { speech, log } = engine();
 
     await expect(speech.extract(transcript, ['Bananas'])).resolves.toEqual(rulesAnswer);
@@ -56,14 +54,14 @@ describe('Bedrock speech engine', () => {
   });
 
   it('falls back when the model answers with text instead of the tool', async () => {
-    bedrock.answer({ output: { message: { role: 'assistant', content: [{ text: 'Arroz' }] } } });
+    bedrock.on(ConverseCommand).resolves({ output: { message: { role: 'assistant', content: [{ text: 'Arroz' }] } } });
     const { speech } = engine();
 
     await expect(speech.extract(transcript, ['Bananas'])).resolves.toEqual(rulesAnswer);
   });
 
   it('falls back when Bedrock throttles', async () => {
-    bedrock.fail(429, 'ThrottlingException', 'Too many requests');
+    bedrock.on(ConverseCommand).rejects(new ThrottlingException({ message: 'Too many requests', $metadata: {} }));
     const { speech, log } = engine();
 
     await expect(speech.extract(transcript, ['Bananas'])).resolves.toEqual(rulesAnswer);
@@ -71,7 +69,9 @@ describe('Bedrock speech engine', () => {
   });
 
   it('falls back when Bedrock takes longer than the time-out', async () => {
-    bedrock.answer(toolAnswer({ add: [], remove: [] }), { delayMs: 300 });
+    bedrock
+      .on(ConverseCommand)
+      .callsFake(() => new Promise((resolve) => setTimeout(() => resolve(toolAnswer({ add: [], remove: [] })), 300)));
     const { speech, log } = engine(20);
 
     await expect(speech.extract(transcript, ['Bananas'])).resolves.toEqual(rulesAnswer);
@@ -81,10 +81,10 @@ describe('Bedrock speech engine', () => {
 
 describe('Bedrock speech engine on what phone recognisers send', () => {
   it('tells the model the rules for increments, list positions, corrections, purposes, pack sizes, chatter and swaps', async () => {
-    bedrock.answer(toolAnswer({ add: [], remove: [] }));
+    bedrock.on(ConverseCommand).resolves(toolAnswer({ add: [], remove: [] }));
     await engine().speech.extract('tira o último', ['Arroz', 'Pão']);
 
-    const input = bedrock.calls[0]?.input;
+    const input = calls()[0]?.args[0].input;
     const system = JSON.stringify(input?.system);
     for (const rule of [
       'tira o último',
@@ -222,7 +222,9 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
   });
 
   it("writes an increment under the list's own spelling", async () => {
-    bedrock.answer(toolAnswer({ add: [{ name: 'leite integral', quantity: 2, unit: null }], remove: ['pão'] }));
+    bedrock
+      .on(ConverseCommand)
+      .resolves(toolAnswer({ add: [{ name: 'leite integral', quantity: 2, unit: null }], remove: ['pão'] }));
 
     await expect(
       engine().speech.extract('mais dois leites e tira o último', ['Leite integral', 'Pão']),
@@ -230,7 +232,7 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
   });
 
   it('falls back to the rules engine, which reads corrections and list references too', async () => {
-    bedrock.fail(429, 'ThrottlingException', 'Too many requests');
+    bedrock.on(ConverseCommand).rejects(new ThrottlingException({ message: 'Too many requests', $metadata: {} }));
     const { speech } = engine();
 
     await expect(speech.extract('três não quatro latas de milho', [])).resolves.toEqual({
@@ -246,17 +248,17 @@ describe('createSpeechEngine', () => {
     await expect(createSpeechEngine({ engine: 'rules' }).extract(transcript, ['Bananas'])).resolves.toEqual(
       rulesAnswer,
     );
-    expect(bedrock.calls).toHaveLength(0);
+    expect(calls()).toHaveLength(0);
   });
 
   it('uses Bedrock when configured, with the given client', async () => {
-    bedrock.answer(toolAnswer({ add: [{ name: 'Café', quantity: 1, unit: null }], remove: [] }));
-    const speech = createSpeechEngine({ engine: 'bedrock', client: bedrock.client, log: jest.fn() });
+    bedrock.on(ConverseCommand).resolves(toolAnswer({ add: [{ name: 'Café', quantity: 1, unit: null }], remove: [] }));
+    const speech = createSpeechEngine({ engine: 'bedrock', client, log: jest.fn() });
 
     await expect(speech.extract('coloca café', [])).resolves.toEqual({
       add: [{ name: 'Café', quantity: 1, unit: null }],
       remove: [],
     });
-    expect(bedrock.calls).toHaveLength(1);
+    expect(calls()).toHaveLength(1);
   });
 });
