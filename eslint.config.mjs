@@ -79,7 +79,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@aws-sdk/*', 'aws-sdk', '@middy/*', 'stripe', 'aws-lambda'],
+              group: ['@aws-sdk/*', 'aws-sdk', '@aws-lambda-powertools/*', '@middy/*', 'stripe', 'aws-lambda'],
               message: 'Domain code is pure: AWS, Stripe and middy belong in lambdas/adapters or lambdas/http.',
             },
             {

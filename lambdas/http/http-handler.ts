@@ -1,3 +1,4 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { $ZodType, util } from 'zod/v4/core';
@@ -53,19 +54,21 @@ export function json(statusCode: number, body: unknown): HttpResponse {
  * answered 500 with a generic pt-BR message, never with internals.
  */
 export function httpHandler(operations: Record<string, Operation>) {
-  return middy<HttpEvent, HttpResponse>().handler(async (event, context) => {
-    logger.startInvocation(context, event.routeKey);
-    const operation = operations[event.routeKey];
-    try {
-      if (!operation) throw new NotFoundError('Rota não encontrada.');
-      return await operation(toRequest(event));
-    } catch (error) {
-      if (error instanceof DomainError)
-        return json(statusForCode[error.code], { code: error.code, message: error.message });
-      logger.error('Unhandled error', { error });
-      return json(500, { code: 'INTERNAL', message: 'Erro inesperado. Tente novamente.' });
-    }
-  });
+  return middy<HttpEvent, HttpResponse>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .handler(async (event) => {
+      logger.appendKeys({ routeKey: event.routeKey });
+      const operation = operations[event.routeKey];
+      try {
+        if (!operation) throw new NotFoundError('Rota não encontrada.');
+        return await operation(toRequest(event));
+      } catch (error) {
+        if (error instanceof DomainError)
+          return json(statusForCode[error.code], { code: error.code, message: error.message });
+        logger.error('Unhandled error', { error });
+        return json(500, { code: 'INTERNAL', message: 'Erro inesperado. Tente novamente.' });
+      }
+    });
 }
 
 function toRequest(event: HttpEvent): HttpRequest {

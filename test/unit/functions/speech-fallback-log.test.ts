@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { HttpEvent } from '../../../lambdas/http/http-handler';
+import { captureLogLines } from '../../support/log-lines';
 
 // Bedrock throttles; the cost guards admit the call. Logs are read here (unit tests are silent otherwise).
 const bedrock = mockClient(BedrockRuntimeClient);
@@ -21,8 +22,7 @@ describe('process-grocery-speech when Bedrock fails', () => {
   it('answers from the rules engine and logs the fallback with the field the alarm counts', async () => {
     const { handler } = await import('../../../lambdas/functions/process-grocery-speech');
     const { logFields } = await import('../../../lambdas/http/logger');
-    const lines: string[] = [];
-    jest.spyOn(process.stdout, 'write').mockImplementation((line: string | Uint8Array) => lines.push(String(line)) > 0);
+    const logged = captureLogLines();
 
     const routeKey = 'POST /functions/process-grocery-speech';
     const event = {
@@ -35,7 +35,7 @@ describe('process-grocery-speech when Bedrock fails', () => {
 
     expect(JSON.parse(result.body as string).groceryItems).toEqual(['Leite']);
     expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(1);
-    expect(lines.map((line) => JSON.parse(line) as unknown)).toContainEqual(
+    expect(logged).toContainEqual(
       expect.objectContaining({ [logFields.speechFallback]: true, function_request_id: 'request-2' }),
     );
   });

@@ -1,14 +1,16 @@
 import type { Context } from 'aws-lambda';
 import type { HttpEvent } from '../../../lambdas/http/http-handler';
+import { captureLogLines } from '../../support/log-lines';
 
 // Unit tests run with silent logs (test/support/quiet-logs.ts); this one reads them.
 process.env.LOG_LEVEL = 'ERROR';
+// What Lambda sets in an on-demand execution environment, where the first invocation is a cold start.
+process.env.AWS_LAMBDA_INITIALIZATION_TYPE = 'on-demand';
 
 describe('log lines of the middy chain', () => {
   it('carry the Lambda context and the route', async () => {
     const { httpHandler } = await import('../../../lambdas/http/http-handler');
-    const lines: string[] = [];
-    jest.spyOn(process.stdout, 'write').mockImplementation((line: string | Uint8Array) => lines.push(String(line)) > 0);
+    const logged = captureLogLines();
 
     const handler = httpHandler({
       'POST /broken': async () => {
@@ -32,7 +34,6 @@ describe('log lines of the middy chain', () => {
       code: 'INTERNAL',
       message: 'Erro inesperado. Tente novamente.',
     });
-    const logged = lines.map((line) => JSON.parse(line) as unknown);
     const errorLine = (requestId: string, coldStart: boolean) =>
       expect.objectContaining({
         level: 'ERROR',
@@ -48,10 +49,9 @@ describe('log lines of the middy chain', () => {
 
   it('leaves out the lines below LOG_LEVEL', async () => {
     const { logger } = await import('../../../lambdas/http/logger');
-    const lines: string[] = [];
-    jest.spyOn(process.stdout, 'write').mockImplementation((line: string | Uint8Array) => lines.push(String(line)) > 0);
+    const logged = captureLogLines();
     logger.warn('quiet');
     logger.error('loud');
-    expect(lines.map((line) => (JSON.parse(line) as { message: string }).message)).toEqual(['loud']);
+    expect(logged).toEqual([expect.objectContaining({ message: 'loud' })]);
   });
 });
