@@ -6,8 +6,6 @@
  * parts) and the partition-key prefixes it touches; the CDK function construct grants
  * those and nothing else (never Scan, never another key).
  */
-import type { StripeResourceModule } from './bundling/stripe-resources-plugin';
-
 export type TableAction =
   | 'GetItem'
   | 'BatchGetItem'
@@ -34,12 +32,8 @@ export interface ServerFunctionDefinition {
   readonly tableAccess: TableAccess;
   /** Calls Bedrock's Converse API (the speech and categorisation engines). */
   readonly usesBedrock?: boolean;
-  /**
-   * Calls Stripe, these API resources only (the SDK's modules under `stripe/esm/resources/`):
-   * its bundle leaves every other resource out (lib/bundling/stripe-resources-plugin.ts),
-   * and it reads the Stripe keys from SSM SecureString parameters (see ServerFunction).
-   */
-  readonly stripeResources?: readonly StripeResourceModule[];
+  /** Calls Stripe, with the keys it reads from SSM SecureString parameters (see ServerFunction). */
+  readonly usesStripe?: boolean;
   /**
    * Checks a signed-in caller's access token itself (a public route that still counts per
    * user): gets USER_POOL_ISSUER and USER_POOL_CLIENT_ID.
@@ -110,20 +104,18 @@ export const serverFunctions = {
     description: 'Inicia o pagamento da assinatura',
     // The subscription and the user's Stripe customer (kept with its reverse lookup in one transaction).
     tableAccess: { actions: ['GetItem', 'PutItem'], keyPrefixes: ['USER#', 'STRIPE_CUSTOMER#'] },
-    // The user's customer (created on the first checkout), the plan's price, the session.
-    stripeResources: ['Customers', 'Prices', 'Checkout/Sessions'],
+    usesStripe: true,
   },
   'customer-portal': {
     description: 'Abre o portal de gestão da assinatura',
     tableAccess: { actions: ['GetItem'], keyPrefixes: ['USER#'] },
-    stripeResources: ['BillingPortal/Sessions'],
+    usesStripe: true,
   },
   'stripe-webhook': {
     description: 'Recebe os eventos assinados do Stripe e atualiza a assinatura',
     // Subscription and customer rows, and the ids of handled events.
     tableAccess: { actions: ['GetItem', 'PutItem'], keyPrefixes: ['USER#', 'STRIPE_CUSTOMER#', 'STRIPE_EVENT#'] },
-    // The subscription an event names, and the monthly one an upgrade to annual replaces.
-    stripeResources: ['Subscriptions'],
+    usesStripe: true,
   },
   'send-contact-message': {
     description: 'Guarda uma mensagem do formulário de contato',

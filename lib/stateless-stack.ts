@@ -75,7 +75,7 @@ export class StatelessStack extends Stack {
 
     // Checkout and the portal send the browser back to the site.
     for (const name of serverFunctionNames) {
-      if ((serverFunctions[name] as ServerFunctionDefinition).stripeResources)
+      if ((serverFunctions[name] as ServerFunctionDefinition).usesStripe)
         constructs[name]!.function.addEnvironment('APP_URL', site.url);
     }
 

@@ -1,20 +1,18 @@
-import { mkdirSync } from 'node:fs';
-import * as path from 'node:path';
-import { Duration, RemovalPolicy, Stack, Stage, Validations, type CfnResource } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations, type CfnResource } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import {
   Architecture,
-  Code,
-  Function as LambdaFunction,
   ParamsAndSecretsLayerVersion,
   ParamsAndSecretsLogLevel,
   ParamsAndSecretsVersions,
   Runtime,
   Tracing,
 } from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { functionEntry, lambdaEsbuildOptions } from '../bundling/server-function-bundling';
 import {
   serverFunctions,
   type ServerFunctionDefinition,
@@ -52,13 +50,13 @@ export interface ServerFunctionProps {
 
 /**
  * One server function of lib/server-functions.ts as a Lambda: Node.js 24 on arm64 (cheaper
- * per ms, faster cold start), bundled by lib/bundling/bundle-server-function.ts with the
- * AWS SDK v3 inside (the runtime's copy lags behind and is not tree-shaken) but only its
- * environment-variable credential provider, minified with source maps; a log group kept
- * one month; and only the IAM grants its catalogue entry asks for.
+ * per ms, faster cold start), bundled by CDK's NodejsFunction (esbuild) with the AWS SDK v3
+ * inside (the runtime's copy lags behind and is not tree-shaken), minified with source maps
+ * (lib/bundling/server-function-bundling.ts); a log group kept one month; and only the IAM
+ * grants its catalogue entry asks for.
  */
 export class ServerFunction extends Construct {
-  readonly function: LambdaFunction;
+  readonly function: NodejsFunction;
   readonly logGroup: logs.LogGroup;
 
   constructor(scope: Construct, id: string, props: ServerFunctionProps) {
@@ -85,9 +83,9 @@ export class ServerFunction extends Construct {
     });
     logGroup.grantWrite(role);
 
-    this.function = new LambdaFunction(this, 'Function', {
-      code: bundledCode(this, props.name),
-      handler: 'index.handler',
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: functionEntry(props.name),
+      handler: 'handler',
       description: definition.description,
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
@@ -98,7 +96,7 @@ export class ServerFunction extends Construct {
       tracing: Tracing.ACTIVE,
       reservedConcurrentExecutions: definition.reservedConcurrency,
       // The Stripe keys come from SSM through this extension (lambdas/adapters/stripe/stripe-config.ts).
-      paramsAndSecrets: definition.stripeResources
+      paramsAndSecrets: definition.usesStripe
         ? ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, {
             cacheSize: 2,
             logLevel: ParamsAndSecretsLogLevel.WARN,
@@ -116,18 +114,28 @@ export class ServerFunction extends Construct {
               USER_POOL_CLIENT_ID: props.userPool.userPoolClientId,
             }
           : {}),
-        ...(definition.stripeResources
+        ...(definition.usesStripe
           ? {
               STRIPE_SECRET_KEY_PARAMETER: stripeParameterNames.secretKey,
               STRIPE_WEBHOOK_SECRET_PARAMETER: stripeParameterNames.webhookSecret,
             }
           : {}),
       },
+      bundling: {
+        externalModules: [],
+        format: OutputFormat.CJS,
+        target: lambdaEsbuildOptions.target,
+        mainFields: lambdaEsbuildOptions.mainFields,
+        minify: lambdaEsbuildOptions.minify,
+        sourceMap: lambdaEsbuildOptions.sourcemap,
+        sourcesContent: lambdaEsbuildOptions.sourcesContent,
+        logLevel: LogLevel.WARNING,
+      },
     });
 
     if (definition.tableAccess !== 'none' && props.table) this.grantTableAccess(definition.tableAccess, props.table);
     if (definition.usesBedrock) this.grantBedrock(props.bedrockModelId ?? defaultBedrockModelId);
-    if (definition.stripeResources) this.grantStripeParameters();
+    if (definition.usesStripe) this.grantStripeParameters();
     acknowledgeFunctionFindings(this);
   }
 
@@ -167,23 +175,6 @@ export class ServerFunction extends Construct {
       }),
     );
   }
-}
-
-/**
- * The function's bundle, made by lib/bundling/bundle-server-function.ts in a child process
- * (esbuild's plugins need its asynchronous API; synthesis is synchronous), in the cloud
- * assembly's folder as CDK's own bundling does. When the stack skips bundling (`cdk ...
- * --exclusively`, or tests with `aws:cdk:bundling-stacks: []`) an empty folder stands in.
- */
-function bundledCode(scope: Construct, name: ServerFunctionName): Code {
-  const bundling = Stack.of(scope).bundlingRequired;
-  const outDir = path.join(Stage.of(scope)!.outdir, 'bundling', bundling ? name : 'skipped');
-  mkdirSync(outDir, { recursive: true });
-  if (!bundling) return Code.fromAsset(outDir);
-  const cli = path.join(__dirname, '..', 'bundling', 'bundle-server-function-cli.ts');
-  return Code.fromCustomCommand(outDir, [process.execPath, require.resolve('tsx/cli'), cli, name, outDir], {
-    commandOptions: { stdio: 'inherit' },
-  });
 }
 
 /** cdk-nag findings every server function has, acknowledged with the reason. */

@@ -13,7 +13,7 @@ describe('Stripe in the stateless stack', () => {
 
   afterAll(removeTemporaryDirectories);
 
-  const stripeFunctions = serverFunctionNames.filter((name) => 'stripeResources' in serverFunctions[name]);
+  const stripeFunctions = serverFunctionNames.filter((name) => 'usesStripe' in serverFunctions[name]);
   const parameterArns = Object.values(stripeParameterNames).map(
     (name) => `arn:aws:ssm:${testEnv.region}:${testEnv.account}:parameter${name}`,
   );
