@@ -35,19 +35,23 @@ describe('process-grocery-speech through the local runtime', () => {
 
   it('admits exactly 30 of 40 simultaneous calls from one device, then 429 in pt-BR', async () => {
     const device = newDeviceId();
+    // The window is the clock's minute: start the burst early in one, so it meets one window.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 100));
     const minuteBefore = Math.floor(Date.now() / 60_000);
     const answers = await Promise.all(Array.from({ length: 40 }, () => speak(device)));
     const sameMinute = Math.floor(Date.now() / 60_000) === minuteBefore;
     const admitted = answers.filter((answer) => answer.status === 200).length;
     const refused = answers.filter((answer) => answer.status === 429);
     expect(admitted + refused.length).toBe(40);
-    // A burst that straddles a minute meets two windows of 30 each.
-    if (sameMinute) expect(admitted).toBe(30);
-    else expect(admitted).toBeGreaterThanOrEqual(30);
-    expect(refused[0]?.body).toEqual({
-      code: 'RATE_LIMITED',
-      message: 'Muitas solicitações. Aguarde um instante e tente novamente.',
-    });
+    // A burst that still straddles a minute (a very slow machine) meets two windows of 30 each.
+    if (sameMinute) {
+      expect(admitted).toBe(30);
+      expect(refused[0]?.body).toEqual({
+        code: 'RATE_LIMITED',
+        message: 'Muitas solicitações. Aguarde um instante e tente novamente.',
+      });
+    } else expect(admitted).toBeGreaterThanOrEqual(30);
     // Another device is not held back.
     expect((await speak(newDeviceId())).status).toBe(200);
   });
