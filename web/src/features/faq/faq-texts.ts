@@ -36,8 +36,9 @@ export const faqTexts = {
       id: 'compartilhar',
       question: 'Posso compartilhar uma lista salva por um aplicativo de mensagens?',
       answer: [
-        'O envio de uma lista salva direto para um aplicativo de mensagens, como o WhatsApp, a partir de Listas Salvas, chega em uma próxima versão do app.',
-        'Enquanto isso, suas listas salvas ficam na sua conta: entre com o mesmo e-mail em outro celular ou computador para abri-las lá.',
+        'Sim. Toque em "Compartilhar" no cartão da lista em Listas Salvas, na tela da lista ou na Lista Final. O celular abre as opções de compartilhamento para você escolher o WhatsApp ou outro aplicativo; onde isso não existe, o WhatsApp abre com a lista pronta para enviar, e, se nem isso for possível, a lista é copiada para você colar na conversa.',
+        'A mensagem traz o nome da lista em negrito, um item por linha com a quantidade, as categorias quando a organização por categoria está ativa, os preços e o total quando os preços aparecem, os itens já comprados riscados no fim e o link do app.',
+        'Suas listas salvas também ficam na sua conta: entre com o mesmo e-mail em outro celular ou computador para abri-las lá.',
       ],
     },
     {

@@ -9,11 +9,15 @@ import { showDuplicateItemNotice } from '@/components/duplicate-item-notice';
 import { EditableItemControls } from '@/components/editable-item-controls';
 import { LoginRequiredDialog } from '@/components/login-required-dialog';
 import { PageLayout } from '@/components/page-layout';
+import { ShareListButton } from '@/components/share-list-button';
 import { TypedItemForm } from '@/components/typed-item-form';
 import { VoiceRecorder } from '@/components/voice-recorder/voice-recorder';
 import { useSession } from '@/hooks/use-session';
+import { appSiteUrl } from '@/lib/app-links';
 import { cn } from '@/lib/cn';
 import { isResumeSaveState, resumeSaveState } from '@/lib/drafts/save-after-upgrade';
+import { listShareText } from '@/lib/share/list-share-text';
+import { shareText } from '@/lib/share/share-text';
 import { planVoiceChanges } from '@/lib/speech/plan-voice-changes';
 import { planTypedSentence } from '@/lib/speech/typed-sentence';
 import { showVoicePlanNotices } from '@/lib/speech/voice-plan-notices';
@@ -22,7 +26,7 @@ import type { SpeechOutcome } from '@/lib/speech/speech-types';
 /**
  * /final-list (spec §2 Final list): the list taken shopping, from the device (groceryItems):
  * check items off, rename, change quantities, delete, add or remove by voice or typing.
- * "Salvar Lista" continues on /add-items' saving flow (naming, limits); a guest gets the
+ * "Compartilhar" sends it as text. "Salvar Lista" continues on /add-items' saving flow (naming, limits); a guest gets the
  * login dialog first.
  */
 export default function FinalListPage() {
@@ -54,6 +58,13 @@ export default function FinalListPage() {
     const duplicate = list.addTyped(name);
     if (duplicate) showDuplicateItemNotice(duplicate.name, duplicate.position, duplicate.quantity);
     return true;
+  }
+
+  /** The final list has no prices or categories: its items, the checked ones struck through at the end. */
+  function share() {
+    const items = list.items.map((item) => ({ name: item.name, quantity: item.quantity, isPurchased: item.checked }));
+    const text = listShareText({ name: texts.title, items, grouped: false, currency: null, appUrl: appSiteUrl() });
+    return shareText(texts.title, text);
   }
 
   function save() {
@@ -121,6 +132,7 @@ export default function FinalListPage() {
           <Save aria-hidden="true" className="size-5" />
           {texts.save}
         </Button>
+        {list.items.length > 0 ? <ShareListButton listName={texts.title} onShare={share} /> : null}
         <ButtonLink to="/" variant="outline" size="lg">
           <House aria-hidden="true" className="size-5" />
           {texts.home}

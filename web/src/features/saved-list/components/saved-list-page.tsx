@@ -15,6 +15,7 @@ import { showDuplicateItemNotice } from '@/components/duplicate-item-notice';
 import { CategoryGroups } from '@/components/category-groups';
 import { ErrorPanel } from '@/components/error-panel';
 import { PageLayout } from '@/components/page-layout';
+import { ShareListButton } from '@/components/share-list-button';
 import { Spinner } from '@/components/spinner';
 import { SyncStatus } from '@/components/sync-status';
 import { useSession } from '@/hooks/use-session';
@@ -22,6 +23,7 @@ import { useSubscription } from '@/hooks/use-subscription';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatMoney, itemsTotal } from '@/lib/format';
 import { useSettings } from '@/lib/settings';
+import { shareSavedList } from '@/lib/share/saved-list-share';
 import { sharedTexts } from '@/lib/shared-texts';
 import { planVoiceChanges } from '@/lib/speech/plan-voice-changes';
 import type { SpeechOutcome } from '@/lib/speech/speech-types';
@@ -123,6 +125,7 @@ function SavedListView({ list, userId }: { list: ListWithItems; userId: string }
       }
       actions={
         <>
+          <ShareListButton listName={list.name} iconOnly onShare={() => shareSavedList(list, isPremium)} />
           <ButtonLink
             to={`/trash?type=items&listId=${encodeURIComponent(list.id)}`}
             variant="outline"

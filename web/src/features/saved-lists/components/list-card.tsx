@@ -5,6 +5,7 @@ import { maxNameLength } from '@domain/lists/list-limits';
 import type { ListSummary } from '@domain/lists/list-types';
 import { savedListsTexts } from '../saved-lists-texts';
 import { Checkbox } from '@/components/checkbox';
+import { ShareListButton } from '@/components/share-list-button';
 import { inputClasses } from '@/components/text-field';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
@@ -16,6 +17,7 @@ interface ListCardProps {
   onToggle: (checked: boolean) => void;
   onRename: (name: string) => void;
   onDelete: () => void;
+  onShare: () => Promise<void>;
 }
 
 const iconButton =
@@ -23,9 +25,9 @@ const iconButton =
 
 /**
  * One saved list: name, item count and creation date, linking to /saved-list/{id}; inline
- * rename and delete. In select mode a checkbox replaces the link and the buttons.
+ * share, rename and delete. In select mode a checkbox replaces the link and the buttons.
  */
-export function ListCard({ list, selecting, selected, onToggle, onRename, onDelete }: ListCardProps) {
+export function ListCard({ list, selecting, selected, onToggle, onRename, onDelete, onShare }: ListCardProps) {
   const texts = savedListsTexts;
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(list.name);
@@ -101,6 +103,13 @@ export function ListCard({ list, selecting, selected, onToggle, onRename, onDele
         </span>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
       </Link>
+      <ShareListButton
+        listName={list.name}
+        iconOnly
+        variant="ghost"
+        className="text-muted-foreground hover:text-foreground"
+        onShare={onShare}
+      />
       <button
         type="button"
         aria-label={texts.rename(list.name)}

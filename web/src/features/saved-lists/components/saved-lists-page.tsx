@@ -1,6 +1,7 @@
 import { FileText, ListPlus, LogIn, Trash2 } from 'lucide-react';
 import type { ListSummary } from '@domain/lists/list-types';
 import { useListsQuery } from '../api/get-lists';
+import { shareListById } from '../api/share-list';
 import { useListChanges } from '../hooks/use-list-changes';
 import { savedListsTexts } from '../saved-lists-texts';
 import { DraftsSection } from './draft-cards';
@@ -14,6 +15,7 @@ import { SyncStatus } from '@/components/sync-status';
 import { useDrafts } from '@/hooks/use-drafts';
 import { useSelection } from '@/hooks/use-selection';
 import { useSession } from '@/hooks/use-session';
+import { useSubscription } from '@/hooks/use-subscription';
 import { sharedTexts } from '@/lib/shared-texts';
 
 interface SelectionProps {
@@ -22,6 +24,7 @@ interface SelectionProps {
   onToggle: (listId: string, checked: boolean) => void;
   onRename: (listId: string, name: string) => void;
   onDelete: (listId: string) => void;
+  onShare: (listId: string) => Promise<void>;
 }
 
 function ListCards({ lists, ...props }: { lists: ListSummary[] } & SelectionProps) {
@@ -36,6 +39,7 @@ function ListCards({ lists, ...props }: { lists: ListSummary[] } & SelectionProp
           onToggle={(checked) => props.onToggle(list.id, checked)}
           onRename={(name) => props.onRename(list.id, name)}
           onDelete={() => props.onDelete(list.id)}
+          onShare={() => props.onShare(list.id)}
         />
       ))}
     </ul>
@@ -62,6 +66,7 @@ export default function SavedListsPage() {
   const userId = session.status === 'signedIn' ? session.user.id : undefined;
   const lists = useListsQuery(userId);
   const localDrafts = useDrafts();
+  const { isPremium } = useSubscription();
   const changes = useListChanges(userId ?? '');
   const { selecting, selected, selectedIds, changeSelectionMode, toggle, selectAll, clear } = useSelection(
     (lists.data ?? []).map((list) => list.id),
@@ -74,6 +79,7 @@ export default function SavedListsPage() {
     onToggle: toggle,
     onRename: changes.renameList,
     onDelete: changes.deleteList,
+    onShare: (listId) => shareListById(userId ?? '', listId, isPremium),
   };
 
   async function deleteSelected() {
