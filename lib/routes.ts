@@ -53,6 +53,13 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'DELETE', path: '/lists/{listId}/items/{itemId}/permanent', functionName: 'items', auth: 'user' },
   { method: 'GET', path: '/trash/lists/{listId}/items', functionName: 'items', auth: 'user' },
 
+  { method: 'POST', path: '/lists/{listId}/invitations', functionName: 'sharing', auth: 'user' },
+  { method: 'GET', path: '/lists/{listId}/invitations', functionName: 'sharing', auth: 'user' },
+  { method: 'DELETE', path: '/lists/{listId}/invitations/{invitationId}', functionName: 'sharing', auth: 'user' },
+  { method: 'DELETE', path: '/lists/{listId}/members/{memberId}', functionName: 'sharing', auth: 'user' },
+  { method: 'GET', path: '/invitations/{token}', functionName: 'sharing', auth: 'user' },
+  { method: 'POST', path: '/invitations/{token}/accept', functionName: 'sharing', auth: 'user' },
+
   { method: 'GET', path: '/drafts', functionName: 'drafts', auth: 'user' },
   { method: 'PUT', path: '/drafts/{localId}', functionName: 'drafts', auth: 'user' },
   { method: 'DELETE', path: '/drafts/{localId}', functionName: 'drafts', auth: 'user' },

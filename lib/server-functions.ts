@@ -51,16 +51,25 @@ export const serverFunctions = {
     description: 'Listas de compras do usuário: criar, listar, abrir, renomear, lixeira',
     tableAccess: {
       actions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
-      keyPrefixes: ['LIST#', 'USER#', 'OWNER#'],
+      // MEMBER#: the lists shared with the user (an index query).
+      keyPrefixes: ['LIST#', 'USER#', 'OWNER#', 'MEMBER#'],
       queriesIndex: true,
     },
   },
   items: {
     description: 'Itens das listas: adicionar, editar, excluir, restaurar, reordenar',
     tableAccess: {
-      actions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+      // ConditionCheckItem: a member's change checks their membership as it commits.
+      actions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
       keyPrefixes: ['LIST#', 'USER#', 'OWNER#'],
       queriesIndex: true,
+    },
+  },
+  sharing: {
+    description: 'Listas compartilhadas: convites, participantes',
+    tableAccess: {
+      actions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+      keyPrefixes: ['LIST#', 'INVITATION#'],
     },
   },
   drafts: {

@@ -1,28 +1,62 @@
 import { routeKeyOf, routes } from '../../lib/routes';
-import { createOwnerFixture, draftBody, ownerRows, type OwnerFixture } from '../support/api-fixtures';
+import {
+  createOwnerFixture,
+  draftBody,
+  ownerRows,
+  type OwnerFixture,
+  type SharingParties,
+} from '../support/api-fixtures';
 import { localTable } from '../support/local-table';
 import { callApi, newDeviceId, readWebConfig, signUpAndIn, type TestUser } from '../support/local-users';
 
 const url = process.env.LOCAL_URL!;
 const apiUrl = process.env.LOCAL_API_URL!;
 
-type Party = 'anonymous' | 'otherDevice' | 'otherUser' | 'owner';
-const parties: Party[] = ['anonymous', 'otherDevice', 'otherUser', 'owner'];
+/**
+ * Besides strangers, two people close to the owner's list (issue 23): `invitee` holds a pending
+ * invitation to it, `removedMember` joined it and was removed. Both must get exactly what
+ * another user gets. (What a current member may do: test/integration/sharing-api.test.ts.)
+ */
+type Party = 'anonymous' | 'otherDevice' | 'otherUser' | 'invitee' | 'removedMember' | 'owner';
+const parties: Party[] = ['anonymous', 'otherDevice', 'otherUser', 'invitee', 'removedMember', 'owner'];
 
 interface RouteCase {
   path: (fx: OwnerFixture) => string;
   body?: (fx: OwnerFixture) => unknown;
   /** Expected status per party. */
   expect: Record<Party, number>;
+  /** The invitation link's routes: whoever holds the link sees the list's name, and accepting it joins. */
+  linkHolders?: true;
 }
 
 /** Statuses of a `user` route touching the owner's row: strangers get 401 (no token) or 404 (another user). */
-const userRoute = (owner: number, otherUser = 404) => ({ anonymous: 401, otherDevice: 401, otherUser, owner });
+const userRoute = (owner: number, otherUser = 404) => ({
+  anonymous: 401,
+  otherDevice: 401,
+  otherUser,
+  invitee: otherUser,
+  removedMember: otherUser,
+  owner,
+});
 /** Statuses of a `public` device route: no device id is a 400; another device only sees its own (empty) data. */
-const deviceRoute = (owner: number, other: number) => ({ anonymous: 400, otherDevice: other, otherUser: other, owner });
+const deviceRoute = (owner: number, other: number) => ({
+  anonymous: 400,
+  otherDevice: other,
+  otherUser: other,
+  invitee: other,
+  removedMember: other,
+  owner,
+});
+const everyone = (status: number) => ({ ...deviceRoute(status, status), anonymous: status });
 
-/** Owner reads with no free text in them (counters, switches), so the fixture's secret cannot show. */
-const answersNoText = new Set(['GET /device/usage', 'GET /settings']);
+/** Owner reads with no free text in them (counters, switches, invitation dates), so the fixture's secret cannot show. */
+const answersNoText = new Set([
+  'GET /device/usage',
+  'GET /settings',
+  'GET /lists/{listId}/invitations',
+  // The owner opening their own link is sent to the list.
+  'GET /invitations/{token}',
+]);
 
 const cases: Record<string, RouteCase> = {
   'POST /lists': {
@@ -94,6 +128,33 @@ const cases: Record<string, RouteCase> = {
     expect: userRoute(204),
   },
   'GET /trash/lists/{listId}/items': { path: (fx) => `/trash/lists/${fx.listId}/items`, expect: userRoute(200) },
+  'POST /lists/{listId}/invitations': {
+    path: (fx) => `/lists/${fx.listId}/invitations`,
+    body: () => ({ inviterName: 'Dona' }),
+    expect: userRoute(201),
+  },
+  'GET /lists/{listId}/invitations': { path: (fx) => `/lists/${fx.listId}/invitations`, expect: userRoute(200) },
+  'DELETE /lists/{listId}/invitations/{invitationId}': {
+    path: (fx) => `/lists/${fx.listId}/invitations/${fx.invitationId}`,
+    expect: userRoute(204),
+  },
+  'DELETE /lists/{listId}/members/{memberId}': {
+    path: (fx) => `/lists/${fx.listId}/members/${fx.memberId}`,
+    expect: userRoute(204),
+  },
+  // Any signed-in holder of the link sees what it invites to.
+  'GET /invitations/{token}': {
+    path: (fx) => `/invitations/${fx.invitationToken}`,
+    expect: userRoute(200, 200),
+    linkHolders: true,
+  },
+  // The first holder to accept joins; the link is then used (404 with why); the owner is answered their list.
+  'POST /invitations/{token}/accept': {
+    path: (fx) => `/invitations/${fx.invitationToken}/accept`,
+    body: () => ({ memberName: 'Alguém' }),
+    expect: { ...userRoute(200, 200), invitee: 404, removedMember: 404 },
+    linkHolders: true,
+  },
   'GET /drafts': { path: () => '/drafts', expect: userRoute(200, 200) },
   // Another user's PUT lands in their own drafts under the same local id; the owner's copy is untouched.
   'PUT /drafts/{localId}': {
@@ -163,24 +224,29 @@ const cases: Record<string, RouteCase> = {
   'POST /webhooks/stripe': {
     path: () => '/webhooks/stripe',
     body: () => ({ id: 'evt_1', type: 'customer.subscription.created' }),
-    expect: { anonymous: 400, otherDevice: 400, otherUser: 400, owner: 400 },
+    expect: everyone(400),
   },
   'POST /functions/send-contact-message': {
     path: () => '/functions/send-contact-message',
     body: () => ({ name: 'Ana', message: 'Olá' }),
-    expect: { anonymous: 201, otherDevice: 201, otherUser: 201, owner: 201 },
+    expect: everyone(201),
   },
 };
 
-describe('the access matrix: every route of lib/routes.ts as anonymous, another device, another user and the owner', () => {
+describe('the access matrix: every route of lib/routes.ts as anonymous, another device, another user, an invitation holder, a removed member and the owner', () => {
   let owner: TestUser;
   let stranger: TestUser;
+  let sharing: SharingParties & { invitee: TestUser };
   const cells: string[] = [];
 
   beforeAll(async () => {
     const config = await readWebConfig(url);
-    [owner, stranger] = await Promise.all([signUpAndIn(config, 'Dona'), signUpAndIn(config, 'Estranho')]);
-    await Promise.all([localTable().makePremium(owner), localTable().makePremium(stranger)]);
+    const [dona, estranho, member, removedMember, invitee] = await Promise.all(
+      ['Dona', 'Estranho', 'Membro', 'Removido', 'Convidado'].map((name) => signUpAndIn(config, name)),
+    );
+    [owner, stranger] = [dona!, estranho!];
+    sharing = { member: member!, removedMember: removedMember!, invitee: invitee! };
+    await Promise.all([owner, stranger, removedMember!, invitee!].map((user) => localTable().makePremium(user)));
   });
 
   afterAll(() => {
@@ -194,12 +260,14 @@ describe('the access matrix: every route of lib/routes.ts as anonymous, another 
   it.each(routes.map((route) => [routeKeyOf(route), route] as const))('%s', async (routeKey, route) => {
     const routeCase = cases[routeKey];
     if (!routeCase) throw new Error(`No access-matrix case for ${routeKey}`);
-    const fx = await createOwnerFixture(apiUrl, owner);
-    const before = await ownerRows(fx);
+    const fx = await createOwnerFixture(apiUrl, owner, sharing);
+    let before = await ownerRows(fx);
     const credentials: Record<Party, { token?: string; deviceId?: string }> = {
       anonymous: {},
       otherDevice: { deviceId: newDeviceId() },
       otherUser: { token: stranger.accessToken, deviceId: newDeviceId() },
+      invitee: { token: sharing.invitee.accessToken, deviceId: newDeviceId() },
+      removedMember: { token: sharing.removedMember.accessToken, deviceId: newDeviceId() },
       owner: { token: owner.accessToken, deviceId: fx.deviceId },
     };
     for (const party of parties) {
@@ -210,7 +278,11 @@ describe('the access matrix: every route of lib/routes.ts as anonymous, another 
       cells.push(`${routeKey} ${party} ${answer.status}`);
       expect({ party, status: answer.status }).toEqual({ party, status: routeCase.expect[party] });
       if (answer.status >= 400) expect(answer.body.message).toEqual(expect.any(String));
-      if (party !== 'owner') {
+      if (routeCase.linkHolders && answer.status < 300) {
+        // Seeing the invitation changes nothing; accepting it adds the member.
+        if (route.method === 'GET') expect(await ownerRows(fx)).toEqual(before);
+        before = await ownerRows(fx);
+      } else if (party !== 'owner') {
         expect(JSON.stringify(answer.body ?? '')).not.toContain(fx.secret);
         // Nobody but the owner changed anything of the owner's.
         expect(await ownerRows(fx)).toEqual(before);

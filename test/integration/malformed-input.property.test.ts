@@ -16,6 +16,8 @@ import {
   updateItemBodySchema,
 } from '../../lambdas/domain/lists/list-schemas';
 import { settingsChangeSchema } from '../../lambdas/domain/settings/settings-schemas';
+import { invitationTokenPattern } from '../../lambdas/domain/sharing/invitation-token';
+import { acceptInvitationBodySchema, inviteBodySchema } from '../../lambdas/domain/sharing/sharing-schemas';
 import { speechRequestSchema } from '../../lambdas/domain/speech/speech-request-schema';
 import { createOwnerFixture, draftBody, ownerRows, type OwnerFixture } from '../support/api-fixtures';
 import { localTable } from '../support/local-table';
@@ -55,6 +57,8 @@ const bodies: Record<string, { schema: z.ZodMiniType; valid: (fx: OwnerFixture) 
     schema: updateItemBodySchema,
     valid: () => ({ name: 'Pão', quantity: 2, price: null, isPurchased: true }),
   },
+  'POST /lists/{listId}/invitations': { schema: inviteBodySchema, valid: () => ({ inviterName: 'Ana' }) },
+  'POST /invitations/{token}/accept': { schema: acceptInvitationBodySchema, valid: () => ({ memberName: 'Bia' }) },
   'PUT /drafts/{localId}': { schema: saveDraftBodySchema, valid: () => draftBody('Rascunho 9') },
   'PUT /device/drafts/{localId}': { schema: saveDraftBodySchema, valid: () => draftBody('Rascunho 9') },
   'PUT /agreements': { schema: agreementBodySchema, valid: () => ({ termsAccepted: true, privacyAccepted: false }) },
@@ -131,7 +135,11 @@ const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0
 /** Path parameters that are not a valid id of their kind. */
 function malformedParam(name: string): fc.Arbitrary<string> {
   const valid = (value: string) =>
-    name === 'localId' ? draftLocalIdSchema.safeParse(value).success : uuidLike.test(value);
+    name === 'localId'
+      ? draftLocalIdSchema.safeParse(value).success
+      : name === 'token'
+        ? invitationTokenPattern.test(value)
+        : uuidLike.test(value);
   return fc
     .oneof(
       fc.string({ minLength: 1, maxLength: 80 }),
@@ -148,9 +156,13 @@ describe('malformed bodies and parameters on every route get a 4xx with a messag
   let before: unknown;
 
   beforeAll(async () => {
-    owner = await signUpAndIn(await readWebConfig(url), 'Propriedade');
+    const config = await readWebConfig(url);
+    const [propriedade, member, removedMember] = await Promise.all(
+      ['Propriedade', 'Membro', 'Removido'].map((name) => signUpAndIn(config, name)),
+    );
+    owner = propriedade!;
     await localTable().makePremium(owner);
-    fx = await createOwnerFixture(apiUrl, owner);
+    fx = await createOwnerFixture(apiUrl, owner, { member: member!, removedMember: removedMember! });
     before = await ownerRows(fx);
   });
 
@@ -175,6 +187,9 @@ describe('malformed bodies and parameters on every route get a 4xx with a messag
           {
             listId: fx.listId,
             itemId: fx.itemIds[0]!,
+            invitationId: fx.invitationId!,
+            memberId: fx.memberId!,
+            token: fx.invitationToken!,
             localId: template.startsWith('/device') ? fx.deviceDraftLocalId : fx.draftLocalId,
           }[name]!,
       ),

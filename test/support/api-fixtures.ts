@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { localTable } from './local-table';
 import { callApi, newDeviceId, userIdOf, type TestUser } from './local-users';
 
@@ -14,6 +14,18 @@ export interface OwnerFixture {
   trashedListId: string;
   draftLocalId: string;
   deviceDraftLocalId: string;
+  /** The list's sharing, when people were given: a pending invitation and a current member. */
+  invitationId?: string;
+  invitationToken?: string;
+  memberId?: string;
+}
+
+/** Who the owner shares the fixture's list with (issue 23). */
+export interface SharingParties {
+  /** Joins and stays. */
+  member: TestUser;
+  /** Joins, then the owner removes them. */
+  removedMember: TestUser;
 }
 
 export const draftBody = (name: string, updatedAt = new Date().toISOString()) => ({
@@ -23,8 +35,16 @@ export const draftBody = (name: string, updatedAt = new Date().toISOString()) =>
   updatedAt,
 });
 
-/** Creates a fresh set of the owner's rows: a list with items (one in the trash), a trashed list, a user draft, a device draft and agreements. */
-export async function createOwnerFixture(apiUrl: string, user: TestUser): Promise<OwnerFixture> {
+/**
+ * Creates a fresh set of the owner's rows: a list with items (one in the trash), a trashed
+ * list, a user draft, a device draft and agreements; with `sharing`, the list also has a
+ * member, a removed member and one pending invitation (whose token the fixture holds).
+ */
+export async function createOwnerFixture(
+  apiUrl: string,
+  user: TestUser,
+  sharing?: SharingParties,
+): Promise<OwnerFixture> {
   const secret = `SEGREDO${randomBytes(6).toString('hex')}`;
   const deviceId = newDeviceId();
   const call = (method: string, path: string, body?: unknown, withToken = true) =>
@@ -43,7 +63,9 @@ export async function createOwnerFixture(apiUrl: string, user: TestUser): Promis
   await call('PUT', '/device/drafts/rascunho-aparelho', draftBody(`Aparelho ${secret}`), false);
   await call('PUT', '/agreements', { termsAccepted: true, privacyAccepted: true });
   await call('PUT', '/device/agreements', { termsAccepted: true, privacyAccepted: false }, false);
+  const shared = sharing ? await shareList(apiUrl, user, list.body.list.id as string, sharing) : {};
   return {
+    ...shared,
     user,
     deviceId,
     secret,
@@ -56,6 +78,29 @@ export async function createOwnerFixture(apiUrl: string, user: TestUser): Promis
   };
 }
 
+async function shareList(apiUrl: string, owner: TestUser, listId: string, { member, removedMember }: SharingParties) {
+  const invite = async () => {
+    const answer = await callApi(apiUrl, 'POST', `/lists/${listId}/invitations`, {
+      token: owner.accessToken,
+      body: { inviterName: 'Dona' },
+    });
+    if (answer.status !== 201) throw new Error(`fixture invitation: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body.invitation as { id: string; token: string };
+  };
+  const join = async (person: TestUser) => {
+    const answer = await callApi(apiUrl, 'POST', `/invitations/${(await invite()).token}/accept`, {
+      token: person.accessToken,
+      body: { memberName: 'Participante' },
+    });
+    if (answer.status !== 200) throw new Error(`fixture join: ${answer.status} ${JSON.stringify(answer.body)}`);
+  };
+  await join(member);
+  await join(removedMember);
+  await callApi(apiUrl, 'DELETE', `/lists/${listId}/members/${userIdOf(removedMember)}`, { token: owner.accessToken });
+  const pending = await invite();
+  return { invitationId: pending.id, invitationToken: pending.token, memberId: userIdOf(member) };
+}
+
 /** Every stored row of the owner's fixture, straight from DynamoDB Local: any write would show. */
 export async function ownerRows(fixture: OwnerFixture): Promise<unknown> {
   const table = localTable();
@@ -64,6 +109,9 @@ export async function ownerRows(fixture: OwnerFixture): Promise<unknown> {
     `LIST#${fixture.trashedListId}`,
     `USER#${userIdOf(fixture.user)}`,
     `DEVICE#${fixture.deviceId}`,
+    ...(fixture.invitationToken
+      ? [`INVITATION#${createHash('sha256').update(fixture.invitationToken).digest('hex')}`]
+      : []),
   ];
   return Promise.all(partitions.map((pk) => table.partition(pk)));
 }

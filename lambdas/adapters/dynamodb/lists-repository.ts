@@ -3,9 +3,10 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ItemState, ListLimit, ListsRepository } from '../../domain/lists/lists-service';
 import type { OperationRecord } from '../../domain/lists/operations';
 import { WriteConflict } from '../../domain/write-conflict';
-import type { ListItem, ListRecord } from '../../domain/lists/list-types';
+import type { ListItem, ListMember, ListRecord } from '../../domain/lists/list-types';
 import type { TableClient } from './document-client';
 import { listKeys } from './keys/list-keys';
+import { memberKeys } from './keys/member-keys';
 import { operationKeys } from './keys/operation-keys';
 import { userLimitKeys } from './keys/user-limit-keys';
 import { batchGet, queryAll, type Row } from './queries';
@@ -15,8 +16,10 @@ const active = '(attribute_not_exists(deletedAt) OR attribute_type(deletedAt, :n
 const trashed = 'attribute_type(deletedAt, :stringType)';
 
 /**
- * Lists and items in the single table; see keys/list-keys.ts for the access patterns and
- * keys/user-limit-keys.ts for the active-list counter kept in the same transactions.
+ * Lists and items in the single table; see keys/list-keys.ts for the access patterns,
+ * keys/user-limit-keys.ts for the active-list counter kept in the same transactions and
+ * keys/member-keys.ts for the members read with a list. Every write to a list raises its
+ * `revision` (answered as `version`).
  */
 export function dynamoListsRepository(table: TableClient): ListsRepository {
   const { documentClient, tableName } = table;
@@ -118,7 +121,11 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
       });
       const listRow = rows.find((row) => row.type === 'List');
       if (!listRow) return undefined;
-      return { list: toListRecord(listRow), items: rows.filter((row) => row.type === 'Item').map(toListItem) };
+      return {
+        list: toListRecord(listRow),
+        items: rows.filter((row) => row.type === 'Item').map(toListItem),
+        members: rows.filter((row) => row.type === 'Member').map(toListMember),
+      };
     },
 
     async getLists(listIds) {
@@ -138,6 +145,32 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
       return (await ownerRows(ownerId, listKeys.ownerTrashPrefix)).map(toListRecord);
     },
 
+    async listSharedWith(userId) {
+      const memberships = await queryAll(documentClient, {
+        TableName: tableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :member AND begins_with(gsi1sk, :prefix)',
+        ExpressionAttributeValues: {
+          ':member': memberKeys.memberPartition(userId),
+          ':prefix': memberKeys.sharedListsPrefix,
+        },
+        ScanIndexForward: false,
+      });
+      const ids = memberships.map((row) => row.listId as string);
+      const rows = await batchGet(
+        table,
+        ids.map((id) => listKeys.list(id)),
+      );
+      const byId = new Map(
+        rows.filter((row) => row.type === 'List').map((row) => [row.id as string, toListRecord(row)]),
+      );
+      // The index may still hold a membership that just ended, or a list now in the trash.
+      return ids.flatMap((id) => {
+        const list = byId.get(id);
+        return list && !list.deletedAt ? [list] : [];
+      });
+    },
+
     async rename(list, name, updatedAt, operation) {
       await transactWrite(
         table,
@@ -146,10 +179,11 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
             Update: {
               TableName: tableName,
               Key: listKeys.list(list.id),
-              UpdateExpression: 'SET #name = :name, updatedAt = :at',
+              UpdateExpression: 'SET #name = :name, updatedAt = :at ADD revision :one',
               ConditionExpression: `ownerId = :owner AND ${active}`,
               ExpressionAttributeNames: { '#name': 'name' },
               ExpressionAttributeValues: {
+                ':one': 1,
                 ':name': name,
                 ':at': updatedAt,
                 ':owner': list.ownerId,
@@ -175,9 +209,10 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
               Update: {
                 TableName: tableName,
                 Key: listKeys.list(list.id),
-                UpdateExpression: 'SET deletedAt = :at, updatedAt = :at, gsi1sk = :sk',
+                UpdateExpression: 'SET deletedAt = :at, updatedAt = :at, gsi1sk = :sk ADD revision :one',
                 ConditionExpression: `ownerId = :owner AND ${active}`,
                 ExpressionAttributeValues: {
+                  ':one': 1,
                   ':at': deletedAt,
                   ':sk': listKeys.trashSortKey(deletedAt, list.id),
                   ':owner': ownerId,
@@ -202,9 +237,10 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
               Update: {
                 TableName: tableName,
                 Key: listKeys.list(list.id),
-                UpdateExpression: 'SET updatedAt = :at, gsi1sk = :sk REMOVE deletedAt',
+                UpdateExpression: 'SET updatedAt = :at, gsi1sk = :sk REMOVE deletedAt ADD revision :one',
                 ConditionExpression: `ownerId = :owner AND ${trashed}`,
                 ExpressionAttributeValues: {
+                  ':one': 1,
                   ':at': updatedAt,
                   ':sk': listKeys.activeSortKey(list.createdAt, list.id),
                   ':owner': ownerId,
@@ -219,86 +255,8 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
     },
 
     async deletePermanently(list, items) {
-      const wasActive = !list.deletedAt;
-      const condition = unchanged(list);
-      const extra = wasActive ? 1 : 0;
-      if (items.length + 1 + extra <= maxTransactItems) {
-        await transactWrite(
-          table,
-          [
-            {
-              Delete: {
-                TableName: tableName,
-                Key: listKeys.list(list.id),
-                ConditionExpression: condition.ConditionExpression,
-                ExpressionAttributeValues: condition.values,
-              },
-            },
-            ...(wasActive ? [counter(list.ownerId, -1)] : []),
-            ...items.map((item) => deleteItem(list.id, item.id)),
-          ],
-          (index) => (index === 0 ? 'stale' : 'missing'),
-        );
-        return;
-      }
-      // Too many rows for one transaction: the first one takes the list out of the active
-      // lists (and the counter), each one lowers itemCount by the active items it deletes,
-      // and the list row goes last. Every step leaves a consistent trashed list.
-      const deletedAt = list.deletedAt ?? new Date().toISOString();
-      let revision = list.revision;
-      let itemCount = list.itemCount;
-      const groups = [
-        items.slice(0, maxTransactItems - 1 - extra),
-        ...chunk(items.slice(maxTransactItems - 1 - extra), maxTransactItems - 1),
-      ];
-      for (const [index, group] of groups.entries()) {
-        itemCount -= group.filter((item) => !item.deletedAt).length;
-        const first = index === 0;
-        const check = first
-          ? condition
-          : {
-              ConditionExpression: 'ownerId = :owner AND revision = :rev',
-              values: { ':owner': list.ownerId, ':rev': revision },
-            };
-        await transactWrite(
-          table,
-          [
-            {
-              Update: {
-                TableName: tableName,
-                Key: listKeys.list(list.id),
-                UpdateExpression: 'SET revision = :next, itemCount = :count, deletedAt = :deletedAt, gsi1sk = :sk',
-                ConditionExpression: check.ConditionExpression,
-                ExpressionAttributeValues: {
-                  ...check.values,
-                  ':next': revision + 1,
-                  ':count': itemCount,
-                  ':deletedAt': deletedAt,
-                  ':sk': listKeys.trashSortKey(deletedAt, list.id),
-                },
-              },
-            },
-            ...(first && wasActive ? [counter(list.ownerId, -1)] : []),
-            ...group.map((item) => deleteItem(list.id, item.id)),
-          ],
-          () => 'stale',
-        );
-        revision += 1;
-      }
-      await transactWrite(
-        table,
-        [
-          {
-            Delete: {
-              TableName: tableName,
-              Key: listKeys.list(list.id),
-              ConditionExpression: 'revision = :rev',
-              ExpressionAttributeValues: { ':rev': revision },
-            },
-          },
-        ],
-        () => 'stale',
-      );
+      await deleteListAndItems(list, items);
+      await deleteLeftovers(list.id);
     },
 
     async reserveOrder(list, count, initial) {
@@ -352,7 +310,20 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
       // Room for the list row and the operation record in every transaction. Only a reorder
       // of a long list needs more than one; it changes no count, and the operation is
       // remembered with the last one, so a replay after a partial failure finishes it.
-      const groups = itemWrites.length === 0 ? [[]] : chunk(itemWrites, maxTransactItems - 2);
+      // A member's change also checks, as it commits, that they are still a member.
+      const memberCheck: TransactItem[] = write.memberId
+        ? [
+            {
+              ConditionCheck: {
+                TableName: tableName,
+                Key: memberKeys.member(listId, write.memberId),
+                ConditionExpression: 'attribute_exists(pk)',
+              },
+            },
+          ]
+        : [];
+      const offset = 1 + memberCheck.length;
+      const groups = itemWrites.length === 0 ? [[]] : chunk(itemWrites, maxTransactItems - 2 - memberCheck.length);
       for (const [index, group] of groups.entries()) {
         const first = index === 0;
         const last = index === groups.length - 1;
@@ -374,10 +345,11 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
                 },
               },
             },
+            ...memberCheck,
             ...group.map((item) => item.write),
             ...(last && write.operation ? [operationPut(write.operation)] : []),
           ],
-          (refused) => (refused === 0 ? 'missing' : (group[refused - 1]?.refused ?? 'applied')),
+          (refused) => (refused < offset ? 'missing' : (group[refused - offset]?.refused ?? 'applied')),
         );
       }
     },
@@ -389,6 +361,108 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
       return Item ? { result: JSON.parse(Item.result as string) as unknown } : undefined;
     },
   };
+
+  async function deleteListAndItems(list: ListRecord, items: ListItem[]): Promise<void> {
+    const wasActive = !list.deletedAt;
+    const condition = unchanged(list);
+    const extra = wasActive ? 1 : 0;
+    if (items.length + 1 + extra <= maxTransactItems) {
+      await transactWrite(
+        table,
+        [
+          {
+            Delete: {
+              TableName: tableName,
+              Key: listKeys.list(list.id),
+              ConditionExpression: condition.ConditionExpression,
+              ExpressionAttributeValues: condition.values,
+            },
+          },
+          ...(wasActive ? [counter(list.ownerId, -1)] : []),
+          ...items.map((item) => deleteItem(list.id, item.id)),
+        ],
+        (index) => (index === 0 ? 'stale' : 'missing'),
+      );
+      return;
+    }
+    // Too many rows for one transaction: the first one takes the list out of the active
+    // lists (and the counter), each one lowers itemCount by the active items it deletes,
+    // and the list row goes last. Every step leaves a consistent trashed list.
+    const deletedAt = list.deletedAt ?? new Date().toISOString();
+    let revision = list.revision;
+    let itemCount = list.itemCount;
+    const groups = [
+      items.slice(0, maxTransactItems - 1 - extra),
+      ...chunk(items.slice(maxTransactItems - 1 - extra), maxTransactItems - 1),
+    ];
+    for (const [index, group] of groups.entries()) {
+      itemCount -= group.filter((item) => !item.deletedAt).length;
+      const first = index === 0;
+      const check = first
+        ? condition
+        : {
+            ConditionExpression: 'ownerId = :owner AND revision = :rev',
+            values: { ':owner': list.ownerId, ':rev': revision },
+          };
+      await transactWrite(
+        table,
+        [
+          {
+            Update: {
+              TableName: tableName,
+              Key: listKeys.list(list.id),
+              UpdateExpression: 'SET revision = :next, itemCount = :count, deletedAt = :deletedAt, gsi1sk = :sk',
+              ConditionExpression: check.ConditionExpression,
+              ExpressionAttributeValues: {
+                ...check.values,
+                ':next': revision + 1,
+                ':count': itemCount,
+                ':deletedAt': deletedAt,
+                ':sk': listKeys.trashSortKey(deletedAt, list.id),
+              },
+            },
+          },
+          ...(first && wasActive ? [counter(list.ownerId, -1)] : []),
+          ...group.map((item) => deleteItem(list.id, item.id)),
+        ],
+        () => 'stale',
+      );
+      revision += 1;
+    }
+    await transactWrite(
+      table,
+      [
+        {
+          Delete: {
+            TableName: tableName,
+            Key: listKeys.list(list.id),
+            ConditionExpression: 'revision = :rev',
+            ExpressionAttributeValues: { ':rev': revision },
+          },
+        },
+      ],
+      () => 'stale',
+    );
+  }
+
+  /**
+   * The list's other rows (members, its side of pending invitations), after the list row is
+   * gone: nobody can use the list any more, so these go without conditions.
+   */
+  async function deleteLeftovers(listId: string): Promise<void> {
+    const rows = await queryAll(documentClient, {
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': listKeys.partition(listId) },
+      ProjectionExpression: 'pk, sk',
+    });
+    for (const group of chunk(rows, maxTransactItems))
+      await transactWrite(
+        table,
+        group.map((row) => ({ Delete: { TableName: tableName, Key: { pk: row.pk, sk: row.sk } } })),
+        () => 'stale',
+      );
+  }
 
   async function ownerRows(ownerId: string, prefix: string): Promise<Row[]> {
     return queryAll(documentClient, {
@@ -454,7 +528,13 @@ function toListRecord(row: Row): ListRecord {
     itemCount: row.itemCount as number,
     revision: (row.revision as number | undefined) ?? 0,
     ...(typeof row.nextOrderIndex === 'number' ? { nextOrderIndex: row.nextOrderIndex } : {}),
+    ...(typeof row.ownerName === 'string' ? { ownerName: row.ownerName } : {}),
+    ...(typeof row.memberCount === 'number' ? { memberCount: row.memberCount } : {}),
   };
+}
+
+function toListMember(row: Row): ListMember {
+  return { id: row.userId as string, name: row.name as string, joinedAt: row.joinedAt as string };
 }
 
 function toListItem(row: Row): ListItem {

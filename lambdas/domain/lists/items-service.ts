@@ -3,6 +3,7 @@ import { WriteConflict } from '../write-conflict';
 import type { AddItemsBody, UpdateItemBody } from './list-schemas';
 import { itemFieldsOf, type ListItem, type ListRecord, type TrashedItem } from './list-types';
 import {
+  canUse,
   inOrder,
   listNotFoundMessage,
   translate,
@@ -28,13 +29,15 @@ interface Snapshot {
   items: ListItem[];
   /** Active items in their order, with their stored order indexes. */
   active: ListItem[];
+  /** Set when the caller is a member, not the owner: each write checks they still are. */
+  memberId?: string;
 }
 
-type Change = Omit<ListItemsWrite, 'list' | 'at' | 'operation'>;
+type Change = Omit<ListItemsWrite, 'list' | 'at' | 'operation' | 'memberId'>;
 const noChange: Change = { itemCountDelta: 0, newItems: [], itemUpdates: [], deletedItems: [] };
 
 /**
- * Items of the caller's active lists (spec §4): add, edit, soft delete, restore to the end,
+ * Items of the active lists the caller owns or is a member of (spec §4; issue 23): add, edit, soft delete, restore to the end,
  * delete for good, reorder, and the list's trash. Writes are conditioned per item, never on
  * the list's revision, so two phones changing one list never refuse each other: additions
  * and restores take order indexes from the list's atomic counter, an edit applies only its
@@ -47,19 +50,27 @@ export function itemsService({
   newId = () => crypto.randomUUID(),
   now = () => new Date(),
 }: ItemsServiceDeps) {
-  async function read(ownerId: string, listId: string): Promise<Snapshot> {
+  /** The list with its items, for its owner or one of its members; 404 for anyone else. */
+  async function read(userId: string, listId: string): Promise<Snapshot> {
     const found = await repository.getWithItems(listId);
-    if (!found || found.list.ownerId !== ownerId || found.list.deletedAt) throw new NotFoundError(listNotFoundMessage);
+    if (!found || !canUse(found, userId)) throw new NotFoundError(listNotFoundMessage);
     const active = found.items
       .filter((item) => !item.deletedAt)
       .sort((a, b) => a.orderIndex - b.orderIndex || a.id.localeCompare(b.id));
-    return { list: found.list, items: found.items, active };
+    const memberId = found.list.ownerId === userId ? undefined : userId;
+    return { list: found.list, items: found.items, active, ...(memberId ? { memberId } : {}) };
   }
 
   /** Writes a change; a refused item condition becomes `refused` (the user's message), the rest as usual. */
   async function write(snapshot: Snapshot, change: Change, operation: ListItemsWrite['operation'], refused: string) {
     try {
-      await repository.writeItems({ list: snapshot.list, at: now().toISOString(), ...change, operation });
+      await repository.writeItems({
+        list: snapshot.list,
+        at: now().toISOString(),
+        ...change,
+        operation,
+        ...(snapshot.memberId ? { memberId: snapshot.memberId } : {}),
+      });
     } catch (error) {
       if (error instanceof WriteConflict && error.reason === 'deleted') throw new NotFoundError(refused);
       translate(error);
@@ -108,13 +119,13 @@ export function itemsService({
 
   return {
     /** Appends items after the last one; client-named items already in the list are a replay (or a 409 if only some are). */
-    async add(ownerId: string, listId: string, body: AddItemsBody, operationId?: string): Promise<ListItem[]> {
-      return applyOnce(repository, ownerId, operationId, now, async (recordOf) => {
-        const snapshot = await read(ownerId, listId);
+    async add(userId: string, listId: string, body: AddItemsBody, operationId?: string): Promise<ListItem[]> {
+      return applyOnce(repository, userId, operationId, now, async (recordOf) => {
+        const snapshot = await read(userId, listId);
         const ids = body.items.map((item) => item.id ?? newId());
         const present = ids.filter((id) => snapshot.items.some((item) => item.id === id));
         if (present.length > 0) {
-          const applied = operationId ? await repository.getOperation(ownerId, operationId) : undefined;
+          const applied = operationId ? await repository.getOperation(userId, operationId) : undefined;
           return applied ? (applied.result as ListItem[]) : alreadyAdded(snapshot, ids);
         }
         const start = await reserve(snapshot, ids.length);
@@ -135,7 +146,7 @@ export function itemsService({
         } catch (error) {
           // A duplicate send of the same client-named items won the race.
           if (!(error instanceof WriteConflict && error.reason === 'applied')) throw error;
-          return alreadyAdded(await read(ownerId, listId), ids);
+          return alreadyAdded(await read(userId, listId), ids);
         }
         return result;
       });
@@ -143,14 +154,14 @@ export function itemsService({
 
     /** Sets only the fields given (last writer wins per field); an item deleted meanwhile refuses the edit. */
     async update(
-      ownerId: string,
+      userId: string,
       listId: string,
       itemId: string,
       body: UpdateItemBody,
       operationId?: string,
     ): Promise<ListItem> {
-      return applyOnce(repository, ownerId, operationId, now, async (recordOf) => {
-        const snapshot = await read(ownerId, listId);
+      return applyOnce(repository, userId, operationId, now, async (recordOf) => {
+        const snapshot = await read(userId, listId);
         const position = snapshot.active.findIndex((candidate) => candidate.id === itemId);
         const item = snapshot.active[position];
         if (!item) throw new NotFoundError(trashedIn(snapshot, itemId) ? itemDeletedMessage : itemNotFoundMessage);
@@ -169,9 +180,9 @@ export function itemsService({
     },
 
     /** Soft delete (spec §4): deletedAt set; the remaining items keep their order (positions close up). */
-    async remove(ownerId: string, listId: string, itemId: string, operationId?: string): Promise<void> {
-      await applyOnce(repository, ownerId, operationId, now, async (recordOf) => {
-        const snapshot = await read(ownerId, listId);
+    async remove(userId: string, listId: string, itemId: string, operationId?: string): Promise<void> {
+      await applyOnce(repository, userId, operationId, now, async (recordOf) => {
+        const snapshot = await read(userId, listId);
         if (!snapshot.active.some((item) => item.id === itemId)) throw new NotFoundError(itemNotFoundMessage);
         const change: Change = {
           ...noChange,
@@ -184,9 +195,9 @@ export function itemsService({
     },
 
     /** Brings a trashed item back at the end of the active order. */
-    async restore(ownerId: string, listId: string, itemId: string, operationId?: string): Promise<ListItem> {
-      const restored = await applyOnce<ListItem[]>(repository, ownerId, operationId, now, async (recordOf) => {
-        const snapshot = await read(ownerId, listId);
+    async restore(userId: string, listId: string, itemId: string, operationId?: string): Promise<ListItem> {
+      const restored = await applyOnce<ListItem[]>(repository, userId, operationId, now, async (recordOf) => {
+        const snapshot = await read(userId, listId);
         const trashed = snapshot.items.find((candidate) => candidate.id === itemId && candidate.deletedAt);
         if (!trashed) throw new NotFoundError(itemNotFoundMessage);
         return restoreAtEnd(snapshot, [trashed], recordOf);
@@ -195,9 +206,9 @@ export function itemsService({
     },
 
     /** Removes an item for good, from the trash or from the active order. */
-    async deletePermanently(ownerId: string, listId: string, itemId: string, operationId?: string): Promise<void> {
-      await applyOnce(repository, ownerId, operationId, now, async (recordOf) => {
-        const snapshot = await read(ownerId, listId);
+    async deletePermanently(userId: string, listId: string, itemId: string, operationId?: string): Promise<void> {
+      await applyOnce(repository, userId, operationId, now, async (recordOf) => {
+        const snapshot = await read(userId, listId);
         const item = snapshot.items.find((candidate) => candidate.id === itemId);
         if (!item) throw new NotFoundError(itemNotFoundMessage);
         await write(snapshot, permanentRemoval([item]), recordOf(null), itemNotFoundMessage);
@@ -209,9 +220,9 @@ export function itemsService({
      * Sets the active order; the ids must be exactly the list's active items. Items added
      * meanwhile by another phone have higher indexes, so they stay after the reordered ones.
      */
-    async reorder(ownerId: string, listId: string, itemIds: string[], operationId?: string): Promise<ListItem[]> {
-      return applyOnce(repository, ownerId, operationId, now, async (recordOf) => {
-        const snapshot = await read(ownerId, listId);
+    async reorder(userId: string, listId: string, itemIds: string[], operationId?: string): Promise<ListItem[]> {
+      return applyOnce(repository, userId, operationId, now, async (recordOf) => {
+        const snapshot = await read(userId, listId);
         const byId = new Map(snapshot.active.map((item) => [item.id, item]));
         if (itemIds.length !== byId.size || !itemIds.every((id) => byId.has(id)))
           throw new ValidationError(reorderMismatchMessage);
@@ -227,8 +238,8 @@ export function itemsService({
     },
 
     /** Restores the list's trashed items among the ids, appended in the order given; other ids are ignored, none at all → 404. */
-    async bulkRestore(ownerId: string, listId: string, itemIds: string[]): Promise<ListItem[]> {
-      const snapshot = await read(ownerId, listId);
+    async bulkRestore(userId: string, listId: string, itemIds: string[]): Promise<ListItem[]> {
+      const snapshot = await read(userId, listId);
       const found = inRequestOrder(snapshot.items, itemIds);
       if (found.length === 0) throw new NotFoundError(itemNotFoundMessage);
       const trashed = found.filter((item) => item.deletedAt);
@@ -236,8 +247,8 @@ export function itemsService({
     },
 
     /** Deletes the list's items among the ids for good; other ids are ignored, none at all → 404. */
-    async bulkDeletePermanently(ownerId: string, listId: string, itemIds: string[]): Promise<string[]> {
-      const snapshot = await read(ownerId, listId);
+    async bulkDeletePermanently(userId: string, listId: string, itemIds: string[]): Promise<string[]> {
+      const snapshot = await read(userId, listId);
       const found = inRequestOrder(snapshot.items, itemIds);
       if (found.length === 0) throw new NotFoundError(itemNotFoundMessage);
       await write(snapshot, permanentRemoval(found), undefined, itemNotFoundMessage);
@@ -245,8 +256,8 @@ export function itemsService({
     },
 
     /** The list's trashed items, newest deletion first (spec §2 Trash, type=items). */
-    async trash(ownerId: string, listId: string): Promise<TrashedItem[]> {
-      const { list, items } = await read(ownerId, listId);
+    async trash(userId: string, listId: string): Promise<TrashedItem[]> {
+      const { list, items } = await read(userId, listId);
       return items
         .filter((item) => item.deletedAt)
         .map((item) => ({ ...itemFieldsOf(item), listId, listName: list.name, deletedAt: item.deletedAt! }))

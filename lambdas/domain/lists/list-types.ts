@@ -6,6 +6,26 @@ export interface ListSummary {
   createdAt: string;
   updatedAt: string;
   itemCount: number;
+  /** Raised by every write to the list (items, name, state, members), so a client can tell it changed. */
+  version: number;
+  /** Present on a shared list: whose it is and how many others keep it. */
+  sharing?: ListSharing;
+}
+
+/** A shared list as its owner or a member sees it (issue 23). */
+export interface ListSharing {
+  role: 'owner' | 'member';
+  /** The owner's name as they gave it when inviting. */
+  ownerName: string | null;
+  memberCount: number;
+}
+
+/** Someone who joined a list through an invitation. */
+export interface ListMember {
+  /** The member's user id (Cognito `sub`). */
+  id: string;
+  name: string;
+  joinedAt: string;
 }
 
 export interface ListItem {
@@ -23,19 +43,25 @@ export interface ListItem {
 
 export interface ListWithItems extends ListSummary {
   items: ListItem[];
+  /** Who keeps the list with its owner (empty when it is not shared). */
+  members: ListMember[];
 }
 
 /** A stored list row; `ownerId` is the Cognito user id and never leaves the API. */
-export interface ListRecord extends ListSummary {
+export interface ListRecord extends Omit<ListSummary, 'version' | 'sharing'> {
   ownerId: string;
   deletedAt: string | null;
-  /** Bumped by every write to the list's items; deleting the list for good is conditioned on it. */
+  /** Bumped by every write to the list (answered as `version`); deleting the list for good is conditioned on it. */
   revision: number;
   /**
    * The next free order index, taken by additions and restores with an atomic counter so
    * parallel additions never collide (absent on lists stored before it existed).
    */
   nextOrderIndex?: number;
+  /** The owner's name, kept from their first invitation. */
+  ownerName?: string | null;
+  /** How many members joined (the limit's counter, written with each membership). */
+  memberCount?: number;
 }
 
 /** A list in the trash (spec §2 Trash, type=lists). */

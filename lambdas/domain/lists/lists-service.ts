@@ -3,7 +3,7 @@ import { isPremium, type SubscriptionsRepository } from '../subscriptions/subscr
 import { WriteConflict } from '../write-conflict';
 import type { CreateListBody } from './list-schemas';
 import { applyOnce, type OperationRecord, type OperationsRepository } from './operations';
-import type { ListItem, ListRecord, ListSummary, ListWithItems, TrashedList } from './list-types';
+import type { ListItem, ListMember, ListRecord, ListSummary, ListWithItems, TrashedList } from './list-types';
 
 /** Free accounts keep this many active (not trashed) lists (spec §6, §9: "1 saved list"). */
 export const freeActiveListLimit = 1;
@@ -35,10 +35,32 @@ export interface ListItemsWrite {
   deletedItems: { id: string; expect: ItemState }[];
   /** Remembered with the change (written in its last transaction). */
   operation?: OperationRecord;
+  /** A member's change: refused (`missing`) unless they are still a member when it commits. */
+  memberId?: string;
 }
 
 /** What an item write expects of the stored item: active, in the trash, or merely present. */
 export type ItemState = 'active' | 'trashed' | 'present';
+
+/** A list as stored: its row, its items (trashed ones too) and its members. */
+export interface StoredList {
+  list: ListRecord;
+  items: ListItem[];
+  members: ListMember[];
+}
+
+/**
+ * Whether the user may open the list and change its items: its owner, or one of its members,
+ * while it is active. Everyone else (a stranger, a removed member, an invitation's holder
+ * before accepting) is told the list does not exist.
+ */
+export function canUse(stored: StoredList | undefined, userId: string): boolean {
+  return (
+    stored !== undefined &&
+    !stored.list.deletedAt &&
+    (stored.list.ownerId === userId || stored.members.some((member) => member.id === userId))
+  );
+}
 
 /**
  * What the lists and items services need from storage; the DynamoDB adapter implements it.
@@ -47,12 +69,14 @@ export type ItemState = 'active' | 'trashed' | 'present';
 export interface ListsRepository extends OperationsRepository {
   /** Writes the list, all its items and the owner's counter (+1, within `limit`) at once, or nothing. */
   createWithItems(list: ListRecord, items: ListItem[], limit: ListLimit): Promise<void>;
-  /** The list and its items in one read, or undefined when there is no such list. */
-  getWithItems(listId: string): Promise<{ list: ListRecord; items: ListItem[] } | undefined>;
+  /** The list with its items and members in one read, or undefined when there is no such list. */
+  getWithItems(listId: string): Promise<StoredList | undefined>;
   /** The list rows among these ids that exist (any owner, any state). */
   getLists(listIds: string[]): Promise<ListRecord[]>;
   /** The owner's active lists, newest first. */
   listActiveByOwner(ownerId: string): Promise<ListRecord[]>;
+  /** The active lists this user joined as a member, newest joined first. */
+  listSharedWith(userId: string): Promise<ListRecord[]>;
   /** The owner's trashed lists, newest deletion first. */
   listTrashedByOwner(ownerId: string): Promise<ListRecord[]>;
   /** Renames an active list of its owner. */
@@ -105,10 +129,16 @@ export function listsService({
     return lists;
   }
 
-  async function getOwn(ownerId: string, listId: string): Promise<ListWithItems | undefined> {
+  /** The list as the user sees it: theirs, or one they joined; undefined for anyone else. */
+  async function getVisible(userId: string, listId: string): Promise<ListWithItems | undefined> {
     const found = await repository.getWithItems(listId);
-    if (!found || found.list.ownerId !== ownerId || found.list.deletedAt) return undefined;
-    return { ...toSummary(found.list), items: inOrder(found.items) };
+    if (!found || !canUse(found, userId)) return undefined;
+    return { ...toSummary(found.list, userId), items: inOrder(found.items), members: found.members };
+  }
+
+  async function getOwn(ownerId: string, listId: string): Promise<ListWithItems | undefined> {
+    const found = await getVisible(ownerId, listId);
+    return found?.sharing?.role === 'member' ? undefined : found;
   }
 
   async function restoreLists(ownerId: string, lists: ListRecord[]): Promise<void> {
@@ -139,6 +169,7 @@ export function listsService({
         itemCount: body.items.length,
         revision: 0,
         nextOrderIndex: body.items.length,
+        memberCount: 0,
       };
       const items: ListItem[] = body.items.map((item, orderIndex) => ({
         id: item.id ?? newId(),
@@ -159,13 +190,18 @@ export function listsService({
         if (winner) return winner;
         translate(error);
       }
-      return { ...toSummary(list), items };
+      return { ...toSummary(list), items, members: [] };
     },
 
-    get: getOwn,
+    get: getVisible,
 
-    async listMine(ownerId: string): Promise<ListSummary[]> {
-      return (await repository.listActiveByOwner(ownerId)).map(toSummary);
+    /** The user's own active lists, newest first, then the lists shared with them, newest joined first. */
+    async listMine(userId: string): Promise<ListSummary[]> {
+      const [own, shared] = await Promise.all([
+        repository.listActiveByOwner(userId),
+        repository.listSharedWith(userId),
+      ]);
+      return [...own, ...shared].map((list) => toSummary(list, userId));
     },
 
     async rename(ownerId: string, listId: string, name: string, operationId?: string): Promise<ListSummary> {
@@ -254,8 +290,21 @@ export function translate(error: unknown): never {
   throw error;
 }
 
-export function toSummary({ id, name, status, createdAt, updatedAt, itemCount }: ListRecord): ListSummary {
-  return { id, name, status, createdAt, updatedAt, itemCount };
+/** The list row as the API answers it; `viewerId` (default: the owner) decides the sharing role. */
+export function toSummary(list: ListRecord, viewerId = list.ownerId): ListSummary {
+  const { id, name, status, createdAt, updatedAt, itemCount, revision, ownerName, memberCount = 0 } = list;
+  const role = viewerId === list.ownerId ? 'owner' : 'member';
+  const shared = role === 'member' || memberCount > 0;
+  return {
+    id,
+    name,
+    status,
+    createdAt,
+    updatedAt,
+    itemCount,
+    version: revision,
+    ...(shared ? { sharing: { role, ownerName: ownerName ?? null, memberCount } } : {}),
+  };
 }
 
 /** The active items in their order, with order indexes answered as positions 0..n-1 (spec §4). */

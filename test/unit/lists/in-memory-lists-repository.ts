@@ -1,6 +1,6 @@
 import type { ItemState, ListLimit, ListsRepository } from '../../../lambdas/domain/lists/lists-service';
 import type { OperationRecord } from '../../../lambdas/domain/lists/operations';
-import type { ListItem, ListRecord } from '../../../lambdas/domain/lists/list-types';
+import type { ListItem, ListMember, ListRecord } from '../../../lambdas/domain/lists/list-types';
 import { WriteConflict } from '../../../lambdas/domain/write-conflict';
 
 /**
@@ -12,6 +12,8 @@ import { WriteConflict } from '../../../lambdas/domain/write-conflict';
 export function inMemoryListsRepository() {
   const lists = new Map<string, ListRecord>();
   const items = new Map<string, ListItem[]>();
+  /** Members per list id (written by the in-memory sharing repository). */
+  const members = new Map<string, ListMember[]>();
   const activeLists = new Map<string, number>();
   const operations = new Map<string, unknown>();
   const operationKey = (operation: OperationRecord) => `${operation.ownerId}/${operation.id}`;
@@ -44,7 +46,13 @@ export function inMemoryListsRepository() {
     },
     async getWithItems(listId) {
       const list = lists.get(listId);
-      return list && { list: structuredClone(list), items: structuredClone(items.get(listId) ?? []) };
+      return (
+        list && {
+          list: structuredClone(list),
+          items: structuredClone(items.get(listId) ?? []),
+          members: structuredClone(members.get(listId) ?? []),
+        }
+      );
     },
     async getLists(listIds) {
       return listIds.flatMap((id) => (lists.has(id) ? [structuredClone(lists.get(id)!)] : []));
@@ -54,6 +62,11 @@ export function inMemoryListsRepository() {
         .filter((list) => list.ownerId === ownerId && !list.deletedAt)
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
+    async listSharedWith(userId) {
+      return [...lists.values()].filter(
+        (list) => !list.deletedAt && (members.get(list.id) ?? []).some((member) => member.id === userId),
+      );
+    },
     async listTrashedByOwner(ownerId) {
       return [...lists.values()]
         .filter((list) => list.ownerId === ownerId && list.deletedAt)
@@ -62,18 +75,24 @@ export function inMemoryListsRepository() {
     async rename(list, name, updatedAt, operation) {
       const stored = own(list.ownerId, list, false);
       remember(operation)();
-      Object.assign(stored, { name, updatedAt });
+      Object.assign(stored, { name, updatedAt, revision: stored.revision + 1 });
     },
     async trash(ownerId, trashed, deletedAt, operation) {
       trashed.forEach((list) => own(ownerId, list, false));
       remember(operation)();
-      for (const list of trashed) Object.assign(lists.get(list.id)!, { deletedAt, updatedAt: deletedAt });
+      for (const list of trashed) {
+        const row = lists.get(list.id)!;
+        Object.assign(row, { deletedAt, updatedAt: deletedAt, revision: row.revision + 1 });
+      }
       count(ownerId, -trashed.length);
     },
     async restore(ownerId, restored, updatedAt, limit) {
       restored.forEach((list) => own(ownerId, list, true));
       count(ownerId, restored.length, limit);
-      for (const list of restored) Object.assign(lists.get(list.id)!, { deletedAt: null, updatedAt });
+      for (const list of restored) {
+        const row = lists.get(list.id)!;
+        Object.assign(row, { deletedAt: null, updatedAt, revision: row.revision + 1 });
+      }
     },
     async deletePermanently(list) {
       const stored = lists.get(list.id);
@@ -81,6 +100,7 @@ export function inMemoryListsRepository() {
       if (!stored.deletedAt) count(list.ownerId, -1);
       lists.delete(list.id);
       items.delete(list.id);
+      members.delete(list.id);
     },
     async reserveOrder(list, count, initial) {
       const stored = own(list.ownerId, list, false);
@@ -90,6 +110,8 @@ export function inMemoryListsRepository() {
     },
     async writeItems(write) {
       const stored = own(write.list.ownerId, write.list, false);
+      if (write.memberId && !(members.get(write.list.id) ?? []).some((member) => member.id === write.memberId))
+        throw new WriteConflict('missing');
       const rows = items.get(write.list.id) ?? [];
       const find = (id: string) => rows.find((item) => item.id === id);
       if (write.newItems.some((item) => find(item.id))) throw new WriteConflict('applied');
@@ -114,7 +136,7 @@ export function inMemoryListsRepository() {
       return operations.has(key) ? { result: structuredClone(operations.get(key)) } : undefined;
     },
   };
-  return { repository, lists, items, activeLists, operations };
+  return { repository, lists, items, members, activeLists, operations };
 }
 
 /** A subscriptions repository in memory: `premium` holds the Premium user ids. */

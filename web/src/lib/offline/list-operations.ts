@@ -73,7 +73,18 @@ function applyOne(list: ListWithItems | undefined, change: ContentChange): ListW
     if (list) return list;
     const at = new Date().toISOString();
     return withItems(
-      { id: change.listId, name: change.name, status: 'active', createdAt: at, updatedAt: at, itemCount: 0, items: [] },
+      {
+        id: change.listId,
+        name: change.name,
+        status: 'active',
+        createdAt: at,
+        updatedAt: at,
+        itemCount: 0,
+        // A list made offline has no server version yet, and nobody else in it.
+        version: 0,
+        items: [],
+        members: [],
+      },
       change.items.map((item, orderIndex) => toItem(change.listId, item, orderIndex)),
     );
   }
@@ -137,6 +148,7 @@ export function applyToSummaries(lists: readonly ListSummary[], changes: readonl
               createdAt: at,
               updatedAt: at,
               itemCount: change.items.length,
+              version: 0,
             },
             ...current,
           ];
@@ -168,6 +180,7 @@ export function applyToSummaries(lists: readonly ListSummary[], changes: readonl
             createdAt: at,
             updatedAt: at,
             itemCount,
+            version: 0,
           }));
         current = [...back, ...current];
         break;
