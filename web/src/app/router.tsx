@@ -15,6 +15,7 @@ const TrashPage = lazy(() => import('@/features/trash/components/trash-page'));
 const AuthPage = lazy(() => import('@/features/auth/components/auth-page'));
 const AuthCallbackPage = lazy(() => import('@/features/auth/components/auth-callback-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
+const InvitationPage = lazy(() => import('@/features/invitation/components/invitation-page'));
 const HelpPage = lazy(() => import('@/features/help/components/help-page'));
 const FaqPage = lazy(() => import('@/features/faq/components/faq-page'));
 const TermsOfUsePage = lazy(() => import('@/features/legal/components/terms-of-use-page'));
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
       { path: '/auth', element: <AuthPage /> },
       { path: '/auth/callback', element: <AuthCallbackPage /> },
       { path: '/drafts', element: <DraftsPage /> },
+      { path: '/convite/:token', element: <InvitationPage /> },
       { path: '/trash', element: <TrashPage /> },
       { path: '/ajuda', element: <HelpPage /> },
       { path: '/faq', element: <FaqPage /> },

@@ -28,6 +28,9 @@ export const savedListsTexts = {
   saveName: 'Salvar',
   cancelRename: 'Cancelar',
   deleteList: (name: string) => `Deletar ${name}`,
+  /** Issue 23: a list shared with the user, and the owner's list others keep with them. */
+  sharedBy: (name: string | null) => (name ? `Compartilhada por ${name}` : 'Compartilhada com você'),
+  sharedWith: (count: number) => (count === 1 ? 'Compartilhada com 1 pessoa' : `Compartilhada com ${count} pessoas`),
   movedToTrash: 'Lista movida para a lixeira',
   movedManyToTrash: (count: number) =>
     count === 1 ? '1 lista movida para a lixeira' : `${count} listas movidas para a lixeira`,

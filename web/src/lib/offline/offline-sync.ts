@@ -1,5 +1,6 @@
 import { toast } from '@/lib/toast';
 import type { ListSummary, ListWithItems } from '@domain/lists/list-types';
+import { listNotFoundMessage } from '@domain/lists/lists-service';
 import { cacheKey } from './cached-fetch';
 import { deviceCache, deviceOutboxStorage, forgetUsersExcept } from './device-store';
 import { applyToList, applyToSummaries, listIdsOf, type ListChange, type QueuedChange } from './list-operations';
@@ -142,7 +143,14 @@ function refreshTrash(userId: string, change: QueuedChange) {
 /** The server refused the change: say so (never silently), keep an offline-made list as a draft, show the server's copy. */
 function afterRejected(userId: string, change: QueuedChange, error: unknown) {
   const message = error instanceof ApiError ? error.message : undefined;
-  if (change.kind === 'updateItem' && error instanceof ApiError && error.code === 'NOT_FOUND') {
+  if (error instanceof ApiError && error.code === 'NOT_FOUND' && error.message === listNotFoundMessage) {
+    // The list is gone for this user (deleted, or they were removed from a shared list): one
+    // notice per list, however many of its changes were waiting; each is dropped, never retried.
+    toast.warning(offlineTexts.listGone, {
+      id: `list-gone-${change.listId}`,
+      description: offlineTexts.listGoneChanges,
+    });
+  } else if (change.kind === 'updateItem' && error instanceof ApiError && error.code === 'NOT_FOUND') {
     toast.warning(offlineTexts.editDropped(change.itemName), { description: message });
   } else if (change.kind === 'createList' && error instanceof ApiError && error.code === 'LIMIT_REACHED') {
     void keepAsDraft(change);

@@ -7,5 +7,7 @@ export const offlineTexts = {
   synced: 'Todas as alterações foram sincronizadas',
   editDropped: (name: string) => `Alteração em "${name}" descartada`,
   changeRefused: 'Uma alteração não foi salva',
+  listGone: 'Você não tem mais acesso a esta lista',
+  listGoneChanges: 'As alterações feitas nela sem conexão foram descartadas.',
   keptAsDraft: (name: string) => `"${name}" foi guardada nos rascunhos`,
 } as const;

@@ -6,8 +6,10 @@ import type { ListWithItems } from '@domain/lists/list-types';
 import { useListQuery } from '../api/get-list';
 import { useCategoriseItems } from '../hooks/use-categorise-items';
 import { useItemChanges } from '../hooks/use-item-changes';
+import { peopleTexts } from '../people-texts';
 import { savedListTexts } from '../saved-list-texts';
 import { AddToListPanel } from './add-to-list-panel';
+import { ListPeoplePanel } from './list-people-panel';
 import { ReorderItemRow, type MoveDirection } from './reorder-item-row';
 import { SavedItemRow } from './saved-item-row';
 import { Button, ButtonLink } from '@/components/button';
@@ -33,7 +35,7 @@ import { speechTexts } from '@/lib/speech/speech-texts';
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('pt-BR') === b.trim().toLocaleLowerCase('pt-BR');
 
-function SavedListView({ list, userId }: { list: ListWithItems; userId: string }) {
+function SavedListView({ list, userId, userName }: { list: ListWithItems; userId: string; userName: string }) {
   const texts = savedListTexts;
   const items = list.items.filter((item) => !item.deletedAt).sort((a, b) => a.orderIndex - b.orderIndex);
   const total = itemsTotal(items);
@@ -121,6 +123,9 @@ function SavedListView({ list, userId }: { list: ListWithItems; userId: string }
           </span>
           <span aria-live="polite">{texts.itemCount(items.length)}</span>
           <span>{texts.createdOn(formatDate(list.createdAt))}</span>
+          {list.sharing?.role === 'member' ? (
+            <span>{peopleTexts.sharedBy(list.sharing.ownerName ?? peopleTexts.someone)}</span>
+          ) : null}
         </div>
       }
       actions={
@@ -222,6 +227,7 @@ function SavedListView({ list, userId }: { list: ListWithItems; userId: string }
           <span>{formatMoney(total, currency)}</span>
         </p>
       ) : null}
+      <ListPeoplePanel list={list} userId={userId} userName={userName} />
     </PageLayout>
   );
 }
@@ -245,7 +251,17 @@ export default function SavedListPage() {
       </main>
     );
   }
-  if (list.data && userId) return <SavedListView list={list.data} userId={userId} />;
+  // A member whose list was deleted or who was removed: the next read says so (issue 23).
+  const accessLost =
+    list.data?.sharing?.role === 'member' && list.error instanceof ApiError && list.error.code === 'NOT_FOUND';
+  if (list.data && userId && !accessLost)
+    return (
+      <SavedListView
+        list={list.data}
+        userId={userId}
+        userName={session.status === 'signedIn' ? (session.user.name ?? session.user.email) : ''}
+      />
+    );
 
   let message: string;
   let action = null;
@@ -259,6 +275,8 @@ export default function SavedListPage() {
         {savedListTexts.signIn}
       </ButtonLink>
     );
+  } else if (accessLost) {
+    message = peopleTexts.accessLost;
   } else if (list.error instanceof ApiError && list.error.code === 'NOT_FOUND') {
     message = savedListTexts.notFound;
   } else {

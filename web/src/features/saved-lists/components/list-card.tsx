@@ -1,4 +1,4 @@
-import { Check, ChevronRight, Pencil, Trash2, X } from 'lucide-react';
+import { Check, ChevronRight, Pencil, Trash2, Users, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { maxNameLength } from '@domain/lists/list-limits';
@@ -31,10 +31,20 @@ export function ListCard({ list, selecting, selected, onToggle, onRename, onDele
   const texts = savedListsTexts;
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(list.name);
+  const shared = list.sharing;
+  const isMember = shared?.role === 'member';
   const details = (
-    <span className="mt-0.5 block text-sm text-muted-foreground">
-      {texts.itemCount(list.itemCount)} · {texts.createdOn(formatDate(list.createdAt))}
-    </span>
+    <>
+      <span className="mt-0.5 block text-sm text-muted-foreground">
+        {texts.itemCount(list.itemCount)} · {texts.createdOn(formatDate(list.createdAt))}
+      </span>
+      {shared && (isMember || shared.memberCount > 0) ? (
+        <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">
+          <Users aria-hidden="true" className="size-3.5" />
+          {isMember ? texts.sharedBy(shared.ownerName) : texts.sharedWith(shared.memberCount)}
+        </span>
+      ) : null}
+    </>
   );
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -43,6 +53,8 @@ export function ListCard({ list, selecting, selected, onToggle, onRename, onDele
     setEditing(false);
   }
 
+  // A list shared with the user: only its owner selects, renames or deletes it.
+  if (selecting && isMember) return null;
   if (selecting) {
     return (
       <li
@@ -110,25 +122,29 @@ export function ListCard({ list, selecting, selected, onToggle, onRename, onDele
         className="text-muted-foreground hover:text-foreground"
         onShare={onShare}
       />
-      <button
-        type="button"
-        aria-label={texts.rename(list.name)}
-        className={iconButton}
-        onClick={() => {
-          setName(list.name);
-          setEditing(true);
-        }}
-      >
-        <Pencil aria-hidden="true" className="size-5" />
-      </button>
-      <button
-        type="button"
-        aria-label={texts.deleteList(list.name)}
-        className={cn(iconButton, 'hover:text-destructive')}
-        onClick={onDelete}
-      >
-        <Trash2 aria-hidden="true" className="size-5" />
-      </button>
+      {isMember ? null : (
+        <>
+          <button
+            type="button"
+            aria-label={texts.rename(list.name)}
+            className={iconButton}
+            onClick={() => {
+              setName(list.name);
+              setEditing(true);
+            }}
+          >
+            <Pencil aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            aria-label={texts.deleteList(list.name)}
+            className={cn(iconButton, 'hover:text-destructive')}
+            onClick={onDelete}
+          >
+            <Trash2 aria-hidden="true" className="size-5" />
+          </button>
+        </>
+      )}
     </li>
   );
 }

@@ -68,8 +68,9 @@ export default function SavedListsPage() {
   const localDrafts = useDrafts();
   const { isPremium } = useSubscription();
   const changes = useListChanges(userId ?? '');
+  // Only the owner deletes a list: lists shared with the user are never selected.
   const { selecting, selected, selectedIds, changeSelectionMode, toggle, selectAll, clear } = useSelection(
-    (lists.data ?? []).map((list) => list.id),
+    (lists.data ?? []).filter((list) => list.sharing?.role !== 'member').map((list) => list.id),
   );
   const texts = savedListsTexts;
 

@@ -1,0 +1,32 @@
+/** User-facing strings of a list's people: members, invitations, leaving (issue 23). */
+export const peopleTexts = {
+  title: 'Quem está na lista',
+  owner: 'dono',
+  you: 'você',
+  sharedBy: (name: string) => `Compartilhada por ${name}`,
+  someone: 'quem compartilhou',
+  invite: 'Convidar',
+  inviting: 'Criando convite...',
+  inviteHint: 'Convide quem faz as compras com você: o convite vale por 7 dias e pode ser usado uma vez.',
+  inviteMessage: (inviter: string, list: string, link: string) =>
+    `${inviter} convidou você para a lista "${list}" no Lista de Compras por Voz. Entre pelo link: ${link}`,
+  inviteTitle: (list: string) => `Convite para a lista ${list}`,
+  inviteFailed: 'Não foi possível criar o convite',
+  pending: 'Convites pendentes',
+  pendingUntil: (date: string) => `Convite pendente · vale até ${date}`,
+  revoke: 'Cancelar convite',
+  revoked: 'Convite cancelado',
+  remove: (name: string) => `Remover ${name}`,
+  removeTitle: 'Remover da lista?',
+  removeDescription: (name: string) => `${name} deixará de ver e editar esta lista na hora.`,
+  removeConfirm: 'Remover',
+  removed: (name: string) => `${name} foi removido da lista`,
+  leave: 'Sair da lista',
+  leaveTitle: 'Sair desta lista?',
+  leaveDescription: 'Você deixará de ver esta lista. Para voltar, peça um novo convite.',
+  leaveConfirm: 'Sair',
+  left: 'Você saiu da lista',
+  actionFailed: 'Não foi possível concluir. Tente de novo.',
+  /** Shown instead of the list when its owner deleted it or removed the user. */
+  accessLost: 'Esta lista não está mais disponível para você: quem a compartilhou a excluiu ou removeu você dela.',
+} as const;
