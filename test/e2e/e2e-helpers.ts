@@ -257,3 +257,22 @@ export async function goOnline(context: BrowserContext): Promise<void> {
   await context.unroute('**/api/**', refuseApi);
   await context.setOffline(false);
 }
+
+/** A phone's share sheet (navigator.share) that keeps what the app sent it; an init script. */
+export function installShareSheet() {
+  const sent: ShareData[] = [];
+  (window as unknown as { __shared: ShareData[] }).__shared = sent;
+  Object.defineProperty(navigator, 'share', {
+    configurable: true,
+    value: (data: ShareData) => {
+      sent.push(data);
+      return Promise.resolve();
+    },
+  });
+}
+
+/** What the app has sent to the share sheet of installShareSheet, once it sent something. */
+export async function sharedData(page: Page): Promise<ShareData[]> {
+  await page.waitForFunction(() => (window as unknown as { __shared: unknown[] }).__shared.length > 0);
+  return page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared);
+}

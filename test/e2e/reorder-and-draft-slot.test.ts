@@ -14,7 +14,8 @@ import {
 } from './e2e-helpers';
 
 async function itemNamesInOrder(page: Page): Promise<string[]> {
-  const rows = page.getByRole('main').getByRole('listitem');
+  // The items' ordered list (the list's people are in a list of their own).
+  const rows = page.locator('main ol > li');
   return (await rows.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
 }
 

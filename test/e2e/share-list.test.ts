@@ -1,24 +1,18 @@
 import type { Page } from 'playwright-core';
-import { api, expectVisible, phonePagePerTest, signUpInBrowser, url } from './e2e-helpers';
-
-/** The share sheet of a phone: keeps what the app sent it (the test reads it back). */
-function installShareSheet() {
-  const sent: ShareData[] = [];
-  (window as unknown as { __shared: ShareData[] }).__shared = sent;
-  Object.defineProperty(navigator, 'share', {
-    configurable: true,
-    value: (data: ShareData) => {
-      sent.push(data);
-      return Promise.resolve();
-    },
-  });
-}
+import {
+  api,
+  expectVisible,
+  installShareSheet,
+  phonePagePerTest,
+  sharedData,
+  signUpInBrowser,
+  url,
+} from './e2e-helpers';
 
 const appLine = `Feita com o Lista de Compras por Voz: ${url.replace(/\/$/, '')}/`;
 
 async function lastShared(page: Page): Promise<ShareData> {
-  await page.waitForFunction(() => (window as unknown as { __shared: unknown[] }).__shared.length > 0);
-  return page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared.at(-1)!);
+  return (await sharedData(page)).at(-1)!;
 }
 
 describe('sending a list as text (issue 23)', () => {

@@ -1,25 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, phoneContext } from '../support/browser';
-import { createList, expectGone, expectVisible, goOffline, goOnline, signUpInBrowser, url } from './e2e-helpers';
-
-/** A phone's share sheet that keeps the texts the app sent it. */
-function installShareSheet() {
-  const sent: string[] = [];
-  (window as unknown as { __shared: string[] }).__shared = sent;
-  Object.defineProperty(navigator, 'share', {
-    configurable: true,
-    value: (data: ShareData) => {
-      sent.push(data.text ?? '');
-      return Promise.resolve();
-    },
-  });
-}
-
-async function sharedTexts(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => (window as unknown as { __shared: string[] }).__shared.length > 0);
-  return page.evaluate(() => (window as unknown as { __shared: string[] }).__shared);
-}
+import {
+  createList,
+  expectGone,
+  expectVisible,
+  goOffline,
+  goOnline,
+  installShareSheet,
+  sharedData,
+  signUpInBrowser,
+  url,
+} from './e2e-helpers';
 
 describe('two people keep one list (issue 23)', () => {
   let browser: Browser;
@@ -48,11 +40,11 @@ describe('two people keep one list (issue 23)', () => {
 
     await a.goto(`/saved-list/${listId}`);
     await a.getByRole('button', { name: 'Convidar' }).click();
-    const [message] = await sharedTexts(a);
+    const message = (await sharedData(a))[0]!.text!;
     expect(message).toMatch(
       /^Ana Souza convidou você para a lista "Casa" no Lista de Compras por Voz\. Entre pelo link: /,
     );
-    const link = /https?:\/\/\S+\/convite\/[\w-]{22}/.exec(message!)![0];
+    const link = /https?:\/\/\S+\/convite\/[\w-]{22}/.exec(message)![0];
     await expectVisible(a.getByText(/^Convite pendente · vale até/));
 
     // B has no account: the link leads to the registration tab, and back.

@@ -158,3 +158,17 @@ export function inMemorySubscriptions(premium = new Set<string>()) {
     },
   };
 }
+
+/**
+ * Ids and a clock for service tests: UUID-shaped ids counting up, and a clock that starts at
+ * 2026-11-01 10:00 UTC and moves a second per reading (`skip` moves it further).
+ */
+export function testIdsAndClock() {
+  let id = 0;
+  let clock = Date.parse('2026-11-01T10:00:00Z');
+  return {
+    newId: () => `00000000-0000-4000-8000-${String(++id).padStart(12, '0')}`,
+    now: () => new Date((clock += 1000)),
+    skip: (ms: number) => (clock += ms),
+  };
+}

@@ -1,16 +1,12 @@
 import { itemDeletedMessage, itemsService } from '../../../lambdas/domain/lists/items-service';
 import { listsService, type ListsRepository } from '../../../lambdas/domain/lists/lists-service';
-import { inMemoryListsRepository, inMemorySubscriptions } from './in-memory-lists-repository';
+import { inMemoryListsRepository, inMemorySubscriptions, testIdsAndClock } from './in-memory-lists-repository';
 
 function setup(repositoryOverride?: (repository: ListsRepository) => ListsRepository) {
   const store = inMemoryListsRepository();
   const repository = repositoryOverride ? repositoryOverride(store.repository) : store.repository;
-  let id = 0;
-  let clock = Date.parse('2026-11-01T10:00:00Z');
-  const deps = {
-    newId: () => `00000000-0000-4000-8000-${String(++id).padStart(12, '0')}`,
-    now: () => new Date((clock += 1000)),
-  };
+  const { newId, now } = testIdsAndClock();
+  const deps = { newId, now };
   const lists = listsService({
     repository,
     subscriptions: inMemorySubscriptions(new Set(['ana'])).repository,

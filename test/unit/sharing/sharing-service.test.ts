@@ -8,7 +8,7 @@ import {
   ownerOnlyMessage,
   sharingService,
 } from '../../../lambdas/domain/sharing/sharing-service';
-import { inMemoryListsRepository, inMemorySubscriptions } from '../lists/in-memory-lists-repository';
+import { inMemoryListsRepository, inMemorySubscriptions, testIdsAndClock } from '../lists/in-memory-lists-repository';
 import { inMemorySharingRepository } from './in-memory-sharing-repository';
 
 const memberIds = Array.from({ length: 12 }, (_, i) => `membro-${i + 1}`);
@@ -16,12 +16,8 @@ const memberIds = Array.from({ length: 12 }, (_, i) => `membro-${i + 1}`);
 function setup() {
   const store = inMemoryListsRepository();
   const sharingStore = inMemorySharingRepository(store);
-  let id = 0;
-  let clock = Date.parse('2026-11-01T10:00:00Z');
-  const deps = {
-    newId: () => `00000000-0000-4000-8000-${String(++id).padStart(12, '0')}`,
-    now: () => new Date((clock += 1000)),
-  };
+  const { newId, now, skip } = testIdsAndClock();
+  const deps = { newId, now };
   const lists = listsService({
     repository: store.repository,
     subscriptions: inMemorySubscriptions().repository,
@@ -34,7 +30,7 @@ function setup() {
     const { token } = await sharing.invite('ana', listId, 'Ana');
     return sharing.accept(userId, token, `Nome ${userId}`);
   };
-  const skipDays = (days: number) => (clock += days * 86_400_000);
+  const skipDays = (days: number) => skip(days * 86_400_000);
   return { store, lists, items, sharing, newList, join, skipDays };
 }
 
