@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, phoneContext } from '../support/browser';
 import {
+  api,
   createList,
   expectGone,
   expectVisible,
@@ -97,5 +98,37 @@ describe('two people keep one list (issue 23)', () => {
     await expectVisible(b.getByText('Você ainda não tem listas salvas.'));
     await a.reload();
     await expectVisible(a.getByRole('checkbox', { name: /leite/, checked: false }));
+  });
+
+  it('a cancelled or used link says so in pt-BR and offers the home screen', async () => {
+    const [owner, guest] = [await phone(), await phone()];
+    const ana = await signUpInBrowser(owner, 'Ana Souza');
+    const bia = await signUpInBrowser(guest, 'Bia Lima');
+    const listId = await createList(ana, 'Feira', ['pão']);
+    const call = api({ user: ana });
+    const invite = async () =>
+      (await call('POST', `/lists/${listId}/invitations`, { inviterName: 'Ana Souza' })).body.invitation as {
+        id: string;
+        token: string;
+      };
+
+    const cancelled = await invite();
+    expect((await call('DELETE', `/lists/${listId}/invitations/${cancelled.id}`)).status).toBe(204);
+    await guest.goto(`/convite/${cancelled.token}`);
+    await expectVisible(guest.getByText('Este convite foi cancelado por quem compartilhou a lista.'));
+    await guest.getByRole('main').getByRole('link', { name: 'Ir para o início' }).click();
+    await guest.waitForURL(/\/(home)?$/);
+
+    const used = await invite();
+    expect((await api({ user: bia })('POST', `/invitations/${used.token}/accept`, { memberName: 'Bia' })).status).toBe(
+      200,
+    );
+    const caio = await phone();
+    await signUpInBrowser(caio, 'Caio');
+    await caio.goto(`/convite/${used.token}`);
+    await expectVisible(caio.getByText('Este convite já foi usado. Peça um novo convite a quem compartilhou a lista.'));
+    // Bia, already in the list, is taken to it.
+    await guest.goto(`/convite/${used.token}`);
+    await expectVisible(guest.getByRole('heading', { name: 'Feira', level: 1 }));
   });
 });
