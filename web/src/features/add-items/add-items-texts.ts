@@ -11,6 +11,8 @@ export const addItemsTexts = {
     'No modo visitante você pode guardar 1 rascunho. Faça login ou crie uma conta para guardar mais rascunhos.',
   itemCount: (count: number) => (count === 0 ? 'Nenhum item ainda' : count === 1 ? '1 item' : `${count} itens`),
   emptyState: 'Sua lista está vazia. Toque no microfone ou em "Digitar itens" para começar.',
+  itemRemoved: (name: string) => `${name} removido da lista`,
+  itemsRemoved: (count: number) => `${count} itens removidos da lista`,
   removeByVoiceHint: 'Dica: diga "tira o leite" para remover um item.',
   dismissHint: 'Fechar dica',
   save: 'Salvar Lista',

@@ -30,4 +30,10 @@ export const savedListTexts = {
   updateFailed: 'Falha ao atualizar item.',
   removeFailed: 'Falha ao remover item.',
   addFailed: 'Falha ao adicionar itens.',
+  undoFailed: 'Falha ao desfazer.',
+  itemRemoved: (name: string) => `${name} foi para a lixeira`,
+  itemsRemoved: (count: number) => (count === 1 ? '1 item foi para a lixeira' : `${count} itens foram para a lixeira`),
+  itemChecked: (name: string) => `${name} no carrinho`,
+  inCart: 'No carrinho',
+  clearChecked: 'Limpar marcados',
 } as const;

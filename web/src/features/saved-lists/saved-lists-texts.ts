@@ -37,4 +37,5 @@ export const savedListsTexts = {
   deleteFailed: 'Falha ao deletar a lista.',
   renameFailed: 'Falha ao renomear a lista.',
   bulkDeleteFailed: 'Falha ao deletar as listas selecionadas.',
+  undoFailed: 'Falha ao desfazer.',
 } as const;

@@ -9,8 +9,11 @@ export interface NewListItem {
   price: number | null;
 }
 
-/** A list restored from the trash, as the trash showed it (what the device shows until the server answers). */
-export type RestoredList = Pick<TrashedList, 'id' | 'name' | 'itemCount'>;
+/**
+ * A list restored from the trash, as the trash showed it (what the device shows until the
+ * server answers); an undone deletion also knows its creation date, so it returns to its place.
+ */
+export type RestoredList = Pick<TrashedList, 'id' | 'name' | 'itemCount'> & { createdAt?: string };
 /** An item restored from the trash, with the fields it comes back with. */
 export type RestoredItem = ItemFields;
 
@@ -173,16 +176,17 @@ export function applyToSummaries(lists: readonly ListSummary[], changes: readonl
         const at = new Date().toISOString();
         const back = change.lists
           .filter((restored) => !current.some((list) => list.id === restored.id))
-          .map(({ id, name, itemCount }): ListSummary => ({
+          .map(({ id, name, itemCount, createdAt }): ListSummary => ({
             id,
             name,
             status: 'active',
-            createdAt: at,
+            createdAt: createdAt ?? at,
             updatedAt: at,
             itemCount,
             version: 0,
           }));
-        current = [...back, ...current];
+        // Newest first, as the server answers them.
+        current = [...back, ...current].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
         break;
       }
       case 'restoreItems':

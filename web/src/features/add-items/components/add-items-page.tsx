@@ -36,6 +36,7 @@ import { showVoicePlanNotices } from '@/lib/speech/voice-plan-notices';
 import { isSpeechRecognitionSupported } from '@/lib/speech/speech-recognition';
 import type { SpeechOutcome } from '@/lib/speech/speech-types';
 import { useReplayEarlyTaps } from '@/lib/early-taps';
+import { offerUndo } from '@/lib/undo/undo-toast';
 
 // Grouping is for premium users with the switch on: its code (Radix accordion) loads only then.
 const CategoryGroups = lazy(() =>
@@ -60,10 +61,21 @@ export default function AddItemsPage() {
     setQuantity,
     setPrice,
     removeItem,
+    restoreItems,
     clearItems,
     replaceItems,
     applyVoiceChanges,
   } = useListItems();
+  /** Issue 29: a removal (a tap or a voice command) offers "Desfazer", which puts the items back in place. */
+  function offerUndoOf(isRemoved: (item: EditableItem) => boolean) {
+    const removed = items.flatMap((item, index) => (isRemoved(item) ? [{ item, index }] : []));
+    if (removed.length === 0) return;
+    const message =
+      removed.length === 1
+        ? addItemsTexts.itemRemoved(removed[0]!.item.name)
+        : addItemsTexts.itemsRemoved(removed.length);
+    offerUndo(message, () => restoreItems(removed));
+  }
   const draft = useLoadedDraft(items, replaceItems);
   const guard = useExitGuard(items.length > 0 && draft.draftId === null);
   const save = useSaveList(items, () => {
@@ -164,6 +176,7 @@ export default function AddItemsPage() {
 
   function handleVoiceResult(outcome: SpeechOutcome) {
     const plan = planVoiceChanges(outcome, itemNames);
+    offerUndoOf((item) => plan.remove.includes(item.name));
     applyVoiceChanges(plan);
     showVoicePlanNotices(plan);
   }
@@ -172,6 +185,7 @@ export default function AddItemsPage() {
   async function handleAdd(name: string): Promise<boolean> {
     const plan = await planTypedSentence(name, itemNames);
     if (plan) {
+      offerUndoOf((item) => plan.remove.includes(item.name));
       applyVoiceChanges(plan);
       showVoicePlanNotices(plan);
       return true;
@@ -190,7 +204,10 @@ export default function AddItemsPage() {
       currency={showPriceFields ? selectedCurrency : null}
       onQuantity={setQuantity}
       onPrice={setPrice}
-      onRemove={removeItem}
+      onRemove={(id) => {
+        offerUndoOf((other) => other.id === id);
+        removeItem(id);
+      }}
     />
   );
 

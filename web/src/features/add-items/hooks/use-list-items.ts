@@ -102,6 +102,16 @@ export function useListItems() {
     setItems((current) => current.filter((item) => item.id !== id));
   }, []);
 
+  /** Undo of a removal: the items return to the places they had (`index` in the list before it). */
+  const restoreItems = useCallback((removed: ReadonlyArray<{ item: EditableItem; index: number }>) => {
+    setItems((current) => {
+      const next = current.filter((item) => !removed.some((entry) => entry.item.id === item.id));
+      for (const { item, index } of [...removed].sort((a, b) => a.index - b.index))
+        next.splice(Math.min(index, next.length), 0, item);
+      return next;
+    });
+  }, []);
+
   /** Empties the list, and its stored copy at once (the page may unmount before the next effect runs). */
   const clearItems = useCallback(() => {
     storeItems([]);
@@ -127,6 +137,7 @@ export function useListItems() {
     setQuantity,
     setPrice,
     removeItem,
+    restoreItems,
     clearItems,
     replaceItems,
     applyVoiceChanges,

@@ -6,9 +6,11 @@ import type { ListWithItems } from '@domain/lists/list-types';
 import { useListQuery } from '../api/get-list';
 import { useCategoriseItems } from '../hooks/use-categorise-items';
 import { useItemChanges } from '../hooks/use-item-changes';
+import { useUndoableChanges } from '../hooks/use-undoable-changes';
 import { peopleTexts } from '../people-texts';
 import { savedListTexts } from '../saved-list-texts';
 import { AddToListPanel } from './add-to-list-panel';
+import { CartSection } from './cart-section';
 import { ListPeoplePanel } from './list-people-panel';
 import { ReorderItemRow, type MoveDirection } from './reorder-item-row';
 import { SavedItemRow } from './saved-item-row';
@@ -40,6 +42,7 @@ function SavedListView({ list, userId, userName }: { list: ListWithItems; userId
   const items = list.items.filter((item) => !item.deletedAt).sort((a, b) => a.orderIndex - b.orderIndex);
   const total = itemsTotal(items);
   const changes = useItemChanges(userId, list.id);
+  const undoable = useUndoableChanges(changes, items);
   const { showPriceFields: showPrice, selectedCurrency: currency, categorizeItems } = useSettings();
   const { isPremium } = useSubscription();
   const grouped = isPremium && categorizeItems;
@@ -80,7 +83,7 @@ function SavedListView({ list, userId, userName }: { list: ListWithItems; userId
       items.map((item) => item.name),
     );
     const removed = new Set(plan.remove);
-    for (const item of items) if (removed.has(item.name)) changes.removeItem(item.id);
+    undoable.removeItems(items.filter((item) => removed.has(item.name)).map((item) => item.id));
     if (plan.add.length > 0)
       void changes.addItems(plan.add.map((entry) => ({ name: entry.name, quantity: entry.quantity })));
     if (plan.repeated.length > 0)
@@ -198,26 +201,40 @@ function SavedListView({ list, userId, userName }: { list: ListWithItems; userId
         </ol>
       ) : (
         (() => {
-          const row = (item: (typeof items)[number], index: number) => (
+          // Checked items leave the groups for "No carrinho" at the bottom; positions stay the list's.
+          const toBuy = items.filter((item) => !item.isPurchased);
+          const inCart = items.filter((item) => item.isPurchased);
+          const row = (item: (typeof items)[number]) => (
             <SavedItemRow
               key={item.id}
               item={item}
-              position={index + 1}
+              position={items.indexOf(item) + 1}
               currency={showPrice ? currency : null}
-              onChange={(itemChanges) =>
+              onChange={({ isPurchased, ...itemChanges }) => {
+                if (isPurchased !== undefined) undoable.setPurchased(item, isPurchased);
                 // A renamed item is categorised again (0.4 s later, by useCategoriseItems).
-                changes.updateItem(
-                  item.id,
-                  grouped && itemChanges.name ? { ...itemChanges, category: null } : itemChanges,
-                )
-              }
-              onRemove={() => changes.removeItem(item.id)}
+                if (Object.keys(itemChanges).length > 0)
+                  changes.updateItem(
+                    item.id,
+                    grouped && itemChanges.name ? { ...itemChanges, category: null } : itemChanges,
+                  );
+              }}
+              onRemove={() => undoable.removeItems([item.id])}
             />
           );
-          return grouped ? (
-            <CategoryGroups items={items} categoryOf={(item) => item.category} renderItem={row} />
-          ) : (
-            <ol className="flex flex-col gap-2">{items.map(row)}</ol>
+          return (
+            <>
+              {grouped ? (
+                <CategoryGroups items={toBuy} categoryOf={(item) => item.category} renderItem={row} />
+              ) : toBuy.length > 0 ? (
+                <ol className="flex flex-col gap-2">{toBuy.map(row)}</ol>
+              ) : null}
+              <CartSection
+                items={inCart}
+                renderItem={row}
+                onClear={() => undoable.removeItems(inCart.map((item) => item.id))}
+              />
+            </>
           );
         })()
       )}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import type { ListWithItems } from '@domain/lists/list-types';
+import type { ItemFields, ListWithItems } from '@domain/lists/list-types';
 import { savedListTexts } from '../saved-list-texts';
 import type { ItemChanges, ListChange } from '@/lib/offline/list-operations';
 import { outboxFor } from '@/lib/offline/offline-sync';
@@ -47,6 +47,9 @@ export function useItemChanges(userId: string, listId: string) {
         savedListTexts.updateFailed,
       ),
     removeItem: (itemId: string) => void enqueue({ kind: 'removeItem', listId, itemId }, savedListTexts.removeFailed),
+    /** Brings items back from the trash (at the end) with the fields given. */
+    restoreItems: (items: ItemFields[]) =>
+      void enqueue({ kind: 'restoreItems', listId, items }, savedListTexts.undoFailed),
     addItems: (items: Array<{ name: string; quantity: number }>) =>
       enqueue(
         {

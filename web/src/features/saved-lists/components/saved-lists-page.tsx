@@ -67,7 +67,7 @@ export default function SavedListsPage() {
   const lists = useListsQuery(userId);
   const localDrafts = useDrafts();
   const { isPremium } = useSubscription();
-  const changes = useListChanges(userId ?? '');
+  const changes = useListChanges(userId ?? '', lists.data ?? []);
   // Only the owner deletes a list: lists shared with the user are never selected.
   const { selecting, selected, selectedIds, changeSelectionMode, toggle, selectAll, clear } = useSelection(
     (lists.data ?? []).filter((list) => list.sharing?.role !== 'member').map((list) => list.id),
