@@ -75,6 +75,11 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'PUT', path: '/settings', functionName: 'settings', auth: 'user' },
   { method: 'PUT', path: '/device/agreements', functionName: 'agreements', auth: 'public' },
 
+  { method: 'GET', path: '/history', functionName: 'shopping-habits', auth: 'user' },
+  { method: 'POST', path: '/history', functionName: 'shopping-habits', auth: 'user' },
+  { method: 'GET', path: '/category-order', functionName: 'shopping-habits', auth: 'user' },
+  { method: 'PUT', path: '/category-order', functionName: 'shopping-habits', auth: 'user' },
+
   { method: 'POST', path: '/functions/process-grocery-speech', functionName: 'process-grocery-speech', auth: 'public' },
   {
     method: 'POST',

@@ -91,6 +91,11 @@ export const serverFunctions = {
     description: 'Configurações do usuário guardadas na conta',
     tableAccess: { actions: ['GetItem', 'PutItem'], keyPrefixes: ['USER#'] },
   },
+  'shopping-habits': {
+    description: 'Histórico de itens e ordem das categorias do usuário',
+    // The history rows, the category order and the caller's subscription (the order is Premium).
+    tableAccess: { actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], keyPrefixes: ['USER#'] },
+  },
   'process-grocery-speech': {
     description: 'Transforma uma fala em itens a adicionar ou remover',
     // Its cost guards: per-minute and monthly counters, and the caller's subscription.

@@ -1,3 +1,4 @@
+import { CATEGORY_NAMES } from '../../lambdas/domain/categories/categories';
 import { routeKeyOf, routes } from '../../lib/routes';
 import {
   createOwnerFixture,
@@ -53,6 +54,7 @@ const everyone = (status: number) => ({ ...deviceRoute(status, status), anonymou
 const answersNoText = new Set([
   'GET /device/usage',
   'GET /settings',
+  'GET /category-order',
   'GET /lists/{listId}/invitations',
   // The owner opening their own link is sent to the list.
   'GET /invitations/{token}',
@@ -183,6 +185,15 @@ const cases: Record<string, RouteCase> = {
     expect: userRoute(200, 200),
   },
   'GET /device/usage': { path: () => '/device/usage', expect: deviceRoute(200, 200) },
+  // History and category order are each user's own rows: another user reads and writes only theirs.
+  'GET /history': { path: () => '/history', expect: userRoute(200, 200) },
+  'POST /history': { path: () => '/history', body: () => ({ names: ['Leite'] }), expect: userRoute(200, 200) },
+  'GET /category-order': { path: () => '/category-order', expect: userRoute(200, 200) },
+  'PUT /category-order': {
+    path: () => '/category-order',
+    body: () => ({ categories: [...CATEGORY_NAMES].reverse() }),
+    expect: userRoute(200, 200),
+  },
   'PUT /agreements': {
     path: () => '/agreements',
     body: () => ({ termsAccepted: true, privacyAccepted: true }),

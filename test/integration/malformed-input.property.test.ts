@@ -18,6 +18,9 @@ import {
 import { settingsChangeSchema } from '../../lambdas/domain/settings/settings-schemas';
 import { invitationTokenPattern } from '../../lambdas/domain/sharing/invitation-token';
 import { acceptInvitationBodySchema, inviteBodySchema } from '../../lambdas/domain/sharing/sharing-schemas';
+import { CATEGORY_NAMES } from '../../lambdas/domain/categories/categories';
+import { categoryOrderBodySchema } from '../../lambdas/domain/habits/category-order-schemas';
+import { recordHistoryBodySchema } from '../../lambdas/domain/habits/history-schemas';
 import { speechRequestSchema } from '../../lambdas/domain/speech/speech-request-schema';
 import { createOwnerFixture, draftBody, ownerRows, type OwnerFixture } from '../support/api-fixtures';
 import { localTable } from '../support/local-table';
@@ -86,6 +89,8 @@ const bodies: Record<string, { schema: z.ZodMiniType; valid: (fx: OwnerFixture) 
       changedAt: new Date().toISOString(),
     }),
   },
+  'POST /history': { schema: recordHistoryBodySchema, valid: () => ({ names: ['Leite', 'Café'] }) },
+  'PUT /category-order': { schema: categoryOrderBodySchema, valid: () => ({ categories: [...CATEGORY_NAMES] }) },
 };
 /** Routes that take no body (or an optional one, or a signed one), so there is no body to corrupt here. */
 const withoutBody = new Set([

@@ -37,7 +37,7 @@ export const draftBody = (name: string, updatedAt = new Date().toISOString()) =>
 
 /**
  * Creates a fresh set of the owner's rows: a list with items (one in the trash), a trashed
- * list, a user draft, a device draft and agreements; with `sharing`, the list also has a
+ * list, a user draft, a device draft, agreements and an item history entry; with `sharing`, the list also has a
  * member, a removed member and one pending invitation (whose token the fixture holds).
  */
 export async function createOwnerFixture(
@@ -62,6 +62,7 @@ export async function createOwnerFixture(
   await call('PUT', `/drafts/${draftLocalId}`, draftBody(`Rascunho ${secret}`));
   await call('PUT', '/device/drafts/rascunho-aparelho', draftBody(`Aparelho ${secret}`), false);
   await call('PUT', '/agreements', { termsAccepted: true, privacyAccepted: true });
+  await call('POST', '/history', { names: [`Histórico ${secret}`] });
   await call('PUT', '/device/agreements', { termsAccepted: true, privacyAccepted: false }, false);
   const shared = sharing ? await shareList(apiUrl, user, list.body.list.id as string, sharing) : {};
   return {
