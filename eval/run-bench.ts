@@ -2,6 +2,7 @@ import { benchCategories } from './categories/bench-categories';
 import { benchWebAndApi } from './bench-web-api';
 import { benchOffline } from './offline/bench-offline';
 import { benchSpeech } from './speech/bench-speech';
+import { benchSuggest, benchSuggestionsOnScreen, historySize } from './suggestions/bench-suggestions';
 
 /**
  * `npm run bench`: per-call latency of the offline engines (target: p99 under 1 ms per
@@ -13,6 +14,7 @@ const format = ({ calls, p50Ms, p99Ms }: { calls: number; p50Ms: number; p99Ms: 
 
 console.log(`speech extraction: ${format(benchSpeech())}`);
 console.log(`categorisation: ${format(benchCategories())}`);
+console.log(`suggestions, ranking over a ${historySize}-item history and the lexicon: ${format(benchSuggest())}`);
 
 // Offline saved lists (issue 9): a 100-item list drawn from the device cache with no network
 // (aim: under 100 ms), and a 100-change outbox sent to the local runtime (aim: under 5 s).
@@ -33,7 +35,24 @@ async function reportOffline(): Promise<void> {
   );
 }
 
+// Suggestions (issue 29): keystroke to suggestions on screen with a 2,000-item history (aim: under 50 ms).
+async function reportSuggestions(): Promise<void> {
+  const latencies = await benchSuggestionsOnScreen();
+  if (!latencies) {
+    console.log('suggestions on screen: skipped (run `npm run build:web` first)');
+    return;
+  }
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const p95 = sorted[Math.floor(sorted.length * 0.95)]!;
+  const within = latencies.filter((ms) => ms <= 50).length;
+  console.log(
+    `suggestions on screen, ${historySize}-item history: keystroke to next frame median ${median(latencies).toFixed(1)} ms, ` +
+      `p95 ${p95.toFixed(1)} ms, worst ${sorted.at(-1)!.toFixed(1)} ms; ${within}/${latencies.length} keystrokes within 50 ms`,
+  );
+}
+
 reportOffline()
+  .then(reportSuggestions)
   .then(benchWebAndApi)
   .catch((error: unknown) => {
     console.error(error);

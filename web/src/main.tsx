@@ -11,10 +11,14 @@ import './index.css';
 
 // Start loading /config.json at once; the first screen renders without waiting for it.
 loadAppConfig().catch((error: unknown) => console.error('Falha ao carregar /config.json', error));
-// Signing out removes the user's saved lists and outbox from the device (their own chunk).
+// Signing out removes the user's saved lists, outbox and item history from the device (their own chunks).
 startSession({
-  onSignOut: (userId) =>
-    import('./lib/offline/offline-sync').then(({ forgetListsOnDevice }) => forgetListsOnDevice(userId)),
+  onSignOut: async (userId) => {
+    await Promise.all([
+      import('./lib/offline/offline-sync').then(({ forgetListsOnDevice }) => forgetListsOnDevice(userId)),
+      import('./lib/history/item-history').then(({ forgetAccountHistories }) => forgetAccountHistories()),
+    ]);
+  },
 });
 captureInstallPrompt();
 registerServiceWorker();

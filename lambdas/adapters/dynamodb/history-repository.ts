@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../../domain/habits/history-schemas';
+import type { HistoryEntry } from '../../domain/habits/history-entry';
 import { maxHistoryEntries, type HistoryRepository } from '../../domain/habits/history-service';
 import type { TableClient } from './document-client';
 import { historyKeys, historyPrefix } from './keys/history-keys';

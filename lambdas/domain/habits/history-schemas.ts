@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import { itemNameSchema } from '../lists/list-schemas';
-
-/** Names one POST /history may record (one transaction of at most 100 writes). */
-export const maxHistoryNamesPerRequest = 100;
+import { maxHistoryNamesPerRequest } from './history-entry';
 
 /** POST /history: the names the user just added to a list (typed, spoken or tapped). Shared with the web app. */
 export const recordHistoryBodySchema = z.strictObject(
@@ -18,10 +16,3 @@ export const recordHistoryBodySchema = z.strictObject(
 );
 
 export type RecordHistoryBody = z.output<typeof recordHistoryBodySchema>;
-
-/** One product the user has added before: its latest spelling, how often, and when last. */
-export interface HistoryEntry {
-  name: string;
-  timesAdded: number;
-  lastAddedAt: string;
-}

@@ -1,5 +1,4 @@
-import { foldText } from '../text/fold-text';
-import type { HistoryEntry } from './history-schemas';
+import { byFrequency, historyKeyOf, type HistoryEntry } from './history-entry';
 
 /** A name to record, with the key that makes "Feijão" and "feijao " one product. */
 export interface HistoryName {
@@ -16,16 +15,6 @@ export interface HistoryRepository {
 
 /** How many entries GET /history answers at most (the most frequent suggestions need no more). */
 export const maxHistoryEntries = 5_000;
-
-/** The key of a product in the history: its folded name. */
-export const historyKeyOf = (name: string): string => foldText(name);
-
-/** Most frequent first, then most recent, then by name: the order suggestions are offered in. */
-export function byFrequency(a: HistoryEntry, b: HistoryEntry): number {
-  return (
-    b.timesAdded - a.timesAdded || b.lastAddedAt.localeCompare(a.lastAddedAt) || a.name.localeCompare(b.name, 'pt-BR')
-  );
-}
 
 /**
  * A signed-in user's item history (issue 29), kept on the account so every phone suggests

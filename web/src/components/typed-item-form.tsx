@@ -1,5 +1,5 @@
 import { Keyboard, LoaderCircle, Plus } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { inputClasses } from '@/components/text-field';
 import { cn } from '@/lib/cn';
@@ -12,10 +12,12 @@ interface TypedItemFormProps {
   busy?: boolean;
   /** Classes of the wrapper around the toggle and the form. */
   className?: string;
+  /** Shown under the field while it is open: suggestions for `text`; `pick` adds one as if typed. */
+  suggestions?: (text: string, pick: (name: string) => void) => ReactNode;
 }
 
 /** The "Digitar itens" toggle and the field + "Adicionar" button it reveals (spec §2 Add items, Saved list). */
-export function TypedItemForm({ onAdd, busy, className = 'flex flex-col gap-3' }: TypedItemFormProps) {
+export function TypedItemForm({ onAdd, busy, className = 'flex flex-col gap-3', suggestions }: TypedItemFormProps) {
   const texts = sharedTexts.typedItemForm;
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -32,6 +34,12 @@ export function TypedItemForm({ onAdd, busy, className = 'flex flex-col gap-3' }
     inputRef.current?.focus();
   }
 
+  function add(name: string) {
+    const added = onAdd(name);
+    if (typeof added === 'boolean') finish(added);
+    else void added.then(finish);
+  }
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const name = text.trim();
@@ -39,9 +47,7 @@ export function TypedItemForm({ onAdd, busy, className = 'flex flex-col gap-3' }
       inputRef.current?.focus();
       return;
     }
-    const added = onAdd(name);
-    if (typeof added === 'boolean') finish(added);
-    else void added.then(finish);
+    add(name);
   }
 
   return (
@@ -83,6 +89,11 @@ export function TypedItemForm({ onAdd, busy, className = 'flex flex-col gap-3' }
           </Button>
         </form>
       ) : null}
+      {open && suggestions
+        ? suggestions(text, (name) => {
+            if (!busy) add(name);
+          })
+        : null}
     </div>
   );
 }

@@ -19,8 +19,10 @@ import { showDuplicateItemNotice } from '@/components/duplicate-item-notice';
 import { ListLimitDialog } from '@/components/list-limit-dialog';
 import { LoginRequiredDialog } from '@/components/login-required-dialog';
 import { PageLayout } from '@/components/page-layout';
+import { FrequentItems, ItemSuggestions } from '@/components/item-suggestions';
 import { TypedItemForm } from '@/components/typed-item-form';
 import { VoiceRecorder } from '@/components/voice-recorder/voice-recorder';
+import { useItemHistory } from '@/hooks/use-item-history';
 import { useNameCategories } from '@/hooks/use-name-categories';
 import { useSubscription } from '@/hooks/use-subscription';
 import { isFreeDraftSlotTaken, readDeviceUsage } from '@/lib/drafts/device-usage';
@@ -66,6 +68,7 @@ export default function AddItemsPage() {
     replaceItems,
     applyVoiceChanges,
   } = useListItems();
+  const history = useItemHistory();
   /** Issue 29: a removal (a tap or a voice command) offers "Desfazer", which puts the items back in place. */
   function offerUndoOf(isRemoved: (item: EditableItem) => boolean) {
     const removed = items.flatMap((item, index) => (isRemoved(item) ? [{ item, index }] : []));
@@ -178,6 +181,7 @@ export default function AddItemsPage() {
     const plan = planVoiceChanges(outcome, itemNames);
     offerUndoOf((item) => plan.remove.includes(item.name));
     applyVoiceChanges(plan);
+    history.record(plan.add.map((entry) => entry.name));
     showVoicePlanNotices(plan);
   }
 
@@ -187,9 +191,11 @@ export default function AddItemsPage() {
     if (plan) {
       offerUndoOf((item) => plan.remove.includes(item.name));
       applyVoiceChanges(plan);
+      history.record(plan.add.map((entry) => entry.name));
       showVoicePlanNotices(plan);
       return true;
     }
+    history.record([name]);
     const result = addTypedItem(name);
     if (result.kind === 'duplicate') showDuplicateItemNotice(result.name, result.position, result.quantity);
     return true;
@@ -233,8 +239,14 @@ export default function AddItemsPage() {
         {voiceSupported ? <VoiceRemoveHint /> : null}
       </section>
 
-      <TypedItemForm onAdd={handleAdd} />
+      <TypedItemForm
+        onAdd={handleAdd}
+        suggestions={(text, pick) => <ItemSuggestions text={text} itemNames={itemNames} onPick={pick} />}
+      />
 
+      {items.length === 0 ? (
+        <FrequentItems itemNames={itemNames} onPick={(name) => void handleAdd(name)} className="mt-6" />
+      ) : null}
       {items.length === 0 ? (
         <p className="mt-8 rounded-2xl border border-dashed border-border p-6 text-center text-muted-foreground">
           {addItemsTexts.emptyState}

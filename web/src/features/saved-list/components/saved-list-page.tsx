@@ -23,6 +23,7 @@ import { ShareListButton } from '@/components/share-list-button';
 import { Spinner } from '@/components/spinner';
 import { SyncStatus } from '@/components/sync-status';
 import { useSession } from '@/hooks/use-session';
+import { useItemHistory } from '@/hooks/use-item-history';
 import { useSubscription } from '@/hooks/use-subscription';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatMoney, itemsTotal } from '@/lib/format';
@@ -43,6 +44,7 @@ function SavedListView({ list, userId, userName }: { list: ListWithItems; userId
   const total = itemsTotal(items);
   const changes = useItemChanges(userId, list.id);
   const undoable = useUndoableChanges(changes, items);
+  const history = useItemHistory();
   const { showPriceFields: showPrice, selectedCurrency: currency, categorizeItems } = useSettings();
   const { isPremium } = useSubscription();
   const grouped = isPremium && categorizeItems;
@@ -86,6 +88,7 @@ function SavedListView({ list, userId, userName }: { list: ListWithItems; userId
     undoable.removeItems(items.filter((item) => removed.has(item.name)).map((item) => item.id));
     if (plan.add.length > 0)
       void changes.addItems(plan.add.map((entry) => ({ name: entry.name, quantity: entry.quantity })));
+    history.record(plan.add.map((entry) => entry.name));
     if (plan.repeated.length > 0)
       toast.warning(speechTexts.duplicatesTitle, { description: speechTexts.duplicatesMessage(plan.repeated) });
     if (plan.notice === 'item-not-found')
@@ -100,6 +103,7 @@ function SavedListView({ list, userId, userName }: { list: ListWithItems; userId
       name,
       items.map((item) => item.name),
     );
+    history.record(plan ? plan.add.map((entry) => entry.name) : [name]);
     if (plan) {
       showVoicePlanNotices(plan);
       return changes.addItems(plan.add.map((entry) => ({ name: entry.name, quantity: entry.quantity })));
