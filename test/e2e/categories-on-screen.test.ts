@@ -49,7 +49,7 @@ describe('categories on screen', () => {
     expect(groups.at(-1)).toMatch(/Diversos e Sazonal/);
 
     // Collapsible: closing a group hides its items.
-    await page.getByRole('button', { name: /Hortifruti/ }).click();
+    await page.getByRole('button', { name: /^Hortifruti/ }).click();
     await expectGone(page.getByText('banana', { exact: true }));
 
     const stored = await eventually(

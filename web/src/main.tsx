@@ -11,12 +11,13 @@ import './index.css';
 
 // Start loading /config.json at once; the first screen renders without waiting for it.
 loadAppConfig().catch((error: unknown) => console.error('Falha ao carregar /config.json', error));
-// Signing out removes the user's saved lists, outbox and item history from the device (their own chunks).
+// Signing out removes the user's saved lists, outbox, item history and category order from the device (their own chunks).
 startSession({
   onSignOut: async (userId) => {
     await Promise.all([
       import('./lib/offline/offline-sync').then(({ forgetListsOnDevice }) => forgetListsOnDevice(userId)),
       import('./lib/history/item-history').then(({ forgetAccountHistories }) => forgetAccountHistories()),
+      import('./lib/category-order/category-order').then(({ forgetCategoryOrders }) => forgetCategoryOrders()),
     ]);
   },
 });

@@ -1,63 +1,134 @@
 import * as Accordion from '@radix-ui/react-accordion';
-import { ChevronDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowDown, ArrowUp, ChevronDown } from 'lucide-react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from './button';
 import { CATEGORIES, categoryIcon, DEFAULT_CATEGORY } from '@domain/categories/categories';
 import { sharedTexts } from '@/lib/shared-texts';
+
+type MoveDirection = 'up' | 'down';
 
 interface CategoryGroupsProps<T> {
   items: readonly T[];
   categoryOf: (item: T) => string | null | undefined;
   /** One item row; `index` is its place in `items` (the list's own order). */
   renderItem: (item: T, index: number) => ReactNode;
+  /** The categories in the user's aisle order (issue 29); the spec's order without it. */
+  order?: readonly string[];
+  /** Given, each group gets "move up" and "move down" buttons (the shown groups' names, in order). */
+  onMoveGroup?: (name: string, direction: MoveDirection, shown: readonly string[]) => void;
 }
 
-const order = new Map<string, number>(CATEGORIES.map((category, index) => [category.name, index]));
+const specOrder = CATEGORIES.map((category) => category.name);
 
 /**
- * Items grouped by category in collapsible groups (spec §2 Saved list), in the spec's
- * category order; an item without a category goes to "Diversos e Sazonal". All open at first.
+ * Items grouped by category in collapsible groups (spec §2 Saved list), in the user's aisle
+ * order or the spec's; an item without a category goes to "Diversos e Sazonal". All open at
+ * first. With `onMoveGroup`, a group moves up or down with buttons that keep the focus and
+ * announce the new place.
  */
-export function CategoryGroups<T>({ items, categoryOf, renderItem }: CategoryGroupsProps<T>) {
+export function CategoryGroups<T>({ items, categoryOf, renderItem, order, onMoveGroup }: CategoryGroupsProps<T>) {
+  const texts = sharedTexts.categoryGroups;
+  const rank = new Map<string, number>((order ?? specOrder).map((name, index) => [name, index]));
   const groups = new Map<string, { item: T; index: number }[]>();
   items.forEach((item, index) => {
     const category = categoryOf(item) ?? DEFAULT_CATEGORY;
     groups.set(category, [...(groups.get(category) ?? []), { item, index }]);
   });
-  const names = [...groups.keys()].sort((a, b) => (order.get(a) ?? 99) - (order.get(b) ?? 99));
+  const names = [...groups.keys()].sort((a, b) => (rank.get(a) ?? 99) - (rank.get(b) ?? 99));
+  const rootRef = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<{ name: string; direction: MoveDirection; to: number } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  /** Focus stays on the moved group's button (the other one at the top or bottom). */
+  useLayoutEffect(() => {
+    const target = pendingFocus.current;
+    // Wait for the render that shows the new order (the saved order comes a moment after the press).
+    if (!target || !rootRef.current || names[target.to] !== target.name) return;
+    const group = rootRef.current.querySelector(`[data-group="${CSS.escape(target.name)}"]`);
+    const button =
+      group?.querySelector<HTMLElement>(`[data-direction="${target.direction}"]`) ??
+      group?.querySelector<HTMLElement>('[data-direction]');
+    if (!button) return;
+    pendingFocus.current = null;
+    button.focus();
+  });
+
+  function move(name: string, direction: MoveDirection) {
+    const to = names.indexOf(name) + (direction === 'up' ? -1 : 1);
+    pendingFocus.current = { name, direction, to };
+    setAnnouncement(texts.movedTo(name, to + 1));
+    onMoveGroup?.(name, direction, names);
+  }
 
   return (
-    <Accordion.Root
-      type="multiple"
-      defaultValue={[...CATEGORIES.map((category) => category.name)]}
-      className="flex flex-col gap-3"
-    >
-      {names.map((name) => {
-        const members = groups.get(name)!;
-        return (
-          <Accordion.Item key={name} value={name} className="rounded-2xl border border-border bg-muted/40">
-            <Accordion.Header>
-              <Accordion.Trigger className="group flex w-full items-center gap-2 rounded-2xl px-3 py-3 text-left font-semibold focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-                <span aria-hidden="true" className="text-xl">
-                  {categoryIcon(name)}
-                </span>
-                <span className="flex-1">{name}</span>
-                <span className="text-sm font-normal text-muted-foreground">
-                  {sharedTexts.itemCount(members.length)}
-                </span>
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-5 transition-transform group-data-[state=open]:rotate-180"
-                />
-              </Accordion.Trigger>
-            </Accordion.Header>
-            <Accordion.Content>
-              <ol className="flex flex-col gap-2 px-2 pb-2">
-                {members.map(({ item, index }) => renderItem(item, index))}
-              </ol>
-            </Accordion.Content>
-          </Accordion.Item>
-        );
-      })}
-    </Accordion.Root>
+    <div ref={rootRef}>
+      {onMoveGroup ? (
+        <p aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
+      ) : null}
+      <Accordion.Root type="multiple" defaultValue={[...specOrder]} className="flex flex-col gap-3">
+        {names.map((name, position) => {
+          const members = groups.get(name)!;
+          return (
+            <Accordion.Item
+              key={name}
+              value={name}
+              data-group={name}
+              className="rounded-2xl border border-border bg-muted/40"
+            >
+              <div className="flex items-center gap-1 pr-1">
+                <Accordion.Header className="min-w-0 flex-1">
+                  <Accordion.Trigger className="group flex w-full items-center gap-2 rounded-2xl px-3 py-3 text-left font-semibold focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+                    <span aria-hidden="true" className="text-xl">
+                      {categoryIcon(name)}
+                    </span>
+                    <span className="flex-1">{name}</span>
+                    <span className="text-sm font-normal text-muted-foreground">
+                      {sharedTexts.itemCount(members.length)}
+                    </span>
+                    <ChevronDown
+                      aria-hidden="true"
+                      className="size-5 transition-transform group-data-[state=open]:rotate-180"
+                    />
+                  </Accordion.Trigger>
+                </Accordion.Header>
+                {!onMoveGroup ? null : position > 0 ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    data-direction="up"
+                    aria-label={texts.moveUp(name)}
+                    onClick={() => move(name, 'up')}
+                  >
+                    <ArrowUp aria-hidden="true" className="size-5" />
+                  </Button>
+                ) : (
+                  <span aria-hidden="true" className="size-11 shrink-0" />
+                )}
+                {!onMoveGroup ? null : position < names.length - 1 ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    data-direction="down"
+                    aria-label={texts.moveDown(name)}
+                    onClick={() => move(name, 'down')}
+                  >
+                    <ArrowDown aria-hidden="true" className="size-5" />
+                  </Button>
+                ) : (
+                  <span aria-hidden="true" className="size-11 shrink-0" />
+                )}
+              </div>
+              <Accordion.Content>
+                <ol className="flex flex-col gap-2 px-2 pb-2">
+                  {members.map(({ item, index }) => renderItem(item, index))}
+                </ol>
+              </Accordion.Content>
+            </Accordion.Item>
+          );
+        })}
+      </Accordion.Root>
+    </div>
   );
 }

@@ -36,6 +36,12 @@ export const sharedTexts = {
     close: 'Fechar aviso',
   },
   itemCount: (count: number) => (count === 1 ? '1 item' : `${count} itens`),
+  /** The category groups' aisle-order buttons (issue 29). */
+  categoryGroups: {
+    moveUp: (name: string) => `Mover ${name} para cima`,
+    moveDown: (name: string) => `Mover ${name} para baixo`,
+    movedTo: (name: string, position: number) => `${name} movido para a posição ${position}`,
+  },
   dialogClose: 'Fechar',
   cancel: 'Cancelar',
   errorTitle: 'Erro',

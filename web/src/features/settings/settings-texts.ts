@@ -14,6 +14,11 @@ export const settingsTexts = {
   categorizeHint: 'Agrupa os itens em categorias como Hortifruti e Bebidas',
   premiumTag: 'PREMIUM',
   premiumOnly: 'Recurso exclusivo do Premium',
+  aisleSection: 'Ordem dos corredores',
+  aisleHint:
+    'Ponha as categorias na ordem dos corredores do seu mercado: arraste pela alça ou use as setas. As listas salvas mostram os grupos nessa ordem.',
+  aisleReset: 'Restaurar ordem padrão',
+  dragHandle: 'Arrastar',
   appearanceSection: 'Aparência',
   darkTheme: 'Tema escuro',
   darkThemeHint: 'Sem escolha, o app segue o tema do sistema',

@@ -23,9 +23,11 @@ import { ShareListButton } from '@/components/share-list-button';
 import { Spinner } from '@/components/spinner';
 import { SyncStatus } from '@/components/sync-status';
 import { useSession } from '@/hooks/use-session';
+import { useCategoryOrder } from '@/hooks/use-category-order';
 import { useItemHistory } from '@/hooks/use-item-history';
 import { useSubscription } from '@/hooks/use-subscription';
 import { ApiError } from '@/lib/api-client';
+import { moveAmongShown } from '@/lib/category-order/category-order';
 import { formatDate, formatMoney, itemsTotal } from '@/lib/format';
 import { useSettings } from '@/lib/settings';
 import { shareSavedList } from '@/lib/share/saved-list-share';
@@ -45,6 +47,7 @@ function SavedListView({ list, userId, userName }: { list: ListWithItems; userId
   const changes = useItemChanges(userId, list.id);
   const undoable = useUndoableChanges(changes, items);
   const history = useItemHistory();
+  const aisles = useCategoryOrder();
   const { showPriceFields: showPrice, selectedCurrency: currency, categorizeItems } = useSettings();
   const { isPremium } = useSubscription();
   const grouped = isPremium && categorizeItems;
@@ -229,7 +232,17 @@ function SavedListView({ list, userId, userName }: { list: ListWithItems; userId
           return (
             <>
               {grouped ? (
-                <CategoryGroups items={toBuy} categoryOf={(item) => item.category} renderItem={row} />
+                <CategoryGroups
+                  items={toBuy}
+                  categoryOf={(item) => item.category}
+                  renderItem={row}
+                  order={aisles.order}
+                  onMoveGroup={
+                    aisles.enabled
+                      ? (name, direction, shown) => aisles.save(moveAmongShown(aisles.order, shown, name, direction))
+                      : undefined
+                  }
+                />
               ) : toBuy.length > 0 ? (
                 <ol className="flex flex-col gap-2">{toBuy.map(row)}</ol>
               ) : null}

@@ -3,6 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { settingsTexts as texts } from '../settings-texts';
+import { AisleOrderSection } from './aisle-order-section';
 import { PageLayout } from '@/components/page-layout';
 import { Switch } from '@/components/switch';
 import { useSubscription } from '@/hooks/use-subscription';
@@ -164,6 +165,7 @@ export default function SettingsPage() {
           tag={isPremium ? undefined : texts.premiumTag}
         />
       </Section>
+      {isPremium && settings.categorizeItems ? <AisleOrderSection /> : null}
 
       <Section title={texts.appearanceSection}>
         <SwitchRow
