@@ -43,6 +43,11 @@ describe("the shop's aisle order of the categories", () => {
     const listId = await createList(user, 'Feira', ['banana', 'sabão em pó', 'leite']);
 
     await page.goto('/configuracoes');
+    // Grouping by category is off until chosen; the aisle order comes with it.
+    const grouping = page.getByRole('switch', { name: 'Organizar por categoria' });
+    await expectVisible(page.getByRole('switch', { name: 'Organizar por categoria', checked: false }));
+    expect(await page.getByText('Ordem dos corredores').count()).toBe(0);
+    await grouping.click();
     await expectVisible(aisles(page));
     expect(await aisleNames(page)).toEqual([...CATEGORY_NAMES]);
 
