@@ -1,11 +1,9 @@
 import * as Accordion from '@radix-ui/react-accordion';
-import { ArrowDown, ArrowUp, ChevronDown } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Button } from './button';
+import { ChevronDown } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+import { MoveButtons, useFocusAfterMove, type MoveDirection } from './move-buttons';
 import { CATEGORIES, categoryIcon, DEFAULT_CATEGORY } from '@domain/categories/categories';
 import { sharedTexts } from '@/lib/shared-texts';
-
-type MoveDirection = 'up' | 'down';
 
 interface CategoryGroupsProps<T> {
   items: readonly T[];
@@ -36,26 +34,12 @@ export function CategoryGroups<T>({ items, categoryOf, renderItem, order, onMove
   });
   const names = [...groups.keys()].sort((a, b) => (rank.get(a) ?? 99) - (rank.get(b) ?? 99));
   const rootRef = useRef<HTMLDivElement>(null);
-  const pendingFocus = useRef<{ name: string; direction: MoveDirection; to: number } | null>(null);
+  const focusAfterMove = useFocusAfterMove(rootRef, names);
   const [announcement, setAnnouncement] = useState('');
-
-  /** Focus stays on the moved group's button (the other one at the top or bottom). */
-  useLayoutEffect(() => {
-    const target = pendingFocus.current;
-    // Wait for the render that shows the new order (the saved order comes a moment after the press).
-    if (!target || !rootRef.current || names[target.to] !== target.name) return;
-    const group = rootRef.current.querySelector(`[data-group="${CSS.escape(target.name)}"]`);
-    const button =
-      group?.querySelector<HTMLElement>(`[data-direction="${target.direction}"]`) ??
-      group?.querySelector<HTMLElement>('[data-direction]');
-    if (!button) return;
-    pendingFocus.current = null;
-    button.focus();
-  });
 
   function move(name: string, direction: MoveDirection) {
     const to = names.indexOf(name) + (direction === 'up' ? -1 : 1);
-    pendingFocus.current = { name, direction, to };
+    focusAfterMove(name, direction, to);
     setAnnouncement(texts.movedTo(name, to + 1));
     onMoveGroup?.(name, direction, names);
   }
@@ -75,6 +59,7 @@ export function CategoryGroups<T>({ items, categoryOf, renderItem, order, onMove
               key={name}
               value={name}
               data-group={name}
+              data-row-key={name}
               className="rounded-2xl border border-border bg-muted/40"
             >
               <div className="flex items-center gap-1 pr-1">
@@ -93,32 +78,15 @@ export function CategoryGroups<T>({ items, categoryOf, renderItem, order, onMove
                     />
                   </Accordion.Trigger>
                 </Accordion.Header>
-                {!onMoveGroup ? null : position > 0 ? (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    data-direction="up"
-                    aria-label={texts.moveUp(name)}
-                    onClick={() => move(name, 'up')}
-                  >
-                    <ArrowUp aria-hidden="true" className="size-5" />
-                  </Button>
-                ) : (
-                  <span aria-hidden="true" className="size-11 shrink-0" />
-                )}
-                {!onMoveGroup ? null : position < names.length - 1 ? (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    data-direction="down"
-                    aria-label={texts.moveDown(name)}
-                    onClick={() => move(name, 'down')}
-                  >
-                    <ArrowDown aria-hidden="true" className="size-5" />
-                  </Button>
-                ) : (
-                  <span aria-hidden="true" className="size-11 shrink-0" />
-                )}
+                {onMoveGroup ? (
+                  <MoveButtons
+                    name={name}
+                    isFirst={position === 0}
+                    isLast={position === names.length - 1}
+                    labels={texts}
+                    onMove={(direction) => move(name, direction)}
+                  />
+                ) : null}
               </div>
               <Accordion.Content>
                 <ol className="flex flex-col gap-2 px-2 pb-2">

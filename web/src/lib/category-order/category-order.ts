@@ -1,6 +1,6 @@
 import { CATEGORY_NAMES } from '@domain/categories/categories';
 
-export type MoveDirection = 'up' | 'down';
+type MoveDirection = 'up' | 'down';
 
 /**
  * The 22 categories in the user's aisle order (issue 29): the saved order's known names, then

@@ -1,10 +1,11 @@
-import { ArrowDown, ArrowUp, GripVertical, RotateCcw } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
+import { GripVertical, RotateCcw } from 'lucide-react';
+import { useId, useRef, useState, type PointerEvent } from 'react';
 import { settingsTexts as texts } from '../settings-texts';
 import { Button } from '@/components/button';
+import { MoveButtons, useFocusAfterMove, type MoveDirection } from '@/components/move-buttons';
 import { CATEGORY_NAMES, categoryIcon } from '@domain/categories/categories';
 import { useCategoryOrder } from '@/hooks/use-category-order';
-import { moveTo, type MoveDirection } from '@/lib/category-order/category-order';
+import { moveTo } from '@/lib/category-order/category-order';
 import { cn } from '@/lib/cn';
 import { sharedTexts } from '@/lib/shared-texts';
 
@@ -22,26 +23,13 @@ export function AisleOrderSection() {
   const [drag, setDrag] = useState<{ from: number; over: number } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
-  const pendingFocus = useRef<{ name: string; direction: MoveDirection; to: number } | null>(null);
   const order = aisles.order;
-
-  useLayoutEffect(() => {
-    const target = pendingFocus.current;
-    // Wait for the render that shows the new order (the saved order comes a moment after the press).
-    if (!target || !listRef.current || order[target.to] !== target.name) return;
-    const row = listRef.current.querySelector(`[data-aisle="${CSS.escape(target.name)}"]`);
-    const button =
-      row?.querySelector<HTMLElement>(`[data-direction="${target.direction}"]`) ??
-      row?.querySelector<HTMLElement>('[data-direction]');
-    if (!button) return;
-    pendingFocus.current = null;
-    button.focus();
-  });
+  const focusAfterMove = useFocusAfterMove(listRef, order);
 
   function move(from: number, to: number, direction?: MoveDirection) {
     const name = order[from];
     if (name === undefined || to < 0 || to >= order.length || to === from) return;
-    if (direction) pendingFocus.current = { name, direction, to };
+    if (direction) focusAfterMove(name, direction, to);
     setAnnouncement(moves.movedTo(name, to + 1));
     aisles.save(moveTo(order, from, to));
   }
@@ -71,6 +59,7 @@ export function AisleOrderSection() {
           <li
             key={name}
             data-aisle={name}
+            data-row-key={name}
             data-aisle-index={index}
             className={cn(
               'flex min-h-14 items-center gap-2 py-1 pr-1 pl-1',
@@ -103,32 +92,13 @@ export function AisleOrderSection() {
               {categoryIcon(name)}
             </span>
             <span className="min-w-0 flex-1 text-sm font-medium break-words">{name}</span>
-            {index > 0 ? (
-              <Button
-                variant="ghost"
-                size="icon"
-                data-direction="up"
-                aria-label={moves.moveUp(name)}
-                onClick={() => move(index, index - 1, 'up')}
-              >
-                <ArrowUp aria-hidden="true" className="size-5" />
-              </Button>
-            ) : (
-              <span aria-hidden="true" className="size-11 shrink-0" />
-            )}
-            {index < order.length - 1 ? (
-              <Button
-                variant="ghost"
-                size="icon"
-                data-direction="down"
-                aria-label={moves.moveDown(name)}
-                onClick={() => move(index, index + 1, 'down')}
-              >
-                <ArrowDown aria-hidden="true" className="size-5" />
-              </Button>
-            ) : (
-              <span aria-hidden="true" className="size-11 shrink-0" />
-            )}
+            <MoveButtons
+              name={name}
+              isFirst={index === 0}
+              isLast={index === order.length - 1}
+              labels={moves}
+              onMove={(direction) => move(index, index + (direction === 'up' ? -1 : 1), direction)}
+            />
           </li>
         ))}
       </ol>
