@@ -79,6 +79,15 @@ export async function signUpInBrowser(page: Page, name = 'Bia Lima'): Promise<Te
   return signIn(await readWebConfig(url), email, password);
 }
 
+/** Signs an existing user in through /auth ("Entrar"), as on a second phone. */
+export async function signInInBrowser(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Senha').fill(user.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expectVisible(page.getByText('Login realizado com sucesso!'));
+}
+
 /** Types items on /add-items (already open) with "Digitar itens". */
 export async function typeItems(page: Page, names: string[]): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Digitar itens' });

@@ -11,6 +11,7 @@ import {
   goOnline,
   installOfflineShell,
   phonePagePerTest,
+  signInInBrowser,
   signUpInBrowser,
   url,
 } from './e2e-helpers';
@@ -362,11 +363,7 @@ describe('one list on two phones', () => {
       }
       const [first, second] = phones as [Page, Page];
       const user = await signUpInBrowser(first);
-      await second.goto('/auth');
-      await second.getByLabel('E-mail').fill(user.email);
-      await second.getByLabel('Senha').fill(user.password);
-      await second.getByRole('button', { name: 'Entrar', exact: true }).click();
-      await expectVisible(second.getByText('Login realizado com sucesso!'));
+      await signInInBrowser(second, user);
 
       const listId = await createList(user, 'Casa', ['Sabão']);
       for (const phone of phones) {

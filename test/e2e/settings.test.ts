@@ -9,6 +9,7 @@ import {
   goOffline,
   goOnline,
   phonePagePerTest,
+  signInInBrowser,
   signUpInBrowser,
   typeItems,
   url,
@@ -129,11 +130,7 @@ describe('settings', () => {
     const secondPhone = await phoneContext(context.browser()!, url);
     try {
       const other = await secondPhone.newPage();
-      await other.goto('/auth');
-      await other.getByLabel('E-mail').fill(user.email);
-      await other.getByLabel('Senha').fill(user.password);
-      await other.getByRole('button', { name: 'Entrar', exact: true }).click();
-      await expectVisible(other.getByText('Login realizado com sucesso!'));
+      await signInInBrowser(other, user);
       await other.goto('/configuracoes');
       await expectVisible(other.getByRole('switch', { name: 'Tema escuro', checked: true }));
       expect(await other.getByRole('radio', { name: 'Euro (€)' }).isChecked()).toBe(true);

@@ -10,6 +10,7 @@ import {
   goOnline,
   installOfflineShell,
   phonePagePerTest,
+  signInInBrowser,
   signUpInBrowser,
   typeItems,
   url,
@@ -102,11 +103,7 @@ describe('suggestions from the items you always buy', () => {
     const secondPhone = await phoneContext(phone.context.browser()!, url);
     try {
       const other = await secondPhone.newPage();
-      await other.goto('/auth');
-      await other.getByLabel('E-mail').fill(user.email);
-      await other.getByLabel('Senha').fill(user.password);
-      await other.getByRole('button', { name: 'Entrar', exact: true }).click();
-      await expectVisible(other.getByText('Login realizado com sucesso!'));
+      await signInInBrowser(other, user);
       await other.goto('/add-items');
       await expectVisible(frequent(other).getByRole('button', { name: 'Adicionar Queijo minas' }));
       await typeText(other, 'qu');
