@@ -53,11 +53,12 @@ const certainEndings: ReadonlyArray<readonly [RegExp, string]> = [
   [/ao$/, 'ão'],
   [/avel$/, 'ável'],
   [/ivel$/, 'ível'],
+  [/uvel$/, 'úvel'],
   [/encia$/, 'ência'],
   [/ancia$/, 'ância'],
 ];
 /** Endings that take an accent on a vowel this module cannot tell ("eletrico", "balsamico"). */
-const unsureEnding = /(ico|ica|icos|icas|ario|orio|erio|ogio|imo|ima|ulo|ula)$/;
+const unsureEnding = /(ico|ica|icos|icas|ario|orio|erio|ogio|imo|ima|ulo|ula|eo|ea)$/;
 
 /** A folded word as it is written, or undefined when its accents cannot be told. */
 function written(word: string, accents: Map<string, string>): string | undefined {
@@ -77,9 +78,14 @@ function written(word: string, accents: Map<string, string>): string | undefined
  */
 export function productNames(): string[] {
   const accents = accentMap();
-  const heads = new Set(HEAD_WORDS.map(foldText));
+  // The speech engine's head words, staples first (mercearia, then padaria, açougue, hortifruti…).
+  const headRank = new Map<string, number>();
+  HEAD_WORDS.forEach((word, index) => {
+    const folded = foldText(word);
+    if (!headRank.has(folded)) headRank.set(folded, index);
+  });
   const seen = new Set<string>();
-  const names: { name: string; common: boolean; words: number }[] = [];
+  const names: { name: string; rank: number; words: number }[] = [];
   for (const category of CATEGORY_NAMES) {
     for (const term of (PRIMARY_TERMS[category] ?? '').split(',')) {
       const folded = foldText(term);
@@ -91,13 +97,13 @@ export function productNames(): string[] {
       const name = words.join(' ');
       names.push({
         name: name.charAt(0).toLocaleUpperCase('pt-BR') + name.slice(1),
-        common: heads.has(folded.split(' ')[0]!),
+        rank: headRank.get(folded.split(' ')[0]!) ?? Number.MAX_SAFE_INTEGER,
         words: words.length,
       });
     }
   }
-  // Everyday products first (a head word of the speech engine: "feijão" before "feno"), fewer words first.
+  // Fewer words first, then everyday products (by their head word: "café" before "caju", "feijão" before "feno").
   return names
-    .sort((a, b) => Number(b.common) - Number(a.common) || a.words - b.words || a.name.length - b.name.length)
+    .sort((a, b) => a.words - b.words || a.rank - b.rank || a.name.length - b.name.length)
     .map(({ name }) => name);
 }
