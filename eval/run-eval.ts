@@ -1,6 +1,7 @@
 import { evaluateCategories } from './categories/evaluate-categories';
 import { evaluateSpeech } from './speech/evaluate-speech';
 import { speechSplits, type CorpusSplit } from './speech/load-corpus';
+import { compareWithRatchet, readRatchet, runCorpus, writeRatchet } from './speech/ratchet';
 import type { CategorySplit } from './categories/labelled-names';
 
 /**
@@ -47,3 +48,21 @@ for (const split of speechSplits()) {
   }
 }
 if (!showFailures) console.log('(npm run eval -- --failures lists what went wrong)');
+
+// `--update-ratchet`: lists the utterances that pass now in eval/speech/ratchet.txt. It refuses
+// while a listed one fails, unless `--allow-regressions` says the drop is meant (a label fixed).
+if (process.argv.includes('--update-ratchet')) {
+  const rows = runCorpus();
+  const { regressed, improved, gone } = compareWithRatchet(rows, readRatchet());
+  if (regressed.length > 0 && !process.argv.includes('--allow-regressions')) {
+    console.log(`ratchet NOT updated: ${regressed.length} listed utterance(s) now fail:`);
+    for (const { id, utterance } of regressed) console.log(`  ${id} ${JSON.stringify(utterance.transcript)}`);
+    console.log('(fix them, or add --allow-regressions when the drop is meant)');
+    process.exitCode = 1;
+  } else {
+    writeRatchet(rows);
+    console.log(
+      `ratchet updated: ${rows.filter((row) => row.exact).length}/${rows.length} utterances pass (+${improved.length} new, -${regressed.length} dropped, ${gone.length} no longer in the corpus)`,
+    );
+  }
+}

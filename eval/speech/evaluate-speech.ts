@@ -16,7 +16,7 @@ const addKey = (item: AddedItem): string => `${foldText(item.name)}|${item.quant
 const sorted = (values: string[]): string => [...values].sort().join('\n');
 
 /** Same adds (folded name, quantity, unit; any order) and same removes (any order). */
-function isExact(expected: SpeechResult, got: SpeechResult): boolean {
+export function isExact(expected: SpeechResult, got: SpeechResult): boolean {
   return (
     sorted(expected.add.map(addKey)) === sorted(got.add.map(addKey)) && sorted(expected.remove) === sorted(got.remove)
   );
