@@ -1,0 +1,74 @@
+/**
+ * Word lists of the talk said around the items (the situation pass, `situation-talk.ts`).
+ * Pure data, written folded (no accents, as the engine compares them) unless a comment
+ * says "as written"; one string split at spaces, like `lexicon.ts`.
+ */
+
+import { wordList } from './word-list';
+
+const wordSet = (text: string): ReadonlySet<string> => new Set(wordList(text));
+
+/** Present-tense verbs and copulas said as the reason ("faz mal", "virei", "tá"); "é" is gone as a hesitation. */
+export const TALK_VERBS = wordSet(
+  'faz fez fazia tinha virei virou fica ficou fala falam precisa gosta gostam passa enquanto pede',
+);
+/** Copulas that open a situation: "tá tudo gripado", "tô de regime". */
+export const OPENING_COPULAS = wordSet('ta esta to estou sao foi era estamos tamo');
+/** Words ending like a verb that are not one. */
+export const NOT_VERBS = wordSet(
+  'meu seu teu eu deu sou vou ou mais tambem alguem ninguem bem sem porem quem cem tem ultimos ultimas penultimos primos homem ordem jovem armazem trem nuvem alem',
+);
+/** Articles and the links that may stand before a clause's own words. */
+export const CLAUSE_ARTICLES = wordSet('o a os as um uma uns umas muita muito muitas muitos de do da dos das em no na');
+/** The definite articles that open a subject: "o menino", "a picanha". */
+export const DEFINITE_ARTICLES = wordSet('o a os as');
+/**
+ * Clauses said after the items ("por causa do", "igual a mãe comprava", "o resto eu vejo
+ * depois", "tanto faz a marca", "tudo pro café", "tudo da feira", "tudo que a minha filha
+ * usa", "tudo meu"): one entry a comma-separated phrase.
+ */
+export const CLAUSE_OPENERS: ReadonlyArray<readonly string[]> = (
+  'por causa,porque,igual,o resto,o de sempre,tanto faz,essas coisas,esses negocios,tudo pro,tudo pra,tudo pros,' +
+  'tudo pras,tudo da,tudo do,isso da,isso do,tudo que,tudo meu,tudo minha,tudo dela,tudo dele'
+)
+  .split(',')
+  .map((phrase) => phrase.split(' '));
+/** Whom the speaker talks to: "né amor", "égua maninho", "não amor iogurte grego". */
+export const VOCATIVES = wordSet('amor mozao mozinho maninho maninha mano mana querida querido benzinho rei');
+/** Tags that close a clause said before the items: "tô de regime sabe", "tá calor né". */
+export const CLAUSE_TAGS = wordSet('sabe ne viu entendeu');
+/** Who a clause said after the items is about: "ela vai fazer pão". */
+export const PRONOUNS = wordSet('ele ela eles elas voce ninguem');
+/** Groups said as a subject: "a gente divide", "o pessoal chega". */
+export const GROUPS = wordSet('gente pessoal turma galera');
+export const POSSESSIVES = wordSet('meu minha meus minhas nosso nossa');
+/** Present-tense verbs said of someone after the items ("ela não suporta", "ele come", "a menina usa"). */
+export const TAIL_VERBS = wordSet(
+  'quer vai vao vem usa come gosta chega suporta divide acha pega bebe adora toma disse leu quis deixa',
+);
+/** Words between a subject and its verb: "ela não suporta", "a marina que lembrou", "ela já disse". */
+export const VERB_LEADS = wordSet('nao ja so que sempre nunca tambem me');
+/** Price words: "do mais barato", "tá cara demais". */
+export const CHEAP = wordSet('barato barata baratos baratas caro cara economico');
+export const PRICE_VERBS = wordSet('ta esta custa sai saiu custou');
+/** Copulas said of the items just named: "shampoo condicionador tá tudo acabando". */
+export const ITEM_COPULAS = wordSet('ta esta tao estao');
+/** Regional interjections, as written, said between the items: "1 kg de pinhão tchê e uma cuca". */
+export const INTERJECTIONS = wordSet('uai ué tchê bah sô oxe oxente visse véi égua barbaridade mah');
+/** How fast the speaker goes: "rapidinho", "devagarinho". */
+export const HOW_FAST = wordSet('rapidinho devagarinho rapidao');
+/** "tudo pro café da manhã": what all the items are for. */
+export const FOR_ALL_LINKS = wordSet('pro pra pros pras');
+/** "pra 10 pessoas": for how many. */
+export const FOR_HOW_MANY = wordSet('pra para');
+export const COUNTED_PEOPLE = wordSet('pessoas convidados adultos criancas pessoa');
+/** Links after which "meu"/"hoje" belong to a name or a purpose ("pra minha filha"), not to a call. */
+export const NAME_LINKS = wordSet('de do da pra pro para pros pras');
+/** Links after which a vocative word is part of a name ("pão de mel", "pro mano"). */
+export const VOCATIVE_LINKS = wordSet('de do da pra pro');
+/** Shop-place links said first: "na feira", "nos frios". */
+export const PLACE_LINKS = wordSet('na no nos nas');
+/** Words that point at a place, as written: "lá nos frios", "ó na feira". */
+export const PLACE_POINTERS = wordSet('lá ali ó');
+/** Who "pra ... comer" is: "pra gente comer", "pra mim levar". */
+export const DOERS = wordSet('mim gente');

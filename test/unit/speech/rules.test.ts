@@ -1,0 +1,40 @@
+import { extractSpeech } from '@domain/speech/extract-speech';
+import type { ExampleItem, RuleExamples } from '@domain/speech/rules/examples/rule-example';
+import { SITUATION_EXAMPLES } from '@domain/speech/rules/examples/situation-talk';
+import { traceRules, type Rule } from '@domain/speech/rules/rule';
+import { SITUATION_RULES } from '@domain/speech/situation-talk';
+
+/**
+ * Every named rule of the engine's passes, tested by its own examples: each example gives the
+ * whole answer expected, and the rule must fire on it (so an example that no longer goes
+ * through its rule fails here, even when another rule happens to answer it).
+ */
+const passes: Array<[pass: string, rules: ReadonlyArray<Rule<never>>, examples: RuleExamples]> = [
+  ['situation-talk', SITUATION_RULES, SITUATION_EXAMPLES],
+];
+
+const toItem = (item: ExampleItem) =>
+  typeof item === 'string'
+    ? { name: item, quantity: 1, unit: null }
+    : { name: item[0], quantity: item[1], unit: item[2] };
+
+describe.each(passes)('%s', (_pass, rules, examples) => {
+  it('has examples for every rule, and none for a rule it lacks', () => {
+    const names = rules.map(({ name }) => name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.filter((name) => (examples[name]?.length ?? 0) === 0)).toEqual([]);
+    expect(Object.keys(examples).filter((name) => !names.includes(name))).toEqual([]);
+  });
+
+  describe.each(rules.map(({ name }) => name))('rule %s', (name) => {
+    it.each((examples[name] ?? []).map((example) => [example.said, example] as const))('%s', (_said, example) => {
+      const fired = new Set<string>();
+      const got = traceRules(
+        (rule) => fired.add(rule),
+        () => extractSpeech(example.said, [...(example.list ?? [])]),
+      );
+      expect(got).toEqual({ add: example.add.map(toItem), remove: [...(example.remove ?? [])] });
+      expect([...fired]).toContain(name);
+    });
+  });
+});
