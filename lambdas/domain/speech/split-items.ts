@@ -4,6 +4,7 @@ import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
 import type { AddedItem } from './speech-types';
 import { readQuantity, type SpokenQuantity } from './read-quantity';
+import { applyFirst, type Rule } from './rules/rule';
 import { endsItem, type Token } from './tokenize';
 import { isDozen, isMeasure, isSizeWord, unitFor } from './units';
 
@@ -154,22 +155,71 @@ function namesKind(word: Token | undefined, value: number): boolean {
  * drops what was being said before it.
  */
 export function splitItems(tokens: readonly Token[]): HeardItem[] {
-  const items: HeardItem[] = [];
-  let words: Token[] = [];
-  let quantity: SpokenQuantity | undefined;
-  let lastUnit: string | null | undefined;
-  // "5 reais de coentro e 5 de cebolinha": the second amount is money too.
-  let lastMoney = false;
-  // Inside a purpose phrase: words are skipped until the item ends; `skipped` is the last one.
-  let skipped: Token | undefined;
-  // What a self-correction dropped: the next item replaces it ("leite integral não desnatado").
-  let replaced: HeardItem | undefined;
-  // The item being heard started right after another one.
-  let joined = false;
+  const state = new SplitState(tokens);
+  while (state.i < tokens.length) {
+    state.look();
+    if (applyFirst(SPLIT_RULES, state)) continue;
+    state.words.push(state.token);
+    state.i += 1;
+  }
+  state.close();
+  // "a farinha a farinha de mandioca": an item said again, more precisely, right away replaces it.
+  return state.items.filter((item, k) => !(item.quantity === undefined && restates(state.items[k + 1], item)));
+}
 
-  const close = (): void => {
-    const previousItem = items.at(-1);
-    const said = words.filter((w) => !LEADING_NOISE.has(w.fold));
+/**
+ * The explicit state of the item pass: the items heard so far, the item being heard (its
+ * words and amount), the unit and money of the last amount ("5 reais de coentro e 5 de
+ * cebolinha": the second amount is money too), whether a purpose phrase is being skipped (its
+ * last word), what a self-correction dropped (the next item replaces it: "leite integral não
+ * desnatado") and whether the item started right after another one. `look()` reads, at each
+ * position, what the rules share: whether the item names something yet, its last word and the
+ * amount said here.
+ */
+class SplitState {
+  i = 0;
+  readonly items: HeardItem[] = [];
+  words: Token[] = [];
+  quantity: SpokenQuantity | undefined;
+  lastUnit: string | null | undefined;
+  lastMoney = false;
+  skipped: Token | undefined;
+  replaced: HeardItem | undefined;
+  joined = false;
+  /** Whether the item being heard names something (more than leading noise). */
+  named = false;
+  /** The last word of the item being heard, or of the purpose being skipped. */
+  previous: Token | undefined;
+  /** The amount said at `i`, if any. */
+  heard: SpokenQuantity | undefined;
+
+  constructor(readonly tokens: readonly Token[]) {}
+
+  get token(): Token {
+    return this.tokens[this.i] as Token;
+  }
+
+  look(): void {
+    this.named = this.words.some((w) => !LEADING_NOISE.has(w.fold));
+    this.previous = this.skipped ?? this.words[this.words.length - 1];
+    this.heard = readQuantity(this.tokens, this.i, !this.named && this.quantity === undefined);
+  }
+
+  skipTo(to: number): true {
+    this.i = to;
+    return true;
+  }
+
+  /** Where a purpose phrase starting at `k` ends, after the product being said. */
+  purposeEnd(k: number): number {
+    return purposeEnd(this.tokens, k, productOf(this.words));
+  }
+
+  /** Ends the item being heard. */
+  close(): void {
+    const previousItem = this.items.at(-1);
+    const said = this.words.filter((w) => !LEADING_NOISE.has(w.fold));
+    const { quantity } = this;
     // "três latas de atum quatro na verdade": the amount said again, with the correction after it.
     const correctedAfter = said.some((w) => w.fold !== 'na') && said.every((w) => LATE_CORRECTION.has(w.fold));
     if (
@@ -180,222 +230,313 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
       previousItem?.quantity
     ) {
       // "1 kg de alcatra peraí 2 kg": an amount alone, in a unit, right after a complete item corrects it.
-      items[items.length - 1] = {
+      this.items[this.items.length - 1] = {
         ...previousItem,
         quantity: { ...quantity, unit: quantity.unit ?? previousItem.quantity.unit },
       };
     } else {
-      addItem();
+      this.addItem();
     }
-    words = [];
-    quantity = undefined;
-    skipped = undefined;
-    joined = false;
-  };
-  const addItem = (): void => {
-    let item = trimItem(words, quantity);
-    if (item) {
-      if (replaced)
-        item = { ...item, words: revisedWords(replaced.words, item), quantity: quantity ?? replaced.quantity };
-      replaced = undefined;
-      items.push(joined ? { ...item, joined } : item);
-      if (item.quantity?.unit) lastUnit = item.quantity.unit;
-      lastMoney = item.quantity?.money === true;
-    }
-  };
+    this.words = [];
+    this.quantity = undefined;
+    this.skipped = undefined;
+    this.joined = false;
+  }
 
-  let i = 0;
-  while (i < tokens.length) {
-    const token = tokens[i] as Token;
-    if (token.separator || token.fold === 'e') {
-      close();
-      i += 1;
-      continue;
+  private addItem(): void {
+    let item = trimItem(this.words, this.quantity);
+    if (!item) return;
+    const { replaced } = this;
+    if (replaced)
+      item = { ...item, words: revisedWords(replaced.words, item), quantity: this.quantity ?? replaced.quantity };
+    this.replaced = undefined;
+    this.items.push(this.joined ? { ...item, joined: this.joined } : item);
+    if (item.quantity?.unit) this.lastUnit = item.quantity.unit;
+    this.lastMoney = item.quantity?.money === true;
+  }
+}
+
+type SplitRule = Rule<SplitState>;
+
+/** A pause or "e" ends the item. */
+const itemBreak: SplitRule = {
+  name: 'pause-or-e-ends-item',
+  apply: (s) => {
+    if (!s.token.separator && s.token.fold !== 'e') return false;
+    s.close();
+    return s.skipTo(s.i + 1);
+  },
+};
+
+/**
+ * A self-correction ("não", "digo", "quer dizer"...) drops what was being said: "três não
+ * quatro latas de milho"; "uma caixa de leite não duas" changes only the amount, in the unit said
+ * before ("arroz 5 kg digo 2 kg" reopens the complete item; "6 cervejas não 12 que vem a turma
+ * toda": a comment after the amount goes too); "arroz e feijão não arroz e macarrão": the list
+ * said again replaces it from that item on; "não só o condicionador" keeps only what follows.
+ */
+const selfCorrection: SplitRule = {
+  name: 'self-correction',
+  apply: (s) => {
+    const { tokens, i } = s;
+    const inProgress = s.words.length > 0 || s.quantity !== undefined;
+    const correction = correctionAt(tokens, i, inProgress || s.items.length > 0);
+    if (correction === 0) return false;
+    const only = tokens[i + correction]?.fold === 'so';
+    const after = i + correction + (only ? 1 : 0);
+    const last = inProgress ? undefined : s.items.pop();
+    if (last) {
+      s.words = last.words;
+      s.quantity = last.quantity;
     }
-    const inProgress = words.length > 0 || quantity !== undefined;
-    const correction = correctionAt(tokens, i, inProgress || items.length > 0);
-    if (correction > 0) {
-      const only = tokens[i + correction]?.fold === 'so';
-      const after = i + correction + (only ? 1 : 0);
-      const last = inProgress ? undefined : items.pop();
-      if (last) {
-        // "arroz 5 kg digo 2 kg": the item was already complete; reopen it.
-        words = last.words;
-        quantity = last.quantity;
-      }
-      const fixed = readQuantity(tokens, after, false);
-      // "meia melancia ah não uma inteira": a whole one is only an amount.
-      const whole = fixed && WHOLE.has(tokens[fixed.end]?.fold ?? '') ? 1 : 0;
-      const amountEnd = (fixed?.end ?? i) + whole;
-      // "6 cervejas não 12 que vem a turma toda", "não oito vem gente hoje": a comment, a purpose
-      // or talk after the amount goes too; "não 3 sacos 1 pacote de sal": the next item may follow.
-      const end = fixed ? amountCorrectionEnd(tokens, amountEnd, productOf(words)) : -1;
-      const amountOnly = fixed && !fixed.linked && end >= 0;
-      if (fixed && amountOnly && words.some((w) => !LEADING_NOISE.has(w.fold))) {
-        // "uma caixa de leite não duas": only the amount changes, in the unit said before.
-        quantity = { ...fixed, unit: fixed.unit ?? quantity?.unit };
-        i = end;
-        close();
-        continue;
-      }
-      // "arroz e feijão não arroz e macarrão": the list said again replaces it from that item on.
-      // ("não só o condicionador": "só" keeps only what follows.)
-      const restart = only ? 0 : restatedItem(items, tokens, after);
-      if (restart >= 0) items.splice(restart);
-      replaced = restart >= 0 ? undefined : trimItem(words, quantity);
-      words = [];
-      quantity = undefined;
-      skipped = undefined;
-      i = after;
-      continue;
+    const fixed = readQuantity(tokens, after, false);
+    // "meia melancia ah não uma inteira": a whole one is only an amount.
+    const whole = fixed && WHOLE.has(tokens[fixed.end]?.fold ?? '') ? 1 : 0;
+    const amountEnd = (fixed?.end ?? i) + whole;
+    const end = fixed ? amountCorrectionEnd(tokens, amountEnd, productOf(s.words)) : -1;
+    const amountOnly = fixed && !fixed.linked && end >= 0;
+    if (fixed && amountOnly && s.words.some((w) => !LEADING_NOISE.has(w.fold))) {
+      s.quantity = { ...fixed, unit: fixed.unit ?? s.quantity?.unit };
+      s.i = end;
+      s.close();
+      return true;
     }
-    const named = words.some((w) => !LEADING_NOISE.has(w.fold));
-    const previous = skipped ?? words[words.length - 1];
-    const heard = readQuantity(tokens, i, !named && quantity === undefined);
-    if (heard && skipped !== undefined && MODIFIER_LINKS.has(skipped.fold)) {
-      // "carne de sol pro baião de dois": a number inside a purpose phrase is the purpose's.
-      i = heard.end;
-      continue;
+    const restart = only ? 0 : restatedItem(s.items, tokens, after);
+    if (restart >= 0) s.items.splice(restart);
+    s.replaced = restart >= 0 ? undefined : trimItem(s.words, s.quantity);
+    s.words = [];
+    s.quantity = undefined;
+    s.skipped = undefined;
+    return s.skipTo(after);
+  },
+};
+
+/** "carne de sol pro baião de dois": a number inside a purpose phrase (after "de") is the purpose's. */
+const numberInPurpose: SplitRule = {
+  name: 'number-in-purpose',
+  apply: (s) => !!s.heard && s.skipped !== undefined && MODIFIER_LINKS.has(s.skipped.fold) && s.skipTo(s.heard.end),
+};
+
+/**
+ * "refrigerante pra festa da firma três garrafas de dois litros", "carvão pro churrasco dois
+ * sacos": the amount said after a purpose, to the end of the item, is the item's.
+ */
+const amountAfterPurpose: SplitRule = {
+  name: 'amount-after-purpose',
+  apply: (s) => {
+    const { heard } = s;
+    if (!heard || s.skipped === undefined || !s.named || s.quantity !== undefined) return false;
+    const end = lastAmountEnd(s.tokens, heard);
+    if (end <= 0) return false;
+    s.quantity = { ...heard, linked: false };
+    s.i = end;
+    s.close();
+    return true;
+  },
+};
+
+/** "filtro de papel tamanho 103", "fralda tamanho 4": a size, like a pack size, is not the name. */
+const sizeLabel: SplitRule = {
+  name: 'size-label',
+  apply: (s) => {
+    const { heard } = s;
+    if (!heard || !s.named || heard.unit !== undefined || !SIZE_LABELS.has(s.previous?.fold ?? '') || s.skipped)
+      return false;
+    s.words.pop();
+    return s.skipTo(heard.end);
+  },
+};
+
+/** "protetor solar fator 50", "álcool 70": a number that names a kind stays in the name. */
+const numberNamesKind: SplitRule = {
+  name: 'number-names-kind',
+  apply: (s) => {
+    const { heard } = s;
+    if (!heard || !s.named || heard.unit !== undefined || !namesKind(s.previous, heard.value)) return false;
+    s.words.push(...s.tokens.slice(s.i, heard.end));
+    return s.skipTo(heard.end);
+  },
+};
+
+/** An amount after the item's name that ends there: before a pause, a purpose, a product, a correction or another amount. */
+const endsAfter = (s: SplitState, heard: SpokenQuantity): boolean => {
+  const after = s.tokens[heard.end];
+  return (
+    endsItem(after) ||
+    s.purposeEnd(heard.end) > heard.end ||
+    (heard.unit !== undefined && !!after?.head) ||
+    correctionAt(s.tokens, heard.end, true) > 0 ||
+    readQuantity(s.tokens, heard.end, false) !== undefined
+  );
+};
+
+/** "fardo de água de 6 garrafas de 1,5 litro": a pack size with the size of each bottle, dropped. */
+const packOfSizedUnits: SplitRule = {
+  name: 'pack-of-sized-units',
+  apply: (s) => {
+    const { heard, tokens } = s;
+    if (!heard || !s.named || !heard.linked || !heard.unit || s.skipped || !LINKS_TO_SIZE.has(s.previous?.fold ?? ''))
+      return false;
+    const inner = readQuantity(tokens, heard.end, false);
+    if (!inner?.unit || inner.linked) return false;
+    if (!endsItem(tokens[inner.end]) && !(s.purposeEnd(inner.end) > inner.end)) return false;
+    s.words.pop();
+    return s.skipTo(inner.end);
+  },
+};
+
+/** "arroz dois pacotes de 5 kg", "ração três sacos de 15 kg": containers said after the name, with their size. */
+const containersWithSizeAfterName: SplitRule = {
+  name: 'containers-with-size-after-name',
+  apply: (s) => {
+    const { heard, tokens } = s;
+    if (!heard || !s.named || !heard.linked || !heard.unit || isMeasure(heard.unit) || s.quantity || s.skipped)
+      return false;
+    const size = readQuantity(tokens, heard.end, false);
+    const packEnd = size?.unit && isMeasure(size.unit) && !size.linked ? size.end : -1;
+    if (packEnd <= 0 || !(endsItem(tokens[packEnd]) || s.purposeEnd(packEnd) > packEnd)) return false;
+    s.quantity = { ...heard, linked: false };
+    s.i = s.purposeEnd(packEnd);
+    s.close();
+    return true;
+  },
+};
+
+/** "papel higiênico de 12 rolos", "com 30 unidades", "com 40": the size of the pack, not how many. */
+const packSize: SplitRule = {
+  name: 'pack-size',
+  apply: (s) => {
+    const { heard } = s;
+    if (!heard || !s.named || s.skipped || heard.linked) return false;
+    const link = s.previous?.fold ?? '';
+    const size =
+      LINKS_TO_SIZE.has(link) && (heard.unit !== undefined || (link === 'com' && endsItem(s.tokens[heard.end])));
+    if (!size || !endsAfter(s, heard)) return false;
+    s.words.pop();
+    return s.skipTo(heard.end);
+  },
+};
+
+/**
+ * "papel higiênico de 30 metros", "sabão de 40 lavagens": a size in words that are no unit goes
+ * too ("papel alumínio de 30 metros pra assar o peixe": with the purpose after it).
+ */
+const sizeInWords: SplitRule = {
+  name: 'size-in-words',
+  apply: (s) => {
+    const { heard, tokens } = s;
+    if (!heard || !s.named || heard.unit !== undefined || heard.linked || !isSizeWord(tokens[heard.end]?.fold ?? ''))
+      return false;
+    const sizeEnd = s.purposeEnd(heard.end + 1);
+    if (!LINKS_TO_SIZE.has(s.previous?.fold ?? '') || s.skipped) return false;
+    if (!endsItem(tokens[heard.end + 1]) && !(sizeEnd > heard.end + 1)) return false;
+    s.words.pop();
+    return s.skipTo(Math.max(heard.end + 1, sizeEnd));
+  },
+};
+
+/** "arroz 5 kg", "cerveja 2 fardos pro churrasco": an amount after the name is the item's (a purpose after it goes too). */
+const amountAfterName: SplitRule = {
+  name: 'amount-after-name',
+  apply: (s) => {
+    const { heard } = s;
+    if (!heard || !s.named || s.quantity !== undefined || heard.linked || !endsAfter(s, heard)) return false;
+    s.quantity = heard;
+    s.i = s.purposeEnd(heard.end);
+    s.close();
+    return true;
+  },
+};
+
+/**
+ * "uma bandeja de ovos de 30": a count said last after a container is the size of the pack; "6
+ * latinhas de coca 350 ml": a measure, the size of each.
+ */
+const sizeOfEachContainer: SplitRule = {
+  name: 'size-of-each-container',
+  apply: (s) => {
+    const { heard, quantity } = s;
+    if (!heard || !s.named || s.skipped) return false;
+    const container = typeof quantity?.unit === 'string' && !isMeasure(quantity.unit);
+    const packCount = heard.unit === undefined && heard.value > 1 && s.previous?.fold === 'de' && !heard.linked;
+    const eachSize = typeof heard.unit === 'string' && isMeasure(heard.unit) && !heard.linked;
+    if (!container || !(packCount || eachSize) || !endsAfter(s, heard)) return false;
+    if (packCount) s.words.pop();
+    return s.skipTo(heard.end);
+  },
+};
+
+/**
+ * Any other amount starts an item (after closing the one being said): "2 de X" after an item with
+ * a unit takes that unit ("1 pacote de bacon e 2 de calabresa"), after money it is money.
+ */
+const amountStartsItem: SplitRule = {
+  name: 'amount-starts-item',
+  apply: (s) => {
+    const { heard } = s;
+    if (!heard) return false;
+    if (s.named) s.close();
+    if (s.quantity === undefined) {
+      s.quantity =
+        heard.unit === undefined && heard.linked && s.lastMoney
+          ? { ...heard, money: true }
+          : heard.unit === undefined && heard.linked && s.lastUnit
+            ? { ...heard, unit: s.lastUnit }
+            : heard;
     }
-    // "refrigerante pra festa da firma três garrafas de dois litros", "carvão pro churrasco dois sacos": the
-    // amount said after a purpose, to the end of the item, is the item's.
-    const amountEnd =
-      heard && skipped !== undefined && named && quantity === undefined ? lastAmountEnd(tokens, heard) : -1;
-    if (heard && amountEnd > 0) {
-      quantity = { ...heard, linked: false };
-      i = amountEnd;
-      close();
-      continue;
-    }
-    if (heard && named && heard.unit === undefined && SIZE_LABELS.has(previous?.fold ?? '') && skipped === undefined) {
-      // "filtro de papel tamanho 103", "fralda tamanho 4": a size, like a pack size, is not the name.
-      words.pop();
-      i = heard.end;
-      continue;
-    }
-    if (heard && named && heard.unit === undefined && namesKind(previous, heard.value)) {
-      // "protetor solar fator 50", "álcool 70": a number that names a kind, not an amount.
-      words.push(...tokens.slice(i, heard.end));
-      i = heard.end;
-      continue;
-    }
-    if (heard) {
-      if (named) {
-        const after = tokens[heard.end];
-        const endsHere =
-          endsItem(after) ||
-          purposeEnd(tokens, heard.end, productOf(words)) > heard.end ||
-          (heard.unit !== undefined && after?.head) ||
-          correctionAt(tokens, heard.end, true) > 0 ||
-          readQuantity(tokens, heard.end, false);
-        // "fardo de água de 6 garrafas de 1,5 litro": a pack size with the size of each bottle.
-        const inner =
-          heard.linked && heard.unit && skipped === undefined && LINKS_TO_SIZE.has(previous?.fold ?? '')
-            ? readQuantity(tokens, heard.end, false)
-            : undefined;
-        if (
-          inner?.unit &&
-          !inner.linked &&
-          (endsItem(tokens[inner.end]) || purposeEnd(tokens, inner.end, productOf(words)) > inner.end)
-        ) {
-          words.pop();
-          i = inner.end;
-          continue;
-        }
-        // "arroz dois pacotes de 5 kg", "ração três sacos de 15 kg": the amount said after the name,
-        // in containers whose size follows.
-        const size =
-          heard.linked && heard.unit && !isMeasure(heard.unit) && quantity === undefined && skipped === undefined
-            ? readQuantity(tokens, heard.end, false)
-            : undefined;
-        const packEnd = size?.unit && isMeasure(size.unit) && !size.linked ? size.end : -1;
-        if (packEnd > 0 && (endsItem(tokens[packEnd]) || purposeEnd(tokens, packEnd, productOf(words)) > packEnd)) {
-          quantity = { ...heard, linked: false };
-          i = purposeEnd(tokens, packEnd, productOf(words));
-          close();
-          continue;
-        }
-        // "de 12 rolos", "com 30 unidades", "com 40": the size of the pack, not how many.
-        const link = previous?.fold ?? '';
-        const packSize = LINKS_TO_SIZE.has(link) && (heard.unit !== undefined || (link === 'com' && endsItem(after)));
-        if (packSize && skipped === undefined && !heard.linked && endsHere) {
-          words.pop();
-          i = heard.end;
-          continue;
-        }
-        // "papel higiênico de 30 metros": a size in words that are no unit goes too.
-        // ("papel alumínio de 30 metros pra assar o peixe": with the purpose after it.)
-        const sized = heard.unit === undefined && !heard.linked && isSizeWord(after?.fold ?? '');
-        const sizeEnd = sized ? purposeEnd(tokens, heard.end + 1, productOf(words)) : 0;
-        if (
-          sized &&
-          LINKS_TO_SIZE.has(previous?.fold ?? '') &&
-          skipped === undefined &&
-          (endsItem(tokens[heard.end + 1]) || sizeEnd > heard.end + 1)
-        ) {
-          words.pop();
-          i = Math.max(heard.end + 1, sizeEnd);
-          continue;
-        }
-        if (quantity === undefined && !heard.linked && endsHere) {
-          quantity = heard;
-          // "cerveja 2 fardos pro churrasco": the purpose after the amount goes too.
-          i = purposeEnd(tokens, heard.end, productOf(words));
-          close();
-          continue;
-        }
-        // "uma bandeja de ovos de 30": a count said last after a container is the size of the pack;
-        // "6 latinhas de coca 350 ml": a measure, the size of each.
-        const container = typeof quantity?.unit === 'string' && !isMeasure(quantity.unit);
-        const packCount = heard.unit === undefined && heard.value > 1 && previous?.fold === 'de' && !heard.linked;
-        const eachSize = typeof heard.unit === 'string' && isMeasure(heard.unit) && !heard.linked;
-        if (container && (packCount || eachSize) && endsHere && skipped === undefined) {
-          if (packCount) words.pop();
-          i = heard.end;
-          continue;
-        }
-        if (quantity !== undefined && previous?.fold === 'de' && !heard.linked && endsHere) {
-          words.push(...tokens.slice(i, heard.end));
-          i = heard.end;
-          continue;
-        }
-        close();
-      }
-      if (quantity === undefined) {
-        quantity =
-          heard.unit === undefined && heard.linked && lastMoney
-            ? { ...heard, money: true }
-            : heard.unit === undefined && heard.linked && lastUnit
-              ? { ...heard, unit: lastUnit }
-              : heard;
-      }
-      i = heard.end;
-      continue;
-    }
-    const pack = named && quantity === undefined ? containerWithSize(tokens, i) : undefined;
-    if (pack) {
-      // "arroz pacote de 5 kg": one pack; its size is not the name.
-      quantity = pack;
-      i = pack.end;
-      close();
-      continue;
-    }
-    const container =
-      named && quantity === undefined && skipped === undefined ? readQuantity(tokens, i, true) : undefined;
-    if (container?.linked && container.unit && !isMeasure(container.unit)) {
-      // "sacola pote de sorvete": a container said with "de" after a name starts the next item.
-      close();
-      quantity = container;
-      i = container.end;
-      continue;
-    }
-    if (named && ARTICLES.has(token.fold) && tokens[i + 1]?.head) {
-      close();
-      joined = true;
-      i += 1;
-      continue;
-    }
-    const startsItem =
+    return s.skipTo(heard.end);
+  },
+};
+
+/** "arroz pacote de 5 kg": one pack, said after the name; its size is not the name. */
+const containerWithSizeAfterName: SplitRule = {
+  name: 'container-with-size-after-name',
+  apply: (s) => {
+    const pack = s.named && s.quantity === undefined ? containerWithSize(s.tokens, s.i) : undefined;
+    if (!pack) return false;
+    s.quantity = pack;
+    s.i = pack.end;
+    s.close();
+    return true;
+  },
+};
+
+/** "sacola pote de sorvete": a container said with "de" after a name starts the next item. */
+const containerStartsItem: SplitRule = {
+  name: 'container-starts-item',
+  apply: (s) => {
+    const container = s.named && s.quantity === undefined && !s.skipped ? readQuantity(s.tokens, s.i, true) : undefined;
+    if (!container?.linked || !container.unit || isMeasure(container.unit)) return false;
+    s.close();
+    s.quantity = container;
+    return s.skipTo(container.end);
+  },
+};
+
+/** "a farinha a farinha de mandioca", "o arroz o feijão": an article before a product, after a name, starts an item. */
+const articleStartsItem: SplitRule = {
+  name: 'article-starts-item',
+  apply: (s) => {
+    if (!s.named || !ARTICLES.has(s.token.fold) || !s.tokens[s.i + 1]?.head) return false;
+    s.close();
+    s.joined = true;
+    return s.skipTo(s.i + 1);
+  },
+};
+
+/**
+ * A head word after another name word (not after a connector) starts an item: "alface tomate",
+ * "macaxeira jerimum"; a brand only after another brand ("omo bombril ypê"), after a version of a
+ * branded product, a soda brand after a drink ("fanta uva sprite"), a brand said as its own product
+ * after another product ("lenço umedecido hipoglós"); never a flavour ("fanta uva") nor "zero
+ * açúcar". The word is then the new item's first.
+ */
+const headStartsItem: SplitRule = {
+  name: 'head-starts-item',
+  apply: (s) => {
+    const { token, previous, words } = s;
+    const starts =
+      s.named &&
       token.head &&
       previous &&
       !CONNECTORS.has(previous.fold) &&
@@ -403,44 +544,79 @@ export function splitItems(tokens: readonly Token[]): HeardItem[] {
       (!token.brand ||
         previous.brand ||
         (VERSIONS.has(previous.fold) && words.some((w) => w.brand)) ||
-        // ("cajuína são geraldo coca", "fanta uva sprite": after a drink named with its brand, too.)
         (SODA_BRANDS.has(token.sing) && (words.some((w) => SODAS.has(w.sing) || w.brand) || wordCount(words) >= 2)) ||
-        // "lenço umedecido hipoglós": a brand said as its own product, after another product.
         isOtherProductBrand(token.sing, words.find((w) => w.head && !w.brand)?.sing) ||
-        newVersion(tokens[i + 1], words)) &&
+        newVersion(s.tokens[s.i + 1], words)) &&
       !isFlavour(token, words);
-    if (named && startsItem) {
-      close();
-      joined = true;
-    } else if (skipped !== undefined) {
-      skipped = token;
-      i += 1;
-      continue;
-    } else if (named) {
-      // ("vinho tinto digo branco pro peixe": a modifier said as a correction keeps the corrected product's purposes.)
-      const product = !words.some((w) => w.head) && replaced ? productOf(replaced.words) : productOf(words);
-      const end = purposeEnd(tokens, i, product);
-      if (end > i) {
-        skipped = tokens[end - 1];
-        i = end;
-        continue;
-      }
-    } else if (words.length === 0 && quantity === undefined) {
-      // "pro churrasco de sábado três quilos de picanha", "pra mochila do trabalho creme dental":
-      // a purpose said first is the whole list's.
-      const end = purposeEnd(tokens, i, 'list');
-      if (end > i) {
-        i = nextItemStart(tokens, end);
-        continue;
-      }
-    }
-    words.push(token);
-    i += 1;
-  }
-  close();
-  // "a farinha a farinha de mandioca": an item said again, more precisely, right away replaces it.
-  return items.filter((item, k) => !(item.quantity === undefined && restates(items[k + 1], item)));
-}
+    if (!starts) return false;
+    s.close();
+    s.joined = true;
+    s.words.push(token);
+    return s.skipTo(s.i + 1);
+  },
+};
+
+/** Inside a purpose phrase, words are skipped until the item ends. */
+const insidePurpose: SplitRule = {
+  name: 'inside-purpose',
+  apply: (s) => {
+    if (s.skipped === undefined) return false;
+    s.skipped = s.token;
+    return s.skipTo(s.i + 1);
+  },
+};
+
+/**
+ * "ovos pro bolo", "farinha pra fazer pão", "ricota se tiver": a purpose or condition after the
+ * product is skipped (purpose.ts says what counts); "vinho tinto digo branco pro peixe": a modifier
+ * said as a correction keeps the corrected product's purposes.
+ */
+const purposeAfterProduct: SplitRule = {
+  name: 'purpose-after-product',
+  apply: (s) => {
+    if (!s.named) return false;
+    const { words, replaced } = s;
+    const product = !words.some((w) => w.head) && replaced ? productOf(replaced.words) : productOf(words);
+    const end = purposeEnd(s.tokens, s.i, product);
+    if (end <= s.i) return false;
+    s.skipped = s.tokens[end - 1];
+    return s.skipTo(end);
+  },
+};
+
+/** "pro churrasco de sábado três quilos de picanha", "pra mochila do trabalho creme dental": a purpose said first is the whole list's. */
+const purposeSaidFirst: SplitRule = {
+  name: 'purpose-said-first',
+  apply: (s) => {
+    if (s.words.length > 0 || s.quantity !== undefined) return false;
+    const end = purposeEnd(s.tokens, s.i, 'list');
+    return end > s.i && s.skipTo(nextItemStart(s.tokens, end));
+  },
+};
+
+/** The rules of the item pass, in the order they are tried at each word; when none applies, the word joins the item's name. */
+export const SPLIT_RULES: readonly SplitRule[] = [
+  itemBreak,
+  selfCorrection,
+  numberInPurpose,
+  amountAfterPurpose,
+  sizeLabel,
+  numberNamesKind,
+  packOfSizedUnits,
+  containersWithSizeAfterName,
+  packSize,
+  sizeInWords,
+  amountAfterName,
+  sizeOfEachContainer,
+  amountStartsItem,
+  containerWithSizeAfterName,
+  containerStartsItem,
+  articleStartsItem,
+  headStartsItem,
+  insidePurpose,
+  purposeAfterProduct,
+  purposeSaidFirst,
+];
 
 /** Whether `next`, said right after `item`, starts with all of its words and adds some. */
 function restates(next: HeardItem | undefined, item: HeardItem): boolean {

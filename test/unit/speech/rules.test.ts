@@ -1,8 +1,10 @@
 import { extractSpeech } from '@domain/speech/extract-speech';
 import type { ExampleItem, RuleExamples } from '@domain/speech/rules/examples/rule-example';
 import { SITUATION_EXAMPLES } from '@domain/speech/rules/examples/situation-talk';
+import { SPLIT_EXAMPLES } from '@domain/speech/rules/examples/split-items';
 import { traceRules, type Rule } from '@domain/speech/rules/rule';
 import { SITUATION_RULES } from '@domain/speech/situation-talk';
+import { SPLIT_RULES } from '@domain/speech/split-items';
 
 /**
  * Every named rule of the engine's passes, tested by its own examples: each example gives the
@@ -11,6 +13,7 @@ import { SITUATION_RULES } from '@domain/speech/situation-talk';
  */
 const passes: Array<[pass: string, rules: ReadonlyArray<Rule<never>>, examples: RuleExamples]> = [
   ['situation-talk', SITUATION_RULES, SITUATION_EXAMPLES],
+  ['split-items', SPLIT_RULES, SPLIT_EXAMPLES],
 ];
 
 const toItem = (item: ExampleItem) =>
