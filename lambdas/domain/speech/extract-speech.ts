@@ -23,11 +23,20 @@ import { singularize } from './singularize';
 import type { SpeechResult } from './speech-types';
 import { correctionAt, revisedWords, splitItems, toAddedItem, trailingCorrection, type HeardItem } from './split-items';
 import { tokenize, type Token } from './tokenize';
+import {
+  AMOUNT_LEADS,
+  CALL_POSSESSIVES,
+  CHATTER,
+  ITEM_PRONOUNS,
+  KIND_LINKS,
+  ORDINAL_TAIL,
+  SETTING_LINKS,
+  SETTING_WORDS,
+  TALK_CLAUSE_OPENERS,
+  WHEN_WORDS,
+} from './lexicon-requests';
 
 const SWAP_SPLIT = new Set(SWAP_SEPARATORS);
-
-/** Links before a person that make it a kind of product: "lenço de bebê", "shampoo pra criança". */
-const KIND_LINKS = new Set(['de', 'pra', 'pro', 'para']);
 
 /** "o último", "a primeira", "o penúltimo": the position on the list a removal points to. */
 const ORDINALS = new Map([
@@ -57,17 +66,6 @@ const ORDINALS = new Map([
 const isGerund = (token: Token): boolean =>
   !token.head && token.fold.length > 5 && /(ando|endo|indo)$/.test(token.fold);
 
-/** "meus óculos": what belongs to the speaker. */
-const POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas']);
-
-/** "tira ela", "pode tirar ele": the item said just before. */
-const ITEM_PRONOUNS = new Set(['ele', 'ela', 'eles', 'elas']);
-
-/** Words before an amount said alone: "põe só 200 g", "pega umas quatro". */
-const AMOUNT_LEADS = new Set(['so', 'uns', 'umas']);
-
-const CHATTER = new Set(['vou', 'vamos', 'vai', 'fazer', 'hoje', 'amanha']);
-
 /** "os dois últimos", "as três primeiras": a count of names from the end or the start of the list. */
 const PLURAL_ORDINALS = new Map([
   ['ultimos', -1],
@@ -75,48 +73,6 @@ const PLURAL_ORDINALS = new Map([
   ['primeiros', 0],
   ['primeiras', 0],
 ]);
-
-/** Words that may follow an ordinal: "o último item da lista", "a última coisa que eu falei". */
-const ORDINAL_TAIL = new Set(
-  [
-    'o',
-    'a',
-    'e',
-    'esse',
-    'essa',
-    'este',
-    'esta',
-    'item',
-    'itens',
-    'coisa',
-    'produto',
-    'da',
-    'de',
-    'na',
-    'minha',
-    'lista',
-    'que',
-    'eu',
-    'falei',
-    'disse',
-    'pedi',
-    // "o primeiro dessa lista aí", "o último daqui"
-    'dessa',
-    'desta',
-    'daqui',
-    'nessa',
-    'nesta',
-    'aqui',
-    'ali',
-    'ai',
-    'la',
-    // "o terceiro pode tirar", "não quero o primeiro não": the verb said after, an emphatic "não"
-    'pode',
-    'nao',
-    // "tira a banana e o primeiro também"
-    'tambem',
-  ].concat(['coloquei', 'botei', 'pus', 'adicionei', 'anotei', 'acrescentei']),
-);
 
 /**
  * The offline speech engine: one pt-BR transcript (as Chrome writes it: lower case,
@@ -312,7 +268,7 @@ function brandSwapped(
 function isTalk({ words, quantity }: HeardItem): boolean {
   const noProduct = quantity === undefined && !words.some((w) => w.head);
   // "semana de prova", "cadê meus óculos": an occasion, or something of the speaker's, with no product.
-  const aside = noProduct && (isOccasionWord(words[0]?.sing ?? '') || POSSESSIVES.has(words[0]?.fold ?? ''));
+  const aside = noProduct && (isOccasionWord(words[0]?.sing ?? '') || CALL_POSSESSIVES.has(words[0]?.fold ?? ''));
   return (
     aside ||
     words.some(
@@ -324,14 +280,6 @@ function isTalk({ words, quantity }: HeardItem): boolean {
 
 /** Whether a word names a product: a product word or a brand. */
 const namesProduct = (w: Token): boolean => w.head || w.brand === true;
-
-/** Words, as written, that open where the speaker is: "na banca da feira", "já que eu tô" ("lã de aço" is an item). */
-const SETTING_WORDS = new Set(['na', 'no', 'nas', 'nos', 'em', 'já', 'aqui', 'ali', 'lá', 'agora', 'tô', 'tá']);
-/** When: "churras amanhã cerveja", "de manhã cedo 6 pães". */
-const WHEN_WORDS = new Set(
-  'hoje amanha cedo manha tarde noite semana segunda terca quarta quinta sexta sabado domingo'.split(' '),
-);
-const SETTING_LINKS = new Set(['de', 'do', 'da', 'dos', 'das']);
 
 /**
  * "aqui no ônibus cebola tomate", "na banca da feira algumas maçãs", "escolhe umas quatro mangas":
@@ -353,9 +301,6 @@ function isSettingSaid(first: HeardItem, items: readonly HeardItem[]): boolean {
   );
 }
 
-/** Words that open a new clause after an item: "yakult as (coisas)", "cebola roxa ó (tá barato)", "limão isso". */
-const CLAUSE_OPENERS = new Set(['o', 'a', 'os', 'as', 'isso']);
-
 /**
  * "yakult as coisas das crianças", "cebola roxa ó tá barato aqui", "limão isso não pode faltar":
  * a product said first keeps its name when a clause of talk opens after it in the same item
@@ -365,7 +310,7 @@ function withoutTalkAfter(heard: HeardItem): HeardItem {
   const { words } = heard;
   if (!words[0]?.head) return heard;
   const opens = (k: number): boolean =>
-    k > 0 && CLAUSE_OPENERS.has(words[k]?.fold ?? '') && words[k - 1]?.fold !== 'de';
+    k > 0 && TALK_CLAUSE_OPENERS.has(words[k]?.fold ?? '') && words[k - 1]?.fold !== 'de';
   // ("cotonete o banheiro tá zerado": the clause may open a few words before its talk.)
   const talk = isTalk(heard) ? words.findIndex((_, k) => isTalk({ ...heard, words: words.slice(0, k + 1) })) : -1;
   const end = words.findIndex((_, k) => opens(k) && k <= talk);

@@ -1,15 +1,13 @@
 import { foldText } from '../text/fold-text';
 import { baseWords, isDiminutive } from './diminutive';
 import { singularize } from './singularize';
-
-/** Words ignored when comparing a spoken target with a list name. */
-const IGNORED = new Set(['o', 'a', 'os', 'as', 'um', 'uma', 'de', 'do', 'da', 'dos', 'das', 'e']);
+import { REMOVAL_IGNORED } from './lexicon-requests';
 
 /** Comparable words of a name: folded, split on anything but letters and digits, singular. */
 export function matchKey(name: string): string[] {
   return foldText(name)
     .split(/[^a-z0-9]+/)
-    .filter((w) => w !== '' && !IGNORED.has(w))
+    .filter((w) => w !== '' && !REMOVAL_IGNORED.has(w))
     .map(singularize);
 }
 

@@ -1,4 +1,3 @@
-import { wordList } from './word-list';
 import {
   isKnownWord,
   isOccasionWord,
@@ -11,62 +10,28 @@ import {
 import { readNumber } from './number-words';
 import { endsItem, type Token } from './tokenize';
 import { unitFor } from './units';
+import {
+  CONDITION_LINKS,
+  CONDITION_VERBS,
+  HOW_WANTED,
+  OF_LINKS,
+  PET_PRODUCTS,
+  PLACE_ADVERBS,
+  PLACE_DETERMINERS,
+  PLACE_VERBS,
+  PURPOSE_ARTICLES,
+  PURPOSE_DOERS,
+  PURPOSE_PLACE_LINKS,
+  PURPOSE_POSSESSIVES,
+  WHICH_ONE,
+  WHICH_SIZE,
+} from './lexicon-purpose';
 
 /** A folded word shaped like an infinitive: "marinar", "deixar", "cozinhar". */
 const INFINITIVE = /^[a-z]{3,}[aei]r$/;
 
-/** Products of a pet, after which an unknown word is the pet's name ("coleira pro rex"). */
-const PET_PRODUCTS = new Set(
-  wordList('racao petisco areia coleira guia brinquedo osso vermifugo antipulga caminha comedouro bebedouro '),
-);
-
 /** Words that open a purpose phrase ("ovos pro bolo"). */
 export const PURPOSE_LINKS: ReadonlySet<string> = new Set(['pra', 'pro', 'para', 'pras', 'pros']);
-
-/** Words skipped between "pra" and the purpose: "para o churrasco", "pra fazer um bolo", "pro meu filho". */
-const PURPOSE_ARTICLES = new Set(wordList('o a os as um uma meu minha meus minhas nosso nossa teu tua '));
-
-/** Who will do what a purpose says: "pra gente comer", "pra mim levar". */
-const DOERS = new Set(['gente', 'mim', 'ele', 'ela', 'eles', 'elas', 'nos', 'voce']);
-
-/** Links before whose an item is ("o iogurte das crianças", "da minha filha"), or whose its purpose is ("pro suco do vô"). */
-const OF_LINKS = new Set(['do', 'da', 'dos', 'das']);
-const POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa', 'seu', 'sua', 'teu', 'tua']);
-
-/** How the speaker wants it, said as a diminutive: "pão quentinho", "presunto fatiado fininho". */
-const HOW_WANTED = new Set(
-  'quentinho quentinha fresquinho fresquinha fininho fininha geladinho geladinha molinho molinha madurinho madurinha'.split(
-    ' ',
-  ),
-);
-/** Which ones, by size or ripeness, after "dos/das": "uma melancia das grandes", "jerimum dos pequenos". */
-const WHICH_SIZE = new Set(
-  wordList(
-    'grandes pequenos pequenas medios medias maduros maduras bons boas bonitos bonitas graudos graudas miudos miudas',
-  ),
-);
-/** Words that say which one of a product, up to the end of the item: "azeite daquele bom". */
-const WHICH_ONE = new Set(['daquele', 'daquela', 'daqueles', 'daquelas', 'desse', 'dessa', 'deste', 'desta']);
-
-/** Words that say where, as written: "lá na feira", "ali do lado", "aí embaixo" ("aí" is a filler, already gone). */
-const PLACE_ADVERBS = new Set(['lá', 'ali', 'aqui', 'acolá', 'embaixo', 'debaixo', 'atrás']);
-
-/** Links before a place: "no balcão", "na padaria", "da farmácia", "em cima". */
-const PLACE_LINKS = new Set(['no', 'na', 'nos', 'nas', 'em', 'do', 'da', 'dos', 'das', 'naquele', 'naquela']);
-
-/** Words between a link and the place: "no mesmo corredor", "na outra prateleira". */
-const PLACE_DETERMINERS = new Set(['mesmo', 'mesma', 'outro', 'outra', 'primeiro', 'primeira', 'ultimo', 'ultima']);
-
-/** "tá tudo ali", "fica lá no fundo", "tô no corredor dos frios": saying where things (or the speaker) are. */
-const PLACE_VERBS = new Set(['ta', 'esta', 'tao', 'estao', 'fica', 'ficam', 'to', 'tou', 'estou', 'tamo', 'estamos']);
-
-/** Words that open a condition ("ricota se tiver", "caso tenha"). */
-const CONDITION_LINKS = new Set(['se', 'caso']);
-
-/** Verbs of a condition on the item ("se tiver", "se estiver em promoção", "se achar"). */
-const CONDITION_VERBS = new Set(
-  wordList('tiver tiverem tem tenha tenham estiver estiverem achar encontrar for forem der houver vier '),
-);
 
 /**
  * Where a purpose phrase starting at the "pra"/"pro"/"para" (or "que pra") at `start` ends
@@ -90,7 +55,7 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
   if (OF_LINKS.has(tokens[start]?.fold ?? '')) {
     // "o café da copa", "o iogurte das crianças": the place or person it is for.
     if (isPersonWord(tokens[start + 1]?.sing ?? '') || isOccasionWord(tokens[start + 1]?.sing ?? '')) return start + 2;
-    if (POSSESSIVES.has(tokens[start + 1]?.fold ?? '')) return endsItem(tokens[start + 2]) ? start : start + 3;
+    if (PURPOSE_POSSESSIVES.has(tokens[start + 1]?.fold ?? '')) return endsItem(tokens[start + 2]) ? start : start + 3;
   }
   // "guaraná bem gelado", "banana bem madura": how the speaker wants it, up to the end of the item.
   // "azeite daquele bom", "sabão desse aqui": which one, up to the end of the item.
@@ -154,7 +119,7 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
   const skipArticle = (): void => {
     if (PURPOSE_ARTICLES.has(tokens[j]?.fold ?? '')) j += 1;
     // "pra gente comer no caminho", "pra mim levar": who will do it, before the verb.
-    if (DOERS.has(tokens[j]?.fold ?? '') && INFINITIVE.test(tokens[j + 1]?.fold ?? '')) j += 1;
+    if (PURPOSE_DOERS.has(tokens[j]?.fold ?? '') && INFINITIVE.test(tokens[j + 1]?.fold ?? '')) j += 1;
   };
   skipArticle();
   const token = tokens[j];
@@ -202,7 +167,7 @@ export function purposeEnd(tokens: readonly Token[], start: number, product?: To
       let end = j + 1;
       while (OF_LINKS.has(tokens[end]?.fold ?? '')) {
         end += 1;
-        if (POSSESSIVES.has(tokens[end]?.fold ?? '')) end += 1;
+        if (PURPOSE_POSSESSIVES.has(tokens[end]?.fold ?? '')) end += 1;
         const word = tokens[end];
         if (word === undefined || endsItem(word) || /\d/.test(word.fold)) return start;
         end += 1;
@@ -259,7 +224,7 @@ function placeEnd(tokens: readonly Token[], start: number): number {
   const adverb = PLACE_ADVERBS.has(tokens[j]?.raw ?? '');
   if (adverb) j += 1;
   else {
-    if (!PLACE_LINKS.has(tokens[j]?.fold ?? '')) return start;
+    if (!PURPOSE_PLACE_LINKS.has(tokens[j]?.fold ?? '')) return start;
     let k = j + 1;
     if (PLACE_DETERMINERS.has(tokens[k]?.fold ?? '')) k += 1;
     if (!isPlaceWord(tokens[k]?.sing ?? '')) return start;
@@ -269,7 +234,7 @@ function placeEnd(tokens: readonly Token[], start: number): number {
   // "pede no balcão 200 g de queijo", "do açougue pediu pra avisar um quilo de músculo": an amount starts the item.
   // ("na padaria r$ 15 de mortadela": money too.)
   const startsItem = (k: number): boolean =>
-    (tokens[k]?.head === true && !PLACE_LINKS.has(word(k - 1))) ||
+    (tokens[k]?.head === true && !PURPOSE_PLACE_LINKS.has(word(k - 1))) ||
     readNumber(word, k) !== undefined ||
     (word(k) === 'r$' && readNumber(word, k + 1) !== undefined);
   while (j < tokens.length && !endsItem(tokens[j]) && !startsItem(j)) j += 1;

@@ -2,6 +2,7 @@ import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
 import type { Token } from './tokenize';
 import { isCountWord, isDozen, isMeasure, isMoneyWord, unitFor } from './units';
+import { AMOUNT_LINKS, HALF_WORDS, PACK_SIZES } from './lexicon-items';
 
 /** A quantity phrase read before (or after) an item name. */
 export interface SpokenQuantity {
@@ -14,10 +15,6 @@ export interface SpokenQuantity {
   linked: boolean;
   end: number;
 }
-
-const LINKS = new Set(['de', 'do', 'da', 'dos', 'das']);
-const HALF = new Set(['meio', 'meia']);
-const SIZES = new Set(['grande', 'grandes', 'pequeno', 'pequena', 'pequenos', 'pequenas', 'medio', 'media', 'familia']);
 
 /**
  * Reads a quantity at `start`: "2 kg de", "duas caixas de", "meia dúzia de",
@@ -39,26 +36,26 @@ export function readQuantity(
   const number = readNumberAt(tokens, start);
   if (!number) return allowBareUnit ? readBareUnit(tokens, start) : undefined;
   // "uma meia dúzia de limões", "um meio quilo": the article before a half is not a number.
-  if (number.value === 1 && HALF.has(word(number.end))) {
+  if (number.value === 1 && HALF_WORDS.has(word(number.end))) {
     const half = readQuantity(tokens, number.end, false);
     if (half && half.unit !== undefined) return half;
   }
   let end = number.end;
   let value = number.value;
   // "2 e meio quilos de batata": the half said before the unit.
-  if (word(end) === 'e' && HALF.has(word(end + 1)) && unitFor(word(end + 2)) !== undefined) {
+  if (word(end) === 'e' && HALF_WORDS.has(word(end + 1)) && unitFor(word(end + 2)) !== undefined) {
     value += 0.5;
     end += 2;
   }
   // "aliás um e meio": the half said last, in the unit said before.
-  if (word(end) === 'e' && HALF.has(word(end + 1)) && endsItem(tokens, end + 2)) {
+  if (word(end) === 'e' && HALF_WORDS.has(word(end + 1)) && endsItem(tokens, end + 2)) {
     value += 0.5;
     end += 2;
   }
   const next = word(end);
   if (isMoneyWord(next)) return finish(tokens, 1, null, true, end + 1);
   if (isDozen(next)) {
-    const andHalf = word(end + 1) === 'e' && HALF.has(word(end + 2));
+    const andHalf = word(end + 1) === 'e' && HALF_WORDS.has(word(end + 2));
     return finish(tokens, value * 12 + (andHalf ? 6 : 0), null, false, andHalf ? end + 3 : end + 1);
   }
   if (isCountWord(next)) return finish(tokens, value, null, false, end + 1);
@@ -67,7 +64,7 @@ export function readQuantity(
   if (unit === undefined)
     return number.half && !tokens[end]?.head ? undefined : finish(tokens, value, undefined, false, end);
   end += 1;
-  if (word(end) === 'e' && HALF.has(word(end + 1))) {
+  if (word(end) === 'e' && HALF_WORDS.has(word(end + 1))) {
     value += 0.5;
     end += 2;
   }
@@ -86,7 +83,7 @@ function readBareUnit(tokens: readonly Token[], start: number): SpokenQuantity |
   const unit = isDozen(first) || isCountWord(first) ? null : unitFor(first);
   if (unit === undefined) return undefined;
   // "quilo e meio de alcatra", "dúzia e meia de ovos": one and a half.
-  const andHalf = tokens[start + 1]?.fold === 'e' && HALF.has(tokens[start + 2]?.fold ?? '');
+  const andHalf = tokens[start + 1]?.fold === 'e' && HALF_WORDS.has(tokens[start + 2]?.fold ?? '');
   const value = (isDozen(first) ? 12 : 1) * (andHalf ? 1.5 : 1);
   const quantity = finish(tokens, value, unit, false, start + (andHalf ? 3 : 1));
   return quantity.linked ? quantity : undefined;
@@ -105,9 +102,11 @@ function finish(
 ): SpokenQuantity {
   // "um pacote grande de fralda": the container's size before "de".
   const sized =
-    typeof unit === 'string' && SIZES.has(tokens[end]?.fold ?? '') && LINKS.has(tokens[end + 1]?.fold ?? '');
+    typeof unit === 'string' &&
+    PACK_SIZES.has(tokens[end]?.fold ?? '') &&
+    AMOUNT_LINKS.has(tokens[end + 1]?.fold ?? '');
   const at = sized ? end + 1 : end;
-  const linked = LINKS.has(tokens[at]?.fold ?? '');
+  const linked = AMOUNT_LINKS.has(tokens[at]?.fold ?? '');
   return { value, unit, money, linked, end: linked ? at + 1 : at };
 }
 

@@ -1,6 +1,19 @@
 import { isPersonWord } from './lexicon-index';
 import { PURPOSE_LINKS } from './purpose';
 import { endsItem, type Token } from './tokenize';
+import {
+  AFTER_REMOVALS,
+  AISLES,
+  AISLE_LINKS,
+  NEXT_LINKS,
+  PERSON_LEADS,
+  POINTERS,
+  REPORTERS,
+  REPORT_VERBS,
+  SECTIONS,
+  SWAP_VERBS,
+  TITLES,
+} from './lexicon-requests';
 
 /**
  * Talk around the items, by the shape of the sentence rather than its words (round 16): who
@@ -10,34 +23,6 @@ import { endsItem, type Token } from './tokenize';
  * vizinha deu") and the aisle the speaker turns to ("agora limpeza", "na parte de higiene").
  * Dropped before the utterance is cut into segments; "nem" joins two removals like "e".
  */
-
-/** People beyond PERSON_WORDS who ask for or write a list (folded, singular). */
-const REPORTERS = new Set(
-  'mulher vizinha vizinho comadre compadre sogro tia tio avo vo irma irmao cunhada cunhado nora genro patrao chefe madrinha padrinho esposo namorada namorado'.split(
-    ' ',
-  ),
-);
-/** Words before a person: "a vó", "minha mãe", "o meu marido". */
-const PERSON_LEADS = new Set(['o', 'a', 'os', 'as', 'meu', 'minha', 'meus', 'minhas']);
-/** Titles before a name: "seu antônio", "dona maria". */
-const TITLES = new Set(['seu', 'dona']);
-/** Verbs of reporting or wanting: "escreveu", "pediu", "quer", "prefere". */
-const REPORT_VERBS = new Set('escreveu anotou falou disse pediu mandou quer prefere avisou'.split(' '));
-/** Where the speaker points at what was written: "aqui ó", "ali". */
-const POINTERS = new Set(['aqui', 'ai', 'ali', 'la']);
-/** Swap and removal verbs after "pediu pra". */
-const SWAP_VERBS = new Set(['trocar', 'tirar', 'substituir', 'mudar', 'apagar']);
-/** Removal verbs said after their item, before a reason: "o feijão pode tirar que a vizinha deu". */
-const AFTER_REMOVALS = new Set(['tirar', 'apagar', 'riscar', 'cortar', 'excluir', 'tira', 'risca', 'apaga']);
-/** Aisles and sections of the shop said as a heading ("agora limpeza", "na parte de higiene"). */
-const AISLES = new Set(
-  'limpeza higiene acougue hortifruti hortifrutti mercearia perfumaria congelado laticinio padaria peixaria bebida bicho'.split(
-    ' ',
-  ),
-);
-const SECTIONS = new Set(['parte', 'setor', 'secao', 'corredor', 'area']);
-const AISLE_LINKS = new Set(['de', 'da', 'do', 'dos', 'das']);
-const NEXT_LINKS = new Set(['de', 'da', 'do', 'dos', 'das', 'pra', 'pro', 'para', 'e', 'com', 'sem']);
 
 /** How many words the person said at `i` has ("a vó" 2, "seu antônio" 2, "minha sogra" 2), 0 if none. */
 function personLength(tokens: readonly Token[], i: number): number {

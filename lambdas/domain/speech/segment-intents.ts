@@ -2,14 +2,10 @@ import { COMPOUNDS, PHRASES, longestPhraseAt } from './lexicon-index';
 import { CLOSERS, OPENERS, type PhraseKind } from './intent-phrases';
 import { PURPOSE_LINKS } from './purpose';
 import type { Token } from './tokenize';
+import { ONLY_AFTER, OPENER_POSSESSIVES } from './lexicon-requests';
 
 const OPENER_SET = new Set(OPENERS);
 const CLOSER_SET = new Set(CLOSERS);
-/** "meu amor", "minha filha": a possessive opens only before another opener. */
-const POSSESSIVES = new Set(['meu', 'minha']);
-
-/** The end of a self-correction: "só" after it keeps only what follows ("não pera só o condicionador"). */
-const ONLY_AFTER = new Set(['nao', 'pera', 'perai', 'dizer', 'alias', 'digo', 'melhor']);
 
 const PUT = { kind: 'add', words: ['por'] } as const;
 
@@ -74,7 +70,7 @@ export function segmentIntents(tokens: readonly Token[]): Segment[] {
 function withoutOpeners(tokens: Token[]): Token[] {
   const opens = (k: number): boolean => {
     const raw = tokens[k]?.raw ?? '';
-    return OPENER_SET.has(raw) && (!POSSESSIVES.has(raw) || opens(k + 1));
+    return OPENER_SET.has(raw) && (!OPENER_POSSESSIVES.has(raw) || opens(k + 1));
   };
   let k = 0;
   while (opens(k)) k += 1;

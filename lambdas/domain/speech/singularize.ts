@@ -1,12 +1,4 @@
-import { wordList } from './word-list';
-
-/** Folded words whose final "s" is not a plural mark. */
-const INVARIANT = new Set(
-  wordList(
-    'brocolis ananas gas lapis pires tenis onibus virus mais tres seis chips cuscuz nos pais ingles ' +
-      'frances cress ',
-  ),
-);
+import { INVARIANT } from './lexicon-items';
 
 /**
  * Reduces a folded (lower case, accent-free) Portuguese word to a singular-like key, so

@@ -1,4 +1,3 @@
-import { phraseList, wordList } from './word-list';
 import { isFlavourOf, isKnownWord, isOtherProductBrand } from './lexicon-index';
 import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
@@ -7,6 +6,28 @@ import { readQuantity, type SpokenQuantity } from './read-quantity';
 import { applyFirst, type Rule } from './rules/rule';
 import { endsItem, type Token } from './tokenize';
 import { isDozen, isMeasure, isSizeWord, unitFor } from './units';
+import {
+  AFTER_MARKER,
+  CONNECTORS,
+  CORRECTION_PAIRS,
+  LEADING_NOISE,
+  TRAILING_NOISE,
+  CORRECTION_WORDS,
+  INTENSIFIERS,
+  ITEM_ARTICLES,
+  LATE_CORRECTION,
+  LINKS_TO_SIZE,
+  MODIFIER_LINKS,
+  MORE_WORDS,
+  QUALIFIERS,
+  SIZE_LABELS,
+  SODAS,
+  SODA_BRANDS,
+  SPEC_WORDS,
+  VERSIONS,
+  WHOLE,
+  ZERO_OF,
+} from './lexicon-items';
 
 /** An item as heard: its name words and what was said about how much. */
 export interface HeardItem {
@@ -20,21 +41,8 @@ export interface HeardItem {
   joined?: boolean;
 }
 
-/** Words that glue a name together: a head word right after them does not start an item. */
-const CONNECTORS = new Set(wordList('de do da dos das com sem em no na nos nas ao a o os as para pra pro tipo sabor '));
-
-/** "chocolate zero açúcar", "leite zero lactose": what "zero" goes with; after it a product starts ("coca zero guaraná"). */
-const ZERO_OF = new Set(['acucar', 'lactose', 'gordura', 'gluten', 'alcool', 'sodio', 'caloria']);
-
-/** A soft drink's own brand ("guaraná fanta", "guaraná jesus sprite"): after a guaraná it is another drink. */
-const SODA_BRANDS = new Set(['coca', 'fanta', 'sprite', 'pepsi', 'schweppes', 'sukita']);
-const SODAS = new Set(['guarana', 'tubaina', 'coca-cola']);
-
 /** How many spoken words the name has (a compound counts all of its words). */
 const wordCount = (words: readonly Token[]): number => words.reduce((n, w) => n + w.raw.split(' ').length, 0);
-
-/** Versions said after a brand ("coca zero", "pepsi light"): a brand after one starts the next item. */
-const VERSIONS = new Set(['zero', 'light', 'diet']);
 
 /**
  * "água de coco gatorade zero", "gelatina diet coca zero", "ajax multiuso omo": a brand said with
@@ -50,95 +58,11 @@ function newVersion(next: Token | undefined, words: readonly Token[]): boolean {
   );
 }
 
-/** Words that correct the amount said just before them: "quatro na verdade", "três aliás". */
-const LATE_CORRECTION = new Set(['na', 'verdade', 'alias', 'digo']);
-
-/** Links before the size of a pack: "de 12 rolos", "com 40". */
-const LINKS_TO_SIZE = new Set(['de', 'com']);
-
-/** "mais", "outro", "outra": the item is one more of what may be on the list already. */
-const MORE_WORDS = new Set(['mais', 'outro', 'outra', 'outros', 'outras']);
-
-/** Words dropped at the start of an item: articles and vague determiners. */
-const LEADING_NOISE = new Set([
-  'o',
-  'a',
-  'os',
-  'as',
-  'uns',
-  'umas',
-  'alguns',
-  'varios',
-  'varias',
-  'algumas',
-  'de',
-  'do',
-  'da',
-  'dos',
-  'das',
-  'esse',
-  'essa',
-  'este',
-  'esta',
-  'e',
-  ...MORE_WORDS,
-]);
-
-/** Two-word self-corrections: "leite quer dizer leite desnatado", "duas me enganei três". */
-const CORRECTION_PAIRS = new Set(
-  // ("fralda pampers pera não huggies": "pera" is "espera" before "não".)
-  phraseList('quer dizer,ou melhor,na verdade,ou seja,me enganei,na real,pensando bem,pera nao,'),
-);
-
-/**
- * One-word self-corrections: "três não quatro latas", "quatro digo cinco", "duas desculpa três",
- * "muçarela opa de presunto" (an interjection of surprise said mid-item).
- */
-const CORRECTION_WORDS = new Set(wordList('nao digo alias corrigindo errei desculpa perdao opa ops epa '));
-
-/** Words that strengthen the modifier after them: "extra forte" is one modifier. */
-const INTENSIFIERS = new Set(['extra', 'super', 'bem', 'mais', 'meio', 'ultra']);
-
-/** Words that continue a self-correction marker ("não pera", "não espera", "não melhor"). */
-const AFTER_MARKER = new Set(['melhor', 'pera', 'espera', 'perai', 'peraí']);
-
-/** Words dropped at the end of an item. */
-const TRAILING_NOISE = new Set(
-  wordList(
-    'de do da dos das com sem em e o a os as para pra um uma uns umas mais ' +
-      // "pode tirar que já tem": the "que" of a clause cut off by the verb after it
-      'que ' +
-      // "café de qualquer marca mesmo"
-      'mesmo mesma ' +
-      // "bonito esse": a demonstrative never ends a name
-      'esse essa esses essas este esta ' +
-      // "o leite dela": whose it is
-      'dele dela deles delas ',
-  ),
-);
-
-/** Links that may start a corrected modifier: "iogurte de morango não de coco". */
-const MODIFIER_LINKS = new Set(['de', 'do', 'da', 'dos', 'das']);
-
-/** Words that start a modifier, never a product: "troca a manteiga com sal pela sem sal". */
-const QUALIFIERS = new Set(['com', 'sem', 'em']);
-
 /**
  * Endings of modifiers (adjectives, versions, varieties: "desnatado", "integral", "preto", "verde",
  * "light", "diet", "premium", "gourmet"); a word that ends in none of them ("xilitol", "tofu") may be a product.
  */
 const MODIFIER_SHAPE = /([oae]s?|[aeiu]l|is|ight|iet|et|um|us|x|z|r|m|^\d.*)$/;
-
-const ARTICLES = new Set(['o', 'a', 'os', 'as']);
-
-/** "uma inteira" after a half: a whole one, only an amount. */
-const WHOLE = new Set(['inteiro', 'inteira', 'inteiros', 'inteiras']);
-
-/** Words after which a number is part of the name: "fator 50", "tipo 2". */
-const SPEC_WORDS = new Set(['fator', 'fps', 'tipo', 'serie', 'versao']);
-
-/** Words before a size, dropped with it like a pack size: "tamanho 4", "número 2". */
-const SIZE_LABELS = new Set(['tamanho', 'numero', 'n']);
 
 /** Whether a number said after `word` names a kind: "fator 50", and a strength ("álcool 70"). */
 function namesKind(word: Token | undefined, value: number): boolean {
@@ -517,7 +441,7 @@ const containerStartsItem: SplitRule = {
 const articleStartsItem: SplitRule = {
   name: 'article-starts-item',
   apply: (s) => {
-    if (!s.named || !ARTICLES.has(s.token.fold) || !s.tokens[s.i + 1]?.head) return false;
+    if (!s.named || !ITEM_ARTICLES.has(s.token.fold) || !s.tokens[s.i + 1]?.head) return false;
     s.close();
     s.joined = true;
     return s.skipTo(s.i + 1);

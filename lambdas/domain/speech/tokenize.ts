@@ -1,5 +1,6 @@
 import { foldText } from '../text/fold-text';
 import { singularize } from './singularize';
+import { RAW_FILLERS } from './lexicon-items';
 
 /**
  * One spoken word. `raw` keeps accents for the item name shown to the user; `fold` and
@@ -23,12 +24,6 @@ export interface Token {
  * with an apostrophe ("farinha d'água", "hellmann's") stay whole.
  */
 const TOKEN = /r\$|\d+(?:[.,]\d+)?|[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*|[,;.!?]/gu;
-
-/**
- * Hesitations recognised on the raw (accented) word: the filler "é" folds to the
- * conjunction "e" and "ã" to the article "a", so they must go before folding.
- */
-const RAW_FILLERS = new Set(['é', 'ã', 'hã', 'éh', 'ãh', 'ahn', 'hein', 'ééé', 'ãã']);
 
 /** Splits a transcript into tokens, dropping hesitations. `isHead` and `isBrand` classify words. */
 export function tokenize(

@@ -1,0 +1,127 @@
+/**
+ * Word lists of the item pass (`split-items.ts`, `read-quantity.ts`): links, corrections, noise
+ * around a name, versions and sizes. Pure data, written folded (no accents), as the engine
+ * compares them.
+ */
+
+import { phraseList, wordList } from './word-list';
+
+/** Words that glue a name together: a head word right after them does not start an item. */
+export const CONNECTORS: ReadonlySet<string> = new Set(
+  wordList('de do da dos das com sem em no na nos nas ao a o os as para pra pro tipo sabor '),
+);
+
+/** "chocolate zero açúcar", "leite zero lactose": what "zero" goes with; after it a product starts ("coca zero guaraná"). */
+export const ZERO_OF: ReadonlySet<string> = new Set([
+  'acucar',
+  'lactose',
+  'gordura',
+  'gluten',
+  'alcool',
+  'sodio',
+  'caloria',
+]);
+
+/** A soft drink's own brand ("guaraná fanta", "guaraná jesus sprite"): after a guaraná it is another drink. */
+export const SODA_BRANDS: ReadonlySet<string> = new Set(['coca', 'fanta', 'sprite', 'pepsi', 'schweppes', 'sukita']);
+
+export const SODAS: ReadonlySet<string> = new Set(['guarana', 'tubaina', 'coca-cola']);
+
+/** Versions said after a brand ("coca zero", "pepsi light"): a brand after one starts the next item. */
+export const VERSIONS: ReadonlySet<string> = new Set(['zero', 'light', 'diet']);
+
+/** Words that correct the amount said just before them: "quatro na verdade", "três aliás". */
+export const LATE_CORRECTION: ReadonlySet<string> = new Set(['na', 'verdade', 'alias', 'digo']);
+
+/** Links before the size of a pack: "de 12 rolos", "com 40". */
+export const LINKS_TO_SIZE: ReadonlySet<string> = new Set(['de', 'com']);
+
+/** "mais", "outro", "outra": the item is one more of what may be on the list already. */
+export const MORE_WORDS: ReadonlySet<string> = new Set(['mais', 'outro', 'outra', 'outros', 'outras']);
+
+/**
+ * One-word self-corrections: "três não quatro latas", "quatro digo cinco", "duas desculpa três",
+ * "muçarela opa de presunto" (an interjection of surprise said mid-item).
+ */
+export const CORRECTION_WORDS: ReadonlySet<string> = new Set(
+  wordList('nao digo alias corrigindo errei desculpa perdao opa ops epa '),
+);
+
+/** Words that strengthen the modifier after them: "extra forte" is one modifier. */
+export const INTENSIFIERS: ReadonlySet<string> = new Set(['extra', 'super', 'bem', 'mais', 'meio', 'ultra']);
+
+/** Words that continue a self-correction marker ("não pera", "não espera", "não melhor"). */
+export const AFTER_MARKER: ReadonlySet<string> = new Set(['melhor', 'pera', 'espera', 'perai', 'peraí']);
+
+/** Links that may start a corrected modifier: "iogurte de morango não de coco". */
+export const MODIFIER_LINKS: ReadonlySet<string> = new Set(['de', 'do', 'da', 'dos', 'das']);
+
+/** Words that start a modifier, never a product: "troca a manteiga com sal pela sem sal". */
+export const QUALIFIERS: ReadonlySet<string> = new Set(['com', 'sem', 'em']);
+
+export const ITEM_ARTICLES: ReadonlySet<string> = new Set(['o', 'a', 'os', 'as']);
+
+/** "uma inteira" after a half: a whole one, only an amount. */
+export const WHOLE: ReadonlySet<string> = new Set(['inteiro', 'inteira', 'inteiros', 'inteiras']);
+
+/** Words after which a number is part of the name: "fator 50", "tipo 2". */
+export const SPEC_WORDS: ReadonlySet<string> = new Set(['fator', 'fps', 'tipo', 'serie', 'versao']);
+
+/** Words before a size, dropped with it like a pack size: "tamanho 4", "número 2". */
+export const SIZE_LABELS: ReadonlySet<string> = new Set(['tamanho', 'numero', 'n']);
+
+export const AMOUNT_LINKS: ReadonlySet<string> = new Set(['de', 'do', 'da', 'dos', 'das']);
+
+export const HALF_WORDS: ReadonlySet<string> = new Set(['meio', 'meia']);
+
+export const PACK_SIZES: ReadonlySet<string> = new Set([
+  'grande',
+  'grandes',
+  'pequeno',
+  'pequena',
+  'pequenos',
+  'pequenas',
+  'medio',
+  'media',
+  'familia',
+]);
+
+/** Words dropped at the start of an item: articles and vague determiners. */
+export const LEADING_NOISE: ReadonlySet<string> = new Set([
+  ...wordList('o a os as uns umas alguns varios varias algumas de do da dos das esse essa este esta e'),
+  ...MORE_WORDS,
+]);
+
+/** Two-word self-corrections: "leite quer dizer leite desnatado", "duas me enganei três". */
+export const CORRECTION_PAIRS: ReadonlySet<string> = new Set(
+  // ("fralda pampers pera não huggies": "pera" is "espera" before "não".)
+  phraseList('quer dizer,ou melhor,na verdade,ou seja,me enganei,na real,pensando bem,pera nao,'),
+);
+
+/** Words dropped at the end of an item. */
+export const TRAILING_NOISE: ReadonlySet<string> = new Set(
+  wordList(
+    'de do da dos das com sem em e o a os as para pra um uma uns umas mais ' +
+      // "pode tirar que já tem": the "que" of a clause cut off by the verb after it
+      'que ' +
+      // "café de qualquer marca mesmo"
+      'mesmo mesma ' +
+      // "bonito esse": a demonstrative never ends a name
+      'esse essa esses essas este esta ' +
+      // "o leite dela": whose it is
+      'dele dela deles delas ',
+  ),
+);
+/** Folded words whose final "s" is not a plural mark. */
+export const INVARIANT: ReadonlySet<string> = new Set(
+  wordList(
+    'brocolis ananas gas lapis pires tenis onibus virus mais tres seis chips cuscuz nos pais ingles ' +
+      'frances cress ',
+  ),
+);
+
+/**
+ * Hesitations recognised on the raw (accented) word: the filler "é" folds to the
+ * conjunction "e" and "ã" to the article "a", so they must go before folding.
+ */
+export const RAW_FILLERS: ReadonlySet<string> = new Set(['é', 'ã', 'hã', 'éh', 'ãh', 'ahn', 'hein', 'ééé', 'ãã']);

@@ -1,0 +1,131 @@
+/**
+ * Word lists of the purpose pass (`purpose.ts`): links, who a purpose is for, which one, places
+ * and conditions. Pure data, written folded (no accents) unless a comment says "as written".
+ */
+
+import { wordList } from './word-list';
+
+/** Words skipped between "pra" and the purpose: "para o churrasco", "pra fazer um bolo", "pro meu filho". */
+export const PURPOSE_ARTICLES: ReadonlySet<string> = new Set(
+  wordList('o a os as um uma meu minha meus minhas nosso nossa teu tua '),
+);
+
+/** Who will do what a purpose says: "pra gente comer", "pra mim levar". */
+export const PURPOSE_DOERS: ReadonlySet<string> = new Set([
+  'gente',
+  'mim',
+  'ele',
+  'ela',
+  'eles',
+  'elas',
+  'nos',
+  'voce',
+]);
+
+/** Links before whose an item is ("o iogurte das crianças", "da minha filha"), or whose its purpose is ("pro suco do vô"). */
+export const OF_LINKS: ReadonlySet<string> = new Set(['do', 'da', 'dos', 'das']);
+
+export const PURPOSE_POSSESSIVES: ReadonlySet<string> = new Set([
+  'meu',
+  'minha',
+  'meus',
+  'minhas',
+  'nosso',
+  'nossa',
+  'seu',
+  'sua',
+  'teu',
+  'tua',
+]);
+
+/** Words that say which one of a product, up to the end of the item: "azeite daquele bom". */
+export const WHICH_ONE: ReadonlySet<string> = new Set([
+  'daquele',
+  'daquela',
+  'daqueles',
+  'daquelas',
+  'desse',
+  'dessa',
+  'deste',
+  'desta',
+]);
+
+/** Words that say where, as written: "lá na feira", "ali do lado", "aí embaixo" ("aí" is a filler, already gone). */
+export const PLACE_ADVERBS: ReadonlySet<string> = new Set([
+  'lá',
+  'ali',
+  'aqui',
+  'acolá',
+  'embaixo',
+  'debaixo',
+  'atrás',
+]);
+
+/** Links before a place: "no balcão", "na padaria", "da farmácia", "em cima". */
+export const PURPOSE_PLACE_LINKS: ReadonlySet<string> = new Set([
+  'no',
+  'na',
+  'nos',
+  'nas',
+  'em',
+  'do',
+  'da',
+  'dos',
+  'das',
+  'naquele',
+  'naquela',
+]);
+
+/** Words between a link and the place: "no mesmo corredor", "na outra prateleira". */
+export const PLACE_DETERMINERS: ReadonlySet<string> = new Set([
+  'mesmo',
+  'mesma',
+  'outro',
+  'outra',
+  'primeiro',
+  'primeira',
+  'ultimo',
+  'ultima',
+]);
+
+/** "tá tudo ali", "fica lá no fundo", "tô no corredor dos frios": saying where things (or the speaker) are. */
+export const PLACE_VERBS: ReadonlySet<string> = new Set([
+  'ta',
+  'esta',
+  'tao',
+  'estao',
+  'fica',
+  'ficam',
+  'to',
+  'tou',
+  'estou',
+  'tamo',
+  'estamos',
+]);
+
+/** Words that open a condition ("ricota se tiver", "caso tenha"). */
+export const CONDITION_LINKS: ReadonlySet<string> = new Set(['se', 'caso']);
+
+/** Products of a pet, after which an unknown word is the pet's name ("coleira pro rex"). */
+export const PET_PRODUCTS: ReadonlySet<string> = new Set(
+  wordList('racao petisco areia coleira guia brinquedo osso vermifugo antipulga caminha comedouro bebedouro '),
+);
+
+/** How the speaker wants it, said as a diminutive: "pão quentinho", "presunto fatiado fininho". */
+export const HOW_WANTED: ReadonlySet<string> = new Set(
+  'quentinho quentinha fresquinho fresquinha fininho fininha geladinho geladinha molinho molinha madurinho madurinha'.split(
+    ' ',
+  ),
+);
+
+/** Which ones, by size or ripeness, after "dos/das": "uma melancia das grandes", "jerimum dos pequenos". */
+export const WHICH_SIZE: ReadonlySet<string> = new Set(
+  wordList(
+    'grandes pequenos pequenas medios medias maduros maduras bons boas bonitos bonitas graudos graudas miudos miudas',
+  ),
+);
+
+/** Verbs of a condition on the item ("se tiver", "se estiver em promoção", "se achar"). */
+export const CONDITION_VERBS: ReadonlySet<string> = new Set(
+  wordList('tiver tiverem tem tenha tenham estiver estiverem achar encontrar for forem der houver vier '),
+);

@@ -1,0 +1,170 @@
+/**
+ * Word lists of the request pass (`extract-speech.ts`, `segment-intents.ts`,
+ * `reported-speech.ts`, `match-removal.ts`): what surrounds a request, reporters, headings and
+ * the setting said first. Pure data, written folded (no accents) unless a comment says "as written".
+ */
+
+/** Links before a person that make it a kind of product: "lenço de bebê", "shampoo pra criança". */
+export const KIND_LINKS: ReadonlySet<string> = new Set(['de', 'pra', 'pro', 'para']);
+
+/** "meus óculos": what belongs to the speaker. */
+export const CALL_POSSESSIVES: ReadonlySet<string> = new Set(['meu', 'minha', 'meus', 'minhas']);
+
+/** "tira ela", "pode tirar ele": the item said just before. */
+export const ITEM_PRONOUNS: ReadonlySet<string> = new Set(['ele', 'ela', 'eles', 'elas']);
+
+/** Words before an amount said alone: "põe só 200 g", "pega umas quatro". */
+export const AMOUNT_LEADS: ReadonlySet<string> = new Set(['so', 'uns', 'umas']);
+
+export const CHATTER: ReadonlySet<string> = new Set(['vou', 'vamos', 'vai', 'fazer', 'hoje', 'amanha']);
+
+/** Words, as written, that open where the speaker is: "na banca da feira", "já que eu tô" ("lã de aço" is an item). */
+export const SETTING_WORDS: ReadonlySet<string> = new Set([
+  'na',
+  'no',
+  'nas',
+  'nos',
+  'em',
+  'já',
+  'aqui',
+  'ali',
+  'lá',
+  'agora',
+  'tô',
+  'tá',
+]);
+
+export const SETTING_LINKS: ReadonlySet<string> = new Set(['de', 'do', 'da', 'dos', 'das']);
+
+/** Words that open a new clause after an item: "yakult as (coisas)", "cebola roxa ó (tá barato)", "limão isso". */
+export const TALK_CLAUSE_OPENERS: ReadonlySet<string> = new Set(['o', 'a', 'os', 'as', 'isso']);
+
+/** Words before a person: "a vó", "minha mãe", "o meu marido". */
+export const PERSON_LEADS: ReadonlySet<string> = new Set(['o', 'a', 'os', 'as', 'meu', 'minha', 'meus', 'minhas']);
+
+/** Titles before a name: "seu antônio", "dona maria". */
+export const TITLES: ReadonlySet<string> = new Set(['seu', 'dona']);
+
+/** Verbs of reporting or wanting: "escreveu", "pediu", "quer", "prefere". */
+export const REPORT_VERBS: ReadonlySet<string> = new Set(
+  'escreveu anotou falou disse pediu mandou quer prefere avisou'.split(' '),
+);
+
+/** Where the speaker points at what was written: "aqui ó", "ali". */
+export const POINTERS: ReadonlySet<string> = new Set(['aqui', 'ai', 'ali', 'la']);
+
+/** Swap and removal verbs after "pediu pra". */
+export const SWAP_VERBS: ReadonlySet<string> = new Set(['trocar', 'tirar', 'substituir', 'mudar', 'apagar']);
+
+/** Removal verbs said after their item, before a reason: "o feijão pode tirar que a vizinha deu". */
+export const AFTER_REMOVALS: ReadonlySet<string> = new Set([
+  'tirar',
+  'apagar',
+  'riscar',
+  'cortar',
+  'excluir',
+  'tira',
+  'risca',
+  'apaga',
+]);
+
+export const SECTIONS: ReadonlySet<string> = new Set(['parte', 'setor', 'secao', 'corredor', 'area']);
+
+export const AISLE_LINKS: ReadonlySet<string> = new Set(['de', 'da', 'do', 'dos', 'das']);
+
+export const NEXT_LINKS: ReadonlySet<string> = new Set([
+  'de',
+  'da',
+  'do',
+  'dos',
+  'das',
+  'pra',
+  'pro',
+  'para',
+  'e',
+  'com',
+  'sem',
+]);
+
+/** "meu amor", "minha filha": a possessive opens only before another opener. */
+export const OPENER_POSSESSIVES: ReadonlySet<string> = new Set(['meu', 'minha']);
+
+/** The end of a self-correction: "só" after it keeps only what follows ("não pera só o condicionador"). */
+export const ONLY_AFTER: ReadonlySet<string> = new Set(['nao', 'pera', 'perai', 'dizer', 'alias', 'digo', 'melhor']);
+
+/** Words ignored when comparing a spoken target with a list name. */
+export const REMOVAL_IGNORED: ReadonlySet<string> = new Set([
+  'o',
+  'a',
+  'os',
+  'as',
+  'um',
+  'uma',
+  'de',
+  'do',
+  'da',
+  'dos',
+  'das',
+  'e',
+]);
+
+/** Words that may follow an ordinal: "o último item da lista", "a última coisa que eu falei". */
+export const ORDINAL_TAIL: ReadonlySet<string> = new Set(
+  [
+    'o',
+    'a',
+    'e',
+    'esse',
+    'essa',
+    'este',
+    'esta',
+    'item',
+    'itens',
+    'coisa',
+    'produto',
+    'da',
+    'de',
+    'na',
+    'minha',
+    'lista',
+    'que',
+    'eu',
+    'falei',
+    'disse',
+    'pedi',
+    // "o primeiro dessa lista aí", "o último daqui"
+    'dessa',
+    'desta',
+    'daqui',
+    'nessa',
+    'nesta',
+    'aqui',
+    'ali',
+    'ai',
+    'la',
+    // "o terceiro pode tirar", "não quero o primeiro não": the verb said after, an emphatic "não"
+    'pode',
+    'nao',
+    // "tira a banana e o primeiro também"
+    'tambem',
+  ].concat(['coloquei', 'botei', 'pus', 'adicionei', 'anotei', 'acrescentei']),
+);
+
+/** When: "churras amanhã cerveja", "de manhã cedo 6 pães". */
+export const WHEN_WORDS: ReadonlySet<string> = new Set(
+  'hoje amanha cedo manha tarde noite semana segunda terca quarta quinta sexta sabado domingo'.split(' '),
+);
+
+/** People beyond PERSON_WORDS who ask for or write a list (folded, singular). */
+export const REPORTERS: ReadonlySet<string> = new Set(
+  'mulher vizinha vizinho comadre compadre sogro tia tio avo vo irma irmao cunhada cunhado nora genro patrao chefe madrinha padrinho esposo namorada namorado'.split(
+    ' ',
+  ),
+);
+
+/** Aisles and sections of the shop said as a heading ("agora limpeza", "na parte de higiene"). */
+export const AISLES: ReadonlySet<string> = new Set(
+  'limpeza higiene acougue hortifruti hortifrutti mercearia perfumaria congelado laticinio padaria peixaria bebida bicho'.split(
+    ' ',
+  ),
+);
