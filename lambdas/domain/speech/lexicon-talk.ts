@@ -72,3 +72,5 @@ export const PLACE_LINKS = wordSet('na no nos nas');
 export const PLACE_POINTERS = wordSet('lá ali ó');
 /** Who "pra ... comer" is: "pra gente comer", "pra mim levar". */
 export const DOERS = wordSet('mim gente');
+/** Words of a reason that rejects the item just said: "ninguém gosta", "ele não come mais". */
+export const REJECTIONS = wordSet('nao ninguem nunca');

@@ -18,6 +18,8 @@ import {
   POSSESSIVES,
   PRICE_VERBS,
   PRONOUNS,
+  REJECTIONS,
+  TAIL_VERBS,
   VOCATIVE_LINKS,
   VOCATIVES,
 } from './lexicon-talk';
@@ -50,6 +52,60 @@ const notForgetAgain: TalkRule = {
     s.word(s.i + 1) === 'esquece' &&
     (s.again(s.i + 2) || s.again(s.i + 3)) &&
     s.skipTo(s.i + 1),
+};
+
+/** The correction marker a change of mind leaves behind, so the item pass replaces the item before it. */
+const CHANGE_OF_MIND: Token = { raw: 'não', fold: 'nao', sing: 'nao', separator: false, head: false };
+
+/**
+ * Where a reason said after a rejected item ends, or -1: from `k` (the item said again may open it,
+ * "picanha tá muito cara"), a clause with a verb and no product of its own ("a médica cortou o açúcar
+ * dele", "tá muito cara", "ninguém gosta"), up to "então" or an add request that names the next product.
+ */
+function reasonEnd(s: TalkState, k: number): number {
+  const { tokens, word } = s;
+  const saidBefore = (t: Token): boolean => s.out.slice(s.runStart).some((o) => o.head && o.sing === t.sing);
+  let j = k;
+  while (tokens[j]?.head && saidBefore(tokens[j] as Token)) j += 1;
+  let end = j;
+  let verb = false;
+  while (end < tokens.length && !tokens[end]?.separator && s.request(end) === 0 && word(end) !== 'entao') {
+    const t = tokens[end] as Token;
+    // ("cortou o açúcar": a product after the verb and an article is the verb's object.)
+    const object = verb && (CLAUSE_ARTICLES.has(word(end - 1)) || isTalkVerb(tokens[end - 1]));
+    if ((namesItem(t) && !saidBefore(t) && !CHEAP.has(t.fold) && !object) || s.amountAt(end, false)) return -1;
+    verb ||= isTalkVerb(t) || ITEM_COPULAS.has(t.fold) || OPENING_COPULAS.has(t.fold) || TAIL_VERBS.has(t.fold);
+    end += 1;
+  }
+  const then = word(end) === 'entao' ? end + 1 : s.phraseAt[end]?.kind === 'add' ? end + s.request(end) : -1;
+  const next = then >= 0 ? s.tokens.slice(then).find((t) => !t.separator) : undefined;
+  return verb && end - j >= 2 && next !== undefined && (next.head || next.brand === true || /\d/.test(next.fold))
+    ? end
+    : -1;
+}
+
+/**
+ * A change of mind with its reason between: an item, "não" (or "ah não", "pensando bem"), the reason,
+ * then "então" or a request and the next item ("coloca picanha ah não picanha tá muito cara põe
+ * fraldinha", "refrigerante não a médica cortou o açúcar então suco de uva"): the reason goes and "não"
+ * stays, so the next item replaces the rejected one.
+ */
+const changeOfMind: TalkRule = {
+  name: 'change-of-mind-with-reason',
+  apply: (s) => {
+    const { i, word } = s;
+    if (!s.runItem || s.request(i) > 0) return false;
+    const marker = word(i) === 'nao' ? 1 : word(i) === 'pensando' && word(i + 1) === 'bem' ? 2 : 0;
+    const end = reasonEnd(s, i + marker);
+    if (end < 0) return false;
+    // With no marker, the reason says the item is no good: someone's "não"/"ninguém" or its price
+    // ("o joão falou que não gosta mais então bisnaguinha", "picanha tá cara demais então fraldinha").
+    const someone = s.subjectAt(i) > 0 || ITEM_COPULAS.has(word(i));
+    const against = s.tokens.slice(i, end).some((t) => REJECTIONS.has(t.fold) || CHEAP.has(t.fold));
+    if (marker === 0 && !(someone && against)) return false;
+    s.out.push(CHANGE_OF_MIND);
+    return s.skipTo(word(end) === 'entao' ? end + 1 : end);
+  },
 };
 
 /**
@@ -515,6 +571,7 @@ const situationFirst: TalkRule = {
 /** The rules of the situation pass, in the order they are tried at each word. */
 export const SITUATION_RULES: readonly TalkRule[] = [
   notForgetAgain,
+  changeOfMind,
   someonesClause,
   callSomeone,
   howFast,

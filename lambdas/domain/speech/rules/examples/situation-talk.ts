@@ -8,6 +8,12 @@ import type { RuleExamples } from './rule-example';
  */
 export const SITUATION_EXAMPLES: RuleExamples = {
   'not-forget-item-again': [{ said: 'um mamão não esquece o mamão que tá verde põe uma pera', add: ['Pera'] }],
+  'change-of-mind-with-reason': [
+    { said: 'coloca picanha ah não picanha tá muito cara põe fraldinha', add: ['Fraldinha'] },
+    { said: 'refrigerante não a médica cortou o açúcar dele então suco de uva', add: ['Suco de uva'] },
+    { said: 'pão de forma hum o joão falou que não gosta mais então bisnaguinha', add: ['Bisnaguinha'] },
+    { said: 'dois quilos de alcatra ah não tá caro demais põe um quilo de acém', add: [['Acém', 1, 'kg']] },
+  ],
   'someones-clause-after-item': [
     { said: 'creme de leite que a gente vai fazer strogonoff e batata palha', add: ['Creme de leite', 'Batata palha'] },
     { said: 'um litro de óleo ela vai fritar pastel', add: [['Óleo', 1, 'l']] },
