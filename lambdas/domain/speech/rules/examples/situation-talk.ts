@@ -12,7 +12,7 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'coloca picanha ah não picanha tá muito cara põe fraldinha', add: ['Fraldinha'] },
     { said: 'refrigerante não a médica cortou o açúcar dele então suco de uva', add: ['Suco de uva'] },
     { said: 'pão de forma hum o joão falou que não gosta mais então bisnaguinha', add: ['Bisnaguinha'] },
-    { said: 'dois quilos de alcatra ah não tá caro demais põe um quilo de acém', add: [['Acém', 1, 'kg']] },
+    { said: 'bota cerveja não pensando bem o pessoal não bebe mais então refrigerante', add: ['Refrigerante'] },
   ],
   'someones-clause-after-item': [
     { said: 'creme de leite que a gente vai fazer strogonoff e batata palha', add: ['Creme de leite', 'Batata palha'] },
