@@ -34,6 +34,7 @@ import {
   SETTING_WORDS,
   TALK_CLAUSE_OPENERS,
   WHEN_WORDS,
+  NOT_NEEDED,
 } from './lexicon-requests';
 
 const SWAP_SPLIT = new Set(SWAP_SEPARATORS);
@@ -198,9 +199,28 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     // "tira o último e mais dois leites": "e mais" turns back to adding.
     const more =
       segment.intent === 'remove' ? words.findIndex((t, k) => t.fold === 'e' && words[k + 1]?.fold === 'mais') : -1;
+    // "banana maçã a uva não precisa": a not-needed phrase after several items takes only the last one
+    // ("o café e o açúcar já tem": both, when "e" joins them).
+    const notNeededNext = removedAfter && NOT_NEEDED.has(next?.phrase ?? '');
+    const lastSaid = notNeededNext ? lastItemStart(words) : -1;
+    // "o café não precisa e açúcar": after a not-needed phrase, "e" and an item add it ("e o açúcar
+    // também" removes both).
+    const previous = segments[index - 1];
+    const addedAfter =
+      segment.intent === 'remove' &&
+      NOT_NEEDED.has(segment.phrase ?? '') &&
+      words[0]?.fold === 'e' &&
+      words.at(-1)?.fold !== 'tambem' &&
+      previous?.intent === 'implicit' &&
+      previous.tokens.length > 0;
     if (more > 0) {
       remove(words.slice(0, more));
       add(words.slice(more + 1));
+    } else if (addedAfter) {
+      add(words.slice(1));
+    } else if (lastSaid > 0) {
+      add(words.slice(0, lastSaid));
+      remove(words.slice(lastSaid));
     } else if (takenBack) {
       // "arroz feijão e macarrão não macarrão não precisa": the last item said is the one taken back.
       add(words);
@@ -239,6 +259,14 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     if (marker > 0) takenBackAt = result.add.length - 1;
   }
   return withoutRepeats(result);
+}
+
+/** Where the last of several items said starts, or -1 when there is one or "e" joins the last to the one before. */
+function lastItemStart(words: readonly Token[]): number {
+  const last = splitItems(words).at(-1);
+  const first = last?.lead[0] ?? last?.words[0];
+  const start = first ? words.indexOf(first) : -1;
+  return start > 0 && words[start - 1]?.fold !== 'e' ? start : -1;
 }
 
 /**

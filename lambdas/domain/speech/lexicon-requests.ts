@@ -4,6 +4,8 @@
  * the setting said first. Pure data, written folded (no accents) unless a comment says "as written".
  */
 
+import { phraseList } from './word-list';
+
 /** Links before a person that make it a kind of product: "lenço de bebê", "shampoo pra criança". */
 export const KIND_LINKS: ReadonlySet<string> = new Set(['de', 'pra', 'pro', 'para']);
 
@@ -166,5 +168,15 @@ export const REPORTERS: ReadonlySet<string> = new Set(
 export const AISLES: ReadonlySet<string> = new Set(
   'limpeza higiene acougue hortifruti hortifrutti mercearia perfumaria congelado laticinio padaria peixaria bebida bicho'.split(
     ' ',
+  ),
+);
+
+/**
+ * Removal phrases that say the item is not needed rather than cancel it ("o café ainda tem e
+ * açúcar"): after them, "e" and another item add it (unless "também" closes it).
+ */
+export const NOT_NEEDED: ReadonlySet<string> = new Set(
+  phraseList(
+    'nao precisa,nao precisa mais,ainda tem,tem ainda,ja tem,ja temos,ja tenho,ainda temos,ainda tenho,nao precisa comprar,nao precisa levar,ainda sobrou,sobrou',
   ),
 );

@@ -74,3 +74,8 @@ export const PLACE_POINTERS = wordSet('lá ali ó');
 export const DOERS = wordSet('mim gente');
 /** Words of a reason that rejects the item just said: "ninguém gosta", "ele não come mais". */
 export const REJECTIONS = wordSet('nao ninguem nunca');
+/** "pra outra loja", "do outro mercado", "na feira": links before where else an item is bought. */
+export const OTHER_LINKS = wordSet('pra pro para do da de na no em');
+export const OTHER_WORDS = wordSet('outra outro outras outros');
+/** Verbs of buying, said of where: "a gente compra na farmácia", "eu pego na feira". */
+export const BUY_VERBS = wordSet('compra compro compramos pega pego pegamos busca busco');

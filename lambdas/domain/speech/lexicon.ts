@@ -400,5 +400,7 @@ export const TALK_WORDS: readonly string[] = wordList(
     // "gente fala baixo", "obrigada"
     'fala obrigada obrigado perguntar ' +
     // what happened at home: "o feijão queimou", "o leite derramou"
-    'bateu queimou estragou derramou quebrou caiu venceu azedou vazou parou ',
+    'bateu queimou estragou derramou quebrou caiu venceu azedou vazou parou ' +
+    // what is left at home: "a cebola sobrou da semana passada"
+    'sobrou sobraram ',
 );

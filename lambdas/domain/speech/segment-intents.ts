@@ -16,6 +16,8 @@ export type SegmentIntent = Exclude<PhraseKind, 'filler'> | 'implicit';
 export interface Segment {
   intent: SegmentIntent;
   tokens: Token[];
+  /** The request phrase that opened it, folded ("nao precisa"); none for the implicit segment. */
+  phrase?: string;
 }
 
 /**
@@ -57,7 +59,7 @@ export function segmentIntents(tokens: readonly Token[]): Segment[] {
       else if (current.intent === 'add' && current.tokens.length === 0 && previous?.intent === 'implicit')
         previous.tokens = [];
     }
-    if (phrase.kind !== 'filler') segments.push({ intent: phrase.kind, tokens: [] });
+    if (phrase.kind !== 'filler') segments.push({ intent: phrase.kind, tokens: [], phrase: phrase.words.join(' ') });
     i += phrase.words.length;
   }
   for (const segment of segments) segment.tokens = withoutOpeners(segment.tokens);

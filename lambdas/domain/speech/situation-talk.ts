@@ -1,5 +1,6 @@
 import { isKnownWord, isPersonWord, isPlaceWord } from './lexicon-index';
 import {
+  BUY_VERBS,
   CHEAP,
   CLAUSE_ARTICLES,
   CLAUSE_OPENERS,
@@ -12,6 +13,8 @@ import {
   INTERJECTIONS,
   ITEM_COPULAS,
   NAME_LINKS,
+  OTHER_LINKS,
+  OTHER_WORDS,
   OPENING_COPULAS,
   PLACE_LINKS,
   PLACE_POINTERS,
@@ -105,6 +108,33 @@ const changeOfMind: TalkRule = {
     if (marker === 0 && !(someone && against)) return false;
     s.out.push(CHANGE_OF_MIND);
     return s.skipTo(word(end) === 'entao' ? end + 1 : end);
+  },
+};
+
+/** The removal phrase "não precisa" that a "not this time" clause stands for. */
+const NOT_NEEDED_SAID: readonly Token[] = [
+  { raw: 'não', fold: 'nao', sing: 'nao', separator: false, head: false },
+  { raw: 'precisa', fold: 'precisa', sing: 'precisa', separator: false, head: false },
+];
+
+/**
+ * After a complete item, a clause saying it is bought elsewhere or another time: "é pra outra loja",
+ * "é do outro mercado", "fica pra outra vez", "a gente compra na farmácia", "eu pego na feira". It
+ * stands for "não precisa", so the item is not added (and the items after "e" are).
+ */
+const boughtElsewhere: TalkRule = {
+  name: 'bought-elsewhere',
+  apply: (s) => {
+    const { i, word } = s;
+    if (!s.runItem || s.request(i) > 0) return false;
+    const lead = word(i) === 'fica' ? 1 : 0;
+    const other = OTHER_LINKS.has(word(i + lead)) && OTHER_WORDS.has(word(i + lead + 1)) ? i + lead + 2 : -1;
+    const subject = word(i) === 'eu' ? 1 : word(i) === 'a' && word(i + 1) === 'gente' ? 2 : 0;
+    const buys = subject > 0 && BUY_VERBS.has(word(i + subject)) && OTHER_LINKS.has(word(i + subject + 1));
+    const end = other > 0 ? other + 1 : buys ? i + subject + 2 : -1;
+    if (end < 0 || end > s.tokens.length) return false;
+    s.out.push(...NOT_NEEDED_SAID);
+    return s.skipTo(s.tailEnd(end));
   },
 };
 
@@ -328,7 +358,10 @@ const runBoundary: TalkRule = {
     const named = s.runItem || out.slice(s.runStart).some((t) => POSITION.test(t.fold));
     if (kind === 'remove' && named && word(i + n) === 'que' && i + n + 1 < tokens.length) {
       if (s.commentEnd(i + n) === tokens.length) {
+        // ("a mussarela não precisa que ainda tem e requeijão": up to "e" and the next item.)
+        const end = s.tailEnd(i + n + 1);
         out.push(...tokens.slice(i, i + n));
+        if (end < tokens.length && word(end) === 'e') return s.skipTo(end);
         s.done = true;
         return true;
       }
@@ -572,6 +605,7 @@ const situationFirst: TalkRule = {
 export const SITUATION_RULES: readonly TalkRule[] = [
   notForgetAgain,
   changeOfMind,
+  boughtElsewhere,
   someonesClause,
   callSomeone,
   howFast,

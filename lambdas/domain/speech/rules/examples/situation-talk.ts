@@ -14,6 +14,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'pão de forma hum o joão falou que não gosta mais então bisnaguinha', add: ['Bisnaguinha'] },
     { said: 'bota cerveja não pensando bem o pessoal não bebe mais então refrigerante', add: ['Refrigerante'] },
   ],
+  'bought-elsewhere': [
+    { said: 'arroz feijão o detergente é pra outra loja e cebola', add: ['Arroz', 'Feijão', 'Cebola'] },
+    { said: 'shampoo o sabonete a gente compra na farmácia e creme dental', add: ['Shampoo', 'Creme dental'] },
+    { said: 'carne moída o carvão é do outro mercado', add: ['Carne moída'] },
+  ],
   'someones-clause-after-item': [
     { said: 'creme de leite que a gente vai fazer strogonoff e batata palha', add: ['Creme de leite', 'Batata palha'] },
     { said: 'um litro de óleo ela vai fritar pastel', add: [['Óleo', 1, 'l']] },
