@@ -125,3 +125,24 @@ export const INVARIANT: ReadonlySet<string> = new Set(
  * conjunction "e" and "ã" to the article "a", so they must go before folding.
  */
 export const RAW_FILLERS: ReadonlySet<string> = new Set(['é', 'ã', 'hã', 'éh', 'ãh', 'ahn', 'hein', 'ééé', 'ãã']);
+
+/**
+ * Words that describe the product after its size, never items of their own ("papel higiênico de
+ * 12 rolos brancos", "melancia de 8 quilos inteira", "refrigerante de 2 litros gelado"): colours,
+ * whole, size, temperature, assortment.
+ */
+export const DESCRIPTIONS: ReadonlySet<string> = new Set(
+  wordList(
+    'branco branca brancos brancas preto preta pretos pretas azul azuis verde verdes vermelho vermelha vermelhos ' +
+      'vermelhas amarelo amarela amarelos amarelas rosa roxo roxa cinza marrom colorido colorida coloridos coloridas ' +
+      'transparente dourado dourada prateado prateada estampado estampada liso lisa sortido sortida sortidos sortidas ' +
+      'inteiro inteira inteiros inteiras grande grandes pequeno pequena pequenos pequenas medio media ' +
+      'gelado gelada gelados geladas',
+  ),
+);
+
+/** "do pacote azul", "da caixa laranja": the links before which package. */
+export const OF_THE: ReadonlySet<string> = new Set(wordList('do da dos das'));
+
+/** Product words that also name a colour, read as one after a package: "da caixa laranja". */
+export const COLOUR_PRODUCTS: ReadonlySet<string> = new Set(wordList('laranja vinho creme chocolate rosa lilas'));

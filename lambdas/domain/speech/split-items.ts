@@ -9,6 +9,9 @@ import { isDozen, isMeasure, isSizeWord, unitFor } from './units';
 import {
   AFTER_MARKER,
   CONNECTORS,
+  COLOUR_PRODUCTS,
+  DESCRIPTIONS,
+  OF_THE,
   CORRECTION_PAIRS,
   LEADING_NOISE,
   TRAILING_NOISE,
@@ -259,6 +262,39 @@ const amountAfterPurpose: SplitRule = {
   },
 };
 
+/**
+ * "papel higiênico de 12 rolos brancos", "melancia de 8 quilos inteira", "guardanapo de 50 folhas
+ * branco": a pack size or size, and the words after it that describe the product (`DESCRIPTIONS`),
+ * up to the item's end (or a purpose), are not the name and no item of their own.
+ */
+const describedSize: SplitRule = {
+  name: 'described-size',
+  apply: (s) => {
+    const { heard, tokens } = s;
+    if (!heard || !s.named || s.skipped || heard.linked || !LINKS_TO_SIZE.has(s.previous?.fold ?? '')) return false;
+    // ("de 12 rolos brancos": what the pack counts is a size word here, whatever it is.)
+    const counted = tokens[heard.end];
+    const sizeWord =
+      heard.unit === undefined &&
+      counted &&
+      !endsItem(counted) &&
+      !namesProductWord(counted) &&
+      !DESCRIPTIONS.has(counted.fold)
+        ? 1
+        : 0;
+    if (heard.unit === undefined && sizeWord === 0) return false;
+    const start = heard.end + sizeWord;
+    let end = start;
+    while (DESCRIPTIONS.has(tokens[end]?.fold ?? '') && !tokens[end]?.head) end += 1;
+    if (end === start || !(endsItem(tokens[end]) || s.purposeEnd(end) > end)) return false;
+    s.words.pop();
+    return s.skipTo(Math.max(end, s.purposeEnd(end)));
+  },
+};
+
+/** Whether a word names a product or a brand. */
+const namesProductWord = (t: Token): boolean => t.head || t.brand === true;
+
 /** "filtro de papel tamanho 103", "fralda tamanho 4": a size, like a pack size, is not the name. */
 const sizeLabel: SplitRule = {
   name: 'size-label',
@@ -412,6 +448,29 @@ const amountStartsItem: SplitRule = {
   },
 };
 
+/**
+ * "biscoito recheado do pacote azul", "sabão em pó da caixa laranja", "leite da caixinha de tampa
+ * azul": which package, said after the name with "do/da" and a container, describes the product; it
+ * goes up to the item's end (a product after "de" describes the package too; a colour that names a
+ * product, `COLOUR_PRODUCTS`, is a colour here).
+ */
+const packageDescription: SplitRule = {
+  name: 'package-description',
+  apply: (s) => {
+    const { tokens, i } = s;
+    const unit = unitFor(tokens[i + 1]?.fold ?? '');
+    if (!s.named || s.skipped || !OF_THE.has(s.token.fold) || !unit || isMeasure(unit)) return false;
+    let end = i + 2;
+    const describes = (t: Token, k: number): boolean =>
+      !/\d/.test(t.fold) &&
+      !t.brand &&
+      (!t.head || COLOUR_PRODUCTS.has(t.fold) || tokens[k - 1]?.fold === 'de') &&
+      s.purposeEnd(k) === k;
+    while (end < tokens.length && !endsItem(tokens[end]) && describes(tokens[end] as Token, end)) end += 1;
+    return s.skipTo(end);
+  },
+};
+
 /** "arroz pacote de 5 kg": one pack, said after the name; its size is not the name. */
 const containerWithSizeAfterName: SplitRule = {
   name: 'container-with-size-after-name',
@@ -524,6 +583,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   selfCorrection,
   numberInPurpose,
   amountAfterPurpose,
+  describedSize,
   sizeLabel,
   numberNamesKind,
   packOfSizedUnits,
@@ -533,6 +593,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   amountAfterName,
   sizeOfEachContainer,
   amountStartsItem,
+  packageDescription,
   containerWithSizeAfterName,
   containerStartsItem,
   articleStartsItem,

@@ -22,6 +22,14 @@ export const SPLIT_EXAMPLES: RuleExamples = {
   'amount-after-purpose': [
     { said: 'refrigerante pra festa três garrafas de dois litros', add: [['Refrigerante', 3, 'garrafa']] },
   ],
+  'described-size': [
+    {
+      said: 'dois pacotes de papel higiênico de 12 rolos brancos e sabonete',
+      add: [['Papel higiênico', 2, 'pacote'], 'Sabonete'],
+    },
+    { said: 'uma melancia de 8 quilos inteira e dois abacaxis', add: ['Melancia', ['Abacaxis', 2, null]] },
+    { said: 'guardanapo de 50 folhas branco', add: ['Guardanapo'] },
+  ],
   'size-label': [{ said: 'filtro de café tamanho 102', add: ['Filtro de café'] }],
   'number-names-kind': [
     { said: 'álcool 70 e algodão', add: ['Álcool 70', 'Algodão'] },
@@ -57,6 +65,11 @@ export const SPLIT_EXAMPLES: RuleExamples = {
         ['Queijo', 300, 'g'],
       ],
     },
+  ],
+  'package-description': [
+    { said: 'biscoito recheado do pacote azul e suco', add: ['Biscoito recheado', 'Suco'] },
+    { said: 'sabão em pó da caixa laranja e amaciante', add: ['Sabão em pó', 'Amaciante'] },
+    { said: 'leite da caixinha de tampa azul', add: ['Leite'] },
   ],
   'container-with-size-after-name': [
     { said: 'arroz pacote de 5 kg', add: [['Arroz', 1, 'pacote']] },
