@@ -29,11 +29,12 @@ const NAME_DESCRIPTION =
   '("pro bolo", "pra limpar o banheiro"), lugar ("lá na padaria") nem condição ("se tiver"); marca de duas palavras ou ' +
   'com número fica no nome ("café três corações", "cachaça 51"). Num acréscimo ("mais dois leitinhos") use o nome exato ' +
   'que já está na lista. Hesitação, conversa, vocativos, quem escreveu ou pediu e a seção nunca são item; nem o motivo ' +
-  'ou a situação (as instruções dão os exemplos).';
+  'ou a situação, nem a descrição (cor, "inteira", "do pacote azul") ou para quem é; item rejeitado ou que "ainda tem" não entra.';
 const REMOVE_DESCRIPTION =
   'Nomes exatamente como estão na lista atual; "o último"/"o primeiro" é o último/primeiro nome de listaAtual; ' +
   '"o feijão pode tirar que a vizinha deu" remove Feijão; "o nescau tira que tá caro" remove Nescau; "nem" junta remoções; ' +
-  'nome encurtado ("o refri") remove o nome inteiro (Refrigerante); "os dois últimos tira que …" remove os dois últimos.';
+  'nome encurtado ("o refri") remove o nome inteiro (Refrigerante); "os dois últimos tira que …" remove os dois últimos; ' +
+  '"cancela o leite que a vizinha trouxe" remove Leite.';
 
 /** The tool's input: the same shape as `SpeechResult`; the descriptions repeat the key rules briefly (the examples are in the instructions). */
 export const speechAnswerSchema = z.object({
@@ -187,7 +188,13 @@ const SYSTEM_PROMPT = [
   '= 3 garrafa; "uns pedaços de guariroba" = Guariroba; "deixa o biscoito pra lá" remove; "4 kg de picanha pra 10 pessoas",',
   '"moído duas vezes", "com 100 unidades cada", "6 latinhas de coca 350 ml" = 6 lata, "um pacote grande de fralda" = 1 pacote,',
   '"fralda pro joãozinho", "whiskas pra gata" = Whiskas, "nos frios presunto" = Presunto, "muçarela meu rei" = Muçarela;',
-  '"pode tirar a batata e pôr mandioca" troca; "o queijo pode tirar e o café também" remove os dois. Em "remove" use somente nomes exatamente como aparecem na',
+  '"pode tirar a batata e pôr mandioca" troca; "o queijo pode tirar e o café também" remove os dois. Mudança de ideia com o',
+  'motivo no meio só deixa o item seguinte: "coloca picanha ah não tá muito cara põe fraldinha" = Fraldinha; "refrigerante não',
+  'a médica cortou o açúcar então suco de uva" = Suco de uva. O que é dito para NÃO comprar não entra: "o café ainda tem",',
+  '"o detergente é pra outra loja", "o sabonete a gente compra na farmácia", "a uva não precisa" (e "não precisa e amaciante" =',
+  'Amaciante). Cancelar com motivo remove o item da lista: "cancela o leite que a vizinha trouxe". Descrição depois do tamanho ou',
+  'da embalagem não é item nem nome: "de 12 rolos brancos", "de 8 quilos inteira", "do pacote azul", "da caixa laranja"; para quem',
+  'é também não ("da lata azul pro sogro" = Cerveja). Em "remove" use somente nomes exatamente como aparecem na',
   'lista atual.',
 ].join(' ');
 

@@ -221,6 +221,34 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
     });
   });
 
+  it('tells the model the kinds of issue 27: a change of mind with its reason, what not to buy, cancelling with a reason, descriptions', async () => {
+    bedrock.on(ConverseCommand).resolves(toolAnswer({ add: [], remove: [] }));
+    await engine().speech.extract('coloca picanha ah não tá muito cara põe fraldinha', []);
+
+    const input = calls()[0]?.args[0].input;
+    // (quotes unescaped, so the checks read as the instructions do)
+    const system = JSON.stringify(input?.system).replaceAll('\\"', '"');
+    for (const kind of [
+      'Mudança de ideia com o',
+      'tá muito cara põe fraldinha" = Fraldinha',
+      'para NÃO comprar',
+      'ainda tem',
+      'pra outra loja',
+      'não precisa e amaciante',
+      'cancela o leite que a vizinha trouxe',
+      'de 12 rolos brancos',
+      'de 8 quilos inteira',
+      'do pacote azul',
+      'pro sogro',
+    ]) {
+      expect(system).toContain(kind);
+    }
+    const tool = JSON.stringify(input?.toolConfig).replaceAll('\\"', '"');
+    expect(tool).toContain('nem a descrição (cor, "inteira", "do pacote azul")');
+    expect(tool).toContain('que "ainda tem" não entra');
+    expect(tool).toContain('cancela o leite que a vizinha trouxe');
+  });
+
   it("writes an increment under the list's own spelling", async () => {
     bedrock
       .on(ConverseCommand)
