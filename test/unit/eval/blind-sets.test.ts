@@ -91,6 +91,7 @@ const blindSetSizes = [
   ['recognizer-blind-53', { exactly: 133 }],
   ['recognizer-blind-54', { exactly: 139 }],
   ['recognizer-blind-55', { exactly: 138 }],
+  ['recognizer-blind-56', { exactly: 245 }],
 ] as const;
 
 it('gives a size to every recognizer blind set in the blind sets file, and to no other', () => {
