@@ -99,13 +99,14 @@ const changeOfMind: TalkRule = {
     const { i, word } = s;
     if (!s.runItem || s.request(i) > 0) return false;
     const marker = word(i) === 'nao' ? 1 : word(i) === 'pensando' && word(i + 1) === 'bem' ? 2 : 0;
-    const end = reasonEnd(s, i + marker);
-    if (end < 0) return false;
     // With no marker, the reason says the item is no good: someone's "não"/"ninguém" or its price
     // ("o joão falou que não gosta mais então bisnaguinha", "picanha tá cara demais então fraldinha").
-    const someone = s.subjectAt(i) > 0 || ITEM_COPULAS.has(word(i));
+    // (The cheap checks first: this rule is tried at every word.)
+    if (marker === 0 && !(s.subjectAt(i) > 0 || ITEM_COPULAS.has(word(i)))) return false;
+    const end = reasonEnd(s, i + marker);
+    if (end < 0) return false;
     const against = s.tokens.slice(i, end).some((t) => REJECTIONS.has(t.fold) || CHEAP.has(t.fold));
-    if (marker === 0 && !(someone && against)) return false;
+    if (marker === 0 && !against) return false;
     s.out.push(CHANGE_OF_MIND);
     return s.skipTo(word(end) === 'entao' ? end + 1 : end);
   },
