@@ -313,7 +313,7 @@ describe('extractSpeech: brands, talk around the items, conditions, dishes and h
   });
 });
 
-describe('extractSpeech: what recognizer-blind-3 missed, by kind', () => {
+describe('extractSpeech: more of what phone recognisers send, by kind', () => {
   it('reads an interjection mid-item as a self-correction and drops a closing tag', () => {
     expect(extractSpeech('um pacote de macarrão opa de arroz', []).add).toEqual([item('Arroz', 1, 'pacote')]);
     expect(extractSpeech('compra sabonete tá', []).add).toEqual([item('Sabonete')]);
@@ -371,7 +371,7 @@ describe('extractSpeech: what recognizer-blind-3 missed, by kind', () => {
   });
 });
 
-describe('extractSpeech: what recognizer-blind-5 missed, by kind', () => {
+describe('extractSpeech: more of what phone recognisers send, by kind', () => {
   it('drops a purpose said before the whole list, and a number inside a purpose', () => {
     expect(extractSpeech('pra festa do sábado dois refrigerantes e salgadinho', []).add).toEqual([
       item('Refrigerantes', 2),
@@ -434,7 +434,7 @@ describe('extractSpeech: what recognizer-blind-5 missed, by kind', () => {
   });
 });
 
-describe('extractSpeech: what recognizer-blind-6 missed, by kind', () => {
+describe('extractSpeech: more of what phone recognisers send, by kind', () => {
   it('drops vague adverbs of amount and whose the item is', () => {
     expect(extractSpeech('cerca de dois quilos de laranja', []).add).toEqual([item('Laranja', 2, 'kg')]);
     expect(extractSpeech('o shampoo do meu marido e o creme da minha filha', []).add).toEqual([
@@ -470,7 +470,7 @@ describe('extractSpeech: numbers that name a kind, and containers with a count',
   });
 });
 
-describe('extractSpeech: what recognizer-blind-7 missed, by kind', () => {
+describe('extractSpeech: more of what phone recognisers send, by kind', () => {
   it('drops only the item said with small talk, and the whole utterance for a question', () => {
     expect(extractSpeech('peraí que o menino tá chamando hã arroz e sal', []).add).toEqual([
       item('Arroz'),
@@ -499,7 +499,7 @@ describe('extractSpeech: what recognizer-blind-7 missed, by kind', () => {
   });
 });
 
-describe('extractSpeech: what recognizer-blind-8 and -9 missed, by kind', () => {
+describe('extractSpeech: more of what phone recognisers send, by kind', () => {
   it('drops what is said to someone nearby, and a product said twice is one item', () => {
     expect(extractSpeech('pedro larga isso menino é um pacote de arroz', []).add).toEqual([item('Arroz', 1, 'pacote')]);
     expect(extractSpeech('calma filha já vou então é um litro de leite', []).add).toEqual([item('Leite', 1, 'l')]);
@@ -528,7 +528,7 @@ describe('extractSpeech: what recognizer-blind-8 and -9 missed, by kind', () => 
   });
 });
 
-describe('extractSpeech: what recognizer-blind-10 and -11 missed, by kind', () => {
+describe('extractSpeech: more of what phone recognisers send, by kind', () => {
   it('drops where the speaker is looking and a comment after "que"', () => {
     expect(extractSpeech('abri o armário arroz e sal', []).add).toEqual([item('Arroz'), item('Sal')]);
     expect(extractSpeech('mais um sabão que a gente usa muito', ['Sabão']).add).toEqual([item('Sabão')]);
@@ -556,7 +556,7 @@ describe('extractSpeech: what recognizer-blind-10 and -11 missed, by kind', () =
   });
 });
 
-describe('extractSpeech: what recognizer-blind-12 and -13 missed, by kind', () => {
+describe('extractSpeech: more of what phone recognisers send, by kind', () => {
   it('drops any "pra" phrase after a food, but keeps one that names a kind', () => {
     expect(extractSpeech('limão e cebola pro peixe assado', []).add).toEqual([item('Limão'), item('Cebola')]);
     expect(extractSpeech('iogurte pro lanche da tarde pão de forma', []).add).toEqual([
@@ -605,7 +605,7 @@ describe('extractSpeech: what recognizer-blind-12 and -13 missed, by kind', () =
   });
 });
 
-describe('extractSpeech: what recognizer-blind-14 and -15 missed, by kind', () => {
+describe('extractSpeech: more of what phone recognisers send, by kind', () => {
   it('corrects an amount with the next item or talk right after it', () => {
     expect(extractSpeech('3 caixas de leite não 4 caixas 2 pacotes de café', []).add).toEqual([
       item('Leite', 4, 'caixa'),
@@ -642,7 +642,7 @@ describe('extractSpeech: what recognizer-blind-14 and -15 missed, by kind', () =
   });
 });
 
-describe('extractSpeech: what recognizer-blind-16 and -17 missed, by kind', () => {
+describe('extractSpeech: more of what phone recognisers send, by kind', () => {
   it('drops a purpose said first, whatever it names, and a verb of any kind after a food', () => {
     expect(extractSpeech('pra marmita da semana arroz integral e brócolis', []).add).toEqual([
       item('Arroz integral'),
@@ -685,7 +685,7 @@ describe('extractSpeech: what recognizer-blind-16 and -17 missed, by kind', () =
   });
 });
 
-describe('extractSpeech: product words of every aisle (round 14)', () => {
+describe('extractSpeech: product words of every aisle', () => {
   it.each([
     ['detergente cadeado e pilha', [item('Detergente'), item('Cadeado'), item('Pilha')]],
     ['feijão manjerona cúrcuma', [item('Feijão'), item('Manjerona'), item('Cúrcuma')]],
@@ -709,7 +709,7 @@ describe('extractSpeech: product words of every aisle (round 14)', () => {
   });
 });
 
-describe('extractSpeech: what recognizer-blind-18 and -19 missed, by kind (round 15)', () => {
+describe('extractSpeech: more of what phone recognisers send, by kind', () => {
   it.each([
     ['égua dois quilos de açaí', [item('Açaí', 2, 'kg')]],
     ['arre égua uma tapioca', [item('Tapioca')]],
@@ -769,7 +769,7 @@ describe('extractSpeech: what recognizer-blind-18 and -19 missed, by kind (round
   });
 });
 
-describe('extractSpeech: round 16, reported speech and headings around the items', () => {
+describe('extractSpeech: reported speech and headings around the items', () => {
   it.each([
     ['minha esposa escreveu aqui ó sabão e amaciante', [item('Sabão'), item('Amaciante')]],
     ['tá escrito aqui no caderno dela arroz e óleo', [item('Arroz'), item('Óleo')]],
@@ -815,7 +815,7 @@ describe('extractSpeech: round 16, reported speech and headings around the items
   });
 });
 
-describe('extractSpeech: round 16, a kind-naming purpose extended by a possessor or complement', () => {
+describe('extractSpeech: a kind-naming purpose extended by a possessor or complement', () => {
   it.each([
     ['tangerina pro suco do meu avô', [item('Tangerina')]],
     ['milho pra pipoca da festa junina e sal', [item('Milho'), item('Sal')]],
@@ -826,7 +826,7 @@ describe('extractSpeech: round 16, a kind-naming purpose extended by a possessor
   });
 });
 
-describe('extractSpeech: round 17, reasons and situations around the items by the shape of the clause', () => {
+describe('extractSpeech: reasons and situations around the items by the shape of the clause', () => {
   it.each([
     // a conjugated verb with nothing of an item before it, up to the next amount or request
     ['o dermatologista cortou o chocolate um pacote de castanha', [item('Castanha', 1, 'pacote')]],
@@ -875,7 +875,7 @@ describe('extractSpeech: round 17, reasons and situations around the items by th
   });
 });
 
-describe('extractSpeech: round 17, a brand with its version after a longer name is the next item', () => {
+describe('extractSpeech: a brand with its version after a longer name is the next item', () => {
   it.each([
     ['pão integral sprite zero', [item('Pão integral'), item('Sprite zero')]],
     ['leite de coco pepsi light', [item('Leite de coco'), item('Pepsi light')]],
@@ -886,7 +886,7 @@ describe('extractSpeech: round 17, a brand with its version after a longer name 
   });
 });
 
-describe('extractSpeech: round 17, a correction that says the whole "de" compound again', () => {
+describe('extractSpeech: a correction that says the whole "de" compound again', () => {
   it.each([
     ['dois litros de leite de soja não de leite de arroz', [item('Leite de arroz', 2, 'l')]],
     ['uma pizza de calabresa não de pizza de frango', [item('Pizza de frango')]],
@@ -896,7 +896,7 @@ describe('extractSpeech: round 17, a correction that says the whole "de" compoun
   });
 });
 
-describe('extractSpeech: round 17, a swap to a product said by its own name', () => {
+describe('extractSpeech: a swap to a product said by its own name', () => {
   it.each([
     ['troca o açúcar pelo maltitol', ['Açúcar'], [item('Maltitol')], ['Açúcar']],
     ['troca o adoçante pelo eritritol', ['Adoçante'], [item('Eritritol')], ['Adoçante']],
@@ -907,7 +907,7 @@ describe('extractSpeech: round 17, a swap to a product said by its own name', ()
   });
 });
 
-describe('extractSpeech: round 17, a count said last after a container is the pack size', () => {
+describe('extractSpeech: a count said last after a container is the pack size', () => {
   it.each([
     ['duas caixas de pilha de 4', [item('Pilha', 2, 'caixa')]],
     ['um pacote de fralda de 40', [item('Fralda', 1, 'pacote')]],
@@ -917,7 +917,7 @@ describe('extractSpeech: round 17, a count said last after a container is the pa
   });
 });
 
-describe('extractSpeech: round 17, an amount said after a verb of purpose is the item’s', () => {
+describe('extractSpeech: an amount said after a verb of purpose is the item’s', () => {
   it.each([
     ['vinagre pra temperar duas garrafas', [item('Vinagre', 2, 'garrafa')]],
     ['sabão pra lavar roupa três pacotes', [item('Sabão', 3, 'pacote')]],
@@ -927,7 +927,7 @@ describe('extractSpeech: round 17, an amount said after a verb of purpose is the
   });
 });
 
-describe('extractSpeech: round 17, a reason after a removal said after its item, and what is said of whom it is for', () => {
+describe('extractSpeech: a reason after a removal said after its item, and what is said of whom it is for', () => {
   it('"o X tira que …" removes X', () => {
     expect(extractSpeech('a margarina risca que ninguém come', ['Margarina', 'Pão'])).toEqual({
       add: [],
@@ -940,7 +940,7 @@ describe('extractSpeech: round 17, a reason after a removal said after its item,
   });
 });
 
-describe('extractSpeech: round 17, the clause of a place, a tag and "igual"', () => {
+describe('extractSpeech: the clause of a place, a tag and "igual"', () => {
   it.each([
     ['em porto alegre é chimarrão um quilo de erva mate', [item('Erva mate', 1, 'kg')]],
     ['aqui em bh é pão de queijo e café', [item('Pão de queijo'), item('Café')]],
@@ -951,7 +951,7 @@ describe('extractSpeech: round 17, the clause of a place, a tag and "igual"', ()
   });
 });
 
-describe('extractSpeech: round 17, a named removal and a position joined by "e"', () => {
+describe('extractSpeech: a named removal and a position joined by "e"', () => {
   it.each([
     ['apaga o sal e o segundo também', ['Pão', 'Leite', 'Sal'], ['Sal', 'Leite']],
     ['tira o penúltimo e o café', ['Café', 'Pão', 'Leite'], ['Pão', 'Café']],
@@ -960,7 +960,7 @@ describe('extractSpeech: round 17, a named removal and a position joined by "e"'
   });
 });
 
-describe('extractSpeech: round 18, gerunds, "enquanto", a first-person past and the clause\'s own object', () => {
+describe('extractSpeech: gerunds, "enquanto", a first-person past and the clause\'s own object', () => {
   it.each([
     ['tô fritando o peixe aqui anota aí limão e sal grosso', [item('Limão'), item('Sal grosso')]],
     ['tô com a mão na massa aqui anota aí fermento e ovos', [item('Fermento'), item('Ovos')]],
@@ -978,7 +978,7 @@ describe('extractSpeech: round 18, gerunds, "enquanto", a first-person past and 
   });
 });
 
-describe('extractSpeech: round 18, a subject and its verb, a place said first before an amount, a place said last', () => {
+describe('extractSpeech: a subject and its verb, a place said first before an amount, a place said last', () => {
   it.each([
     ['a receita do pavê pede dois pacotes de bolacha maisena', [item('Bolacha maisena', 2, 'pacote')]],
     ['o feijão vai render pouco mais um quilo de feijão', [item('Feijão', 1, 'kg')]],
@@ -992,7 +992,7 @@ describe('extractSpeech: round 18, a subject and its verb, a place said first be
   });
 });
 
-describe('extractSpeech: round 18, "pro suco" with its article, a variety and a regional green', () => {
+describe('extractSpeech: "pro suco" with its article, a variety and a regional green', () => {
   it.each([
     ['um monte de limão pro suco', [item('Limão')]],
     ['laranja pra suco', [item('Laranja pra suco')]],
@@ -1003,7 +1003,7 @@ describe('extractSpeech: round 18, "pro suco" with its article, a variety and a 
   });
 });
 
-describe('extractSpeech: round 18, an amount said again, what ran out, a clipped name', () => {
+describe('extractSpeech: an amount said again, what ran out, a clipped name', () => {
   it('the amount said again with its unit replaces the first', () => {
     expect(extractSpeech('duas latas de hã três latas de milho', [])).toEqual({
       add: [item('Milho', 3, 'lata')],
@@ -1026,7 +1026,7 @@ describe('extractSpeech: round 18, an amount said again, what ran out, a clipped
   });
 });
 
-describe('extractSpeech: round 18, after a cut of a meat, a product said with "de" replaces the whole name', () => {
+describe('extractSpeech: after a cut of a meat, a product said with "de" replaces the whole name', () => {
   it.each([
     ['1 kg de peito de frango não de linguiça toscana', 'Linguiça toscana'],
     ['meio quilo de coxa de frango digo de bacon', 'Bacon'],
@@ -1037,7 +1037,7 @@ describe('extractSpeech: round 18, after a cut of a meat, a product said with "d
   });
 });
 
-describe('extractSpeech: round 18, an adding verb as a purpose, "não faz", "o resto de", another dish', () => {
+describe('extractSpeech: an adding verb as a purpose, "não faz", "o resto de", another dish', () => {
   it.each([
     ['um requeijão pra colocar no pão de manhã', [item('Requeijão')]],
     ['meio quilo de tomate não faz um quilo logo', [item('Tomate', 1, 'kg')]],
@@ -1048,7 +1048,7 @@ describe('extractSpeech: round 18, an adding verb as a purpose, "não faz", "o r
   });
 });
 
-describe('extractSpeech: round 18, list references said in new orders', () => {
+describe('extractSpeech: list references said in new orders', () => {
   it('the item said first, then its increment ("café coloca mais dois")', () => {
     expect(extractSpeech('café coloca mais dois', ['Café'])).toEqual({ add: [item('Café', 2)], remove: [] });
   });
@@ -1077,7 +1077,7 @@ describe('extractSpeech: round 18, list references said in new orders', () => {
   });
 });
 
-describe('extractSpeech: round 18, "não esquece" the item just said takes it back', () => {
+describe('extractSpeech: "não esquece" the item just said takes it back', () => {
   it.each([
     ['um mamão não esquece o mamão que tá verde põe uma pera', [item('Pera')]],
     ['um leite e não esquece o leite condensado', [item('Leite'), item('Leite condensado')]],
@@ -1086,7 +1086,7 @@ describe('extractSpeech: round 18, "não esquece" the item just said takes it ba
   });
 });
 
-describe('extractSpeech: round 19, someone and what they do said after the items; the items stay', () => {
+describe('extractSpeech: someone and what they do said after the items; the items stay', () => {
   it.each([
     ['um litro de óleo ela vai fritar pastel', [item('Óleo', 1, 'l')]],
     ['queijo e presunto o menino leva pra escola', [item('Queijo'), item('Presunto')]],
@@ -1100,7 +1100,7 @@ describe('extractSpeech: round 19, someone and what they do said after the items
   });
 });
 
-describe('extractSpeech: round 19, whom the speaker talks to, "me lembra", an amount said again, how it is wanted', () => {
+describe('extractSpeech: whom the speaker talks to, "me lembra", an amount said again, how it is wanted', () => {
   it.each([
     ['café e açúcar tá amor', [item('Café'), item('Açúcar')]],
     ['mana põe três abacates', [item('Abacates', 3)]],
@@ -1117,7 +1117,7 @@ describe('extractSpeech: round 19, whom the speaker talks to, "me lembra", an am
   });
 });
 
-describe('extractSpeech: round 20, what is said of the items after them; the items stay', () => {
+describe('extractSpeech: what is said of the items after them; the items stay', () => {
   it.each([
     ['leite manteiga e queijo tá tudo acabando', [item('Leite'), item('Manteiga'), item('Queijo')]],
     ['alface rúcula agrião égua tá tudo murcho', [item('Alface'), item('Rúcula'), item('Agrião')]],
@@ -1148,7 +1148,7 @@ describe('extractSpeech: round 20, what is said of the items after them; the ite
   });
 });
 
-describe('extractSpeech: round 20, headings, soft drinks in a row, amounts said after the name, "a mais"', () => {
+describe('extractSpeech: headings, soft drinks in a row, amounts said after the name, "a mais"', () => {
   it.each([
     ['agora o corredor dos doces paçoca e pé de moleque', [item('Paçoca'), item('Pé de moleque')]],
     ['hora do lanche aqui ó banana e aveia', [item('Banana'), item('Aveia')]],
@@ -1170,7 +1170,7 @@ describe('extractSpeech: round 20, headings, soft drinks in a row, amounts said 
   });
 });
 
-describe('extractSpeech: round 21, places and aisles said first, how good, product brands, the juice a purpose is for', () => {
+describe('extractSpeech: places and aisles said first, how good, product brands, the juice a purpose is for', () => {
   it.each([
     ['ó no açougue picanha e fraldinha', [item('Picanha'), item('Fraldinha')]],
     ['lá na peixaria 1 kg de tilápia', [item('Tilápia', 1, 'kg')]],
@@ -1205,7 +1205,7 @@ describe('extractSpeech: round 21, places and aisles said first, how good, produ
   });
 });
 
-describe('extractSpeech: round 22, whom the speaker calls, talk around the items, an amount said again with a request', () => {
+describe('extractSpeech: whom the speaker calls, talk around the items, an amount said again with a request', () => {
   it.each([
     ['ô seu joão dois pães de sal', [item('Pães de sal', 2)]],
     ['ô meu deus do céu mais três ovos', [item('Ovos', 3)]],
@@ -1229,7 +1229,7 @@ describe('extractSpeech: round 22, whom the speaker calls, talk around the items
   });
 });
 
-describe('extractSpeech: round 23, "acabou tudo", sections with "da", what today is, a corrected modifier and its purpose', () => {
+describe('extractSpeech: "acabou tudo", sections with "da", what today is, a corrected modifier and its purpose', () => {
   it.each([
     ['acabou tudo omo e qboa', [item('Omo'), item('Qboa')]],
     ['da parte das bebidas suco e água', [item('Suco'), item('Água')]],
@@ -1246,7 +1246,7 @@ describe('extractSpeech: round 23, "acabou tudo", sections with "da", what today
   });
 });
 
-describe('extractSpeech: round 24, "vê se acha", a container corrected, prices and tags, what the speaker is out of', () => {
+describe('extractSpeech: "vê se acha", a container corrected, prices and tags, what the speaker is out of', () => {
   it.each([
     ['vê se acha um requeijão cremoso', [item('Requeijão cremoso')]],
     ['cerveja seis latas não oito', [item('Cerveja', 8, 'lata')]],
@@ -1268,7 +1268,7 @@ describe('extractSpeech: round 24, "vê se acha", a container corrected, prices 
   });
 });
 
-describe('extractSpeech: round 25, an item taken back after a correction, what someone will do, soft drinks after a brand', () => {
+describe('extractSpeech: an item taken back after a correction, what someone will do, soft drinks after a brand', () => {
   it.each([
     ['farinha açúcar e ovos não ovos não precisa', [item('Farinha'), item('Açúcar')]],
     ['queijo pro vô fazer pão de queijo', [item('Queijo')]],
@@ -1283,7 +1283,7 @@ describe('extractSpeech: round 25, an item taken back after a correction, what s
   });
 });
 
-describe('extractSpeech: round 26, a clause after an item, where the speaker is, a correction before a request, "não só"', () => {
+describe('extractSpeech: a clause after an item, where the speaker is, a correction before a request, "não só"', () => {
   it.each([
     ['leite ninho e nescau as coisas das crianças', [item('Leite ninho'), item('Nescau')]],
     ['pasta de dente e fio dental o armário tá vazio', [item('Pasta de dente'), item('Fio dental')]],
@@ -1311,7 +1311,7 @@ describe('extractSpeech: round 26, a clause after an item, where the speaker is,
   });
 });
 
-describe('extractSpeech: round 27, pack and people sizes, names after "pro", the aisle said first, "pôr", a vocative at the end', () => {
+describe('extractSpeech: pack and people sizes, names after "pro", the aisle said first, "pôr", a vocative at the end', () => {
   it.each([
     ['esponja bombril e sabão', [item('Esponja'), item('Bombril'), item('Sabão')]],
     ['coca-cola fanta uva', [item('Coca-cola'), item('Fanta uva')]],
