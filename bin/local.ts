@@ -24,6 +24,7 @@ async function main(): Promise<void> {
       ? 'Stripe: real Stripe test mode (STRIPE_SECRET_KEY)'
       : `Stripe: local sandbox ${runtime.stripe} (no Stripe account needed)`,
   );
+  console.log(`Transcribe (recordings where the browser cannot recognise speech): ${runtime.transcribe}`);
   console.log(
     `Lista de Compras por Voz is ready at ${runtime.url} (started in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );

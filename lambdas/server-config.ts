@@ -46,3 +46,14 @@ export function userPoolConfig(env: NodeJS.ProcessEnv = process.env) {
     jwks: env.USER_POOL_JWKS ? (JSON.parse(env.USER_POOL_JWKS) as unknown) : undefined,
   };
 }
+
+/**
+ * Amazon Transcribe for recorded clips: TRANSCRIBE_REGION switches it on (the CDK stack sets
+ * it to the stack's region); without it the function answers 503. TRANSCRIBE_TIMEOUT_MS
+ * bounds one transcription (20 s by default, within the function's 25 s).
+ */
+export function transcribeConfig(env: NodeJS.ProcessEnv = process.env) {
+  const timeoutMs = env.TRANSCRIBE_TIMEOUT_MS ? Number(env.TRANSCRIBE_TIMEOUT_MS) : 20_000;
+  if (!(timeoutMs > 0)) throw new Error('TRANSCRIBE_TIMEOUT_MS must be a positive number of milliseconds');
+  return { region: env.TRANSCRIBE_REGION || undefined, timeoutMs };
+}

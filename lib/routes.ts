@@ -83,6 +83,12 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'POST', path: '/functions/process-grocery-speech', functionName: 'process-grocery-speech', auth: 'public' },
   {
     method: 'POST',
+    path: '/functions/transcribe-grocery-speech',
+    functionName: 'transcribe-grocery-speech',
+    auth: 'public',
+  },
+  {
+    method: 'POST',
     path: '/functions/categorize-grocery-items',
     functionName: 'categorize-grocery-items',
     auth: 'user',

@@ -34,6 +34,8 @@ export interface ServerFunctionDefinition {
   readonly usesBedrock?: boolean;
   /** Calls Stripe, with the keys it reads from SSM SecureString parameters (see ServerFunction). */
   readonly usesStripe?: boolean;
+  /** Streams recorded clips to Amazon Transcribe (transcribe:StartStreamTranscription, granted to it alone). */
+  readonly usesTranscribe?: boolean;
   /**
    * Checks a signed-in caller's access token itself (a public route that still counts per
    * user): gets USER_POOL_ISSUER and USER_POOL_CLIENT_ID.
@@ -103,6 +105,15 @@ export const serverFunctions = {
     usesBedrock: true,
     readsUserTokens: true,
     reservedConcurrency: 20,
+  },
+  'transcribe-grocery-speech': {
+    description: 'Transcreve uma gravação (Amazon Transcribe) e a transforma em itens',
+    // The same cost guards as process-grocery-speech, counted in the same counters.
+    tableAccess: { actions: ['GetItem', 'UpdateItem'], keyPrefixes: ['SPEECH#', 'USER#'] },
+    usesBedrock: true,
+    usesTranscribe: true,
+    readsUserTokens: true,
+    reservedConcurrency: 10,
   },
   'categorize-grocery-items': {
     description: 'Agrupa itens nas 22 categorias do supermercado',

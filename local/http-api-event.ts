@@ -35,7 +35,8 @@ export function buildHttpApiEvent(
   for (const key of new Set(query.keys())) queryStringParameters[key] = query.getAll(key).join(',');
   const now = new Date();
   const routeKey = routeKeyOf(route);
-  const text = request.body.length > 0 ? request.body.toString('utf8') : undefined;
+  const binary = request.body.length > 0 && !isTextContentType(headers['content-type']);
+  const body = request.body.length > 0 ? request.body.toString(binary ? 'base64' : 'utf8') : undefined;
 
   const event: APIGatewayProxyEventV2 = {
     version: '2.0',
@@ -46,8 +47,8 @@ export function buildHttpApiEvent(
     headers,
     queryStringParameters: Object.keys(queryStringParameters).length > 0 ? queryStringParameters : undefined,
     pathParameters: Object.keys(pathParameters).length > 0 ? pathParameters : undefined,
-    body: text,
-    isBase64Encoded: false,
+    body,
+    isBase64Encoded: binary,
     requestContext: {
       accountId: '000000000000',
       apiId: 'local',
@@ -75,6 +76,21 @@ export function buildHttpApiEvent(
       authorizer: { jwt: { claims: stringifyClaims(claims) } },
     },
   };
+}
+
+/**
+ * Whether API Gateway passes a body of this type as text; any other (audio, images) arrives
+ * base64-encoded with isBase64Encoded, as HTTP APIs do for binary media.
+ */
+export function isTextContentType(contentType: string | undefined): boolean {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  return (
+    type === '' ||
+    type.startsWith('text/') ||
+    /^application\/([\w.-]+\+)?(json|xml)$/.test(type) ||
+    type === 'application/javascript' ||
+    type === 'application/x-www-form-urlencoded'
+  );
 }
 
 function stringifyClaims(claims: Record<string, unknown>): Record<string, string> {

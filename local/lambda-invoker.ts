@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Context } from 'aws-lambda';
 import { serverFunctions, type ServerFunctionName } from '../lib/server-functions';
 
-type Handler = (event: unknown, context: Context) => Promise<unknown>;
+export type Handler = (event: unknown, context: Context) => Promise<unknown>;
 
 const functionsDir = path.resolve(__dirname, '../lambdas/functions');
 
@@ -11,13 +11,18 @@ const functionsDir = path.resolve(__dirname, '../lambdas/functions');
  * Calls the same handler modules Lambda runs, in this process. Each is imported on first
  * use (after the runtime has set the environment the handlers read at module load).
  */
-export function createLambdaInvoker() {
+export function createLambdaInvoker(
+  /** Handlers the local runtime builds itself (transcribe-grocery-speech with its local transcriber). */
+  ownHandlers: Partial<Record<ServerFunctionName, () => Promise<Handler>>> = {},
+) {
   const loaded = new Map<ServerFunctionName, Promise<Handler>>();
 
   function load(name: ServerFunctionName): Promise<Handler> {
     let handler = loaded.get(name);
     if (!handler) {
-      handler = import(path.join(functionsDir, `${name}.ts`)).then((module: { handler: Handler }) => module.handler);
+      handler =
+        ownHandlers[name]?.() ??
+        import(path.join(functionsDir, `${name}.ts`)).then((module: { handler: Handler }) => module.handler);
       loaded.set(name, handler);
     }
     return handler;

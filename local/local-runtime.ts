@@ -7,7 +7,8 @@ import type { WebConfig } from '../lib/web-config';
 import { startCognitoLocal } from './cognito-local';
 import { ensureTable, localCredentials, localRegion, startDynamoDbLocal } from './dynamodb-local';
 import { apiPrefix, cognitoPrefix, createGateway } from './gateway';
-import { createLambdaInvoker } from './lambda-invoker';
+import { createLambdaInvoker, type Handler } from './lambda-invoker';
+import { localTranscription } from './local-transcriber';
 import { assertPortFree } from './ports';
 import { startStripeSandbox, type StripeSandbox } from './stripe-sandbox';
 import { createTokenVerifier, fetchLocalJwks } from './token-verifier';
@@ -33,6 +34,8 @@ export interface LocalRuntime {
   cognitoEndpoint: string;
   /** Which Stripe the functions talk to: the local sandbox's URL, or 'stripe.com' (test mode keys). */
   stripe: string;
+  /** What transcribes recordings (local/local-transcriber.ts). */
+  transcribe: string;
   stop(): Promise<void>;
 }
 
@@ -82,6 +85,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     });
 
     stripeSandbox = await configureStripe(options, url);
+    // Read before any handler loads; the placeholder credentials above never reach Transcribe.
+    const transcription = localTranscription();
 
     const webConfig: WebConfig = {
       apiUrl: `${url}${apiPrefix}`,
@@ -93,7 +98,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const verifyToken = await createTokenVerifier({ issuer, clientId: cognito.userPoolClientId, jwks });
     server = createGateway({
       routes,
-      invoker: createLambdaInvoker(),
+      invoker: createLambdaInvoker({
+        'transcribe-grocery-speech': () =>
+          import('../lambdas/functions/transcribe-grocery-speech').then(
+            (module): Handler => module.createHandler(transcription.transcriber) as Handler,
+          ),
+      }),
       verifyToken,
       webConfig,
       cognitoEndpoint: cognito.endpoint,
@@ -109,6 +119,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       dynamoDbEndpoint: dynamoDb.endpoint,
       cognitoEndpoint: cognito.endpoint,
       stripe: stripeSandbox?.apiUrl ?? 'stripe.com',
+      transcribe: transcription.description,
       stop: async () => {
         running.closeAllConnections();
         await new Promise((resolve) => running.close(resolve));

@@ -4,7 +4,16 @@
  * `lambdas/http/errors.ts` maps each code to its HTTP status in one place.
  */
 export type DomainErrorCode =
-  'VALIDATION' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'LIMIT_REACHED' | 'RATE_LIMITED' | 'CONFLICT';
+  | 'VALIDATION'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'LIMIT_REACHED'
+  | 'RATE_LIMITED'
+  | 'CONFLICT'
+  | 'NO_SPEECH'
+  | 'TIMEOUT'
+  | 'UNAVAILABLE';
 
 export class DomainError extends Error {
   constructor(
@@ -60,5 +69,26 @@ export class RateLimitedError extends DomainError {
 export class ConflictError extends DomainError {
   constructor(message: string) {
     super('CONFLICT', message);
+  }
+}
+
+/** A service the request needs did not answer in time (Transcribe); trying again may work. */
+export class TimedOutError extends DomainError {
+  constructor(message: string) {
+    super('TIMEOUT', message);
+  }
+}
+
+/** A service the request needs is not there (locally: Transcribe without credentials). */
+export class UnavailableError extends DomainError {
+  constructor(message: string) {
+    super('UNAVAILABLE', message);
+  }
+}
+
+/** A recording in which no words were heard (spec §8 "Nenhuma fala detectada"). */
+export class NoSpeechError extends DomainError {
+  constructor(message = 'Nenhuma fala detectada') {
+    super('NO_SPEECH', message);
   }
 }

@@ -9,4 +9,7 @@ export const statusForCode: Record<DomainErrorCode, number> = {
   LIMIT_REACHED: 403,
   RATE_LIMITED: 429,
   CONFLICT: 409,
+  NO_SPEECH: 422,
+  TIMEOUT: 408,
+  UNAVAILABLE: 503,
 };

@@ -37,6 +37,8 @@ export interface HttpRequest {
   deviceId(): string;
   /** The body, checked against `schema`; a 400 with the schema's pt-BR message otherwise. */
   body<T>(schema: Schema<T>): T;
+  /** The raw body as bytes (API Gateway base64-encodes binary bodies); empty when there is none. */
+  bytes(): Buffer;
   /** A path parameter, checked against `schema`; a 404 otherwise, as for a missing row. */
   pathParam<T>(name: string, schema: Schema<T>, notFoundMessage: string): T;
 }
@@ -82,6 +84,7 @@ function toRequest(event: HttpEvent): HttpRequest {
     },
     deviceId: () => readDeviceId(event.headers),
     body: (schema) => parseWith(schema, readJsonBody(event)),
+    bytes: () => Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8'),
     pathParam: (name, schema, notFoundMessage) => {
       const parsed = schema.safeParse(event.pathParameters?.[name]);
       if (!parsed.success) throw new NotFoundError(notFoundMessage);
@@ -101,7 +104,7 @@ function readJsonBody(event: HttpEvent): unknown {
   }
 }
 
-function parseWith<T>(schema: Schema<T>, input: unknown): T {
+export function parseWith<T>(schema: Schema<T>, input: unknown): T {
   const parsed = schema.safeParse(input, { error: ptBRValidationError });
   if (parsed.success) return parsed.data;
   throw new ValidationError(parsed.error.issues[0]?.message ?? 'Dados inválidos.');

@@ -90,7 +90,8 @@ export class ServerFunction extends Construct {
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 256,
-      timeout: Duration.seconds(slowFunctions.has(props.name) ? 15 : 10),
+      // Transcription (up to 20 s, TRANSCRIBE_TIMEOUT_MS) then the speech engine.
+      timeout: Duration.seconds(definition.usesTranscribe ? 25 : slowFunctions.has(props.name) ? 15 : 10),
       logGroup,
       role,
       tracing: Tracing.ACTIVE,
@@ -108,6 +109,7 @@ export class ServerFunction extends Construct {
         ...(definition.tableAccess !== 'none' && props.table ? { TABLE_NAME: props.table.tableName } : {}),
         ...(definition.usesBedrock ? { AI_ENGINE: 'bedrock' } : {}),
         ...(definition.usesBedrock ? { BEDROCK_MODEL_ID: props.bedrockModelId ?? defaultBedrockModelId } : {}),
+        ...(definition.usesTranscribe ? { TRANSCRIBE_REGION: Stack.of(this).region } : {}),
         ...(definition.readsUserTokens && props.userPool
           ? {
               USER_POOL_ISSUER: `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${props.userPool.userPoolId}`,
@@ -136,7 +138,15 @@ export class ServerFunction extends Construct {
     if (definition.tableAccess !== 'none' && props.table) this.grantTableAccess(definition.tableAccess, props.table);
     if (definition.usesBedrock) this.grantBedrock(props.bedrockModelId ?? defaultBedrockModelId);
     if (definition.usesStripe) this.grantStripeParameters();
+    if (definition.usesTranscribe) this.grantTranscribe();
     acknowledgeFunctionFindings(this);
+  }
+
+  /** Streaming transcription only; the action supports no resource-level permissions (IAM5, acknowledged). */
+  private grantTranscribe(): void {
+    this.function.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['transcribe:StartStreamTranscription'], resources: ['*'] }),
+    );
   }
 
   /** Reads of the two Stripe parameters only; SecureString's aws/ssm key lets SSM decrypt for the caller. */
@@ -187,7 +197,8 @@ function acknowledgeFunctionFindings(fn: ServerFunction): void {
   });
   validations.acknowledge({
     id: 'AwsSolutions-IAM5[Resource::*]',
-    reason: 'X-Ray tracing: xray:PutTraceSegments and PutTelemetryRecords support no resource-level permissions.',
+    reason:
+      'X-Ray tracing (xray:PutTraceSegments, PutTelemetryRecords) and, for transcribe-grocery-speech only, transcribe:StartStreamTranscription support no resource-level permissions.',
   });
   validations.acknowledge({
     id: `AwsSolutions-IAM5[Resource::<${Stack.of(fn).getLogicalId(fn.node.findChild('Logs').node.defaultChild as CfnResource)}.Arn>:*]`,

@@ -7,7 +7,7 @@ import {
   type ServerFunctionDefinition,
   type ServerFunctionName,
 } from '../../lib/server-functions';
-import { synthStacks, type SynthesizedStacks, removeTemporaryDirectories } from './synth-stacks';
+import { synthStacks, type SynthesizedStacks, removeTemporaryDirectories, testRegion } from './synth-stacks';
 import { actionsOf, findServerFunction, resourcesOf, statementsOfFunction, type CfnResource } from './template-queries';
 
 describe('server functions', () => {
@@ -57,7 +57,7 @@ describe('server functions', () => {
         MemorySize: 256,
       });
       const slow = name === 'process-grocery-speech' || name === 'categorize-grocery-items';
-      expect(fn.Properties.Timeout).toBe(slow ? 15 : 10);
+      expect(fn.Properties.Timeout).toBe(definition.usesTranscribe ? 25 : slow ? 15 : 10);
     });
 
     it(
@@ -120,11 +120,34 @@ describe('server functions', () => {
       const bedrockActions = actionsOf(statements).filter((action) => action.startsWith('bedrock:'));
       if (definition.usesBedrock) expect(bedrockActions).toEqual(['bedrock:InvokeModel']);
       else expect(bedrockActions).toEqual([]);
-      // X-Ray's tracing actions are the only ones that take no resource.
-      for (const statement of statements.filter((s) => actionsOf([s]).some((a) => !a.startsWith('xray:')))) {
+      // X-Ray's tracing and Transcribe's streaming are the only actions that take no resource.
+      const resourceLess = (action: string) =>
+        action.startsWith('xray:') || action === 'transcribe:StartStreamTranscription';
+      for (const statement of statements.filter((s) => actionsOf([s]).some((a) => !resourceLess(a)))) {
         expect(statement.Resource).not.toEqual('*');
       }
     });
+
+    it(
+      definition.usesTranscribe
+        ? 'may start streaming transcriptions, in its own region, and nothing else of Transcribe'
+        : 'may not call Amazon Transcribe',
+      () => {
+        const fn = functionNamed(name);
+        const statements = statementsOfFunction(templateOf(name), fn);
+        const transcribeActions = actionsOf(statements).filter((action) => action.startsWith('transcribe:'));
+        if (!definition.usesTranscribe) {
+          expect(transcribeActions).toEqual([]);
+          expect(fn.Properties.Environment.Variables).not.toHaveProperty('TRANSCRIBE_REGION');
+          return;
+        }
+        expect(transcribeActions).toEqual(['transcribe:StartStreamTranscription']);
+        const grant = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('transcribe:')));
+        expect(grant).toHaveLength(1);
+        expect(actionsOf(grant)).toEqual(['transcribe:StartStreamTranscription']);
+        expect(fn.Properties.Environment.Variables.TRANSCRIBE_REGION).toBe(testRegion);
+      },
+    );
 
     it('bundles the AWS SDK instead of relying on the runtime copy', () => {
       const objectKey: string = functionNamed(name).Properties.Code.S3Key;
@@ -135,6 +158,13 @@ describe('server functions', () => {
       );
       expect(external).toBeNull();
     });
+  });
+
+  it('lets only transcribe-grocery-speech call Amazon Transcribe', () => {
+    const callers = serverFunctionNames.filter((name) =>
+      actionsOf(statementsOfFunction(templateOf(name), functionNamed(name))).some((a) => a.startsWith('transcribe:')),
+    );
+    expect(callers).toEqual(['transcribe-grocery-speech']);
   });
 
   it('lets the contact form write messages and nothing else', () => {

@@ -21,9 +21,13 @@ export const testStripeWebhookSecret = 'whsec_tests_local_runtime';
 /**
  * Runs `bin/local.ts` — the same entry point as `npm start` — on free ports, with its data
  * in a throw-away folder (never the developer's .data), and resolves once it is ready.
- * Pass `dataDir` to start again on the data of an earlier run.
+ * Pass `dataDir` to start again on the data of an earlier run, `transcriberUrl` for the fake
+ * transcriber that recordings go to.
  */
-export async function startLocalRuntimeProcess({ dataDir }: { dataDir?: string } = {}): Promise<LocalRuntimeProcess> {
+export async function startLocalRuntimeProcess({
+  dataDir,
+  transcriberUrl,
+}: { dataDir?: string; transcriberUrl?: string } = {}): Promise<LocalRuntimeProcess> {
   const folder = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'lista-local-')));
   const [port, dynamoDbPort, cognitoPort] = [await findFreePort(), await findFreePort(), await findFreePort()];
   const child = spawn(process.execPath, ['--import', 'tsx', 'bin/local.ts'], {
@@ -39,6 +43,10 @@ export async function startLocalRuntimeProcess({ dataDir }: { dataDir?: string }
       STRIPE_SECRET_KEY: '',
       STRIPE_WEBHOOK_SECRET: testStripeWebhookSecret,
       STRIPE_PORT: '0',
+      // Recordings go to the harness's fake transcriber (test/support/fake-transcriber.ts) or nowhere (503), never to AWS.
+      E2E_TEST_TRANSCRIBER_URL: transcriberUrl ?? '',
+      TRANSCRIBE_AWS_PROFILE: '',
+      TRANSCRIBE_REGION: '',
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

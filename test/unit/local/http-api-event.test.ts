@@ -37,4 +37,27 @@ describe('the HTTP API v2 event the local gateway builds', () => {
       scope: '[openid email]',
     });
   });
+
+  it('passes a JSON body as text and a binary one (audio) base64-encoded, as HTTP APIs do', () => {
+    const withBody = (contentType: string, body: Buffer) =>
+      buildHttpApiEvent(
+        {
+          method: 'POST',
+          path: '/x',
+          rawQueryString: '',
+          headers: { 'content-type': contentType },
+          body,
+          sourceIp: '127.0.0.1',
+        },
+        { ...route, method: 'POST' },
+        {},
+        undefined,
+      );
+    const json = withBody('application/json; charset=utf-8', Buffer.from('{"a":"ç"}'));
+    expect(json).toMatchObject({ body: '{"a":"ç"}', isBase64Encoded: false });
+    const audio = Buffer.from([0x52, 0x49, 0x46, 0x46, 0xff, 0x00, 0x80]);
+    const clip = withBody('audio/wav', audio);
+    expect(clip.isBase64Encoded).toBe(true);
+    expect(Buffer.from(clip.body!, 'base64')).toEqual(audio);
+  });
 });
