@@ -175,7 +175,7 @@ describe('first paint of the pre-rendered /add-items', () => {
     await expectVisible(page.getByText('1 item'));
   });
 
-  it('items in progress or a browser without speech recognition never show the pre-rendered screen', async () => {
+  it('items in progress or a browser that can take no voice never show the pre-rendered screen', async () => {
     const { page, context } = phone;
     await page.addInitScript(() =>
       sessionStorage.setItem(
@@ -187,15 +187,35 @@ describe('first paint of the pre-rendered /add-items', () => {
     await expectVisible(page.getByRole('main').getByText('feijão', { exact: true }));
     expect((await recordedFrames(page)).some((frame) => frame.emptyList)).toBe(false);
 
-    const withoutSpeech = await context.newPage();
-    await withoutSpeech.addInitScript(() => {
+    // Neither speech recognition nor a microphone API.
+    const withoutVoice = await context.newPage();
+    await withoutVoice.addInitScript(() => {
+      const speech = window as unknown as Record<string, unknown>;
+      delete speech.SpeechRecognition;
+      delete speech.webkitSpeechRecognition;
+      Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
+    });
+    await withoutVoice.goto('/add-items');
+    await expectVisible(withoutVoice.getByText(emptyList));
+    await expectVisible(withoutVoice.getByText(/A gravação por voz não funciona neste navegador/));
+    expect((await recordedFrames(withoutVoice)).some((frame) => frame.microphone)).toBe(false);
+  });
+
+  it('a browser without speech recognition that can record shows and hydrates the pre-rendered microphone', async () => {
+    const { context } = phone;
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
       const speech = window as unknown as Record<string, unknown>;
       delete speech.SpeechRecognition;
       delete speech.webkitSpeechRecognition;
     });
-    await withoutSpeech.goto('/add-items');
-    await expectVisible(withoutSpeech.getByText(emptyList));
-    await expectVisible(withoutSpeech.getByText(/A gravação por voz não funciona neste navegador/));
-    expect((await recordedFrames(withoutSpeech)).some((frame) => frame.microphone)).toBe(false);
+    await page.goto('/add-items');
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-screen-hydrated'));
+    expect(await page.evaluate(() => document.documentElement.classList.contains('prerendered-add-items'))).toBe(true);
+    await expectVisible(page.getByRole('button', { name: 'Gravar itens por voz' }));
+    expect(errors.filter((text) => /hydrat|Minified React error/i.test(text))).toEqual([]);
   });
 });

@@ -171,8 +171,11 @@ describe('the voice recorder on Adicionar Itens', () => {
     expect(await hint.count()).toBe(0);
   });
 
-  it('shows a text instead of the button when the browser cannot recognise speech', async () => {
+  it('shows a text instead of the button when the browser can neither recognise speech nor record', async () => {
     await context.addInitScript(removeSpeechRecognition);
+    await context.addInitScript(() =>
+      Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true }),
+    );
     await page.goto('/add-items');
     await expectVisible(page.getByText('A gravação por voz não funciona neste navegador.', { exact: false }));
     await expectVisible(page.getByText('Não suportado', { exact: true }));

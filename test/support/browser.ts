@@ -5,9 +5,10 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Headless Chromium with the flags this machine needs: no sandbox (root), and no
- * background networking, which the closed network would refuse many times a second.
+ * background networking, which the closed network would refuse many times a second;
+ * `extraArgs` adds others (a fake microphone).
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -19,6 +20,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

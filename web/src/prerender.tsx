@@ -22,34 +22,24 @@ export const prerenderedScreens = {
 
 type PrerenderedPath = keyof typeof prerenderedScreens;
 
-/**
- * /add-items pre-renders the voice recorder, as browsers with speech recognition (the phones
- * the app is for) show it; index.html's script keeps the markup from the others.
- */
-class PrerenderedSpeechRecognition {}
-
 export async function renderFirstScreen(path: PrerenderedPath): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} answered a redirect while pre-rendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
-  const speech = globalThis as { webkitSpeechRecognition?: unknown };
-  speech.webkitSpeechRecognition = PrerenderedSpeechRecognition;
-  try {
-    const { prelude } = await prerender(
-      <StrictMode>
-        <App>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </App>
-      </StrictMode>,
-      // A screen that fails would be pre-rendered as its loading state: fail the build instead.
-      { onError: (error) => void errors.push(error) },
-    );
-    if (errors.length > 0)
-      throw new AggregateError(errors, `Pre-rendering ${path} failed: ${errors.map(String).join('; ')}`);
-    return await new Response(prelude).text();
-  } finally {
-    delete speech.webkitSpeechRecognition;
-  }
+  // The voice recorder pre-renders its microphone, as its first render in any browser does
+  // (components/voice-recorder/use-voice-path.ts).
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>
+    </StrictMode>,
+    // A screen that fails would be pre-rendered as its loading state: fail the build instead.
+    { onError: (error) => void errors.push(error) },
+  );
+  if (errors.length > 0)
+    throw new AggregateError(errors, `Pre-rendering ${path} failed: ${errors.map(String).join('; ')}`);
+  return await new Response(prelude).text();
 }

@@ -40,14 +40,28 @@ interface Visit {
   stored?: Record<string, string>;
   session?: Record<string, string>;
   speech?: boolean;
+  /** The browser can record a clip (getUserMedia and AudioWorklet). */
+  recording?: boolean;
 }
 
 /** Runs index.html's inline script as a browser would on a visit, with `stored` in localStorage and `session` in sessionStorage. */
-function firstPaintClasses({ pathname, search = '', stored = {}, session = {}, speech = true }: Visit): string[] {
+function firstPaintClasses({
+  pathname,
+  search = '',
+  stored = {},
+  session = {},
+  speech = true,
+  recording = false,
+}: Visit): string[] {
   const classes = new Set<string>();
   runInNewContext(inlineScripts(sourceHtml)[0]!, {
     location: { pathname, search },
-    window: speech ? { webkitSpeechRecognition: class {} } : {},
+    window: {
+      ...(speech ? { webkitSpeechRecognition: class {} } : {}),
+      ...(recording
+        ? { AudioWorkletNode: class {}, navigator: { mediaDevices: { getUserMedia: () => undefined } } }
+        : {}),
+    },
     localStorage: { getItem: (key: string) => stored[key] ?? null },
     sessionStorage: { getItem: (key: string) => session[key] ?? null },
     document: { documentElement: { classList: { add: (name: string) => classes.add(name) } } },
@@ -197,14 +211,17 @@ describe('the pre-rendered /add-items in index.html', () => {
     expect(text).not.toContain(sharedTexts.loading);
   });
 
-  it('is shown on /add-items in a browser with speech recognition, with nothing to load', () => {
+  it('is shown on /add-items in a browser that takes voice (recognition or recording), with nothing to load', () => {
     expect(firstPaintClasses({ pathname: '/add-items' })).toEqual(['prerendered-add-items']);
+    expect(firstPaintClasses({ pathname: '/add-items', speech: false, recording: true })).toEqual([
+      'prerendered-add-items',
+    ]);
     expect(firstPaintClasses({ pathname: '/add-items', stored: { [storageKeys.drafts]: '[{"id":"a"}]' } })).toEqual([
       'prerendered-add-items',
     ]);
   });
 
-  it('is hidden where the first screen differs: items in progress, a draft to load, the hint closed, no speech recognition', () => {
+  it('is hidden where the first screen differs: items in progress, a draft to load, the hint closed, no voice at all', () => {
     expect(
       firstPaintClasses({ pathname: '/add-items', session: { [storageKeys.addItemsInProgress]: '[{}]' } }),
     ).toEqual([]);

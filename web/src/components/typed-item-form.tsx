@@ -2,6 +2,7 @@ import { Keyboard, LoaderCircle, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { inputClasses } from '@/components/text-field';
+import { onTypingOffered } from '@/lib/typing-offer';
 import { cn } from '@/lib/cn';
 import { sharedTexts } from '@/lib/shared-texts';
 
@@ -28,6 +29,15 @@ export function TypedItemForm({ onAdd, busy, className = 'flex flex-col gap-3', 
   useEffect(() => {
     if (open) inputRef.current?.focus();
   }, [open]);
+
+  useEffect(
+    () =>
+      onTypingOffered(() => {
+        setOpen(true);
+        inputRef.current?.focus();
+      }),
+    [],
+  );
 
   function finish(added: boolean) {
     if (added) setText('');

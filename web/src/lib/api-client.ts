@@ -19,8 +19,10 @@ export class ApiError extends Error {
 
 export interface ApiFetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Serialised as JSON. */
+  /** Serialised as JSON; a Blob (a recorded clip) is sent as is, with its type. */
   body?: unknown;
+  /** Sent as well (the names on the list beside a clip). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Sent as `x-operation-id`: the server applies a change with this id at most once (offline outbox). */
   operationId?: string;
@@ -45,14 +47,16 @@ async function readErrorBody(response: Response): Promise<{ code: string; messag
  */
 export async function apiFetch<T>(
   path: string,
-  { method = 'GET', body, signal, operationId }: ApiFetchOptions = {},
+  { method = 'GET', body, signal, operationId, headers: extraHeaders }: ApiFetchOptions = {},
 ): Promise<T> {
   let response: Response;
   try {
     const config = await loadAppConfig();
     const token = await currentAccessToken();
+    const raw = body instanceof Blob;
     const headers: Record<string, string> = {
-      'content-type': 'application/json',
+      ...extraHeaders,
+      'content-type': raw ? body.type : 'application/json',
       'x-device-id': getDeviceId(),
     };
     if (token) headers.authorization = `Bearer ${token}`;
@@ -60,7 +64,7 @@ export async function apiFetch<T>(
     response = await fetch(`${config.apiUrl}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: raw ? body : body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
   } catch (error) {

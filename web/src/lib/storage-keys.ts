@@ -33,6 +33,8 @@ export const storageKeys = {
   agreements: 'userAgreements',
   /** The home "Continuar" card was closed for this draft version (`id@updatedAt`). */
   dismissedDraftCard: 'dismissedDraftCard',
+  /** How this device's voice input worked last: 'recognition' (the browser's) or 'recording' (a clip the server transcribes). */
+  voicePath: 'voicePath',
   /** Per user (`<key>:<userId>`): how many saved-list changes wait in the offline outbox, so app start loads it only then. */
   pendingListChanges: 'pendingListChanges',
 } as const;

@@ -8,7 +8,18 @@ export interface SpeechRecognitionHandlers {
   onError: (code: string) => void;
   /** Recognition ended without an error and without words. */
   onEmpty: () => void;
+  /**
+   * Recognition cannot work in this browser: it showed no sign of life within
+   * `recognitionLifeMs` (an installed iPhone app), or its service is refused.
+   */
+  onNoLife: () => void;
 }
+
+/** How long a started recognition may take to report its start before it counts as dead. */
+export const recognitionLifeMs = 4_000;
+
+/** Errors that say this browser's recognition will never work here, so recording takes over. */
+const deadRecognitionErrors = new Set(['service-not-allowed', 'language-not-supported']);
 
 function detach(recognition: SpeechRecognitionLike): void {
   recognition.onstart = null;
@@ -37,14 +48,27 @@ export function useSpeechRecognition(handlers: SpeechRecognitionHandlers) {
     if (!recognition) return false;
     let transcript = '';
     let failed = false;
+    const giveUp = () => {
+      if (recognitionRef.current !== recognition) return;
+      detach(recognition);
+      recognition.abort();
+      recognitionRef.current = null;
+      setRecording(false);
+      handlersRef.current.onNoLife();
+    };
+    const lifeTimer = setTimeout(giveUp, recognitionLifeMs);
+    recognition.onstart = () => clearTimeout(lifeTimer);
     recognition.onresult = (event) => {
       transcript = transcriptOf(event);
     };
     recognition.onerror = (event) => {
+      clearTimeout(lifeTimer);
+      if (deadRecognitionErrors.has(event.error)) return giveUp();
       failed = true;
       handlersRef.current.onError(event.error);
     };
     recognition.onend = () => {
+      clearTimeout(lifeTimer);
       if (recognitionRef.current !== recognition) return;
       recognitionRef.current = null;
       setRecording(false);
@@ -57,6 +81,7 @@ export function useSpeechRecognition(handlers: SpeechRecognitionHandlers) {
     try {
       recognition.start();
     } catch (error) {
+      clearTimeout(lifeTimer);
       detach(recognition);
       recognitionRef.current = null;
       setRecording(false);
@@ -75,6 +100,7 @@ export function useSpeechRecognition(handlers: SpeechRecognitionHandlers) {
     return () => {
       document.removeEventListener('visibilitychange', abortWhenHidden);
       const recognition = recognitionRef.current;
+      // Its life timer, if still pending, then finds it detached and does nothing.
       recognitionRef.current = null;
       if (!recognition) return;
       detach(recognition);

@@ -19,9 +19,17 @@ export type ProcessedSpeech =
   | { status: 'failed'; timedOut: boolean; message?: string }
   | { status: 'cancelled' };
 
-class SpeechTimeoutError extends Error {}
+/** The server did not answer within `speechProcessingTimeoutMs`. */
+export class SpeechTimeoutError extends Error {}
 
-async function askServer(transcript: string, currentItems: readonly string[], signal?: AbortSignal): Promise<unknown> {
+/**
+ * Runs one server call with the spec's 30 s time-out (SpeechTimeoutError) and the caller's
+ * cancellation; `call` gets the signal that aborts the request in both cases.
+ */
+export async function withinSpeechTimeout<T>(
+  call: (signal: AbortSignal) => Promise<T>,
+  signal?: AbortSignal,
+): Promise<T> {
   const controller = new AbortController();
   const cancel = () => controller.abort();
   signal?.addEventListener('abort', cancel, { once: true });
@@ -33,16 +41,23 @@ async function askServer(transcript: string, currentItems: readonly string[], si
     }, speechProcessingTimeoutMs);
   });
   try {
-    const request = apiFetch<unknown>('/functions/process-grocery-speech', {
-      method: 'POST',
-      body: { transcript, currentItems, action: 'smart_process' },
-      signal: controller.signal,
-    });
-    return await Promise.race([request, timeout]);
+    return await Promise.race([call(controller.signal), timeout]);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', cancel);
   }
+}
+
+function askServer(transcript: string, currentItems: readonly string[], signal?: AbortSignal): Promise<unknown> {
+  return withinSpeechTimeout(
+    (aborted) =>
+      apiFetch<unknown>('/functions/process-grocery-speech', {
+        method: 'POST',
+        body: { transcript, currentItems, action: 'smart_process' },
+        signal: aborted,
+      }),
+    signal,
+  );
 }
 
 /** Failures the device can stand in for: no connection, a timed-out or overloaded server. */
@@ -60,7 +75,8 @@ async function asksToRemove(transcript: string): Promise<boolean> {
   }
 }
 
-async function toOutcome(transcript: string, add: VoiceItem[], remove: string[]): Promise<SpeechOutcome> {
+/** The outcome of a server answer; a removal asked for with nothing matched is told by the offline engine. */
+export async function toOutcome(transcript: string, add: VoiceItem[], remove: string[]): Promise<SpeechOutcome> {
   const removalAsked = remove.length > 0 || (add.length === 0 && (await asksToRemove(transcript)));
   return { add, remove, removalAsked };
 }

@@ -35,7 +35,7 @@ import { useSettings } from '@/lib/settings';
 import { planVoiceChanges } from '@/lib/speech/plan-voice-changes';
 import { planTypedSentence } from '@/lib/speech/typed-sentence';
 import { showVoicePlanNotices } from '@/lib/speech/voice-plan-notices';
-import { isSpeechRecognitionSupported } from '@/lib/speech/speech-recognition';
+import { useVoicePath } from '@/components/voice-recorder/use-voice-path';
 import type { SpeechOutcome } from '@/lib/speech/speech-types';
 import { useReplayEarlyTaps } from '@/lib/early-taps';
 import { offerUndo } from '@/lib/undo/undo-toast';
@@ -96,7 +96,8 @@ export default function AddItemsPage() {
     },
   });
   const itemNames = items.map((item) => item.name);
-  const [voiceSupported] = useState(isSpeechRecognitionSupported);
+  const [voicePath] = useVoicePath();
+  const voiceSupported = voicePath !== null;
   const [loginDialogOpen, setLoginDialogOpen] = useState(false);
   const blocked = guard.blocker.state === 'blocked';
   const queryClient = useQueryClient();
