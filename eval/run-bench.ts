@@ -3,10 +3,11 @@ import { benchWebAndApi } from './bench-web-api';
 import { benchOffline } from './offline/bench-offline';
 import { benchSpeech } from './speech/bench-speech';
 import { benchSuggest, benchSuggestionsOnScreen, historySize } from './suggestions/bench-suggestions';
+import { benchRecordedVoice } from './voice/bench-recorded-voice';
 
 /**
  * `npm run bench`: per-call latency of the offline engines (target: p99 under 1 ms per
- * utterance), the offline saved lists, then the web and API figures (first-route KB,
+ * utterance), the offline saved lists, voice by recording, then the web and API figures (first-route KB,
  * Lighthouse, API latency). The runtime-backed parts run one after the other.
  */
 const format = ({ calls, p50Ms, p99Ms }: { calls: number; p50Ms: number; p99Ms: number }) =>
@@ -51,8 +52,24 @@ async function reportSuggestions(): Promise<void> {
   );
 }
 
+// Voice by recording (issue 25): bytes sent for a 5 s and a 15 s utterance, and the browser's
+// time from the end of the recording to the upload leaving.
+async function reportRecordedVoice(): Promise<void> {
+  const clips = await benchRecordedVoice();
+  if (!clips) {
+    console.log('recorded voice: skipped (run `npm run build:web` first)');
+    return;
+  }
+  for (const clip of clips)
+    console.log(
+      `recorded voice, ${clip.spokenSeconds} s spoken: ${clip.bytesSent.toLocaleString('en')} bytes sent (${clip.clipSeconds.toFixed(2)} s of 16 kHz mono PCM); ` +
+        `end of recording → upload starts: median ${median(clip.endToRequestMs).toFixed(1)} ms (${clip.endToRequestMs.map((ms) => ms.toFixed(1)).join(', ')})`,
+    );
+}
+
 reportOffline()
   .then(reportSuggestions)
+  .then(reportRecordedVoice)
   .then(benchWebAndApi)
   .catch((error: unknown) => {
     console.error(error);

@@ -46,7 +46,7 @@ export const faqTexts = {
       question: 'Como funciona a gravação por voz?',
       answer: [
         'Na tela Adicionar Itens ou dentro de uma lista salva, toque no microfone e fale naturalmente, por exemplo: "2 quilos de arroz, leite e pão". A gravação para sozinha quando você termina de falar; para parar antes, toque de novo no microfone.',
-        'O reconhecimento de fala do seu navegador transforma a fala em texto, e só esse texto é enviado para identificar os itens e as quantidades. Para remover um item, diga, por exemplo, "tira o leite".',
+        'O reconhecimento de fala do seu navegador transforma a fala em texto, e só esse texto é enviado para identificar os itens e as quantidades. Onde o navegador não reconhece a fala, o app grava até 15 segundos, mostrando o tempo, e envia o áudio para ser transcrito no servidor; o áudio não é guardado. Para remover um item, diga, por exemplo, "tira o leite".',
         'Na primeira vez, permita o uso do microfone quando o navegador pedir.',
       ],
     },

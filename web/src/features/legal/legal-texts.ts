@@ -16,7 +16,7 @@ export interface LegalDocument {
   sections: readonly LegalSection[];
 }
 
-const updatedAt = 'Última atualização: 22 de novembro de 2026';
+const updatedAt = 'Última atualização: 27 de novembro de 2026';
 
 /** /termos-de-uso (spec §2; the voice credit limit of spec §9). */
 const terms: LegalDocument = {
@@ -112,16 +112,17 @@ const privacy: LegalDocument = {
         'Conta: nome e e-mail informados no cadastro. A senha é guardada pelo serviço de autenticação de forma protegida; nós não temos acesso a ela.',
         'Listas e rascunhos: nomes das listas, itens, quantidades, preços e categorias, além das datas de criação, alteração e exclusão.',
         'Identificador do aparelho: um código aleatório criado no primeiro uso e guardado no navegador, usado para manter suas listas e rascunhos como visitante e para ligá-los à sua conta quando você entra.',
-        'Texto das gravações: a transcrição do que você fala ao adicionar ou remover itens por voz.',
+        'Voz: a transcrição do que você fala ao adicionar ou remover itens por voz e, onde o navegador não reconhece a fala, o áudio gravado, só durante o processamento (veja o item 2).',
         'Assinatura: plano, situação e data de vencimento do Premium. Os dados de pagamento ficam com a Stripe.',
         'Contato e termos: as mensagens enviadas pelo formulário da Ajuda (nome, e-mail opcional, assunto e mensagem) e o registro de quando você aceitou estes documentos.',
       ],
     },
     {
-      heading: '2. Voz: o áudio não sai do seu navegador para nós',
+      heading: '2. Voz: o que é enviado e para quem',
       paragraphs: [
-        'A fala é transformada em texto pelo reconhecimento de fala do seu próprio navegador. O app não grava nem recebe o áudio: apenas o texto transcrito é enviado aos nossos servidores, que identificam os itens e as quantidades e podem usar um serviço de inteligência artificial da nossa provedora de nuvem para isso. O texto não é usado para publicidade.',
-        'Alguns navegadores usam serviços do próprio fabricante para reconhecer a fala. Nesse caso, vale também a política de privacidade do fabricante do navegador.',
+        'Onde o navegador reconhece a fala, ele mesmo a transforma em texto: o app não grava nem recebe o áudio, e apenas o texto transcrito é enviado aos nossos servidores, que identificam os itens e as quantidades e podem usar um serviço de inteligência artificial da nossa provedora de nuvem (Amazon Bedrock, da Amazon Web Services) para isso.',
+        'Onde o navegador não reconhece a fala (por exemplo, no Firefox, nos navegadores internos de aplicativos de mensagens ou no app instalado no iPhone), o app grava o que você diz depois que você toca no microfone, por no máximo 15 segundos, e envia esse áudio aos nossos servidores, que o repassam ao Amazon Transcribe, o serviço de transcrição da Amazon Web Services, para transformá-lo em texto; o texto segue o mesmo caminho descrito acima. O áudio não é guardado: ele existe só durante o processamento e é descartado em seguida,.',
+        'O texto e o áudio não são usados para publicidade. Alguns navegadores usam serviços do próprio fabricante para reconhecer a fala; nesse caso, vale também a política de privacidade do fabricante do navegador.',
       ],
     },
     {
@@ -138,7 +139,7 @@ const privacy: LegalDocument = {
     {
       heading: '4. Com quem compartilhamos',
       paragraphs: [
-        'Não vendemos seus dados nem os usamos para publicidade. Eles são compartilhados apenas com prestadores que nos ajudam a operar o app, sob contrato e com proteção adequada: a Amazon Web Services, que hospeda o app, a autenticação e o banco de dados, e a Stripe, que processa os pagamentos do Premium. Também podemos compartilhá-los quando a lei ou uma autoridade competente exigir.',
+        'Não vendemos seus dados nem os usamos para publicidade. Eles são compartilhados apenas com prestadores que nos ajudam a operar o app, sob contrato e com proteção adequada: a Amazon Web Services, que hospeda o app, a autenticação e o banco de dados e transcreve as gravações de voz (Amazon Transcribe), e a Stripe, que processa os pagamentos do Premium. Também podemos compartilhá-los quando a lei ou uma autoridade competente exigir.',
         'Esses prestadores podem tratar dados fora do Brasil, sempre com as garantias exigidas pela LGPD.',
       ],
     },

@@ -1,0 +1,113 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { launchBrowser, phoneContext } from '../../test/support/browser';
+import { startFakeTranscriber, type TranscribedClip } from '../../test/support/fake-transcriber';
+import { startLocalRuntimeProcess } from '../../test/support/local-runtime-process';
+
+export interface RecordedVoiceBench {
+  /** How long the fake microphone spoke. */
+  spokenSeconds: number;
+  /** The clip's bytes as sent (WAV header included), and the seconds of audio in it. */
+  bytesSent: number;
+  clipSeconds: number;
+  /** End of recording (the recorder's mark) → the upload's fetch start (Resource Timing), one per run. */
+  endToRequestMs: number[];
+}
+
+const runs = 3;
+const rate = 16_000;
+
+/** A 16 kHz WAV: 0.5 s of quiet, `seconds` of a voiced sound (a 220 Hz buzz with harmonics), 3 s of quiet. */
+function voicedWav(seconds: number): Buffer {
+  const samples = Math.round((0.5 + seconds + 3) * rate);
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVEfmt ', 8, 'ascii');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(samples * 2, 40);
+  for (let index = 0; index < samples; index += 1) {
+    const time = index / rate;
+    const voiced = time >= 0.5 && time < 0.5 + seconds;
+    const value = voiced ? 0.2 * Math.sin(2 * Math.PI * 220 * time) + 0.1 * Math.sin(2 * Math.PI * 660 * time) : 0;
+    wav.writeInt16LE(Math.round(value * 0x7fff), 44 + index * 2);
+  }
+  return wav;
+}
+
+/**
+ * `npm run bench` (issue 25): voice by recording, as in a browser without speech recognition.
+ * For a 5 s and a 15 s utterance played by Chromium's fake microphone, the bytes the web app
+ * sends to transcribe-grocery-speech and the time from the end of the recording to the
+ * upload's start (downsampled as it records, so only the WAV's assembly is left). The local
+ * runtime's transcriber is the tests' fake: Transcribe's own time is not measured here.
+ */
+export async function benchRecordedVoice(): Promise<RecordedVoiceBench[] | undefined> {
+  if (!existsSync(path.resolve(__dirname, '../../web/dist/index.html'))) return undefined;
+  const folder = mkdtempSync(path.join(tmpdir(), 'bench-voice-'));
+  const transcriber = await startFakeTranscriber();
+  const runtime = await startLocalRuntimeProcess({ transcriberUrl: transcriber.url });
+  await fetch(`${transcriber.url}/transcript`, { method: 'PUT', body: JSON.stringify({ transcript: 'arroz' }) });
+  const results: RecordedVoiceBench[] = [];
+  try {
+    for (const spokenSeconds of [5, 15]) {
+      const file = path.join(folder, `voiced-${spokenSeconds}s.wav`);
+      // 15 s of speech and more reaches the recorder's cap.
+      writeFileSync(file, voicedWav(spokenSeconds === 15 ? 17 : spokenSeconds));
+      const browser = await launchBrowser([
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-audio-capture=${file}%noloop`,
+      ]);
+      const result: RecordedVoiceBench = { spokenSeconds, bytesSent: 0, clipSeconds: 0, endToRequestMs: [] };
+      try {
+        for (let run = 0; run < runs; run += 1) {
+          const context = await phoneContext(browser, runtime.url);
+          await context.grantPermissions(['microphone']);
+          await context.addInitScript(() => {
+            const speech = window as unknown as Record<string, unknown>;
+            delete speech.SpeechRecognition;
+            delete speech.webkitSpeechRecognition;
+          });
+          const page = await context.newPage();
+          await page.goto('/add-items');
+          await page.waitForFunction(() => document.documentElement.hasAttribute('data-screen-hydrated'));
+          const answered = page.waitForResponse('**/functions/transcribe-grocery-speech', { timeout: 40_000 });
+          await page.getByRole('button', { name: 'Gravar itens por voz' }).click();
+          await answered;
+          // What transcribe-grocery-speech read from the upload: the WAV's samples (its 44-byte header aside).
+          const clip = ((await (await fetch(`${transcriber.url}/clips`)).json()) as TranscribedClip[]).at(-1)!;
+          result.bytesSent = 44 + clip.audioBytes;
+          result.clipSeconds = clip.durationSeconds;
+          result.endToRequestMs.push(
+            await page.evaluate(() => {
+              const recorded = performance.getEntriesByName('voice-clip-recorded')[0]!.startTime;
+              const upload = performance
+                .getEntriesByType('resource')
+                .find((entry) => entry.name.includes('transcribe-grocery-speech')) as PerformanceResourceTiming;
+              // fetch() called: the request leaves the app (before the network's own queueing).
+              return upload.startTime - recorded;
+            }),
+          );
+          await context.close();
+        }
+      } finally {
+        await browser.close();
+      }
+      results.push(result);
+    }
+  } finally {
+    await runtime.stop();
+    await transcriber.stop();
+    rmSync(folder, { recursive: true, force: true });
+  }
+  return results;
+}
