@@ -72,14 +72,11 @@ export async function benchRecordedVoice(): Promise<RecordedVoiceBench[] | undef
         for (let run = 0; run < runs; run += 1) {
           const context = await phoneContext(browser, runtime.url);
           await context.grantPermissions(['microphone']);
-          await context.addInitScript(() => {
-            const speech = window as unknown as Record<string, unknown>;
-            delete speech.SpeechRecognition;
-            delete speech.webkitSpeechRecognition;
-          });
+          // No speech recognition: the recorder takes the recording path (this file has no DOM types).
+          await context.addInitScript('delete window.SpeechRecognition; delete window.webkitSpeechRecognition;');
           const page = await context.newPage();
           await page.goto('/add-items');
-          await page.waitForFunction(() => document.documentElement.hasAttribute('data-screen-hydrated'));
+          await page.waitForFunction("document.documentElement.hasAttribute('data-screen-hydrated')");
           const answered = page.waitForResponse('**/functions/transcribe-grocery-speech', { timeout: 40_000 });
           await page.getByRole('button', { name: 'Gravar itens por voz' }).click();
           await answered;
@@ -87,15 +84,13 @@ export async function benchRecordedVoice(): Promise<RecordedVoiceBench[] | undef
           const clip = ((await (await fetch(`${transcriber.url}/clips`)).json()) as TranscribedClip[]).at(-1)!;
           result.bytesSent = 44 + clip.audioBytes;
           result.clipSeconds = clip.durationSeconds;
+          // fetch() called: the request leaves the app (before the network's own queueing).
           result.endToRequestMs.push(
-            await page.evaluate(() => {
-              const recorded = performance.getEntriesByName('voice-clip-recorded')[0]!.startTime;
-              const upload = performance
-                .getEntriesByType('resource')
-                .find((entry) => entry.name.includes('transcribe-grocery-speech')) as PerformanceResourceTiming;
-              // fetch() called: the request leaves the app (before the network's own queueing).
+            (await page.evaluate(`(() => {
+              const recorded = performance.getEntriesByName('voice-clip-recorded')[0].startTime;
+              const upload = performance.getEntriesByType('resource').find((entry) => entry.name.includes('transcribe-grocery-speech'));
               return upload.startTime - recorded;
-            }),
+            })()`)) as number,
           );
           await context.close();
         }

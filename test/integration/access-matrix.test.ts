@@ -8,6 +8,7 @@ import {
   type SharingParties,
 } from '../support/api-fixtures';
 import { localTable } from '../support/local-table';
+import { wavClip } from '../support/wav-clip';
 import { callApi, newDeviceId, readWebConfig, signUpAndIn, type TestUser } from '../support/local-users';
 
 const url = process.env.LOCAL_URL!;
@@ -24,6 +25,8 @@ const parties: Party[] = ['anonymous', 'otherDevice', 'otherUser', 'invitee', 'r
 interface RouteCase {
   path: (fx: OwnerFixture) => string;
   body?: (fx: OwnerFixture) => unknown;
+  /** Sent as well (a clip's content-type). */
+  headers?: Record<string, string>;
   /** Expected status per party. */
   expect: Record<Party, number>;
   /** The invitation link's routes: whoever holds the link sees the list's name, and accepting it joins. */
@@ -209,6 +212,13 @@ const cases: Record<string, RouteCase> = {
     body: () => ({ transcript: 'dois quilos de arroz', currentItems: [], action: 'smart_process' }),
     expect: deviceRoute(200, 200),
   },
+  // A 1 s clip (the harness's fake transcriber answers "arroz", set in beforeAll).
+  'POST /functions/transcribe-grocery-speech': {
+    path: () => '/functions/transcribe-grocery-speech',
+    body: () => wavClip(1),
+    headers: { 'content-type': 'audio/wav' },
+    expect: deviceRoute(200, 200),
+  },
   'POST /functions/categorize-grocery-items': {
     path: () => '/functions/categorize-grocery-items',
     body: () => ({ items: ['arroz'] }),
@@ -258,6 +268,10 @@ describe('the access matrix: every route of lib/routes.ts as anonymous, another 
     [owner, stranger] = [dona!, estranho!];
     sharing = { member: member!, removedMember: removedMember!, invitee: invitee! };
     await Promise.all([owner, stranger, removedMember!, invitee!].map((user) => localTable().makePremium(user)));
+    await fetch(`${process.env.E2E_TEST_TRANSCRIBER_URL}/transcript`, {
+      method: 'PUT',
+      body: JSON.stringify({ transcript: 'arroz' }),
+    });
   });
 
   afterAll(() => {
@@ -285,6 +299,7 @@ describe('the access matrix: every route of lib/routes.ts as anonymous, another 
       const answer = await callApi(apiUrl, route.method, routeCase.path(fx), {
         ...credentials[party],
         body: routeCase.body?.(fx),
+        headers: routeCase.headers,
       });
       cells.push(`${routeKey} ${party} ${answer.status}`);
       expect({ party, status: answer.status }).toEqual({ party, status: routeCase.expect[party] });

@@ -21,9 +21,11 @@ import { acceptInvitationBodySchema, inviteBodySchema } from '../../lambdas/doma
 import { CATEGORY_NAMES } from '../../lambdas/domain/categories/categories';
 import { categoryOrderBodySchema } from '../../lambdas/domain/habits/category-order-schemas';
 import { recordHistoryBodySchema } from '../../lambdas/domain/habits/history-schemas';
+import { readAudioClip } from '../../lambdas/domain/speech/audio-clip';
 import { speechRequestSchema } from '../../lambdas/domain/speech/speech-request-schema';
 import { createOwnerFixture, draftBody, ownerRows, type OwnerFixture } from '../support/api-fixtures';
 import { localTable } from '../support/local-table';
+import { wavClip } from '../support/wav-clip';
 import { callApi, readWebConfig, signUpAndIn, type TestUser } from '../support/local-users';
 
 const url = process.env.LOCAL_URL!;
@@ -99,6 +101,8 @@ const withoutBody = new Set([
   'POST /devices/link',
   'POST /functions/check-subscription',
   'POST /functions/customer-portal',
+  // Its body is audio: 'refuses malformed clips' below.
+  'POST /functions/transcribe-grocery-speech',
   // Stripe's signed events: test/integration/premium-stripe.test.ts sends forged and malformed ones.
   'POST /webhooks/stripe',
 ]);
@@ -214,6 +218,37 @@ describe('malformed bodies and parameters on every route get a 4xx with a messag
         expect(answer.status).toBeGreaterThanOrEqual(400);
         expect(answer.status).toBeLessThan(500);
         expect(typeof answer.body?.message).toBe('string');
+        expect(answer.body.message.length).toBeGreaterThan(0);
+      }),
+      { numRuns },
+    );
+  });
+
+  it('POST /functions/transcribe-grocery-speech refuses malformed clips', async () => {
+    const valid = wavClip(0.5);
+    const malformedClip = fc.oneof(
+      fc.uint8Array({ maxLength: 3000 }),
+      // A valid clip with its header bytes changed.
+      fc.array(fc.record({ at: fc.nat(43), value: fc.nat(255) }), { minLength: 1, maxLength: 6 }).map((changes) => {
+        const clip = valid.slice();
+        for (const { at, value } of changes) clip[at] = value;
+        return clip;
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(malformedClip, fc.constantFrom('audio/wav', 'audio/ogg'), async (clip, contentType) => {
+        try {
+          readAudioClip(contentType, clip);
+          return; // Still a well-formed clip: nothing to check here.
+        } catch {
+          // Malformed, as intended.
+        }
+        const answer = await callApi(apiUrl, 'POST', '/functions/transcribe-grocery-speech', {
+          deviceId: fx.deviceId,
+          body: clip,
+          headers: { 'content-type': contentType },
+        });
+        expect(answer.status).toBe(400);
         expect(answer.body.message.length).toBeGreaterThan(0);
       }),
       { numRuns },

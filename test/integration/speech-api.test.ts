@@ -1,6 +1,8 @@
 import { freeVoiceUsesPerMonth, voiceLimitMessage } from '../../lambdas/domain/speech/voice-usage';
+import type { TranscribedClip } from '../support/fake-transcriber';
 import { localTable } from '../support/local-table';
 import { callApi, newDeviceId, readWebConfig, signUpAndIn, userIdOf } from '../support/local-users';
+import { wavClip } from '../support/wav-clip';
 
 const url = process.env.LOCAL_URL!;
 const apiUrl = process.env.LOCAL_API_URL!;
@@ -72,5 +74,65 @@ describe('process-grocery-speech through the local runtime', () => {
     expect((await speak(newDeviceId(), free.accessToken)).status).toBe(403);
     expect((await speak(newDeviceId(), free.idToken)).status).toBe(200);
     expect((await speak(newDeviceId(), premium.accessToken)).status).toBe(200);
+  });
+});
+
+describe('transcribe-grocery-speech through the local runtime (the harness fake transcriber)', () => {
+  const transcriberUrl = process.env.E2E_TEST_TRANSCRIBER_URL!;
+  const record = (deviceId: string, clip: Uint8Array, currentItems: string[] = []) =>
+    callApi(apiUrl, 'POST', '/functions/transcribe-grocery-speech', {
+      deviceId,
+      body: clip,
+      headers: {
+        'content-type': 'audio/wav',
+        'x-current-items': Buffer.from(JSON.stringify(currentItems)).toString('base64'),
+      },
+    });
+
+  beforeAll(async () => {
+    await fetch(`${transcriberUrl}/transcript`, {
+      method: 'PUT',
+      body: JSON.stringify({ transcript: 'dois litros de leite e tira a banana' }),
+    });
+  });
+
+  it('takes the WAV as binary through the gateway and answers the transcript with its items', async () => {
+    const answer = await record(newDeviceId(), wavClip(2), ['Bananas']);
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        transcript: 'dois litros de leite e tira a banana',
+        groceryItems: ['Leite'],
+        itemToRemove: 'Bananas',
+        items: [{ name: 'Leite', quantity: 2, unit: 'l' }],
+        itemsToRemove: ['Bananas'],
+      },
+    });
+    const received = ((await (await fetch(`${transcriberUrl}/clips`)).json()) as TranscribedClip[]).at(-1)!;
+    expect(received).toMatchObject({ encoding: 'pcm', sampleRate: 16_000, durationSeconds: 2, audioBytes: 64_000 });
+  });
+
+  it('answers 422 "Nenhuma fala detectada" for silence, and 400 in pt-BR for a clip too big or not audio', async () => {
+    const silence = wavClip(1);
+    silence.fill(0, 44);
+    expect(await record(newDeviceId(), silence)).toEqual({
+      status: 422,
+      body: { code: 'NO_SPEECH', message: 'Nenhuma fala detectada' },
+    });
+    expect((await record(newDeviceId(), wavClip(16))).body).toEqual({
+      code: 'VALIDATION',
+      message: 'A gravação é grande demais. Grave no máximo 15 segundos.',
+    });
+    expect((await record(newDeviceId(), new TextEncoder().encode('{"transcript":"arroz"}'))).status).toBe(400);
+  });
+
+  it('counts against the same monthly allowance as process-grocery-speech', async () => {
+    const device = newDeviceId();
+    await spendMonth({ kind: 'device', deviceId: device }, freeVoiceUsesPerMonth - 1);
+    expect((await speak(device)).status).toBe(200);
+    expect(await record(device, wavClip(1))).toEqual({
+      status: 403,
+      body: { code: 'LIMIT_REACHED', message: voiceLimitMessage },
+    });
   });
 });

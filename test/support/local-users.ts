@@ -72,17 +72,31 @@ export async function callApi(
     body,
     deviceId,
     operationId,
-  }: { token?: string; body?: unknown; deviceId?: string; operationId?: string } = {},
+    headers,
+  }: {
+    token?: string;
+    /** JSON, raw text, or bytes (a recorded clip: give its content-type in `headers`). */
+    body?: unknown;
+    deviceId?: string;
+    operationId?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<{ status: number; body: any }> {
   const response = await fetch(`${apiUrl}${path}`, {
     method,
     headers: {
       'content-type': 'application/json',
+      ...headers,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(deviceId ? { 'x-device-id': deviceId } : {}),
       ...(operationId ? { 'x-operation-id': operationId } : {}),
     },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    body:
+      body === undefined
+        ? undefined
+        : typeof body === 'string' || body instanceof Uint8Array
+          ? (body as string | Uint8Array<ArrayBuffer>)
+          : JSON.stringify(body),
   });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
