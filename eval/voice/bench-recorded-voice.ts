@@ -4,6 +4,7 @@ import path from 'node:path';
 import { launchBrowser, phoneContext } from '../../test/support/browser';
 import { startFakeTranscriber, type TranscribedClip } from '../../test/support/fake-transcriber';
 import { startLocalRuntimeProcess } from '../../test/support/local-runtime-process';
+import { wavBytes } from '../../web/src/lib/speech/wav';
 
 export interface RecordedVoiceBench {
   /** How long the fake microphone spoke. */
@@ -18,29 +19,15 @@ export interface RecordedVoiceBench {
 const runs = 3;
 const rate = 16_000;
 
-/** A 16 kHz WAV: 0.5 s of quiet, `seconds` of a voiced sound (a 220 Hz buzz with harmonics), 3 s of quiet. */
-function voicedWav(seconds: number): Buffer {
-  const samples = Math.round((0.5 + seconds + 3) * rate);
-  const wav = Buffer.alloc(44 + samples * 2);
-  wav.write('RIFF', 0, 'ascii');
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.write('WAVEfmt ', 8, 'ascii');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(rate, 24);
-  wav.writeUInt32LE(rate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'ascii');
-  wav.writeUInt32LE(samples * 2, 40);
-  for (let index = 0; index < samples; index += 1) {
+/** A 16 kHz WAV: 0.5 s of quiet, `seconds` of a voiced sound (a 220 Hz buzz with a harmonic), 3 s of quiet. */
+function voicedWav(seconds: number): Uint8Array {
+  const samples = Int16Array.from({ length: Math.round((0.5 + seconds + 3) * rate) }, (_, index) => {
     const time = index / rate;
     const voiced = time >= 0.5 && time < 0.5 + seconds;
     const value = voiced ? 0.2 * Math.sin(2 * Math.PI * 220 * time) + 0.1 * Math.sin(2 * Math.PI * 660 * time) : 0;
-    wav.writeInt16LE(Math.round(value * 0x7fff), 44 + index * 2);
-  }
-  return wav;
+    return Math.round(value * 0x7fff);
+  });
+  return wavBytes(samples, rate);
 }
 
 /**

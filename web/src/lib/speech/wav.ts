@@ -1,9 +1,10 @@
 /** The sample rate clips are sent at: what Amazon Transcribe streaming expects for speech. */
 export const clipSampleRate = 16_000;
 
-/** A WAV file (RIFF, PCM format 1, mono, 16-bit little-endian) of `samples` at `sampleRate`. */
-export function encodeWav(samples: Int16Array, sampleRate = clipSampleRate): Blob {
-  const header = new DataView(new ArrayBuffer(44));
+/** The bytes of a WAV file (RIFF, PCM format 1, mono, 16-bit little-endian) of `samples` at `sampleRate`. */
+export function wavBytes(samples: Int16Array, sampleRate = clipSampleRate): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(44 + samples.length * 2);
+  const header = new DataView(bytes.buffer);
   const text = (at: number, value: string) => {
     for (let index = 0; index < value.length; index += 1) header.setUint8(at + index, value.charCodeAt(index));
   };
@@ -21,8 +22,13 @@ export function encodeWav(samples: Int16Array, sampleRate = clipSampleRate): Blo
   header.setUint16(34, 16, true);
   text(36, 'data');
   header.setUint32(40, dataBytes, true);
-  // The samples are little-endian on every platform the app runs on (x86, ARM).
-  return new Blob([header.buffer, samples.buffer as ArrayBuffer], { type: 'audio/wav' });
+  for (let index = 0; index < samples.length; index += 1) header.setInt16(44 + index * 2, samples[index]!, true);
+  return bytes;
+}
+
+/** The same, as the Blob the recorder uploads (`audio/wav`). */
+export function encodeWav(samples: Int16Array, sampleRate = clipSampleRate): Blob {
+  return new Blob([wavBytes(samples, sampleRate)], { type: 'audio/wav' });
 }
 
 /**
