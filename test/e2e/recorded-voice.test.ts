@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { launchBrowser, phoneContext } from '../support/browser';
 import type { TranscribedClip } from '../support/fake-transcriber';
+import { wavBytes } from '../../web/src/lib/speech/wav';
 import { expectVisible, installFakeRecogniser, typeItems, url } from './e2e-helpers';
 
 /**
@@ -200,5 +203,52 @@ describe('voice by recording where the browser cannot recognise speech', () => {
     expect(
       await page.evaluate(() => (window as unknown as Record<string, unknown>).__recognitionSettings),
     ).toBeUndefined();
+  });
+});
+
+describe('recording errors, in the words of the spec', () => {
+  let browser: Browser;
+  let folder: string;
+
+  beforeAll(async () => {
+    // A microphone that hears only quiet, and no automatic yes to the permission prompt.
+    folder = mkdtempSync(path.join(tmpdir(), 'quiet-mic-'));
+    const quiet = path.join(folder, 'quiet.wav');
+    writeFileSync(quiet, wavBytes(new Int16Array(16_000 * 10)));
+    browser = await launchBrowser(['--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${quiet}`]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  async function openWithoutRecognition(grantMicrophone: boolean): Promise<Page> {
+    const context = await phoneContext(browser, url);
+    if (grantMicrophone) await context.grantPermissions(['microphone']);
+    await context.addInitScript(removeSpeechRecognition);
+    const page = await context.newPage();
+    await page.goto('/add-items');
+    return page;
+  }
+
+  it('says "Nenhuma fala foi detectada" when nothing is said, and sends nothing', async () => {
+    const page = await openWithoutRecognition(true);
+    let uploads = 0;
+    page.on('request', (request) => void (request.url().includes('transcribe-grocery-speech') && (uploads += 1)));
+    await page.getByRole('button', { name: 'Gravar itens por voz' }).click();
+    await expectVisible(page.getByLabel('Tempo de gravação'));
+    await expectVisible(page.getByText('Nenhuma fala foi detectada. Tente novamente.'));
+    await expectVisible(page.getByRole('button', { name: 'Gravar itens por voz' }));
+    expect(uploads).toBe(0);
+    await page.context().close();
+  });
+
+  it('says "Permissão negada" when the microphone is refused', async () => {
+    const page = await openWithoutRecognition(false);
+    await page.getByRole('button', { name: 'Gravar itens por voz' }).click();
+    await expectVisible(page.getByText('Permissão negada'));
+    await expectVisible(page.getByRole('button', { name: 'Gravar itens por voz' }));
+    await page.screenshot({ path: '/tmp/recorded-voice-denied.png' });
+    await page.context().close();
   });
 });
