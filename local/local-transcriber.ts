@@ -1,12 +1,12 @@
 import { fromIni } from '@aws-sdk/credential-provider-ini';
 import { createTranscribeStreamingTranscriber } from '../lambdas/adapters/transcribe/transcribe-streaming-transcriber';
 import type { AudioClip } from '../lambdas/domain/speech/audio-clip';
-import { unavailableTranscriber, type Transcriber } from '../lambdas/domain/speech/transcriber';
+import type { Transcriber } from '../lambdas/domain/speech/transcriber';
 import { transcribeConfig } from '../lambdas/server-config';
 
-/** Which transcriber the local runtime gives transcribe-grocery-speech, and a line saying so. */
+/** Which transcriber the local runtime gives transcribe-grocery-speech (none: a 503), and a line saying so. */
 export interface LocalTranscription {
-  transcriber: Transcriber;
+  transcriber: Transcriber | undefined;
   description: string;
 }
 
@@ -27,7 +27,7 @@ export function localTranscription(env: NodeJS.ProcessEnv = process.env): LocalT
   const profile = env.TRANSCRIBE_AWS_PROFILE || (env.TRANSCRIBE_REGION ? 'default' : undefined);
   if (!profile)
     return {
-      transcriber: unavailableTranscriber,
+      transcriber: undefined,
       description: 'not configured: recordings answer 503 (set TRANSCRIBE_AWS_PROFILE to use Amazon Transcribe)',
     };
   const region = env.TRANSCRIBE_REGION || 'us-east-1';

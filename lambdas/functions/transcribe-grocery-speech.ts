@@ -1,8 +1,8 @@
 import { createTranscribeStreamingTranscriber } from '../adapters/transcribe/transcribe-streaming-transcriber';
-import { NoSpeechError, ValidationError } from '../domain/errors';
+import { NoSpeechError, UnavailableError, ValidationError } from '../domain/errors';
 import { readAudioClip } from '../domain/speech/audio-clip';
 import { currentItemsSchema } from '../domain/speech/speech-request-schema';
-import { unavailableTranscriber, type Transcriber } from '../domain/speech/transcriber';
+import { transcriptionMessages, type Transcriber } from '../domain/speech/transcriber';
 import { httpHandler, json, parseWith, type HttpRequest } from '../http/http-handler';
 import { createSpeechProcessing } from '../http/speech-processing';
 import { transcribeConfig } from '../server-config';
@@ -28,14 +28,16 @@ function currentItemsOf(request: HttpRequest): string[] {
  * same cost guards as process-grocery-speech, streamed to `transcriber` (Amazon
  * Transcribe, pt-BR) and the transcript goes through the same speech processing, in one
  * round trip. The audio lives only in this call's memory. The answer is process-grocery-
- * speech's plus the transcript; nothing heard is a 422 "Nenhuma fala detectada".
+ * speech's plus the transcript; nothing heard is a 422 "Nenhuma fala detectada". Without a
+ * transcriber (`npm start` without Transcribe credentials) it is a 503, before anything is counted.
  */
-export function createHandler(transcriber: Transcriber) {
+export function createHandler(transcriber: Transcriber | undefined) {
   return httpHandler({
     'POST /functions/transcribe-grocery-speech': async (request) => {
       request.deviceId();
       const clip = readAudioClip(request.event.headers['content-type'], request.bytes());
       const currentItems = currentItemsOf(request);
+      if (!transcriber) throw new UnavailableError(transcriptionMessages.unavailable);
       await speech.admit(request);
       const transcript = (await transcriber.transcribe(clip)).trim();
       if (!transcript) throw new NoSpeechError();
@@ -47,6 +49,4 @@ export function createHandler(transcriber: Transcriber) {
 const { region, timeoutMs } = transcribeConfig();
 
 /** On AWS: Transcribe in the stack's region. The local runtime builds its own (local/local-transcriber.ts). */
-export const handler = createHandler(
-  region ? createTranscribeStreamingTranscriber({ region, timeoutMs }) : unavailableTranscriber,
-);
+export const handler = createHandler(region ? createTranscribeStreamingTranscriber({ region, timeoutMs }) : undefined);

@@ -1,4 +1,3 @@
-import { UnavailableError } from '../errors';
 import type { AudioClip } from './audio-clip';
 
 /** Turns a recorded clip into pt-BR text ('' when nothing was said). Amazon Transcribe on AWS. */
@@ -13,8 +12,3 @@ export const transcriptionMessages = {
   timeout: 'O reconhecimento de voz demorou demais. Tente novamente ou digite os itens.',
   notUnderstood: 'Não foi possível entender o áudio. Grave de novo, perto do aparelho.',
 } as const;
-
-/** The transcriber where none is configured (the local runtime without Transcribe credentials): a 503. */
-export const unavailableTranscriber: Transcriber = {
-  transcribe: () => Promise.reject(new UnavailableError(transcriptionMessages.unavailable)),
-};

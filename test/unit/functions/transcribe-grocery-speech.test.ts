@@ -220,9 +220,8 @@ describe('transcribe-grocery-speech with Transcribe mocked', () => {
     expect(transcribe.commandCalls(StartStreamTranscriptionCommand)).toHaveLength(0);
   });
 
-  it('answers 503 in pt-BR, never a transcript, where no transcriber is configured (npm start without Transcribe)', async () => {
+  it('answers 503 in pt-BR where no transcriber is configured (npm start without Transcribe), counting nothing', async () => {
     const { createHandler } = await import('../../../lambdas/functions/transcribe-grocery-speech');
-    const { unavailableTranscriber } = await import('../../../lambdas/domain/speech/transcriber');
     const event = {
       routeKey,
       headers: { 'x-device-id': deviceId, 'content-type': 'audio/wav' },
@@ -230,11 +229,12 @@ describe('transcribe-grocery-speech with Transcribe mocked', () => {
       isBase64Encoded: true,
       requestContext: { routeKey },
     } as unknown as HttpEvent;
-    const result = await createHandler(unavailableTranscriber)(event, {} as Context);
+    const result = await createHandler(undefined)(event, {} as Context);
     expect(result.statusCode).toBe(503);
     expect(JSON.parse(result.body as string)).toEqual({
       code: 'UNAVAILABLE',
       message: 'O reconhecimento de voz pelo servidor não está disponível aqui. Digite os itens em "Digitar itens".',
     });
+    expect(dynamo.calls()).toHaveLength(0);
   });
 });
