@@ -176,6 +176,19 @@ describe('voice by recording where the browser cannot recognise speech', () => {
     );
   });
 
+  it('says the connection is needed, and offers typing, when offline', async () => {
+    await openPhone(removeSpeechRecognition);
+    await page.goto('/add-items');
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-screen-hydrated'));
+    await context.setOffline(true);
+    await page.waitForFunction(() => !navigator.onLine);
+    await page.getByRole('button', { name: 'Gravar itens por voz' }).click();
+    await expectVisible(page.getByText('Erro de conexão. Verifique sua internet.'));
+    expect(await page.getByLabel('Tempo de gravação').count()).toBe(0);
+    await page.getByRole('button', { name: 'Digitar itens' }).first().click();
+    await expectVisible(page.getByLabel('Item', { exact: true }));
+  });
+
   it('records instead when a started recognition shows no sign of life, and from then on at once', async () => {
     await openPhone(installDeadRecogniser);
     await page.goto('/add-items');

@@ -175,8 +175,13 @@ export function VoiceRecorder({ currentItems, onResult, className }: VoiceRecord
     if (clipRecorder.recording) return clipRecorder.stop();
     setHeard(null);
     const chosen = path === 'pending' ? chooseVoicePath() : path;
-    if (chosen === 'recording') clipRecorder.start();
-    else if (chosen === 'recognition') recognition.start();
+    if (chosen === 'recognition') recognition.start();
+    // A clip needs the server: offline, say so at once and offer typing instead of recording.
+    else if (chosen === 'recording' && navigator.onLine === false)
+      toast.error(speechTexts.recognitionErrors.network, {
+        action: { label: voiceRecorderTexts.typeInstead, onClick: offerTyping },
+      });
+    else if (chosen === 'recording') clipRecorder.start();
   }
 
   return (
