@@ -180,6 +180,8 @@ describe('voice by recording where the browser cannot recognise speech', () => {
     await openPhone(removeSpeechRecognition);
     await page.goto('/add-items');
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-screen-hydrated'));
+    // The toasts' code loads when the page is idle; offline it could not load any more.
+    await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await page.waitForFunction(() => !navigator.onLine);
     await page.getByRole('button', { name: 'Gravar itens por voz' }).click();
