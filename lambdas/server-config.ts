@@ -57,3 +57,13 @@ export function transcribeConfig(env: NodeJS.ProcessEnv = process.env) {
   if (!(timeoutMs > 0)) throw new Error('TRANSCRIBE_TIMEOUT_MS must be a positive number of milliseconds');
   return { region: env.TRANSCRIBE_REGION || undefined, timeoutMs };
 }
+
+/**
+ * The WebSocket API's @connections endpoint (its stage's callback URL), which functions that
+ * nudge list watchers post to: `https://<apiId>.execute-api.<region>.amazonaws.com/<stage>`
+ * on AWS, the local gateway's URL locally.
+ */
+export function liveConnectionsConfig(env: NodeJS.ProcessEnv = process.env) {
+  const { LIVE_CONNECTIONS_ENDPOINT } = readEnv(['LIVE_CONNECTIONS_ENDPOINT'], env);
+  return { endpoint: LIVE_CONNECTIONS_ENDPOINT };
+}

@@ -46,7 +46,15 @@ export interface ServerFunctionDefinition {
    * functions that may call Bedrock, so a flood cannot scale them past this.
    */
   readonly reservedConcurrency?: number;
+  /**
+   * Nudges the watchers of the lists it writes (issue 24): gets LIVE_CONNECTIONS_ENDPOINT and
+   * execute-api:ManageConnections on the WebSocket API, which no other function has.
+   */
+  readonly sendsNudges?: boolean;
 }
+
+/** What nudging a list's watchers reads and deletes: its watcher rows and gone connections. */
+const nudgeKeyPrefixes = ['WATCHERS#', 'CONNECTION#'] as const;
 
 export const serverFunctions = {
   lists: {
@@ -54,25 +62,41 @@ export const serverFunctions = {
     tableAccess: {
       actions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
       // MEMBER#: the lists shared with the user (an index query).
-      keyPrefixes: ['LIST#', 'USER#', 'OWNER#', 'MEMBER#'],
+      keyPrefixes: ['LIST#', 'USER#', 'OWNER#', 'MEMBER#', ...nudgeKeyPrefixes],
       queriesIndex: true,
     },
+    sendsNudges: true,
   },
   items: {
     description: 'Itens das listas: adicionar, editar, excluir, restaurar, reordenar',
     tableAccess: {
       // ConditionCheckItem: a member's change checks their membership as it commits.
       actions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
-      keyPrefixes: ['LIST#', 'USER#', 'OWNER#'],
+      keyPrefixes: ['LIST#', 'USER#', 'OWNER#', ...nudgeKeyPrefixes],
       queriesIndex: true,
     },
+    sendsNudges: true,
   },
   sharing: {
     description: 'Listas compartilhadas: convites, participantes',
     tableAccess: {
       actions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
-      keyPrefixes: ['LIST#', 'INVITATION#'],
+      keyPrefixes: ['LIST#', 'INVITATION#', ...nudgeKeyPrefixes],
     },
+    sendsNudges: true,
+  },
+  'live-updates': {
+    description: 'Listas ao vivo: conexões WebSocket e a lista que cada uma acompanha',
+    // Connection and watcher rows (a watch moves both in one transaction), and the list it checks.
+    tableAccess: {
+      actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+      keyPrefixes: ['CONNECTION#', 'WATCHERS#', 'LIST#'],
+    },
+  },
+  'live-authorizer': {
+    description: 'Autoriza a conexão WebSocket com o token de acesso do Cognito',
+    tableAccess: 'none',
+    readsUserTokens: true,
   },
   drafts: {
     description: 'Cópias remotas dos rascunhos do usuário ou do dispositivo',

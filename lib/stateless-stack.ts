@@ -3,6 +3,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
+import { LiveApi } from './constructs/live-api';
 import { OperationsAlarms } from './constructs/operations-alarms';
 import { ServerApi } from './constructs/server-api';
 import { ServerFunction } from './constructs/server-function';
@@ -73,6 +74,14 @@ export class StatelessStack extends Stack {
       allowedOrigin: site.url,
     });
 
+    const live = new LiveApi(this, 'Live', {
+      routeFunction: constructs['live-updates']!.function,
+      authorizerFunction: constructs['live-authorizer']!.function,
+      nudgers: serverFunctionNames
+        .filter((name) => (serverFunctions[name] as ServerFunctionDefinition).sendsNudges)
+        .map((name) => constructs[name]!.function),
+    });
+
     // Checkout and the portal send the browser back to the site.
     for (const name of serverFunctionNames) {
       if ((serverFunctions[name] as ServerFunctionDefinition).usesStripe)
@@ -90,6 +99,7 @@ export class StatelessStack extends Stack {
       region: this.region,
       userPoolId: props.userPool.userPoolId,
       userPoolClientId: props.userPoolClient.userPoolClientId,
+      liveUrl: live.url,
     };
     new SiteDeployment(this, 'SiteDeployment', {
       webBuildPath,

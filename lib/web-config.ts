@@ -9,6 +9,8 @@ export interface WebConfig {
   region: string;
   userPoolId: string;
   userPoolClientId: string;
+  /** The WebSocket API of live lists (wss://… on AWS); the client sends the access token as `token`. */
+  liveUrl: string;
   /** Only locally: the cognito-local URL that Amplify talks to instead of AWS. */
   userPoolEndpoint?: string;
 }

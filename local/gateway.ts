@@ -7,6 +7,7 @@ import { createRouteMatcher } from './route-matcher';
 import { precompressStatic, serveStatic } from './static-files';
 import { bearerToken } from '../lambdas/http/access-token';
 import type { TokenVerifier } from './token-verifier';
+import { livePrefix, type LiveGateway } from './live-gateway';
 
 /** Where the API hangs off the one local URL; config.json's apiUrl ends with it. */
 export const apiPrefix = '/api';
@@ -39,6 +40,8 @@ export interface GatewayOptions {
   cognitoEndpoint: string;
   /** The built web app (web/dist); pages are not served when absent. */
   staticDir?: string;
+  /** The WebSocket API (issue 24): upgrades of /live and its @connections endpoint. */
+  live?: LiveGateway;
   log?: (line: string) => void;
 }
 
@@ -157,33 +160,44 @@ export function createGateway(options: GatewayOptions): http.Server {
     );
   }
 
-  return http.createServer((request, response) => {
+  const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
+    const managed = new RegExp(`^${livePrefix}/@connections/([^/]+)$`).exec(url.pathname);
     const work =
-      url.pathname === apiPrefix || url.pathname.startsWith(`${apiPrefix}/`)
-        ? handleApi(request, response, url)
-        : invoke && request.method === 'POST'
-          ? handleInvoke(request, response, invoke[1]!)
-          : url.pathname === cognitoPrefix || url.pathname.startsWith(`${cognitoPrefix}/`)
-            ? proxyToCognito(request, response, url)
-            : url.pathname === '/config.json'
-              ? Promise.resolve(
-                  send(
-                    response,
-                    200,
-                    { ...jsonHeaders, 'cache-control': 'no-cache' },
-                    JSON.stringify(options.webConfig),
-                  ),
-                )
-              : options.staticDir
-                ? serveStatic(options.staticDir, url.pathname, request.headers, response)
-                : Promise.resolve(send(response, 404, jsonHeaders, JSON.stringify({ message: 'Not Found' })));
+      managed && options.live
+        ? options.live.handleManagement(request, response, decodeURIComponent(managed[1]!))
+        : url.pathname === apiPrefix || url.pathname.startsWith(`${apiPrefix}/`)
+          ? handleApi(request, response, url)
+          : invoke && request.method === 'POST'
+            ? handleInvoke(request, response, invoke[1]!)
+            : url.pathname === cognitoPrefix || url.pathname.startsWith(`${cognitoPrefix}/`)
+              ? proxyToCognito(request, response, url)
+              : url.pathname === '/config.json'
+                ? Promise.resolve(
+                    send(
+                      response,
+                      200,
+                      { ...jsonHeaders, 'cache-control': 'no-cache' },
+                      JSON.stringify(options.webConfig),
+                    ),
+                  )
+                : options.staticDir
+                  ? serveStatic(options.staticDir, url.pathname, request.headers, response)
+                  : Promise.resolve(send(response, 404, jsonHeaders, JSON.stringify({ message: 'Not Found' })));
     work.catch((error: Error) => {
       options.log?.(`gateway error: ${error.stack ?? error.message}`);
       if (!response.headersSent) send(response, 502, jsonHeaders, JSON.stringify({ message: 'Bad Gateway' }));
     });
   });
+  server.on('upgrade', (request: IncomingMessage, socket, head: Buffer) => {
+    if (!options.live) return socket.destroy();
+    options.live.handleUpgrade(request, socket, head).catch((error: Error) => {
+      options.log?.(`live upgrade error: ${error.stack ?? error.message}`);
+      socket.destroy();
+    });
+  });
+  return server;
 }
 
 function send(response: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer): void {

@@ -8,6 +8,7 @@ import { startCognitoLocal } from './cognito-local';
 import { ensureTable, localCredentials, localRegion, startDynamoDbLocal } from './dynamodb-local';
 import { apiPrefix, cognitoPrefix, createGateway } from './gateway';
 import { createLambdaInvoker, type Handler } from './lambda-invoker';
+import { createLiveGateway, livePrefix, type LiveGateway } from './live-gateway';
 import { localTranscription } from './local-transcriber';
 import { assertPortFree } from './ports';
 import { startStripeSandbox, type StripeSandbox } from './stripe-sandbox';
@@ -69,6 +70,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     Promise.all([dynamoDb.stop(), cognito.stop(), stripeSandbox?.stop()]).then(() => undefined);
 
   let server: Server | undefined;
+  let live: LiveGateway | undefined;
   try {
     await ensureTable(dynamoDb.endpoint);
     const issuer = `${cognito.endpoint}/${cognito.userPoolId}`;
@@ -82,6 +84,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       AWS_REGION: localRegion,
       AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
       AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+      // The WebSocket API's @connections endpoint, which the list functions post nudges to.
+      LIVE_CONNECTIONS_ENDPOINT: `http://127.0.0.1:${options.port}${livePrefix}`,
     });
 
     stripeSandbox = await configureStripe(options, url);
@@ -94,16 +98,25 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       userPoolId: cognito.userPoolId,
       userPoolClientId: cognito.userPoolClientId,
       userPoolEndpoint: `${url}${cognitoPrefix}`,
+      liveUrl: `ws://localhost:${options.port}${livePrefix}`,
     };
     const verifyToken = await createTokenVerifier({ issuer, clientId: cognito.userPoolClientId, jwks });
+    const invoker = createLambdaInvoker({
+      'transcribe-grocery-speech': () =>
+        import('../lambdas/functions/transcribe-grocery-speech').then(
+          (module): Handler => module.createHandler(transcription.transcriber) as Handler,
+        ),
+    });
+    live = createLiveGateway({
+      invoker,
+      idleTimeoutSeconds: optionalSeconds('LIVE_IDLE_TIMEOUT_SECONDS'),
+      maxConnectionSeconds: optionalSeconds('LIVE_MAX_CONNECTION_SECONDS'),
+      log: options.log,
+    });
     server = createGateway({
       routes,
-      invoker: createLambdaInvoker({
-        'transcribe-grocery-speech': () =>
-          import('../lambdas/functions/transcribe-grocery-speech').then(
-            (module): Handler => module.createHandler(transcription.transcriber) as Handler,
-          ),
-      }),
+      invoker,
+      live,
       verifyToken,
       webConfig,
       cognitoEndpoint: cognito.endpoint,
@@ -113,6 +126,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     await listen(server, options.port);
 
     const running = server;
+    const runningLive = live;
     return {
       url,
       webConfig,
@@ -121,12 +135,14 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       stripe: stripeSandbox?.apiUrl ?? 'stripe.com',
       transcribe: transcription.description,
       stop: async () => {
+        runningLive.close();
         running.closeAllConnections();
         await new Promise((resolve) => running.close(resolve));
         await stopServices();
       },
     };
   } catch (error) {
+    live?.close();
     server?.close();
     await stopServices();
     throw error;
@@ -165,6 +181,15 @@ async function configureStripe(options: LocalRuntimeOptions, url: string): Promi
     STRIPE_WEBHOOK_SECRET: sandbox.webhookSecret,
   });
   return sandbox;
+}
+
+/** A limit of the local WebSocket API shortened by the environment (tests), else API Gateway's. */
+function optionalSeconds(name: string): number | undefined {
+  const value = process.env[name];
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (!(seconds > 0)) throw new Error(`${name} must be a positive number of seconds`);
+  return seconds;
 }
 
 function listen(server: Server, port: number): Promise<void> {

@@ -10,21 +10,20 @@ import {
   updateItemBodySchema,
 } from '../domain/lists/list-schemas';
 import { listNotFoundMessage } from '../domain/lists/lists-service';
-import { httpHandler, json, type HttpRequest } from '../http/http-handler';
+import { createListNudger } from '../adapters/live/create-list-nudger';
+import { httpHandler, json, type HttpRequest, type Operation } from '../http/http-handler';
+import { nudgeListWrites } from '../http/list-nudges';
 import { readOperationId } from '../http/operation-id';
 
-const items = itemsService({ repository: dynamoListsRepository(createTableClient()) });
+const table = createTableClient();
+const items = itemsService({ repository: dynamoListsRepository(table) });
 
 const listIdOf = (request: HttpRequest) => request.pathParam('listId', listIdSchema, listNotFoundMessage);
 const itemIdOf = (request: HttpRequest) => request.pathParam('itemId', itemIdSchema, itemNotFoundMessage);
 const operationIdOf = (request: HttpRequest) => readOperationId(request.event.headers);
 const noContent = { statusCode: 204, body: '' };
 
-/**
- * Items of the signed-in user's lists: add, edit, delete, restore, reorder, the list's trash.
- * Single changes may carry `x-operation-id`, which makes a replay answer the first result.
- */
-export const handler = httpHandler({
+const operations: Record<string, Operation> = {
   'POST /lists/{listId}/items': async (request) => {
     const added = await items.add(
       request.user(),
@@ -73,4 +72,10 @@ export const handler = httpHandler({
   },
   'GET /trash/lists/{listId}/items': async (request) =>
     json(200, { items: await items.trash(request.user(), listIdOf(request)) }),
-});
+};
+
+/**
+ * Items of the signed-in user's lists: add, edit, delete, restore, reorder, the list's trash.
+ * Single changes may carry `x-operation-id`, which makes a replay answer the first result.
+ */
+export const handler = httpHandler(nudgeListWrites(operations, createListNudger(table)));

@@ -9,7 +9,9 @@ import {
 } from '../domain/lists/list-schemas';
 import { listNotFoundMessage, listsService } from '../domain/lists/lists-service';
 import { NotFoundError } from '../domain/errors';
-import { httpHandler, json, type HttpRequest } from '../http/http-handler';
+import { createListNudger } from '../adapters/live/create-list-nudger';
+import { httpHandler, json, type HttpRequest, type Operation } from '../http/http-handler';
+import { nudgeListWrites } from '../http/list-nudges';
 import { readOperationId } from '../http/operation-id';
 
 const table = createTableClient();
@@ -22,12 +24,7 @@ const listIdOf = (request: HttpRequest) => request.pathParam('listId', listIdSch
 const operationIdOf = (request: HttpRequest) => readOperationId(request.event.headers);
 const noContent = { statusCode: 204, body: '' };
 
-/**
- * The signed-in user's lists: create, list, open, rename, trash, restore, delete for good, in
- * bulk too. A create may name the list and its items (saved offline); rename and trash (one or
- * many) may carry `x-operation-id`, so a replay answers the first result.
- */
-export const handler = httpHandler({
+const operations: Record<string, Operation> = {
   'POST /lists': async (request) => {
     const list = await lists.create(request.user(), request.body(createListBodySchema));
     return json(201, { list });
@@ -61,4 +58,11 @@ export const handler = httpHandler({
   'POST /lists/bulk/delete-permanent': async (request) =>
     json(200, { lists: await lists.bulkDeletePermanently(request.user(), request.body(listIdsBodySchema).listIds) }),
   'GET /trash/lists': async (request) => json(200, { lists: await lists.trash(request.user()) }),
-});
+};
+
+/**
+ * The signed-in user's lists: create, list, open, rename, trash, restore, delete for good, in
+ * bulk too. A create may name the list and its items (saved offline); rename and trash (one or
+ * many) may carry `x-operation-id`, so a replay answers the first result.
+ */
+export const handler = httpHandler(nudgeListWrites(operations, createListNudger(table)));

@@ -11,7 +11,9 @@ import {
   memberIdSchema,
 } from '../domain/sharing/sharing-schemas';
 import { invitationNotFoundMessage, memberNotFoundMessage, sharingService } from '../domain/sharing/sharing-service';
-import { httpHandler, json, type HttpRequest } from '../http/http-handler';
+import { createListNudger } from '../adapters/live/create-list-nudger';
+import { httpHandler, json, type HttpRequest, type Operation } from '../http/http-handler';
+import { nudgeListWrites } from '../http/list-nudges';
 
 const table = createTableClient();
 const sharing = sharingService({ lists: dynamoListsRepository(table), sharing: dynamoSharingRepository(table) });
@@ -20,11 +22,7 @@ const listIdOf = (request: HttpRequest) => request.pathParam('listId', listIdSch
 const tokenOf = (request: HttpRequest) => request.pathParam('token', invitationTokenSchema, invitationNotFoundMessage);
 const noContent = { statusCode: 204, body: '' };
 
-/**
- * Shared lists (issue 23): the owner's invitations (create, pending, revoke), a link's view and
- * acceptance by its holder, and removing a member (the owner) or leaving (the member).
- */
-export const handler = httpHandler({
+const operations: Record<string, Operation> = {
   'POST /lists/{listId}/invitations': async (request) => {
     const { inviterName } = request.body(inviteBodySchema);
     return json(201, { invitation: await sharing.invite(request.user(), listIdOf(request), inviterName) });
@@ -47,4 +45,10 @@ export const handler = httpHandler({
     const { memberName } = request.body(acceptInvitationBodySchema);
     return json(200, await sharing.accept(request.user(), tokenOf(request), memberName));
   },
-});
+};
+
+/**
+ * Shared lists (issue 23): the owner's invitations (create, pending, revoke), a link's view and
+ * acceptance by its holder, and removing a member (the owner) or leaving (the member).
+ */
+export const handler = httpHandler(nudgeListWrites(operations, createListNudger(table)));
