@@ -2,7 +2,13 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { logFields } from '../../lambdas/http/logger';
 import { metricsNamespace } from '../../lib/constructs/operations-alarms';
 import { synthStacks, removeTemporaryDirectories } from './synth-stacks';
-import { findServerFunction, onlyResource, resourcesOf, type CfnResource } from './template-queries';
+import {
+  findServerFunction,
+  onlyHttpApiResource,
+  onlyResource,
+  resourcesOf,
+  type CfnResource,
+} from './template-queries';
 
 describe('operations alarms', () => {
   let template: Template;
@@ -16,7 +22,7 @@ describe('operations alarms', () => {
   afterAll(removeTemporaryDirectories);
 
   it('alarms on 5 or more 5xx answers of the API in 5 minutes, to the alarm topic', () => {
-    const [apiId] = onlyResource(template, 'AWS::ApiGatewayV2::Api');
+    const [apiId] = onlyHttpApiResource(template, 'AWS::ApiGatewayV2::Api');
     const [topicId] = onlyResource(template, 'AWS::SNS::Topic');
     const serverErrors = alarms.find((alarm) => alarm.Properties.MetricName === '5xx');
     expect(serverErrors?.Properties).toMatchObject({

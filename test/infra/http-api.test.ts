@@ -2,7 +2,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { routeKeyOf, routes, userRouteScope } from '../../lib/routes';
 import { accessLogFields, corsAllowedHeaders } from '../../lib/constructs/server-api';
 import { synthStacks, testRegion, removeTemporaryDirectories } from './synth-stacks';
-import { onlyResource, resourcesOf, type CfnResource } from './template-queries';
+import { httpApiResources, onlyHttpApiResource, onlyResource, resourcesOf, type CfnResource } from './template-queries';
 
 describe('HTTP API', () => {
   let template: Template;
@@ -10,7 +10,7 @@ describe('HTTP API', () => {
 
   beforeAll(() => {
     template = synthStacks({ bundle: false }).statelessTemplate;
-    routeResources = Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Route'));
+    routeResources = Object.values(httpApiResources(template, 'AWS::ApiGatewayV2::Route'));
   });
 
   afterAll(removeTemporaryDirectories);
@@ -26,7 +26,7 @@ describe('HTTP API', () => {
   });
 
   it("validates Cognito JWTs issued by the stack's user pool for its web client", () => {
-    const [, authorizer] = onlyResource(template, 'AWS::ApiGatewayV2::Authorizer');
+    const [, authorizer] = onlyHttpApiResource(template, 'AWS::ApiGatewayV2::Authorizer');
     expect(authorizer.Properties).toMatchObject({
       AuthorizerType: 'JWT',
       IdentitySource: ['$request.header.Authorization'],
@@ -40,7 +40,7 @@ describe('HTTP API', () => {
 
   describe.each(routes.map((route) => [routeKeyOf(route), route] as const))('%s', (routeKey, route) => {
     it(route.auth === 'user' ? 'requires the JWT authorizer and an access token' : 'is open to guests', () => {
-      const [authorizerId] = onlyResource(template, 'AWS::ApiGatewayV2::Authorizer');
+      const [authorizerId] = onlyHttpApiResource(template, 'AWS::ApiGatewayV2::Authorizer');
       const properties = routeResource(routeKey).Properties;
       if (route.auth === 'user') {
         expect(properties.AuthorizationType).toBe('JWT');
@@ -56,7 +56,7 @@ describe('HTTP API', () => {
 
     it(`invokes the ${route.functionName} function`, () => {
       const integrationId: string = routeResource(routeKey).Properties.Target['Fn::Join'][1][1].Ref;
-      const integration = resourcesOf(template, 'AWS::ApiGatewayV2::Integration')[integrationId];
+      const integration = httpApiResources(template, 'AWS::ApiGatewayV2::Integration')[integrationId];
       expect(integration?.Properties.IntegrationType).toBe('AWS_PROXY');
       expect(integration?.Properties.PayloadFormatVersion).toBe('2.0');
       const functionId: string = integration?.Properties.IntegrationUri['Fn::GetAtt'][0];
@@ -66,12 +66,12 @@ describe('HTTP API', () => {
   });
 
   it('uses one integration per function, shared by its routes', () => {
-    const integrations = Object.keys(resourcesOf(template, 'AWS::ApiGatewayV2::Integration'));
+    const integrations = Object.keys(httpApiResources(template, 'AWS::ApiGatewayV2::Integration'));
     expect(integrations).toHaveLength(new Set(routes.map((route) => route.functionName)).size);
   });
 
   it('logs every request as one JSON line to a log group kept a month', () => {
-    const [, stage] = onlyResource(template, 'AWS::ApiGatewayV2::Stage');
+    const [, stage] = onlyHttpApiResource(template, 'AWS::ApiGatewayV2::Stage');
     const { DestinationArn, Format } = stage.Properties.AccessLogSettings;
     const logGroupId: string = DestinationArn['Fn::GetAtt'][0];
     expect(resourcesOf(template, 'AWS::Logs::LogGroup')[logGroupId]?.Properties.RetentionInDays).toBe(30);
@@ -83,7 +83,7 @@ describe('HTTP API', () => {
 
   it("allows cross-origin calls from the site's CloudFront domain only", () => {
     const [distributionId] = onlyResource(template, 'AWS::CloudFront::Distribution');
-    const [, api] = onlyResource(template, 'AWS::ApiGatewayV2::Api');
+    const [, api] = onlyHttpApiResource(template, 'AWS::ApiGatewayV2::Api');
     const cors = api.Properties.CorsConfiguration;
     expect(cors.AllowOrigins).toEqual([
       { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] },
@@ -94,14 +94,14 @@ describe('HTTP API', () => {
   });
 
   it('throttles the default stage, which deploys automatically', () => {
-    const [, stage] = onlyResource(template, 'AWS::ApiGatewayV2::Stage');
+    const [, stage] = onlyHttpApiResource(template, 'AWS::ApiGatewayV2::Stage');
     expect(stage.Properties).toMatchObject({ StageName: '$default', AutoDeploy: true });
     expect(stage.Properties.DefaultRouteSettings.ThrottlingRateLimit).toBeGreaterThan(0);
     expect(stage.Properties.DefaultRouteSettings.ThrottlingBurstLimit).toBeGreaterThan(0);
   });
 
   it('outputs the API URL without a trailing slash', () => {
-    const [apiId] = onlyResource(template, 'AWS::ApiGatewayV2::Api');
+    const [apiId] = onlyHttpApiResource(template, 'AWS::ApiGatewayV2::Api');
     expect(template.findOutputs('ApiUrl').ApiUrl?.Value).toEqual({ 'Fn::GetAtt': [apiId, 'ApiEndpoint'] });
   });
 });

@@ -7,7 +7,7 @@ import { StatefulStack } from '../../lib/stateful-stack';
 import { StatelessStack } from '../../lib/stateless-stack';
 import type { WebConfig } from '../../lib/web-config';
 import { synthStacks, testEnv, testRegion, type SynthesizedStacks, removeTemporaryDirectories } from './synth-stacks';
-import { onlyResource, resourcesOf, type CfnResource } from './template-queries';
+import { onlyHttpApiResource, onlyResource, resourcesOf, type CfnResource } from './template-queries';
 
 describe('site', () => {
   let stacks: SynthesizedStacks;
@@ -202,8 +202,8 @@ describe('site', () => {
       expect(shell!.Properties.Include).toBeUndefined();
     });
 
-    it('writes /config.json from the stack: API URL, region, user pool and client', () => {
-      const [apiId] = onlyResource(template, 'AWS::ApiGatewayV2::Api');
+    it('writes /config.json from the stack: API URL, region, user pool and client, live URL', () => {
+      const [apiId] = onlyHttpApiResource(template, 'AWS::ApiGatewayV2::Api');
       const [shell] = deployments().filter((d) => d.Properties.DistributionId);
       const markerIndex = (shell!.Properties.SourceMarkers as object[]).findIndex((m) => Object.keys(m).length > 0);
       const markers: Record<string, unknown> = shell!.Properties.SourceMarkers[markerIndex];
@@ -216,7 +216,8 @@ describe('site', () => {
       const config = Object.fromEntries(
         Object.entries(raw).map(([key, value]) => [key, value in markers ? markers[value] : value]),
       );
-      expect(Object.keys(config).sort()).toEqual(['apiUrl', 'region', 'userPoolClientId', 'userPoolId']);
+      expect(Object.keys(config).sort()).toEqual(['apiUrl', 'liveUrl', 'region', 'userPoolClientId', 'userPoolId']);
+      expect(JSON.stringify(config.liveUrl)).toMatch(/^"wss:\/\/.+\.execute-api\..+\/live"$/);
       expect(config.apiUrl).toEqual({ 'Fn::GetAtt': [apiId, 'ApiEndpoint'] });
       expect(config.region).toBe(testRegion);
       // Cross-stack references to the stateful stack's user pool and its web client.

@@ -49,3 +49,26 @@ export function actionsOf(statements: readonly PolicyStatement[]): string[] {
     .filter((statement) => statement.Effect === 'Allow')
     .flatMap((statement) => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]));
 }
+
+/**
+ * API Gateway v2 resources of the HTTP API only (the stack also has the WebSocket API of live
+ * lists): the Api itself, and the routes, authorizers, integrations and stages whose ApiId is it.
+ */
+export function httpApiResources(template: Template, type: string): Record<string, CfnResource> {
+  const apis = resourcesOf(template, 'AWS::ApiGatewayV2::Api');
+  const httpApiIds = Object.keys(apis).filter((id) => apis[id]!.Properties.ProtocolType === 'HTTP');
+  return Object.fromEntries(
+    Object.entries(resourcesOf(template, type)).filter(([id, resource]) =>
+      type === 'AWS::ApiGatewayV2::Api'
+        ? httpApiIds.includes(id)
+        : httpApiIds.includes((resource.Properties.ApiId as { Ref?: string } | undefined)?.Ref ?? ''),
+    ),
+  );
+}
+
+/** The one resource of a type belonging to the HTTP API (see httpApiResources). */
+export function onlyHttpApiResource(template: Template, type: string): [string, CfnResource] {
+  const entries = Object.entries(httpApiResources(template, type));
+  if (entries.length !== 1) throw new Error(`Expected one ${type} of the HTTP API, found ${entries.length}`);
+  return entries[0]!;
+}
