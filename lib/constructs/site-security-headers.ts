@@ -29,7 +29,7 @@ export function inlineScriptHashes(
 export function contentSecurityPolicy(region: string): string {
   return [
     "default-src 'self'",
-    `connect-src 'self' https://*.execute-api.${region}.amazonaws.com https://cognito-idp.${region}.amazonaws.com`,
+    `connect-src 'self' https://*.execute-api.${region}.amazonaws.com wss://*.execute-api.${region}.amazonaws.com https://cognito-idp.${region}.amazonaws.com`,
     "img-src 'self' data:",
     "style-src 'self' 'unsafe-inline'",
     ["script-src 'self'", ...inlineScriptHashes()].join(' '),

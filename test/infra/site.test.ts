@@ -147,6 +147,7 @@ describe('site', () => {
       expect(directives['connect-src']).toEqual([
         "'self'",
         `https://*.execute-api.${testRegion}.amazonaws.com`,
+        `wss://*.execute-api.${testRegion}.amazonaws.com`,
         `https://cognito-idp.${testRegion}.amazonaws.com`,
       ]);
       // index.html's inline scripts (the theme and pre-rendered screen before the first paint, the

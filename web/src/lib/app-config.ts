@@ -15,6 +15,7 @@ function parseWebConfig(raw: unknown): WebConfig {
     region: requireText(source.region, 'region'),
     userPoolId: requireText(source.userPoolId, 'userPoolId'),
     userPoolClientId: requireText(source.userPoolClientId, 'userPoolClientId'),
+    liveUrl: requireText(source.liveUrl, 'liveUrl'),
     ...(typeof endpoint === 'string' && endpoint !== '' ? { userPoolEndpoint: endpoint } : {}),
   };
 }

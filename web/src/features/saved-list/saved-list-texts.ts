@@ -4,6 +4,9 @@
  */
 export const savedListTexts = {
   savedBadge: 'Lista Salva',
+  /** Issue 24: the list follows other phones' changes as they happen, or not right now. */
+  live: 'Ao vivo',
+  notLive: 'Sem conexão ao vivo',
   itemCount: (count: number) => (count === 1 ? '1 item' : `${count} itens`),
   createdOn: (date: string) => `Criada em ${date}`,
   quantity: (quantity: number) => `Qtd: ${quantity}`,

@@ -16,10 +16,11 @@ export async function fetchList(listId: string): Promise<ListWithItems> {
 /**
  * The list as the user sees it: the server's copy (or, offline, the device's last copy) with
  * the changes still in the outbox applied on top, so it opens and edits with no network,
- * including a list saved offline. While open it is refetched on focus and every 10 s, so
- * another phone's changes show. Idle while nobody is signed in.
+ * including a list saved offline. While open it is refetched on focus, and every 10 s while
+ * `poll` (the live connection is down), so another phone's changes show. Idle while nobody is
+ * signed in.
  */
-export function useListQuery(userId: string | undefined, listId: string | undefined) {
+export function useListQuery(userId: string | undefined, listId: string | undefined, { poll = true } = {}) {
   const outbox = useOutbox(userId);
   const query = useQuery({
     queryKey: queryKeys.list(userId ?? '', listId ?? ''),
@@ -28,7 +29,7 @@ export function useListQuery(userId: string | undefined, listId: string | undefi
     // Offline the device copy answers: never wait for the network to come back.
     networkMode: 'always',
     refetchOnWindowFocus: true,
-    refetchInterval: () => (navigator.onLine ? livePollMs : false),
+    refetchInterval: () => (poll && navigator.onLine ? livePollMs : false),
     retry: (failures, error) => !isClientError(error) && failures < 2,
   });
   const data = useMemo(

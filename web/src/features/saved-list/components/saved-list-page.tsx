@@ -8,6 +8,7 @@ import { useCategoriseItems } from '../hooks/use-categorise-items';
 import { useItemChanges } from '../hooks/use-item-changes';
 import { useUndoableChanges } from '../hooks/use-undoable-changes';
 import { peopleTexts } from '../people-texts';
+import { useLiveList } from '../hooks/use-live-list';
 import { savedListTexts } from '../saved-list-texts';
 import { AddToListPanel } from './add-to-list-panel';
 import { CartSection } from './cart-section';
@@ -21,6 +22,7 @@ import { ErrorPanel } from '@/components/error-panel';
 import { PageLayout } from '@/components/page-layout';
 import { ShareListButton } from '@/components/share-list-button';
 import { Spinner } from '@/components/spinner';
+import type { LiveStatus } from '@/lib/live/watch-list';
 import { SyncStatus } from '@/components/sync-status';
 import { useSession } from '@/hooks/use-session';
 import { useCategoryOrder } from '@/hooks/use-category-order';
@@ -40,7 +42,17 @@ import { speechTexts } from '@/lib/speech/speech-texts';
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('pt-BR') === b.trim().toLocaleLowerCase('pt-BR');
 
-function SavedListView({ list, userId, userName }: { list: ListWithItems; userId: string; userName: string }) {
+function SavedListView({
+  list,
+  userId,
+  userName,
+  live,
+}: {
+  list: ListWithItems;
+  userId: string;
+  userName: string;
+  live: LiveStatus;
+}) {
   const texts = savedListTexts;
   const items = list.items.filter((item) => !item.deletedAt).sort((a, b) => a.orderIndex - b.orderIndex);
   const total = itemsTotal(items);
@@ -136,6 +148,15 @@ function SavedListView({ list, userId, userName }: { list: ListWithItems; userId
           {list.sharing?.role === 'member' ? (
             <span>{peopleTexts.sharedBy(list.sharing.ownerName ?? peopleTexts.someone)}</span>
           ) : null}
+          {live === 'connecting' ? null : (
+            <span role="status" className="inline-flex items-center gap-1.5 text-xs" data-live={live}>
+              <span
+                aria-hidden="true"
+                className={`size-2 rounded-full ${live === 'live' ? 'bg-green-600' : 'bg-muted-foreground/50'}`}
+              />
+              {live === 'live' ? texts.live : texts.notLive}
+            </span>
+          )}
         </div>
       }
       actions={
@@ -276,7 +297,8 @@ export default function SavedListPage() {
   const location = useLocation();
   const session = useSession();
   const userId = session.status === 'signedIn' ? session.user.id : undefined;
-  const list = useListQuery(userId, id);
+  const live = useLiveList(userId, id);
+  const list = useListQuery(userId, id, { poll: live !== 'live' });
 
   if (session.status === 'loading' || (userId && id && list.isPending)) {
     return (
@@ -294,6 +316,7 @@ export default function SavedListPage() {
         list={list.data}
         userId={userId}
         userName={session.status === 'signedIn' ? (session.user.name ?? session.user.email) : ''}
+        live={live}
       />
     );
 
