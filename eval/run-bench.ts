@@ -1,5 +1,6 @@
 import { benchCategories } from './categories/bench-categories';
 import { benchWebAndApi } from './bench-web-api';
+import { benchLive } from './live/bench-live';
 import { benchOffline } from './offline/bench-offline';
 import { benchSpeech } from './speech/bench-speech';
 import { benchSuggest, benchSuggestionsOnScreen, historySize } from './suggestions/bench-suggestions';
@@ -67,9 +68,27 @@ async function reportRecordedVoice(): Promise<void> {
     );
 }
 
+// Live lists (issue 24): a write on one phone to the change on the other's screen (aim: p95 ≤ 1 s).
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
+async function reportLive(): Promise<void> {
+  const live = await benchLive();
+  if (!live) {
+    console.log('live lists: skipped (run `npm run build:web` first)');
+    return;
+  }
+  const changes = live.changeOnOtherScreenMs;
+  console.log(
+    `live lists: write on one client to the change on the other's screen p50 ${percentile(changes, 50)} ms, ` +
+      `p95 ${percentile(changes, 95)} ms over ${changes.length} changes; one local gateway held ` +
+      `${live.connectionsHeld} watching connections, a nudge reached all of them in ${live.fanOutToAllMs} ms`,
+  );
+}
+
 reportOffline()
   .then(reportSuggestions)
   .then(reportRecordedVoice)
+  .then(reportLive)
   .then(benchWebAndApi)
   .catch((error: unknown) => {
     console.error(error);

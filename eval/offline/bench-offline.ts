@@ -107,7 +107,8 @@ export async function benchOffline(): Promise<OfflineBench | undefined> {
   }
 }
 
-async function signUp(page: Page, email: string): Promise<void> {
+/** Signs a new user up through /auth in the page (the bench users are made as a person would). */
+export async function signUp(page: Page, email: string): Promise<void> {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Cadastrar' }).click();
   await page.getByLabel('Nome').fill('Bench');
