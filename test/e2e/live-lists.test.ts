@@ -1,7 +1,17 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, phoneContext } from '../support/browser';
 import type { TestUser } from '../support/local-users';
-import { api, createList, expectGone, expectVisible, goOffline, goOnline, signUpInBrowser, url } from './e2e-helpers';
+import {
+  api,
+  createList,
+  expectGone,
+  expectVisible,
+  goOffline,
+  goOnline,
+  signUpInBrowser,
+  typeItems,
+  url,
+} from './e2e-helpers';
 
 /** Screenshots for a person to look at, when E2E_SCREENSHOT_DIR is set. */
 const shot = async (page: Page, name: string) => {
@@ -10,14 +20,6 @@ const shot = async (page: Page, name: string) => {
 };
 const main = (page: Page) => page.getByRole('main');
 const checkbox = (page: Page, name: string) => page.getByRole('checkbox', { name: `${name} comprado` });
-
-async function addTyped(page: Page, name: string): Promise<void> {
-  const toggle = page.getByRole('button', { name: 'Digitar itens' });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await page.getByLabel('Item', { exact: true }).fill(name);
-  await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
-  await expectVisible(main(page).getByText(name, { exact: true }));
-}
 
 /**
  * Issue 24: two people on one shared list, each on their own phone, see each other's adds,
@@ -55,7 +57,7 @@ describe('live lists in two browsers', () => {
     // Live: the list is no longer polled, so what follows arrives through the nudges.
     await Promise.all([expectVisible(main(ana).getByText('Ao vivo')), expectVisible(main(bia).getByText('Ao vivo'))]);
 
-    await addTyped(ana, 'Leite');
+    await typeItems(ana, ['Leite']);
     await expectVisible(main(bia).getByText('Leite', { exact: true }), 5000);
 
     await checkbox(bia, 'Arroz').click();
@@ -72,7 +74,7 @@ describe('live lists in two browsers', () => {
     // Bia's phone loses the network: no live connection, and Ana's change waits for her return.
     await goOffline(contexts[1]!);
     await expectVisible(main(bia).getByText('Sem conexão ao vivo'));
-    await addTyped(ana, 'Café');
+    await typeItems(ana, ['Café']);
     await checkbox(ana, 'Leite').click();
     await goOnline(contexts[1]!);
     await expectVisible(main(bia).getByText('Café', { exact: true }), 10_000);
