@@ -24,7 +24,8 @@ const frame = (body: ServerFrame) => ({ statusCode: 200, body: JSON.stringify(bo
  */
 export async function handler(event: LiveEvent, context: Context) {
   const { connectionId, eventType, routeKey } = event.requestContext;
-  logger.startInvocation(context, routeKey);
+  logger.addContext(context);
+  logger.appendKeys({ routeKey });
   try {
     if (eventType === 'CONNECT') {
       const userId = event.requestContext.authorizer?.userId;
