@@ -145,7 +145,10 @@ describe('settings', () => {
     const user = await signUpInBrowser(page);
     const accountSettings = async () => (await api({ user })('GET', '/settings')).body.settings;
     await page.goto('/configuracoes');
+    // The screen's code is loaded (and the account synced) before the network goes away.
+    await expectVisible(page.getByRole('radio', { name: 'Euro (€)' }));
     await eventually(accountSettings, (settings) => settings?.selectedCurrency === 'BRL');
+    await page.waitForLoadState('networkidle');
 
     // Offline: the euro is chosen, and nothing can reach the account.
     await goOffline(context);
