@@ -1,5 +1,5 @@
 import { extractSpeech } from '@domain/speech/extract-speech';
-import type { ExampleItem, RuleExamples } from '@domain/speech/rules/examples/rule-example';
+import { exampleAnswer, type RuleExamples } from '@domain/speech/rules/examples/rule-example';
 import { SITUATION_EXAMPLES } from '@domain/speech/rules/examples/situation-talk';
 import { SPLIT_EXAMPLES } from '@domain/speech/rules/examples/split-items';
 import { traceRules, type Rule } from '@domain/speech/rules/rule';
@@ -16,11 +16,6 @@ const passes: Array<[pass: string, rules: ReadonlyArray<Rule<never>>, examples: 
   ['split-items', SPLIT_RULES, SPLIT_EXAMPLES],
 ];
 
-const toItem = (item: ExampleItem) =>
-  typeof item === 'string'
-    ? { name: item, quantity: 1, unit: null }
-    : { name: item[0], quantity: item[1], unit: item[2] };
-
 describe.each(passes)('%s', (_pass, rules, examples) => {
   it('has examples for every rule, and none for a rule it lacks', () => {
     const names = rules.map(({ name }) => name);
@@ -36,7 +31,7 @@ describe.each(passes)('%s', (_pass, rules, examples) => {
         (rule) => fired.add(rule),
         () => extractSpeech(example.said, [...(example.list ?? [])]),
       );
-      expect(got).toEqual({ add: example.add.map(toItem), remove: [...(example.remove ?? [])] });
+      expect(got).toEqual(exampleAnswer(example));
       expect([...fired]).toContain(name);
     });
   });

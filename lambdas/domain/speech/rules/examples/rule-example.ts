@@ -11,3 +11,15 @@ export interface RuleExample {
 
 /** A pass's examples, by rule name. */
 export type RuleExamples = Readonly<Record<string, readonly RuleExample[]>>;
+
+/** The whole answer an example expects, as `extractSpeech` returns it. */
+export function exampleAnswer(example: RuleExample) {
+  return {
+    add: example.add.map((item) =>
+      typeof item === 'string'
+        ? { name: item, quantity: 1, unit: null }
+        : { name: item[0], quantity: item[1], unit: item[2] },
+    ),
+    remove: [...(example.remove ?? [])],
+  };
+}
