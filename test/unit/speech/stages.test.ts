@@ -154,8 +154,6 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'coloca 2 copos descartáveis', add: [['Copos descartáveis', 2, null]] },
     { said: 'uns três abacates', add: [['Abacates', 3, null]] },
     { said: '1,5 l de refrigerante', add: [['Refrigerante', 1.5, 'l']] },
-    { said: 'duas não peraí três caixas de leite', add: [['Leite', 3, 'caixa']] },
-    { said: 'três não não quatro latas de atum', add: [['Atum', 4, 'lata']] },
     {
       said: 'meio melão e meia dúzia de ovos',
       add: [
@@ -171,7 +169,6 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'dois pedaços de abóbora', add: [['Abóbora', 2, null]] },
     { said: '10 reais de pão e 3 de salsinha', add: ['Pão', 'Salsinha'] },
     { said: 'dois pacotes de arroz três na verdade', add: [['Arroz', 3, 'pacote']] },
-    { said: 'duas caixas de pilha de 4', add: [['Pilha', 2, 'caixa']] },
     { said: 'uns pedaços de queijo coalho', add: ['Queijo coalho'] },
     { said: 'um pacote pequeno de café', add: [['Café', 1, 'pacote']] },
   ],
@@ -179,7 +176,7 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'coloca vinte e cinco pães', add: [['Pães', 25, null]] },
     { said: 'coloca cento e cinquenta gramas de presunto', add: [['Presunto', 150, 'g']] },
   ],
-  'purpose.ts: purposes that stay in the name, and whole-list purposes': [
+  'purpose.ts: a purpose that names a kind stays; whose, which one and whole-list purposes go': [
     { said: 'ração pro cachorro', add: ['Ração pro cachorro'] },
     { said: 'ração pra filhote', add: ['Ração pra filhote'] },
     { said: 'biscoito pra cachorro', add: ['Biscoito pra cachorro'] },
@@ -352,18 +349,10 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'fim de semana na praia então carvão e gelo', add: ['Carvão', 'Gelo'] },
     { said: 'o arroz queimou coloca mais um pacote de arroz', add: [['Arroz', 1, 'pacote']] },
     { said: 'laranja pera que tá acabando', add: ['Laranja pera'] },
-    { said: 'em belém é costume dois litros de tucupi', add: [['Tucupi', 2, 'l']] },
-    { said: 'aqui em poa dois quilos de linguiça', add: [['Linguiça', 2, 'kg']] },
     { said: 'leite que tá acabando e pão', add: ['Leite', 'Pão'] },
-    { said: 'na barraca da tia 3 kg de laranja', add: [['Laranja', 3, 'kg']] },
-    { said: 'aqui na banca do seu joão meio quilo de quiabo', add: [['Quiabo', 0.5, 'kg']] },
-    { said: 'o carrinho tá pesado põe 1 kg de sal', add: [['Sal', 1, 'kg']] },
-    { said: 'passando no mercado R$ 10 de pão francês', add: ['Pão francês'] },
-    { said: 'lá na peixaria 1 kg de tilápia', add: [['Tilápia', 1, 'kg']] },
     { said: 'leite ninho e nescau as coisas das crianças', add: ['Leite ninho', 'Nescau'] },
     { said: 'pasta de dente e fio dental o armário tá vazio', add: ['Pasta de dente', 'Fio dental'] },
     { said: 'escolhe três abacates', add: [['Abacates', 3, null]] },
-    { said: 'na feira r$ 20 de camarão', add: ['Camarão'] },
   ],
   'match-removal.ts: list names': [
     { said: 'tira a banana', list: ['Bananas', 'Leite'], add: [], remove: ['Bananas'] },

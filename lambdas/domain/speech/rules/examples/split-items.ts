@@ -28,6 +28,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'leite integral não desnatado', add: ['Leite desnatado'] },
     { said: 'leite quer dizer leite desnatado', add: ['Leite desnatado'] },
     { said: 'uns dois ou três pepinos', add: [['Pepinos', 3, null]] },
+    { said: 'duas não peraí três caixas de leite', add: [['Leite', 3, 'caixa']] },
+    { said: 'três não não quatro latas de atum', add: [['Atum', 4, 'lata']] },
     { said: 'iogurte de morango não de coco', add: ['Iogurte de coco'] },
     { said: 'coloca 2 kg de tomate não de batata', add: [['Batata', 2, 'kg']] },
     { said: 'farinha desculpa fubá', add: ['Fubá'] },
@@ -134,6 +136,7 @@ export const SPLIT_EXAMPLES: RuleExamples = {
   'size-of-each-container': [
     { said: 'uma bandeja de ovos de 30', add: [['Ovos', 1, 'bandeja']] },
     { said: '6 latinhas de coca 350 ml', add: [['Coca', 6, 'lata']] },
+    { said: 'duas caixas de pilha de 4', add: [['Pilha', 2, 'caixa']] },
     { said: 'um pacote de fralda de 40', add: [['Fralda', 1, 'pacote']] },
     { said: '4 latinhas de cerveja 473 ml', add: [['Cerveja', 4, 'lata']] },
   ],
