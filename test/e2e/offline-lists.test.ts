@@ -53,6 +53,10 @@ async function deviceKeys(page: Page): Promise<unknown[]> {
   );
 }
 
+/** The user's id (Cognito `sub`), the second part of the device's keys. */
+const idOf = (user: TestUser) =>
+  (JSON.parse(Buffer.from(user.accessToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+
 async function signOutFromProfile(page: Page): Promise<void> {
   await page.getByRole('navigation').getByRole('link', { name: 'Perfil' }).click();
   await page.getByRole('button', { name: 'Sair da Conta' }).click();
@@ -347,6 +351,42 @@ describe('signing out on a shared phone', () => {
     await page.goto('/saved-lists');
     await expectGone(page.getByText('Pet shop', { exact: true }));
     expect((await savedItems(user, listId)).map((item) => item.name)).toEqual(['Ração']);
+  });
+});
+
+describe('another person signing in on the phone', () => {
+  const phone = phonePagePerTest();
+
+  it('never sees the lists of the user before, offline either, and those leave the device', async () => {
+    const { page, context } = phone;
+    const first = await signUpInBrowser(page, 'Ana Prado');
+    const listId = await createList(first, 'Presentes', ['Vinho', 'Chocolate']);
+    await page.goto(`/saved-list/${listId}`);
+    await installOfflineShell(page);
+    await expectVisible(main(page).getByText('Chocolate', { exact: true }));
+
+    // Her session ends without "Sair da Conta" (its tokens are gone); her copy is still on the device.
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage))
+        if (key.startsWith('CognitoIdentityServiceProvider.')) localStorage.removeItem(key);
+    });
+    expect((await deviceKeys(page)).some((key) => Array.isArray(key) && key[1] === idOf(first))).toBe(true);
+
+    const second = await signUpInBrowser(page, 'Caio Souza');
+    await page.goto('/saved-lists');
+    await expectVisible(page.getByText('Você ainda não tem listas salvas.'));
+    await eventually(
+      async () => (await deviceKeys(page)).filter((key) => Array.isArray(key) && key[1] !== idOf(second)),
+      (keys) => keys.length === 0,
+    );
+
+    await goOffline(context);
+    await page.reload();
+    await expectVisible(page.getByText('Você ainda não tem listas salvas.'));
+    await expectGone(page.getByText('Presentes', { exact: true }));
+    await page.goto(`/saved-list/${listId}`);
+    await expectVisible(page.getByRole('heading', { name: 'Lista Salva' }));
+    await expectGone(main(page).getByText('Chocolate', { exact: true }));
   });
 });
 

@@ -6,14 +6,23 @@ import { routes } from './app/router';
 import { loadAppConfig } from './lib/app-config';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/service-worker';
-import { startSession } from './lib/session';
+import { keepQueriesOnDevice } from './lib/offline/persisted-queries';
+import { getSessionState, startSession, storedUserId, subscribeToSession } from './lib/session';
 import './index.css';
 
 // Start loading /config.json at once; the first screen renders without waiting for it.
 loadAppConfig().catch((error: unknown) => console.error('Falha ao carregar /config.json', error));
+// The saved lists of the user whose session is stored are read from the device now, before the
+// session (Amplify) or the network answers; then the signed-in user's are kept there as they change.
+void keepQueriesOnDevice(storedUserId());
+subscribeToSession(() => {
+  const session = getSessionState();
+  if (session.status === 'signedIn') void keepQueriesOnDevice(session.user.id);
+});
 // Signing out removes the user's saved lists, outbox, item history and category order from the device (their own chunks).
 startSession({
   onSignOut: async (userId) => {
+    await keepQueriesOnDevice(undefined);
     await Promise.all([
       import('./lib/offline/offline-sync').then(({ forgetListsOnDevice }) => forgetListsOnDevice(userId)),
       import('./lib/history/item-history').then(({ forgetAccountHistories }) => forgetAccountHistories()),

@@ -56,6 +56,19 @@ function hasStoredSession(): boolean {
   }
 }
 
+/**
+ * The user last signed in on this device while their session is stored: their saved lists
+ * draw from the device before Amplify has read the session (which then confirms or ends it).
+ */
+export function storedUserId(): string | undefined {
+  if (!hasStoredSession()) return undefined;
+  try {
+    return localStorage.getItem(storageKeys.currentUserId) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function configureAuth(): Promise<typeof import('aws-amplify/auth')> {
   const [config, { Amplify }] = await Promise.all([loadAppConfig(), import('aws-amplify')]);
   Amplify.configure({

@@ -1,10 +1,11 @@
+import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
 import { createStore, get, set, update, del, delMany, keys, type UseStore } from 'idb-keyval';
 import type { QueuedChange } from './list-operations';
 import type { OutboxStorage } from './outbox';
 
 /**
- * The device's IndexedDB database of saved lists: the outbox and the last copy of each list
- * the user opened. Keys are `[kind, userId, ...]`, so one user's data never shows to another,
+ * The device's IndexedDB database of saved lists: the outbox and the user's persisted queries
+ * (the last copy of their lists and trash, see persisted-queries.ts). Keys are `[kind, userId, ...]`, so one user's data never shows to another,
  * and a user's data is removed from the device at sign-out (see forgetUsersExcept).
  */
 let store: UseStore | undefined;
@@ -30,12 +31,35 @@ export function deviceOutboxStorage(userId: string): OutboxStorage {
   };
 }
 
-/** The last copy of a server answer kept on the device (a list, or the user's lists). */
-export const deviceCache = {
-  read: <T>(key: IDBValidKey[]) => get<T>(key, database()).catch(() => undefined),
-  write: (key: IDBValidKey[], value: unknown) => set(key, value, database()).catch(() => undefined),
-  remove: (key: IDBValidKey[]) => del(key, database()).catch(() => undefined),
-};
+/** A Persister (TanStack Query) over a stored query cache, and the promise of its writes being done. */
+export type DevicePersister = Persister & { settled: () => Promise<void> };
+
+/**
+ * The user's persisted queries in IndexedDB. The cache is saved on every change; writes never
+ * overlap, and one waiting is replaced by the newest, so a burst of changes costs two writes.
+ */
+export function deviceQueryPersister(userId: string): DevicePersister {
+  const key = ['queries', userId];
+  let next: PersistedClient | undefined;
+  let writing: Promise<void> | undefined;
+  async function writeAll() {
+    for (let client = next; client; client = next) {
+      next = undefined;
+      await set(key, client, database()).catch(() => undefined);
+    }
+    writing = undefined;
+  }
+  return {
+    persistClient(client) {
+      next = client;
+      writing ??= writeAll();
+      return writing;
+    },
+    restoreClient: () => get<PersistedClient>(key, database()).catch(() => undefined),
+    removeClient: () => del(key, database()).catch(() => undefined),
+    settled: () => writing ?? Promise.resolve(),
+  };
+}
 
 /**
  * Removes every user's cached lists and outbox from the device except those of `keep` (all of

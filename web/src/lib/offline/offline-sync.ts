@@ -1,11 +1,11 @@
 import { toast } from '@/lib/toast';
 import type { ListSummary, ListWithItems } from '@domain/lists/list-types';
 import { listNotFoundMessage } from '@domain/lists/lists-service';
-import { cacheKey } from './cached-fetch';
-import { deviceCache, deviceOutboxStorage, forgetUsersExcept } from './device-store';
+import { deviceOutboxStorage, forgetUsersExcept } from './device-store';
 import { applyToList, applyToSummaries, listIdsOf, type ListChange, type QueuedChange } from './list-operations';
 import { offlineTexts } from './offline-texts';
 import { createOutbox, type Outbox } from './outbox';
+import { keepAsDeviceCopy } from './persisted-queries';
 import { forgetPendingCounts, rememberPending } from './pending-count';
 import { isTransientFailure, sendChange } from './send-change';
 import { apiFetch, ApiError } from '@/lib/api-client';
@@ -86,8 +86,8 @@ export async function sendBeforeSignOut(userId: string): Promise<number> {
 }
 
 /**
- * Sign-out: the outboxes stop, and every user's saved lists leave the device (IndexedDB
- * copies, outbox, the in-memory query cache and the pending-count keys), so the next person
+ * Sign-out (after the persisted queries stopped saving): the outboxes stop, and every user's
+ * saved lists leave the device (persisted queries, outbox, the in-memory query cache and the pending-count keys), so the next person
  * using the phone cannot read them, online or offline.
  */
 export async function forgetListsOnDevice(signedOutUserId?: string): Promise<void> {
@@ -103,26 +103,22 @@ export async function forgetListsOnDevice(signedOutUserId?: string): Promise<voi
 }
 
 /**
- * The server has the change: fold it into the cached copies (so nothing flickers) and refetch
- * once the list's queue is empty. A deleted list keeps its device copy, so restoring it from
- * the trash offline opens it again; deleting it for good removes the copy.
+ * The server has the change: fold it into the cached copies (so nothing flickers; the device's
+ * copy follows, persisted-queries.ts) and refetch once the list's queue is empty. A deleted
+ * list keeps its device copy, so restoring it from the trash offline opens it again; deleting
+ * it for good removes the copy.
  */
 function afterSent(userId: string, change: QueuedChange, outbox: Outbox) {
   const listKey = queryKeys.list(userId, change.listId);
   if (change.kind === 'deleteList' || change.kind === 'deleteLists') {
-    for (const listId of listIdsOf(change))
-      queryClient.removeQueries({ queryKey: queryKeys.list(userId, listId), exact: true });
+    for (const listId of listIdsOf(change)) keepAsDeviceCopy(queryKeys.list(userId, listId));
   } else if (change.kind !== 'restoreLists') {
-    const list = queryClient.setQueryData<ListWithItems>(listKey, (current) =>
-      applyToList(current, [change], change.listId),
-    );
-    if (list) void deviceCache.write(cacheKey(userId, change.listId), list);
+    queryClient.setQueryData<ListWithItems>(listKey, (current) => applyToList(current, [change], change.listId));
   }
-  const lists = queryClient.setQueryData<ListSummary[]>(
+  queryClient.setQueryData<ListSummary[]>(
     queryKeys.lists(userId),
     (current) => current && applyToSummaries(current, [change]),
   );
-  if (lists) void deviceCache.write(cacheKey(userId), lists);
   refreshTrash(userId, change);
   const more = outbox.snapshot().changes.some((queued) => queued.id !== change.id && queued.listId === change.listId);
   if (!more) {

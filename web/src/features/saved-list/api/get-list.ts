@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ListWithItems } from '@domain/lists/list-types';
 import { apiFetch, isClientError } from '@/lib/api-client';
-import { cacheKey, livePollMs, networkFirst } from '@/lib/offline/cached-fetch';
 import { applyToList } from '@/lib/offline/list-operations';
+import { orHeldCopy, shownData } from '@/lib/offline/persisted-queries';
 import { useOutbox } from '@/lib/offline/use-offline';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -12,6 +12,9 @@ export async function fetchList(listId: string): Promise<ListWithItems> {
   const { list } = await apiFetch<{ list: ListWithItems }>(`/lists/${encodeURIComponent(listId)}`);
   return list;
 }
+
+/** While a list is open: refetch on focus and every 10 s when online, so another phone's changes show. */
+const livePollMs = 10_000;
 
 /**
  * The list as the user sees it: the server's copy (or, offline, the device's last copy) with
@@ -24,7 +27,7 @@ export function useListQuery(userId: string | undefined, listId: string | undefi
   const outbox = useOutbox(userId);
   const query = useQuery({
     queryKey: queryKeys.list(userId ?? '', listId ?? ''),
-    queryFn: () => networkFirst(cacheKey(userId ?? '', listId ?? ''), () => fetchList(listId ?? '')),
+    queryFn: (context) => orHeldCopy(() => fetchList(listId ?? ''), context),
     enabled: Boolean(userId && listId),
     // Offline the device copy answers: never wait for the network to come back.
     networkMode: 'always',
@@ -32,9 +35,11 @@ export function useListQuery(userId: string | undefined, listId: string | undefi
     refetchInterval: () => (poll && navigator.onLine ? livePollMs : false),
     retry: (failures, error) => !isClientError(error) && failures < 2,
   });
+  const server = shownData(query);
   const data = useMemo(
-    () => (outbox.ready && listId ? applyToList(query.data, outbox.changes, listId) : undefined),
-    [outbox.ready, outbox.changes, query.data, listId],
+    () => (outbox.ready && listId ? applyToList(server, outbox.changes, listId) : undefined),
+    [outbox.ready, outbox.changes, server, listId],
   );
-  return { ...query, data, isPending: !outbox.ready || (data ? false : query.isPending) };
+  const asking = server === undefined && query.isFetching;
+  return { ...query, data, isPending: !outbox.ready || (data ? false : query.isPending || asking) };
 }

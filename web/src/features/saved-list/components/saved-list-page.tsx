@@ -24,7 +24,7 @@ import { ShareListButton } from '@/components/share-list-button';
 import { Spinner } from '@/components/spinner';
 import type { LiveStatus } from '@/lib/live/watch-list';
 import { SyncStatus } from '@/components/sync-status';
-import { useSession } from '@/hooks/use-session';
+import { useListsUserId, useSession } from '@/hooks/use-session';
 import { useCategoryOrder } from '@/hooks/use-category-order';
 import { useItemHistory } from '@/hooks/use-item-history';
 import { useSubscription } from '@/hooks/use-subscription';
@@ -296,11 +296,11 @@ export default function SavedListPage() {
   const { id } = useParams();
   const location = useLocation();
   const session = useSession();
-  const userId = session.status === 'signedIn' ? session.user.id : undefined;
+  const userId = useListsUserId();
   const live = useLiveList(userId, id);
   const list = useListQuery(userId, id, { poll: live !== 'live' });
 
-  if (session.status === 'loading' || (userId && id && list.isPending)) {
+  if ((session.status === 'loading' && !userId) || (userId && id && list.isPending)) {
     return (
       <main>
         <Spinner label={sharedTexts.loading} className="min-h-[60dvh]" />

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ListSummary } from '@domain/lists/list-types';
 import { apiFetch, isClientError } from '@/lib/api-client';
-import { cacheKey, networkFirst } from '@/lib/offline/cached-fetch';
 import { applyToSummaries } from '@/lib/offline/list-operations';
+import { orHeldCopy, shownData } from '@/lib/offline/persisted-queries';
 import { useOutbox } from '@/lib/offline/use-offline';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -21,15 +21,16 @@ export function useListsQuery(userId: string | undefined) {
   const outbox = useOutbox(userId);
   const query = useQuery({
     queryKey: queryKeys.lists(userId ?? ''),
-    queryFn: () => networkFirst(cacheKey(userId ?? ''), fetchLists),
+    queryFn: (context) => orHeldCopy(fetchLists, context),
     enabled: Boolean(userId),
     networkMode: 'always',
     refetchOnWindowFocus: true,
     retry: (failures, error) => !isClientError(error) && failures < 2,
   });
+  const server = shownData(query);
   const data = useMemo(
-    () => (outbox.ready && query.data ? applyToSummaries(query.data, outbox.changes) : undefined),
-    [outbox.ready, outbox.changes, query.data],
+    () => (outbox.ready && server ? applyToSummaries(server, outbox.changes) : undefined),
+    [outbox.ready, outbox.changes, server],
   );
-  return { ...query, data, isPending: !outbox.ready || query.isPending };
+  return { ...query, data, isPending: !outbox.ready || query.isPending || (!server && query.isFetching) };
 }

@@ -14,7 +14,7 @@ import { Spinner } from '@/components/spinner';
 import { SyncStatus } from '@/components/sync-status';
 import { useDrafts } from '@/hooks/use-drafts';
 import { useSelection } from '@/hooks/use-selection';
-import { useSession } from '@/hooks/use-session';
+import { useListsUserId, useSession } from '@/hooks/use-session';
 import { useSubscription } from '@/hooks/use-subscription';
 import { sharedTexts } from '@/lib/shared-texts';
 
@@ -63,7 +63,7 @@ function ListSection({ title, lists, ...props }: { title: string; lists: ListSum
  */
 export default function SavedListsPage() {
   const session = useSession();
-  const userId = session.status === 'signedIn' ? session.user.id : undefined;
+  const userId = useListsUserId();
   const lists = useListsQuery(userId);
   const localDrafts = useDrafts();
   const { isPremium } = useSubscription();
@@ -90,7 +90,7 @@ export default function SavedListsPage() {
   }
 
   let content;
-  if (session.status === 'loading' || (userId && lists.isPending)) {
+  if ((session.status === 'loading' && !userId) || (userId && lists.isPending)) {
     content = <Spinner label={sharedTexts.loading} />;
   } else if (session.status === 'signedOut') {
     content = (

@@ -13,10 +13,9 @@ import {
 import { trashTexts } from '../trash-texts';
 import { ApiError, isClientError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { cacheKey, networkFirst, trashCacheKey } from '@/lib/offline/cached-fetch';
-import { deviceCache } from '@/lib/offline/device-store';
 import type { ListChange } from '@/lib/offline/list-operations';
 import { sendNowOrQueue } from '@/lib/offline/offline-sync';
+import { orHeldCopy, shownData } from '@/lib/offline/persisted-queries';
 import { useOutbox } from '@/lib/offline/use-offline';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -110,29 +109,31 @@ export function useTrash(kind: TrashKind, userId: string | undefined, listId: st
     enabled: Boolean(userId) && (kind === 'lists' || listId !== ''),
     networkMode: 'always',
     retry: (failures, error) => !isClientError(error) && failures < 2,
-    queryFn: (): Promise<Trashed[]> =>
-      kind === 'lists'
-        ? networkFirst(trashCacheKey(userId ?? ''), fetchTrashedLists)
-        : networkFirst(trashCacheKey(userId ?? '', listId), () => fetchTrashedItems(listId)),
+    queryFn: (context): Promise<Trashed[]> =>
+      orHeldCopy<Trashed[]>(kind === 'lists' ? fetchTrashedLists : () => fetchTrashedItems(listId), context),
   });
+  const server = shownData(trashed);
 
   const entries = useMemo(() => {
-    if (!trashed.data) return undefined;
+    if (!server) return undefined;
     const restoring = new Set<string>();
     for (const change of outbox.changes) {
       if (change.kind === 'restoreLists' && kind === 'lists') for (const list of change.lists) restoring.add(list.id);
       if (change.kind === 'restoreItems' && change.listId === listId)
         for (const item of change.items) restoring.add(item.id);
     }
-    return trashed.data.filter((entry) => !restoring.has(entry.id)).map((entry) => toEntry(kind, entry));
-  }, [trashed.data, outbox.changes, kind, listId]);
+    return server.filter((entry) => !restoring.has(entry.id)).map((entry) => toEntry(kind, entry));
+  }, [server, outbox.changes, kind, listId]);
 
   const change = useMutation({
     networkMode: 'always',
     mutationFn: async (request: TrashChange) => {
       if (request.action === 'delete') {
         await deleteFor(kind, listId, request);
-        if (kind === 'lists') for (const id of request.ids) void deviceCache.remove(cacheKey(userId ?? '', id));
+        // Gone for good: its copy leaves the cache, and so the device.
+        if (kind === 'lists')
+          for (const id of request.ids)
+            queryClient.removeQueries({ queryKey: queryKeys.list(userId ?? '', id), exact: true });
         return;
       }
       const chosen = (trashed.data ?? []).filter((entry) => request.ids.includes(entry.id));
@@ -162,7 +163,11 @@ export function useTrash(kind: TrashKind, userId: string | undefined, listId: st
   });
 
   return {
-    entries: { ...trashed, data: entries, isPending: !outbox.ready || trashed.isPending },
+    entries: {
+      ...trashed,
+      data: entries,
+      isPending: !outbox.ready || trashed.isPending || (!server && trashed.isFetching),
+    },
     run: (request: TrashChange) =>
       change.mutateAsync(request).then(
         () => true,
