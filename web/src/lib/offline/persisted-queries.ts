@@ -78,11 +78,15 @@ export function subscribeToRestoring(listener: () => void): () => void {
  * so the device's copy goes at the next save.
  */
 export async function orHeldCopy<T>(fetch: () => Promise<T>, { client, queryKey }: QueryFunctionContext): Promise<T> {
+  const held = () => client.getQueryData<T>(queryKey);
+  // The browser knows it is offline: no request to wait for (nor the session it would read).
+  const offline = navigator.onLine ? undefined : held();
+  if (offline !== undefined) return offline;
   try {
     return await fetch();
   } catch (error) {
-    const held = isTransientFailure(error) ? client.getQueryData<T>(queryKey) : undefined;
-    if (held !== undefined) return held;
+    const copy = isTransientFailure(error) ? held() : undefined;
+    if (copy !== undefined) return copy;
     throw error;
   }
 }

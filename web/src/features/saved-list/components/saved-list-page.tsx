@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowUpDown, BadgeCheck, Check, House, LogIn, RotateCcw, Settings, Trash2 } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import type { ListWithItems } from '@domain/lists/list-types';
@@ -42,7 +42,8 @@ import { speechTexts } from '@/lib/speech/speech-texts';
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('pt-BR') === b.trim().toLocaleLowerCase('pt-BR');
 
-function SavedListView({
+// Memoised: a refetch that brings nothing new (the same list) does not draw every row again.
+const SavedListView = memo(function SavedListView({
   list,
   userId,
   userName,
@@ -285,7 +286,7 @@ function SavedListView({
       <ListPeoplePanel list={list} userId={userId} userName={userName} />
     </PageLayout>
   );
-}
+});
 
 /**
  * /saved-list/{id} (spec §2): title, "Lista Salva", count, date, voice and typed adding,
