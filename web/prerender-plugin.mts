@@ -5,6 +5,9 @@ import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'v
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
+/** The saved list's screen (router.tsx loads it lazily), whose code index.html fetches on /saved-list/{id}. */
+const savedListScreen = 'src/features/saved-list/components/saved-list-page.tsx';
+
 /** The marker of each pre-rendered screen's element: the path its markup was rendered for (see index.html's script). */
 export const prerenderedAttribute = 'data-prerendered';
 
@@ -113,7 +116,14 @@ export function prerenderFirstScreen(): Plugin {
           }
           const root = '<div id="root"></div>';
           if (!html.includes(root)) throw new Error(`index.html has no empty ${root} to pre-render into`);
-          return withInlineStylesheet(withScriptsAfterPaint(html.replace(root, screens.join(''))), bundle);
+          // A saved list opened offline draws from the device at once: its screen's code is fetched
+          // with the entry's (index.html's script), not after the entry has run and asked for it.
+          const savedList = screenModules(bundle, config.base, config.root, savedListScreen).join(' ');
+          const withScripts = withScriptsAfterPaint(html.replace(root, screens.join('')));
+          return withInlineStylesheet(
+            withScripts.replace('<body ', `<body data-saved-list-modules="${savedList}" `),
+            bundle,
+          );
         } finally {
           await server.close();
         }
