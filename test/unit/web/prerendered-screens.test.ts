@@ -84,7 +84,7 @@ function appCode(): { entry: string; preloads: string[] } {
  * what it appends to <head> (preload hrefs, "module <src>" for a script), and `paint()` to run
  * what it scheduled after the first paint.
  */
-function loadAppCode(classes: string[]) {
+function loadAppCode(classes: string[], pathname = '/') {
   const appended: string[] = [];
   const scheduled: (() => void)[] = [];
   const body = /<body([^>]*)>/.exec(builtHtml)![1]!;
@@ -107,6 +107,7 @@ function loadAppCode(classes: string[]) {
           appended.push(attributes.type === 'module' ? `module ${attributes.src}` : attributes.href!),
       },
     },
+    location: { pathname },
     requestAnimationFrame: (callback: () => void) => scheduled.push(callback),
     setTimeout: (callback: () => void) => scheduled.push(callback),
   });
@@ -170,6 +171,14 @@ describe('the pre-rendered home in index.html', () => {
     withHome.paint();
     expect(withHome.appended()).toEqual([...preloads, ...homeModules, `module ${entry}`]);
     expect(loadAppCode([]).appended()).toEqual([...preloads, `module ${entry}`]);
+  });
+
+  it("fetches a saved list's screen code with the entry's on /saved-list/{id} only", () => {
+    const { entry, preloads } = appCode();
+    const savedList = /data-saved-list-modules="([^"]+)"/.exec(builtHtml)![1]!.split(' ');
+    expect(savedList[0]).toMatch(/^\/assets\/saved-list-page-[\w-]+\.js$/);
+    expect(loadAppCode([], '/saved-list/abc').appended()).toEqual([...preloads, ...savedList, `module ${entry}`]);
+    expect(loadAppCode([], '/saved-lists').appended()).toEqual([...preloads, `module ${entry}`]);
   });
 
   it('is shown on / and /home without local drafts, with the chosen theme', () => {
