@@ -5,8 +5,9 @@ import type { OutboxStorage } from './outbox';
 
 /**
  * The device's IndexedDB database of saved lists: the outbox and the user's persisted queries
- * (the last copy of their lists and trash, see persisted-queries.ts). Keys are `[kind, userId, ...]`, so one user's data never shows to another,
- * and a user's data is removed from the device at sign-out (see forgetUsersExcept).
+ * (the last copy of their lists and trash, see persisted-queries.ts). Keys are `[kind, userId,
+ * ...]`, so one user's data never shows to another, and a user's data is removed from the
+ * device at sign-out (see forgetUsersExcept).
  */
 let store: UseStore | undefined;
 const database = () => (store ??= createStore('lista-de-compras-offline', 'keyval'));
@@ -62,7 +63,7 @@ export function deviceQueryPersister(userId: string): DevicePersister {
 }
 
 /**
- * Removes every user's cached lists and outbox from the device except those of `keep` (all of
+ * Removes every user's persisted lists and outbox from the device except those of `keep` (all of
  * them when undefined): at sign-out, and when another user signs in on this device.
  */
 export async function forgetUsersExcept(keep?: string): Promise<void> {
