@@ -42,7 +42,18 @@ export const SETTING_LINKS: ReadonlySet<string> = new Set(['de', 'do', 'da', 'do
 export const TALK_CLAUSE_OPENERS: ReadonlySet<string> = new Set(['o', 'a', 'os', 'as', 'isso']);
 
 /** Words before a person: "a vó", "minha mãe", "o meu marido". */
-export const PERSON_LEADS: ReadonlySet<string> = new Set(['o', 'a', 'os', 'as', 'meu', 'minha', 'meus', 'minhas']);
+export const PERSON_LEADS: ReadonlySet<string> = new Set([
+  'o',
+  'a',
+  'os',
+  'as',
+  'meu',
+  'minha',
+  'meus',
+  'minhas',
+  'teu',
+  'tua',
+]);
 
 /** Titles before a name: "seu antônio", "dona maria". */
 export const TITLES: ReadonlySet<string> = new Set(['seu', 'dona']);

@@ -79,3 +79,18 @@ export const OTHER_LINKS = wordSet('pra pro para do da de na no em');
 export const OTHER_WORDS = wordSet('outra outro outras outros');
 /** Verbs of buying, said of where: "a gente compra na farmácia", "eu pego na feira". */
 export const BUY_VERBS = wordSet('compra compro compramos pega pego pegamos busca busco');
+/**
+ * Words said right after the "não" that rejects an item, before its reason: "não pera", "não não",
+ * "não mano", "não espera" (the vocatives count too).
+ */
+export const AFTER_REJECTION = wordSet('nao pera perai espera calma ah ih opa oxe vixe filho filha');
+/** Words that open a reason with no verb before it: "não que o tio traz", "não porque engorda", "não caro demais". */
+export const REASON_OPENERS = wordSet('que porque pois pq caro cara carissimo carissima nada');
+/**
+ * Verbs a reason is said with, beyond the conjugated ones `isTalkVerb` finds: someone's word
+ * ("disse", "acha", "prefere"), what the item does ("engorda", "resseca", "vaza", "arranha") or is ("tá").
+ */
+export const REASON_VERBS = wordSet(
+  'disse diz falou fala mandou manda acha achou pediu prefere prefiro quer engorda resseca vaza arranha enjoa ' +
+    'estraga azeda derrete amarga pesa ta esta to tao estao sao era come bebe toma usa gosta pode parou parei cortou',
+);

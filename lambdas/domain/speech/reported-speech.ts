@@ -1,4 +1,5 @@
 import { isPersonWord } from './lexicon-index';
+import { AFTER_REJECTION, POSSESSIVES, VOCATIVES } from './lexicon-talk';
 import { PURPOSE_LINKS } from './purpose';
 import { endsItem, type Token } from './tokenize';
 import {
@@ -113,7 +114,7 @@ export function withoutReportedSpeech(tokens: readonly Token[]): Token[] {
       word(i - 1) === 'que';
     // "granulado que a menina quer fazer docinho": a "que" clause after an item is a situation (situation-talk.ts).
     const clause = word(i - 1) === 'que' && verb !== 'pediu' && i + person + 1 < tokens.length;
-    if (person > 0 && REPORT_VERBS.has(verb) && asked && !clause) {
+    if (person > 0 && REPORT_VERBS.has(verb) && asked && !clause && !afterRejection(out)) {
       // "é isso que o vô pediu": the "que" before the person goes too.
       if (out[out.length - 1]?.fold === 'que') out.pop();
       let j = i + person + 1;
@@ -132,6 +133,23 @@ export function withoutReportedSpeech(tokens: readonly Token[]): Token[] {
     i += 1;
   }
   return out;
+}
+
+/**
+ * Whether the words kept end with "não" after an item, and the person's leads ("nescau não não a
+ * tua", "picanha não pera o"): what the person says is the reason of a change of mind, left whole to
+ * the situation pass (`rejected-with-reason`).
+ */
+function afterRejection(out: readonly Token[]): boolean {
+  let k = out.length;
+  let rejected = false;
+  const lead = (fold: string): boolean =>
+    PERSON_LEADS.has(fold) || POSSESSIVES.has(fold) || AFTER_REJECTION.has(fold) || VOCATIVES.has(fold);
+  while (k > 0 && lead(out[k - 1]?.fold ?? '')) {
+    k -= 1;
+    rejected ||= out[k]?.fold === 'nao';
+  }
+  return rejected && out.slice(0, k).some((t) => t.head || t.brand === true);
 }
 
 /** Past "aqui ó" and "na letra dela", "no papel dele": where the speaker points. */

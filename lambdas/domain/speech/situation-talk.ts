@@ -1,4 +1,4 @@
-import { isKnownWord, isPersonWord, isPlaceWord } from './lexicon-index';
+import { COMPOUNDS, isKnownWord, isPersonWord, isPlaceWord } from './lexicon-index';
 import {
   BUY_VERBS,
   CHEAP,
@@ -18,9 +18,12 @@ import {
   OPENING_COPULAS,
   PLACE_LINKS,
   PLACE_POINTERS,
+  AFTER_REJECTION,
   POSSESSIVES,
   PRICE_VERBS,
   PRONOUNS,
+  REASON_OPENERS,
+  REASON_VERBS,
   REJECTIONS,
   TAIL_VERBS,
   VOCATIVE_LINKS,
@@ -91,7 +94,9 @@ function reasonEnd(s: TalkState, k: number): number {
  * A change of mind with its reason between: an item, "não" (or "ah não", "pensando bem"), the reason,
  * then "então" or a request and the next item ("coloca picanha ah não picanha tá muito cara põe
  * fraldinha", "refrigerante não a médica cortou o açúcar então suco de uva"): the reason goes and "não"
- * stays, so the next item replaces the rejected one.
+ * stays, so the next item replaces the rejected one. (Tried after `rejected-with-reason`, which takes
+ * "não" and a reason naming products of its own; this one takes "pensando bem" and a reason said with
+ * no marker: "picanha tá cara demais então fraldinha".)
  */
 const changeOfMind: TalkRule = {
   name: 'change-of-mind-with-reason',
@@ -109,6 +114,81 @@ const changeOfMind: TalkRule = {
     if (marker === 0 && !against) return false;
     s.out.push(CHANGE_OF_MIND);
     return s.skipTo(word(end) === 'entao' ? end + 1 : end);
+  },
+};
+
+/** The correction marker a rejection leaves before the next request ("não" and "pega" would be the removal "não pega"). */
+const REJECTED: Token = { raw: 'aliás', fold: 'alias', sing: 'alias', separator: false, head: false };
+
+/** Whether an item, a brand or an amount is said at `k`, past articles and fillers ("pega o toddy", "leva só pão"). */
+function namesNext(s: TalkState, k: number): boolean {
+  let j = k;
+  while (j < k + 3 && (DEFINITE_ARTICLES.has(s.word(j)) || s.filler(j) > 0)) j += Math.max(1, s.filler(j));
+  const t = s.tokens[j];
+  // ("põe cream cheese": a compound's first word names no product alone.)
+  const compound = t !== undefined && COMPOUNDS.has(t.sing);
+  return t !== undefined && (namesItem(t) || compound || s.amountAt(j, false) || readNumber(s.word, j) !== undefined);
+}
+
+/**
+ * Whether a reason opens at `k`: "que", "porque", a price word, or within a few words a verb said
+ * of someone or of the item ("a tua irmã falou", "o pediatra mandou", "tá caríssimo", "a gente tá
+ * de dieta", "o nescau tá caro"), before any other product, amount or request.
+ */
+function reasonOpens(s: TalkState, k: number): boolean {
+  const { tokens, word } = s;
+  if (REASON_OPENERS.has(word(k))) return true;
+  const said = s.out.slice(s.runStart);
+  for (let j = k; j < Math.min(tokens.length, k + 6); j += 1) {
+    const t = tokens[j] as Token;
+    if (REASON_VERBS.has(t.fold) || TAIL_VERBS.has(t.fold) || isTalkVerb(t)) return true;
+    const again = said.some((o) => (o.head || o.brand) && o.sing === t.sing);
+    if (t.separator || s.request(j) > 0 || (namesItem(t) && !again) || s.amountAt(j, false)) return false;
+  }
+  return false;
+}
+
+/**
+ * Where the reason that opens at `k` ends, or -1: at the next add request that names an item ("pega
+ * o toddy"), or after "então" or a pause before a request or an item. The reason may name products of
+ * its own ("o nescau tá caro no atacadão", "cortou o refrigerante"); a removal or a swap in it, or no
+ * restart at all, leaves it to the other rules.
+ */
+function restartAt(s: TalkState, k: number): number {
+  const { tokens, word } = s;
+  const addsAt = (j: number): boolean => s.phraseAt[j]?.kind === 'add' && namesNext(s, j + s.request(j));
+  for (let j = k + 1; j < Math.min(tokens.length, k + 30); j += 1) {
+    const kind = s.phraseAt[j]?.kind;
+    // "tá caro demais esquece pega hidratante": "esquece" before the next request closes the reason.
+    if (kind === 'remove' && addsAt(j + s.request(j))) return j + s.request(j);
+    if (kind === 'remove' || kind === 'swap') return -1;
+    if (addsAt(j)) return j;
+    const pause = word(j) === 'entao' || tokens[j]?.separator === true;
+    if (pause && (addsAt(j + 1) || namesNext(s, j + 1))) return j + 1;
+  }
+  return -1;
+}
+
+/**
+ * An item rejected with its reason, then the next one: the item, "não" (and "pera", "não", a
+ * vocative), a reason ("a tua irmã falou que o nescau tá caro", "tá caríssimo o quilo", "que o pai
+ * parou de comer carne de porco") up to the next add request that names an item, "então" or a
+ * pause: the reason goes, products and all, and a correction marker stays, so the rejected item
+ * goes and the items after the request stay ("pega nescau não a vó disse que tá caro pega toddy e
+ * leite" → `Toddy`, `Leite`).
+ */
+const rejectedWithReason: TalkRule = {
+  name: 'rejected-with-reason',
+  apply: (s) => {
+    const { i, word } = s;
+    if (!s.runItem || word(i) !== 'nao' || s.request(i) > 0) return false;
+    let k = i + 1;
+    while (k < i + 4 && (AFTER_REJECTION.has(word(k)) || VOCATIVES.has(word(k))) && s.request(k) === 0) k += 1;
+    if (!reasonOpens(s, k)) return false;
+    const end = restartAt(s, k);
+    if (end < 0) return false;
+    s.out.push(REJECTED);
+    return s.skipTo(end);
   },
 };
 
@@ -605,6 +685,7 @@ const situationFirst: TalkRule = {
 /** The rules of the situation pass, in the order they are tried at each word. */
 export const SITUATION_RULES: readonly TalkRule[] = [
   notForgetAgain,
+  rejectedWithReason,
   changeOfMind,
   boughtElsewhere,
   someonesClause,

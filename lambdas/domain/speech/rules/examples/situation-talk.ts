@@ -8,11 +8,40 @@ import type { RuleExamples } from './rule-example';
  */
 export const SITUATION_EXAMPLES: RuleExamples = {
   'not-forget-item-again': [{ said: 'um mamão não esquece o mamão que tá verde põe uma pera', add: ['Pera'] }],
-  'change-of-mind-with-reason': [
+  'rejected-with-reason': [
+    {
+      said: 'põe o requeijão não a minha sogra falou que o requeijão de lá é ruim põe cream cheese e torrada',
+      add: ['Cream cheese', 'Torrada'],
+    },
+    {
+      said: 'pega a mortadela não não tá caríssima hoje pega presunto duzentos gramas e pão',
+      add: [['Presunto', 200, 'g'], 'Pão'],
+    },
+    {
+      said: 'leva o chocolate não porque o médico cortou o doce do vô leva gelatina diet e uva',
+      add: ['Gelatina diet', 'Uva'],
+    },
+    {
+      said: 'um pacote de bacon não pera o marcelo parou de comer carne vermelha então põe peito de peru e queijo',
+      add: ['Peito de peru', 'Queijo'],
+    },
+    {
+      said: 'bota o vinho tinto não que a tua prima não bebe vinho tá grávida bota suco de uva e água com gás',
+      add: ['Suco de uva', 'Água com gás'],
+    },
+    { said: 'pega o shampoo não tá caro demais esquece pega sabonete e desodorante', add: ['Sabonete', 'Desodorante'] },
     { said: 'coloca picanha ah não picanha tá muito cara põe fraldinha', add: ['Fraldinha'] },
     { said: 'refrigerante não a médica cortou o açúcar dele então suco de uva', add: ['Suco de uva'] },
-    { said: 'pão de forma hum o joão falou que não gosta mais então bisnaguinha', add: ['Bisnaguinha'] },
     { said: 'bota cerveja não pensando bem o pessoal não bebe mais então refrigerante', add: ['Refrigerante'] },
+    {
+      said: 'arroz e feijão e uma lata de azeite não amor o azeite tá um absurdo de caro leva óleo de soja e sal',
+      add: ['Arroz', 'Feijão', 'Óleo de soja', 'Sal'],
+    },
+  ],
+  'change-of-mind-with-reason': [
+    { said: 'pão de forma hum o joão falou que não gosta mais então bisnaguinha', add: ['Bisnaguinha'] },
+    { said: 'bota cerveja pensando bem o pessoal não bebe mais então refrigerante', add: ['Refrigerante'] },
+    { said: 'picanha tá cara demais então fraldinha', add: ['Fraldinha'] },
   ],
   'bought-elsewhere': [
     { said: 'arroz feijão o detergente é pra outra loja e cebola', add: ['Arroz', 'Feijão', 'Cebola'] },
