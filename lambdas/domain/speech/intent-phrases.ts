@@ -49,7 +49,7 @@ const ADD_PHRASES: readonly string[] = phraseList(
 const REMOVE_PHRASES: readonly string[] = phraseList(
   'tira,tirar,tire,tiro,remove,remover,remova,apaga,apagar,apague,exclui,excluir,exclua,deleta,deletar,' +
     'delete,retira,retirar,retire,risca,riscar,risque,esquece,esquecer,esqueça,desconsidera,' +
-    'desconsiderar,desconsidere,cancela,cancelar,cancele,elimina,eliminar,não preciso mais,' +
+    'desconsiderar,desconsidere,cancela,cancelar,cancele,elimina,eliminar,desmarca,desmarcar,desmarque,não preciso mais,' +
     'não preciso mais de,não precisa mais,não precisa mais de,não quero mais,não vou mais querer,' +
     'não preciso de,não precisa de,não quero,já peguei,' +
     // "o sabão já tá no carrinho"

@@ -347,6 +347,31 @@ const reasonAfterRemoval: TalkRule = {
     s.skipTo(s.commentEnd(s.i + 1)),
 };
 
+/**
+ * The reason after a removal's item, up to the next removal said with its items first: "cancela o
+ * vinho que a tua irmã tá grávida e o salame também tira", "risca o jiló que ninguém come e o quiabo
+ * também". The reason goes from "que" to the "e" whose words up to a removal verb or "também" are
+ * only items (articles, names), so both removals stand; not past an add request.
+ */
+const reasonBeforeNextRemoval: TalkRule = {
+  name: 'reason-before-next-removal',
+  apply: (s) => {
+    const { i, tokens, word } = s;
+    if (s.token.fold !== 'que' || !s.runItem || s.lastKind !== 'remove') return false;
+    const talk = (t: Token): boolean =>
+      t.fold === 'nao' || isTalkVerb(t) || REASON_VERBS.has(t.fold) || TAIL_VERBS.has(t.fold);
+    for (let e = i + 2; e < Math.min(tokens.length, i + 30) && s.phraseAt[e]?.kind !== 'add'; e += 1) {
+      if (word(e) !== 'e') continue;
+      let end = e + 1;
+      while (end < Math.min(tokens.length, e + 7) && s.request(end) === 0 && word(end) !== 'tambem') end += 1;
+      const items = tokens.slice(e + 1, end);
+      const closes = s.phraseAt[end]?.kind === 'remove' || word(end) === 'tambem';
+      if (closes && items.some((t) => t.head || t.brand === true) && !items.some(talk)) return s.skipTo(e);
+    }
+    return false;
+  },
+};
+
 /** "guaraná jesus que é mais barato", "nanica que é mais docinha" (the "é" is gone): why this one. */
 const thatIsMore: TalkRule = {
   name: 'that-is-more',
@@ -688,6 +713,7 @@ export const SITUATION_RULES: readonly TalkRule[] = [
   rejectedWithReason,
   changeOfMind,
   boughtElsewhere,
+  reasonBeforeNextRemoval,
   someonesClause,
   callSomeone,
   howFast,

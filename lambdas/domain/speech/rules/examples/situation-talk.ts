@@ -48,6 +48,32 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'shampoo o sabonete a gente compra na farmácia e creme dental', add: ['Shampoo', 'Creme dental'] },
     { said: 'carne moída o carvão é do outro mercado', add: ['Carne moída'] },
   ],
+  'reason-before-next-removal': [
+    {
+      said: 'risca o chocolate que o dentista proibiu doce pras crianças e a bala de goma também apaga',
+      list: ['Chocolate', 'Bala de goma', 'Arroz'],
+      add: [],
+      remove: ['Chocolate', 'Bala de goma'],
+    },
+    {
+      said: 'tira a cerveja que o médico cortou o álcool do meu marido e o amendoim e a linguiça também desmarca e põe água com gás',
+      list: ['Cerveja', 'Amendoim', 'Linguiça', 'Pão'],
+      add: ['Água com gás'],
+      remove: ['Cerveja', 'Amendoim', 'Linguiça'],
+    },
+    {
+      said: 'pode cancelar o iogurte que a menina tá com alergia a leite e o queijo também pode tirar',
+      list: ['Iogurte', 'Queijo prato', 'Café'],
+      add: [],
+      remove: ['Iogurte', 'Queijo prato'],
+    },
+    {
+      said: 'esquece o sabão em pó que a vizinha deu dois pacotes e o amaciante também e põe água sanitária',
+      list: ['Sabão em pó Omo', 'Amaciante', 'Detergente'],
+      add: ['Água sanitária'],
+      remove: ['Sabão em pó Omo', 'Amaciante'],
+    },
+  ],
   'someones-clause-after-item': [
     { said: 'creme de leite que a gente vai fazer strogonoff e batata palha', add: ['Creme de leite', 'Batata palha'] },
     { said: 'um litro de óleo ela vai fritar pastel', add: [['Óleo', 1, 'l']] },
