@@ -42,7 +42,9 @@ const ADD_PHRASES: readonly string[] = phraseList(
     'não tem mais,' +
     // "mainha pediu pra levar cuscuz"
     'pediu pra levar,pediu pra comprar,mandou levar,mandou comprar,tem que levar,tenho que levar,' +
-    'temos que levar,vou levar,vamos levar,leva,precisamos,tá precisando de,',
+    'temos que levar,vou levar,vamos levar,leva,precisamos,tá precisando de,' +
+    // "pega o toddy e aproveita duas caixas de leite": while there, take it too
+    'aproveita,aproveita e pega,aproveita e leva,aproveita e compra,aproveita e traz,',
 );
 
 /** Verbs and expressions that name items to take off the list. */

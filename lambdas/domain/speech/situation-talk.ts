@@ -142,7 +142,9 @@ function reasonOpens(s: TalkState, k: number): boolean {
   for (let j = k; j < Math.min(tokens.length, k + 6); j += 1) {
     const t = tokens[j] as Token;
     if (REASON_VERBS.has(t.fold) || TAIL_VERBS.has(t.fold) || isTalkVerb(t)) return true;
-    const again = said.some((o) => (o.head || o.brand) && o.sing === t.sing);
+    // ("não a carne no atacadão tá mais barata": a product with its article may be the reason's subject.)
+    const subject = DEFINITE_ARTICLES.has(word(j - 1)) && !/\d/.test(t.fold);
+    const again = subject || said.some((o) => (o.head || o.brand) && o.sing === t.sing);
     if (t.separator || s.request(j) > 0 || (namesItem(t) && !again) || s.amountAt(j, false)) return false;
   }
   return false;
@@ -351,7 +353,8 @@ const reasonAfterRemoval: TalkRule = {
  * The reason after a removal's item, up to the next removal said with its items first: "cancela o
  * vinho que a tua irmã tá grávida e o salame também tira", "risca o jiló que ninguém come e o quiabo
  * também". The reason goes from "que" to the "e" whose words up to a removal verb or "também" are
- * only items (articles, names), so both removals stand; not past an add request.
+ * only items (articles, names), so both removals stand; or up to the next add request, products
+ * and all ("cancela a vodka que a mãe falou que só pode suco e coloca guaraná").
  */
 const reasonBeforeNextRemoval: TalkRule = {
   name: 'reason-before-next-removal',
@@ -360,7 +363,8 @@ const reasonBeforeNextRemoval: TalkRule = {
     if (s.token.fold !== 'que' || !s.runItem || s.lastKind !== 'remove') return false;
     const talk = (t: Token): boolean =>
       t.fold === 'nao' || isTalkVerb(t) || REASON_VERBS.has(t.fold) || TAIL_VERBS.has(t.fold);
-    for (let e = i + 2; e < Math.min(tokens.length, i + 30) && s.phraseAt[e]?.kind !== 'add'; e += 1) {
+    let e = i + 1;
+    for (; e < Math.min(tokens.length, i + 30) && s.request(e) === 0; e += 1) {
       if (word(e) !== 'e') continue;
       let end = e + 1;
       while (end < Math.min(tokens.length, e + 7) && s.request(end) === 0 && word(end) !== 'tambem') end += 1;
@@ -368,7 +372,10 @@ const reasonBeforeNextRemoval: TalkRule = {
       const closes = s.phraseAt[end]?.kind === 'remove' || word(end) === 'tambem';
       if (closes && items.some((t) => t.head || t.brand === true) && !items.some(talk)) return s.skipTo(e);
     }
-    return false;
+    // "cancela a vodka que a mãe falou que só pode refrigerante e suco e coloca guaraná": up to the
+    // next add request, products and all.
+    const reason = tokens.slice(i + 1, e).some(talk);
+    return reason && s.phraseAt[e]?.kind === 'add' && s.skipTo(word(e - 1) === 'e' ? e - 1 : e);
   },
 };
 

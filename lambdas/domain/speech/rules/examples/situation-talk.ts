@@ -30,6 +30,10 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: ['Suco de uva', 'Água com gás'],
     },
     { said: 'pega o shampoo não tá caro demais esquece pega sabonete e desodorante', add: ['Sabonete', 'Desodorante'] },
+    {
+      said: 'leva a picanha não a carne no açougue tá mais barata leva só carvão e sal grosso',
+      add: ['Carvão', 'Sal grosso'],
+    },
     { said: 'coloca picanha ah não picanha tá muito cara põe fraldinha', add: ['Fraldinha'] },
     { said: 'refrigerante não a médica cortou o açúcar dele então suco de uva', add: ['Suco de uva'] },
     { said: 'bota cerveja não pensando bem o pessoal não bebe mais então refrigerante', add: ['Refrigerante'] },
@@ -72,6 +76,12 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       list: ['Sabão em pó Omo', 'Amaciante', 'Detergente'],
       add: ['Água sanitária'],
       remove: ['Sabão em pó Omo', 'Amaciante'],
+    },
+    {
+      said: 'cancela o refrigerante que a nutricionista falou que só pode água e suco natural e põe água de coco',
+      list: ['Refrigerante', 'Pão'],
+      add: ['Água de coco'],
+      remove: ['Refrigerante'],
     },
   ],
   'someones-clause-after-item': [
