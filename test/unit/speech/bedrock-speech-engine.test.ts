@@ -231,6 +231,8 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
     for (const kind of [
       'Mudança de ideia com o',
       'tá muito cara põe fraldinha" = Fraldinha',
+      'o nescau tá caro pega toddy e leite" = Toddy, Leite',
+      'e o salame também" remove os dois',
       'para NÃO comprar',
       'ainda tem',
       'pra outra loja',
