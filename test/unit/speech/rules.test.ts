@@ -1,7 +1,9 @@
 import { extractSpeech } from '@domain/speech/extract-speech';
 import { exampleAnswer, type RuleExamples } from '@domain/speech/rules/examples/rule-example';
+import { REPORTED_EXAMPLES } from '@domain/speech/rules/examples/reported-speech';
 import { SITUATION_EXAMPLES } from '@domain/speech/rules/examples/situation-talk';
 import { SPLIT_EXAMPLES } from '@domain/speech/rules/examples/split-items';
+import { REPORTED_RULES } from '@domain/speech/reported-speech';
 import { traceRules, type Rule } from '@domain/speech/rules/rule';
 import { SITUATION_RULES } from '@domain/speech/situation-talk';
 import { SPLIT_RULES } from '@domain/speech/split-items';
@@ -12,6 +14,7 @@ import { SPLIT_RULES } from '@domain/speech/split-items';
  * through its rule fails here, even when another rule happens to answer it).
  */
 const passes: Array<[pass: string, rules: ReadonlyArray<Rule<never>>, examples: RuleExamples]> = [
+  ['reported-speech', REPORTED_RULES, REPORTED_EXAMPLES],
   ['situation-talk', SITUATION_RULES, SITUATION_EXAMPLES],
   ['split-items', SPLIT_RULES, SPLIT_EXAMPLES],
 ];

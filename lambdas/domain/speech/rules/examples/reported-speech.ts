@@ -1,0 +1,48 @@
+import type { RuleExamples } from './rule-example';
+
+/**
+ * Examples of the reported-speech pass's rules (`reported-speech.ts`), by rule name: what is said,
+ * the list it is said to (empty when left out) and what the engine must answer. Each example runs
+ * as a test of its rule (test/unit/speech/rules.test.ts), which also checks that the rule fires on it.
+ */
+export const REPORTED_EXAMPLES: RuleExamples = {
+  'reason-after-pode-tirar': [
+    { said: 'o feijão pode tirar que a vizinha deu um saco', list: ['Feijão', 'Arroz'], add: [], remove: ['Feijão'] },
+  ],
+  'pode-before-removal': [
+    { said: 'o arroz pode tirar', list: ['Arroz integral', 'Café'], add: [], remove: ['Arroz integral'] },
+  ],
+  'nem-joins': [
+    {
+      said: 'não precisa mais do nescau nem do toddy',
+      list: ['Nescau', 'Toddy', 'Pão'],
+      add: [],
+      remove: ['Nescau', 'Toddy'],
+    },
+  ],
+  'where-written': [{ said: 'tá escrito aqui na letra dela leite e pão', add: ['Leite', 'Pão'] }],
+  'all-for-someone': [
+    { said: 'tudo pros netos bolacha recheada e suco', add: ['Bolacha recheada', 'Suco'] },
+    { said: 'tudo pro vô diabético adoçante e gelatina diet', add: ['Adoçante', 'Gelatina diet'] },
+  ],
+  heading: [
+    { said: 'agora limpeza detergente e água sanitária', add: ['Detergente', 'Água sanitária'] },
+    { said: 'na parte de higiene sabonete e shampoo', add: ['Sabonete', 'Shampoo'] },
+    { said: 'açougue aqui dois quilos de alcatra', add: [['Alcatra', 2, 'kg']] },
+    { said: 'dos bichos ração golden', add: ['Ração golden'] },
+  ],
+  'dish-someone-makes': [
+    { said: 'a vó vai fazer bolo leite condensado e coco ralado', add: ['Leite condensado', 'Coco ralado'] },
+  ],
+  'someone-reports': [
+    { said: 'minha mulher escreveu aqui ó arroz e feijão', add: ['Arroz', 'Feijão'] },
+    {
+      said: 'seu antônio pediu pra trocar a margarina por manteiga',
+      list: ['Margarina'],
+      add: ['Manteiga'],
+      remove: ['Margarina'],
+    },
+    { said: 'é isso que o vô pediu pão e mortadela', add: ['Pão', 'Mortadela'] },
+    { said: 'o meu sogro quer picanha e linguiça', add: ['Picanha', 'Linguiça'] },
+  ],
+};
