@@ -1,7 +1,8 @@
 import { isPersonWord } from './lexicon-index';
 import { AFTER_REJECTION, POSSESSIVES, VOCATIVES } from './lexicon-talk';
 import { PURPOSE_LINKS } from './purpose';
-import { applyFirst, type Rule } from './rules/rule';
+import { PassState, runPass } from './rules/pass-state';
+import type { Rule } from './rules/rule';
 import { endsItem, type Token } from './tokenize';
 import {
   AFTER_REMOVALS,
@@ -27,26 +28,7 @@ import {
  * the state's position; the first that applies drops (or rewrites) words and moves on; when none
  * does, the word is kept. The rules' examples: `rules/examples/reported-speech.ts`.
  */
-export class ReportedState {
-  i = 0;
-  readonly out: Token[] = [];
-  /** Set by a rule that ends the pass (what follows is all talk). */
-  done = false;
-
-  constructor(readonly tokens: readonly Token[]) {}
-
-  readonly word = (k: number): string => this.tokens[k]?.fold ?? '';
-
-  get token(): Token {
-    return this.tokens[this.i] as Token;
-  }
-
-  /** Moves on to `to`: the words from `i` up to it are dropped. */
-  skipTo(to: number): true {
-    this.i = to;
-    return true;
-  }
-
+export class ReportedState extends PassState {
   /** How many words the person said at `k` has ("a vó" 2, "seu antônio" 2, "a tua irmã" 3), 0 if none. */
   personLength(k: number): number {
     const { word, tokens } = this;
@@ -240,11 +222,5 @@ export const REPORTED_RULES: readonly ReportedRule[] = [
 
 /** The tokens without the reported speech and headings around the items. */
 export function withoutReportedSpeech(tokens: readonly Token[]): Token[] {
-  const state = new ReportedState(tokens);
-  while (state.i < tokens.length && !state.done) {
-    if (applyFirst(REPORTED_RULES, state)) continue;
-    state.out.push(state.token);
-    state.i += 1;
-  }
-  return state.out;
+  return runPass(REPORTED_RULES, new ReportedState(tokens));
 }

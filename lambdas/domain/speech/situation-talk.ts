@@ -31,7 +31,8 @@ import {
 } from './lexicon-talk';
 import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
-import { applyFirst, type Rule } from './rules/rule';
+import { runPass } from './rules/pass-state';
+import type { Rule } from './rules/rule';
 import { namesItem, POSITION, TalkState } from './talk-state';
 import { isTalkVerb } from './talk-verb';
 import { endsItem, type Token } from './tokenize';
@@ -758,13 +759,5 @@ export const SITUATION_RULES: readonly TalkRule[] = [
 
 /** The tokens without the reasons and situations said around the items. */
 export function withoutSituations(tokens: readonly Token[]): Token[] {
-  const state = new TalkState(tokens);
-  while (state.i < tokens.length && !state.done) {
-    if (applyFirst(SITUATION_RULES, state)) continue;
-    const token = state.token;
-    state.out.push(token);
-    if (namesItem(token)) state.runItem = true;
-    state.i += 1;
-  }
-  return state.out;
+  return runPass(SITUATION_RULES, new TalkState(tokens));
 }

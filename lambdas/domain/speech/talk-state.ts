@@ -12,6 +12,7 @@ import {
   VERB_LEADS,
 } from './lexicon-talk';
 import { readNumber } from './number-words';
+import { PassState } from './rules/pass-state';
 import { isTalkVerb } from './talk-verb';
 import { endsItem, type Token } from './tokenize';
 import { isDozen, unitFor } from './units';
@@ -29,34 +30,25 @@ export const namesItem = (t: Token): boolean => t.head || t.brand === true || /\
  * Its methods are the queries the rules share: where a clause, a comment or someone's clause
  * ends, whether an amount or a subject is at a position.
  */
-export class TalkState {
-  i = 0;
-  readonly out: Token[] = [];
+export class TalkState extends PassState {
   /** Start of the current run of words in `out`. */
   runStart = 0;
   /** Whether the current run holds an item. */
   runItem = false;
   /** The kind of the last request said ("tira", "põe"). */
   lastKind: PhraseKind | undefined;
-  /** Set by a rule that ends the pass (what follows is all talk). */
-  done = false;
   /** The phrase (request or filler) that starts at each word, found once. */
   readonly phraseAt: ReadonlyArray<{ kind: PhraseKind; words: readonly string[] } | undefined>;
 
-  constructor(readonly tokens: readonly Token[]) {
+  constructor(tokens: readonly Token[]) {
+    super(tokens);
     this.phraseAt = tokens.map((_, k) => longestPhraseAt(PHRASES, tokens.length, k, this.word));
   }
 
-  readonly word = (k: number): string => this.tokens[k]?.fold ?? '';
-
-  get token(): Token {
-    return this.tokens[this.i] as Token;
-  }
-
-  /** Moves on to `to`: the words from `i` up to it are dropped. */
-  skipTo(to: number): true {
-    this.i = to;
-    return true;
+  /** Keeps the word, and notes that the run names an item when it does. */
+  override keep(): void {
+    if (namesItem(this.token)) this.runItem = true;
+    super.keep();
   }
 
   /** The words of a request phrase at `k`, 0 if none (fillers are not requests). */
