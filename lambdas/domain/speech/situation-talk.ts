@@ -126,9 +126,15 @@ function namesNext(s: TalkState, k: number): boolean {
   let j = k;
   while (j < k + 3 && (DEFINITE_ARTICLES.has(s.word(j)) || s.filler(j) > 0)) j += Math.max(1, s.filler(j));
   const t = s.tokens[j];
+  if (t === undefined) return false;
   // ("põe cream cheese": a compound's first word names no product alone.)
-  const compound = t !== undefined && COMPOUNDS.has(t.sing);
-  return t !== undefined && (namesItem(t) || compound || s.amountAt(j, false) || readNumber(s.word, j) !== undefined);
+  if (t.head || t.brand === true || COMPOUNDS.has(t.sing)) return true;
+  // An amount names an item with its product ("pega dois quilos de tilápia"); alone it is the amount
+  // of the item just said ("feijão não tá caro pega dois").
+  if (!s.amountAt(j, false) && readNumber(s.word, j) === undefined) return false;
+  for (let n = j + 1; n < Math.min(s.tokens.length, j + 5) && s.word(n) !== 'e' && s.request(n) === 0; n += 1)
+    if (s.tokens[n]?.head || s.tokens[n]?.brand) return true;
+  return false;
 }
 
 /**
