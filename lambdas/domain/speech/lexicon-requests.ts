@@ -170,7 +170,7 @@ export const WHEN_WORDS: ReadonlySet<string> = new Set(
 
 /** People beyond PERSON_WORDS who ask for or write a list (folded, singular). */
 export const REPORTERS: ReadonlySet<string> = new Set(
-  'mulher vizinha vizinho comadre compadre sogro tia tio avo vo irma irmao cunhada cunhado nora genro patrao chefe madrinha padrinho esposo namorada namorado'.split(
+  'mulher vizinha vizinho comadre compadre sogro tia tio avo vo irma irmao cunhada cunhado nora genro patrao chefe madrinha padrinho esposo namorada namorado medico medica dentista pediatra nutricionista nutri dermatologista cabeleireiro cabeleireira veterinario veterinaria'.split(
     ' ',
   ),
 );

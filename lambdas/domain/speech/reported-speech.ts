@@ -28,6 +28,9 @@ import {
  * the state's position; the first that applies drops (or rewrites) words and moves on; when none
  * does, the word is kept. The rules' examples: `rules/examples/reported-speech.ts`.
  */
+/** "a médica do pai": the links of whose a person is. */
+const OF_LINKS: ReadonlySet<string> = new Set(['do', 'da', 'dos', 'das']);
+
 export class ReportedState extends PassState {
   /** How many words the person said at `k` has ("a vó" 2, "seu antônio" 2, "a tua irmã" 3), 0 if none. */
   personLength(k: number): number {
@@ -65,9 +68,16 @@ export class ReportedState extends PassState {
     const { out } = this;
     let k = out.length;
     let rejected = false;
-    const lead = (fold: string): boolean =>
-      PERSON_LEADS.has(fold) || POSSESSIVES.has(fold) || AFTER_REJECTION.has(fold) || VOCATIVES.has(fold);
-    while (k > 0 && lead(out[k - 1]?.fold ?? '')) {
+    // ("não a médica do pai mandou": whose the person is, too.)
+    const lead = ({ fold, sing }: Token): boolean =>
+      PERSON_LEADS.has(fold) ||
+      POSSESSIVES.has(fold) ||
+      AFTER_REJECTION.has(fold) ||
+      VOCATIVES.has(fold) ||
+      OF_LINKS.has(fold) ||
+      isPersonWord(sing) ||
+      REPORTERS.has(sing);
+    while (k > 0 && lead(out[k - 1] as Token)) {
       k -= 1;
       rejected ||= out[k]?.fold === 'nao';
     }
