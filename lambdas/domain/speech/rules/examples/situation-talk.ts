@@ -34,6 +34,14 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       said: 'leva a picanha não a carne no açougue tá mais barata leva só carvão e sal grosso',
       add: ['Carvão', 'Sal grosso'],
     },
+    {
+      said: 'coloca amendoim não o menino tem alergia a amendoim coloca castanha de caju e uva passa',
+      add: ['Castanha de caju', 'Uva passa'],
+    },
+    {
+      said: 'bota um litro de leite integral não não a médica do pai mandou cortar gordura bota leite desnatado e café',
+      add: ['Leite desnatado', 'Café'],
+    },
     { said: 'coloca picanha ah não picanha tá muito cara põe fraldinha', add: ['Fraldinha'] },
     { said: 'refrigerante não a médica cortou o açúcar dele então suco de uva', add: ['Suco de uva'] },
     { said: 'bota cerveja não pensando bem o pessoal não bebe mais então refrigerante', add: ['Refrigerante'] },
