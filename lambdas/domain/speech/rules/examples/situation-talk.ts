@@ -9,6 +9,7 @@ import type { RuleExamples } from './rule-example';
 export const SITUATION_EXAMPLES: RuleExamples = {
   'not-forget-item-again': [{ said: 'um mamão não esquece o mamão que tá verde põe uma pera', add: ['Pera'] }],
   'rejected-with-reason': [
+    { said: 'põe manteiga não pera a gente tem põe margarina', add: ['Margarina'] },
     {
       said: 'põe o requeijão não a minha sogra falou que o requeijão de lá é ruim põe cream cheese e torrada',
       add: ['Cream cheese', 'Torrada'],

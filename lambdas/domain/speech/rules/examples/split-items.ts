@@ -61,7 +61,6 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'meio quilo de muçarela aliás um e meio', add: [['Muçarela', 1.5, 'kg']] },
     { said: 'linguiça defumada não toscana', add: ['Linguiça toscana'] },
     { said: 'queijo fatiado não ralado', add: ['Queijo ralado'] },
-    { said: 'põe manteiga não pera a gente tem põe margarina', add: ['Margarina'] },
     { said: 'um vinho branco digo tinto pra janta', add: ['Vinho tinto'] },
     { said: 'um sabonete protex quer dizer dove que o protex me dá alergia', add: ['Sabonete dove'] },
     { said: 'banana maçã e pera não só a pera', add: ['Pera'] },
