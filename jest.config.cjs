@@ -2,7 +2,8 @@
  * Four suites, all run by `npm test`:
  * - unit: pure logic and handlers with in-memory fakes or aws-sdk-client-mock;
  * - integration: the real DynamoDB Local and cognito-local, started on free ports;
- * - infra: CDK assertions on the synthesized templates;
+ * - infra: CDK assertions on the templates and bundles of the app, synthesized once per run
+ *   (test/infra/cloud-assembly-setup.ts, CDK bundling each function as a deployment does);
  * - e2e: Debian's Chromium (playwright-core) against the local runtime (`bin/local.ts`).
  * TypeScript is compiled by SWC; middy ships only ES modules, so it is compiled too.
  */
@@ -40,7 +41,13 @@ module.exports = {
       testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)'],
       setupFiles: ['<rootDir>/test/support/quiet-logs.ts'],
     },
-    { ...base, displayName: 'infra', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'infra',
+      testMatch: ['<rootDir>/test/infra/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/infra/cloud-assembly-setup.ts',
+      globalTeardown: '<rootDir>/test/infra/cloud-assembly-teardown.ts',
+    },
     {
       ...base,
       displayName: 'integration',

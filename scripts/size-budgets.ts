@@ -6,7 +6,8 @@
  *   own static imports, walked in the Vite manifest of the last `npm run build:web`;
  * - server (issue 26): each function's module load, the cold-start work this machine can
  *   measure (`npm run lambda:sizes`, never a test), and a size guard on its index.js (source
- *   map apart), bundled by esbuild with the options the CDK functions use.
+ *   map apart): in the tests the bundle CDK made for deployment, in `npm run lambda:sizes`
+ *   one bundled here by esbuild with the options the CDK functions use.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -104,40 +105,58 @@ export function webRouteSizes(distDir = webDist): RouteSize[] {
   });
 }
 
+export interface BundleInput {
+  path: string;
+  bytes: number;
+}
+
 export interface LambdaSize {
   name: ServerFunctionName;
   bytes: number;
   /** Where the bundle was written (a temporary folder unless outDir was given). */
   file: string;
   /** The largest inputs, for the message of a bundle that grew. */
-  largestInputs: { path: string; bytes: number }[];
+  largestInputs: BundleInput[];
 }
 
-/** Bundles every server function as the CDK does (lib/bundling/server-function-bundling.ts). */
+/** Bundles one server function as the CDK does (lib/bundling/server-function-bundling.ts) into `file`. */
+export async function bundleServerFunction(name: ServerFunctionName, file: string): Promise<LambdaSize> {
+  const { metafile } = await build({
+    ...lambdaEsbuildOptions,
+    entryPoints: [functionEntry(name)],
+    outfile: file,
+    absWorkingDir: repoRoot,
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const output = metafile.outputs[path.relative(repoRoot, file)];
+  const largestInputs = Object.entries(output?.inputs ?? {})
+    .map(([input, { bytesInOutput }]) => ({ path: input, bytes: bytesInOutput }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 5);
+  return { name, bytes: statSync(file).size, file, largestInputs };
+}
+
+/** Bundles every server function as the CDK does, one after the other. */
 export async function lambdaBundleSizes(outDir?: string): Promise<LambdaSize[]> {
   const dir = outDir ?? mkdtempSync(path.join(tmpdir(), 'lambda-sizes-'));
   try {
     const sizes: LambdaSize[] = [];
-    for (const name of serverFunctionNames) {
-      const file = path.join(dir, name, 'index.js');
-      const { metafile } = await build({
-        ...lambdaEsbuildOptions,
-        entryPoints: [functionEntry(name)],
-        outfile: file,
-        absWorkingDir: repoRoot,
-        metafile: true,
-        logLevel: 'warning',
-      });
-      const output = metafile.outputs[path.relative(repoRoot, file)];
-      const largestInputs = Object.entries(output?.inputs ?? {})
-        .map(([input, { bytesInOutput }]) => ({ path: input, bytes: bytesInOutput }))
-        .sort((a, b) => b.bytes - a.bytes)
-        .slice(0, 5);
-      sizes.push({ name, bytes: statSync(file).size, file, largestInputs });
-    }
+    for (const name of serverFunctionNames)
+      sizes.push(await bundleServerFunction(name, path.join(dir, name, 'index.js')));
     return sizes;
   } finally {
     if (!outDir) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** What a function over the size guard pulls in: its five largest inputs, from a fresh bundle. */
+export async function largestInputsOf(name: ServerFunctionName): Promise<BundleInput[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lambda-inputs-'));
+  try {
+    return (await bundleServerFunction(name, path.join(dir, 'index.js'))).largestInputs;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

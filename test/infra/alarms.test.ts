@@ -1,7 +1,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { logFields } from '../../lambdas/http/logger';
 import { metricsNamespace } from '../../lib/constructs/operations-alarms';
-import { synthStacks, removeTemporaryDirectories } from './synth-stacks';
+import { sharedAssembly } from './synth-stacks';
 import {
   findServerFunction,
   onlyHttpApiResource,
@@ -15,11 +15,9 @@ describe('operations alarms', () => {
   let alarms: CfnResource[];
 
   beforeAll(() => {
-    template = synthStacks({ bundle: false }).statelessTemplate;
+    template = sharedAssembly().statelessTemplate;
     alarms = Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm'));
   });
-
-  afterAll(removeTemporaryDirectories);
 
   it('alarms on 5 or more 5xx answers of the API in 5 minutes, to the alarm topic', () => {
     const [apiId] = onlyHttpApiResource(template, 'AWS::ApiGatewayV2::Api');

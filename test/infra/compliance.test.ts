@@ -1,27 +1,30 @@
-import { Validations } from 'aws-cdk-lib';
+import { Stack, Validations, type App } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { applyCompliancePacks } from '../../lib/compliance';
 import { StatefulStack } from '../../lib/stateful-stack';
 import { StatelessStack } from '../../lib/stateless-stack';
 import { makeTestApp, makeWebBuild, removeTemporaryDirectories, testEnv } from './synth-stacks';
 
-/** Both stacks as bin/app.ts builds them, with cdk-nag's packs. */
-function buildApp() {
-  const app = makeTestApp(false);
+/**
+ * Both stacks as bin/app.ts builds them. Whether they pass cdk-nag's packs is checked by the
+ * infra suite's one synthesis (cloud-assembly-setup.ts): a finding that is neither fixed nor
+ * acknowledged fails it, and so the whole suite, with cdk-nag's message.
+ */
+function buildApp(): App {
+  const app = makeTestApp();
   const stateful = new StatefulStack(app, 'Stateful', { env: testEnv });
-  const stateless = new StatelessStack(app, 'Stateless', {
+  new StatelessStack(app, 'Stateless', {
     env: testEnv,
     table: stateful.table,
     userPool: stateful.userPool,
     userPoolClient: stateful.userPoolClient,
     webBuildPath: makeWebBuild(),
   });
-  applyCompliancePacks(app);
-  return { app, stateful, stateless };
+  return app;
 }
 
 /** Every acknowledgment recorded on the app's constructs: rule id → reason. */
-function acknowledgments(root: ReturnType<typeof buildApp>['app']): Map<string, string[]> {
+function acknowledgments(root: App): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const construct of root.node.findAll()) {
     for (const entry of construct.node.metadata) {
@@ -38,10 +41,8 @@ function acknowledgments(root: ReturnType<typeof buildApp>['app']): Map<string, 
 describe('cdk-nag (AwsSolutions and Serverless packs)', () => {
   afterAll(removeTemporaryDirectories);
 
-  it('passes on the app: every finding is fixed or acknowledged with a reason', () => {
-    const { app } = buildApp();
-    expect(() => app.synth()).not.toThrow();
-    const acknowledged = acknowledgments(app);
+  it('acknowledges every finding it does not fix with a reason', () => {
+    const acknowledged = acknowledgments(buildApp());
     for (const reasons of acknowledged.values())
       for (const reason of reasons) expect(reason.length).toBeGreaterThan(30);
     expect(acknowledged.get('AwsSolutions-COG1')).toEqual([expect.stringMatching(/6 characters/)]);
@@ -52,8 +53,9 @@ describe('cdk-nag (AwsSolutions and Serverless packs)', () => {
   });
 
   it('fails the synthesis on a new finding', () => {
-    const { app, stateless } = buildApp();
-    new s3.Bucket(stateless, 'Unlogged', { enforceSSL: true });
+    const app = makeTestApp();
+    applyCompliancePacks(app);
+    new s3.Bucket(new Stack(app, 'Stack', { env: testEnv }), 'Unlogged', { enforceSSL: true });
     expect(() => app.synth()).toThrow(/AwsSolutions-S1/);
   });
 });

@@ -1,7 +1,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { routeKeyOf, routes, userRouteScope } from '../../lib/routes';
 import { accessLogFields, corsAllowedHeaders } from '../../lib/constructs/server-api';
-import { synthStacks, testRegion, removeTemporaryDirectories } from './synth-stacks';
+import { sharedAssembly, testRegion } from './synth-stacks';
 import { httpApiResources, onlyHttpApiResource, onlyResource, resourcesOf, type CfnResource } from './template-queries';
 
 describe('HTTP API', () => {
@@ -9,11 +9,9 @@ describe('HTTP API', () => {
   let routeResources: CfnResource[];
 
   beforeAll(() => {
-    template = synthStacks({ bundle: false }).statelessTemplate;
+    template = sharedAssembly().statelessTemplate;
     routeResources = Object.values(httpApiResources(template, 'AWS::ApiGatewayV2::Route'));
   });
-
-  afterAll(removeTemporaryDirectories);
 
   function routeResource(routeKey: string): CfnResource {
     const found = routeResources.filter((route) => route.Properties.RouteKey === routeKey);

@@ -1,7 +1,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { liveApi } from '../../lib/live-routes';
 import { serverFunctionNames, serverFunctions, type ServerFunctionDefinition } from '../../lib/server-functions';
-import { removeTemporaryDirectories, synthStacks } from './synth-stacks';
+import { sharedAssembly } from './synth-stacks';
 import { actionsOf, findServerFunction, resourcesOf, statementsOfFunction, type CfnResource } from './template-queries';
 
 /** The WebSocket API of live lists (issue 24). */
@@ -11,7 +11,7 @@ describe('live lists WebSocket API', () => {
   let routes: CfnResource[];
 
   beforeAll(() => {
-    template = synthStacks({ bundle: false }).statelessTemplate;
+    template = sharedAssembly().statelessTemplate;
     const apis = Object.entries(resourcesOf(template, 'AWS::ApiGatewayV2::Api'));
     const webSocket = apis.filter(([, api]) => api.Properties.ProtocolType === 'WEBSOCKET');
     expect(webSocket).toHaveLength(1);
@@ -21,7 +21,6 @@ describe('live lists WebSocket API', () => {
       (route) => route.Properties.ApiId.Ref === apiId,
     );
   });
-  afterAll(removeTemporaryDirectories);
 
   const route = (key: string) => routes.find((candidate) => candidate.Properties.RouteKey === key)!;
   const functionOf = (name: string) => findServerFunction(template, name)!;

@@ -22,7 +22,7 @@ describe('ServerFunction', () => {
   }
 
   beforeAll(() => {
-    stack = new Stack(makeTestApp(false), 'Construct', { env: testEnv });
+    stack = new Stack(makeTestApp(), 'Construct', { env: testEnv });
     const table = new dynamodb.TableV2(stack, 'Table', {
       partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING },
     });
@@ -85,7 +85,7 @@ describe('ServerFunction', () => {
   });
 
   it('refuses a function that needs the table when it is not given one', () => {
-    const other = new Stack(makeTestApp(false), 'Other', { env: testEnv });
+    const other = new Stack(makeTestApp(), 'Other', { env: testEnv });
     expect(() => new ServerFunction(other, 'Lists', { name: 'lists' })).toThrow(/needs the table/);
   });
 });

@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import * as path from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
 import {
   serverFunctionNames,
@@ -7,22 +6,17 @@ import {
   type ServerFunctionDefinition,
   type ServerFunctionName,
 } from '../../lib/server-functions';
-import { synthStacks, type SynthesizedStacks, removeTemporaryDirectories, testRegion } from './synth-stacks';
+import { deployedBundle, sharedAssembly, templateHolding, testRegion, type SharedAssembly } from './synth-stacks';
 import { actionsOf, findServerFunction, resourcesOf, statementsOfFunction, type CfnResource } from './template-queries';
 
 describe('server functions', () => {
-  let stacks: SynthesizedStacks;
+  let stacks: SharedAssembly;
 
   beforeAll(() => {
-    stacks = synthStacks();
+    stacks = sharedAssembly();
   });
 
-  afterAll(removeTemporaryDirectories);
-
-  /** The template holding a function: Cognito triggers live with the user pool. */
-  function templateOf(name: ServerFunctionName): Template {
-    return findServerFunction(stacks.statefulTemplate, name) ? stacks.statefulTemplate : stacks.statelessTemplate;
-  }
+  const templateOf = (name: ServerFunctionName): Template => templateHolding(stacks, name);
 
   function functionNamed(name: ServerFunctionName): CfnResource {
     const found = findServerFunction(templateOf(name), name);
@@ -150,8 +144,7 @@ describe('server functions', () => {
     );
 
     it('bundles the AWS SDK instead of relying on the runtime copy', () => {
-      const objectKey: string = functionNamed(name).Properties.Code.S3Key;
-      const bundle = path.join(stacks.outdir, `asset.${objectKey.replace(/\.zip$/, '')}`, 'index.js');
+      const bundle = deployedBundle(stacks, name);
       expect(existsSync(bundle)).toBe(true);
       const external = readFileSync(bundle, 'utf8').match(
         /require\(["'](@aws-sdk\/(client|lib)-[\w-]+|@smithy\/[\w-]+)["']\)/g,

@@ -6,19 +6,17 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { StatefulStack } from '../../lib/stateful-stack';
 import { StatelessStack } from '../../lib/stateless-stack';
 import type { WebConfig } from '../../lib/web-config';
-import { synthStacks, testEnv, testRegion, type SynthesizedStacks, removeTemporaryDirectories } from './synth-stacks';
+import { sharedAssembly, testEnv, testRegion, type SharedAssembly } from './synth-stacks';
 import { onlyHttpApiResource, onlyResource, resourcesOf, type CfnResource } from './template-queries';
 
 describe('site', () => {
-  let stacks: SynthesizedStacks;
+  let stacks: SharedAssembly;
   let template: Template;
 
   beforeAll(() => {
-    stacks = synthStacks({ bundle: false });
+    stacks = sharedAssembly();
     template = stacks.statelessTemplate;
   });
-
-  afterAll(removeTemporaryDirectories);
 
   function securityHeaders(): Record<string, any> {
     return onlyResource(template, 'AWS::CloudFront::ResponseHeadersPolicy')[1].Properties.ResponseHeadersPolicyConfig

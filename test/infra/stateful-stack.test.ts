@@ -1,6 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { tableDefinition } from '../../lib/table-definition';
-import { synthStateful, removeTemporaryDirectories } from './synth-stacks';
+import { sharedAssembly, synthStateful, removeTemporaryDirectories } from './synth-stacks';
 import { onlyResource } from './template-queries';
 
 describe('stateful stack', () => {
@@ -8,8 +8,8 @@ describe('stateful stack', () => {
   let withEmailVerification: Template;
 
   beforeAll(() => {
-    template = synthStateful();
-    withEmailVerification = synthStateful({ emailVerification: true, bundle: false });
+    template = sharedAssembly().statefulTemplate;
+    withEmailVerification = synthStateful({ emailVerification: true });
   });
 
   afterAll(removeTemporaryDirectories);

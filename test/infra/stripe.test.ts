@@ -1,17 +1,15 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { serverFunctionNames, serverFunctions } from '../../lib/server-functions';
 import { stripeParameterNames } from '../../lib/stripe-parameters';
-import { removeTemporaryDirectories, synthStacks, testEnv } from './synth-stacks';
+import { sharedAssembly, testEnv } from './synth-stacks';
 import { actionsOf, findServerFunction, resourcesOf, statementsOfFunction } from './template-queries';
 
 describe('Stripe in the stateless stack', () => {
   let template: Template;
 
   beforeAll(() => {
-    template = synthStacks({ bundle: false }).statelessTemplate;
+    template = sharedAssembly().statelessTemplate;
   });
-
-  afterAll(removeTemporaryDirectories);
 
   const stripeFunctions = serverFunctionNames.filter((name) => 'usesStripe' in serverFunctions[name]);
   const parameterArns = Object.values(stripeParameterNames).map(

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { App } from 'aws-cdk-lib';
@@ -6,18 +6,14 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { applyCompliancePacks } from '../../lib/compliance';
 import { StatefulStack, type StatefulStackProps } from '../../lib/stateful-stack';
 import { StatelessStack } from '../../lib/stateless-stack';
+import { findServerFunction } from './template-queries';
 
 /** The region the tests pin, so ARNs, URLs and the CSP are plain strings instead of tokens. */
 export const testRegion = 'sa-east-1';
 export const testEnv = { account: '123456789012', region: testRegion };
 
-export interface SynthOptions extends Pick<StatefulStackProps, 'emailVerification'> {
-  /**
-   * Run esbuild for the functions (default true). Tests about the API or the site turn it
-   * off: CDK then stands in an empty asset, and the template is otherwise the same.
-   */
-  readonly bundle?: boolean;
-}
+/** Names the folder of the cloud assembly the infra suite's globalSetup synthesized (cloud-assembly-setup.ts). */
+export const sharedAssemblyVariable = 'INFRA_CLOUD_ASSEMBLY';
 
 const temporaryDirectories: string[] = [];
 
@@ -33,57 +29,70 @@ export function removeTemporaryDirectories(): void {
 }
 
 /** A throwaway web build: just the app shell, so tests need no `npm run build:web`. */
-export function makeWebBuild(): string {
-  const dir = makeTemporaryDirectory('web-build-');
+export function makeWebBuild(dir = makeTemporaryDirectory('web-build-')): string {
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Lista de Compras</title>');
   return dir;
 }
 
-/** An app writing to a temporary cdk.out, optionally with bundling skipped for every stack. */
-export function makeTestApp(bundle = true): App {
-  return new App({
-    outdir: makeTemporaryDirectory('cdk-out-'),
-    context: bundle ? {} : { 'aws:cdk:bundling-stacks': [] },
-  });
+/** An app writing to a temporary cdk.out, with bundling skipped for every stack (CDK then stands in an empty asset). */
+export function makeTestApp(): App {
+  return new App({ outdir: makeTemporaryDirectory('cdk-out-'), context: { 'aws:cdk:bundling-stacks': [] } });
 }
 
-export interface SynthesizedStacks {
-  readonly app: App;
-  readonly stateful: StatefulStack;
-  readonly stateless: StatelessStack;
+/**
+ * Builds both stacks wired as bin/app.ts wires them and synthesizes them into `outdir`, the
+ * functions bundled by CDK's NodejsFunction as for a deployment. As bin/app.ts does, a
+ * cdk-nag finding fails the synthesis. Run once per jest run, by cloud-assembly-setup.ts.
+ */
+export function synthesizeApp(outdir: string, webBuildPath: string): void {
+  const app = new App({ outdir });
+  const stateful = new StatefulStack(app, 'Stateful', { env: testEnv });
+  new StatelessStack(app, 'Stateless', {
+    env: testEnv,
+    table: stateful.table,
+    userPool: stateful.userPool,
+    userPoolClient: stateful.userPoolClient,
+    webBuildPath,
+  });
+  applyCompliancePacks(app);
+  app.synth();
+}
+
+export interface SharedAssembly {
   readonly statefulTemplate: Template;
   readonly statelessTemplate: Template;
   /** Where the assembly (templates and asset folders) was written. */
   readonly outdir: string;
 }
 
-/** Builds both stacks wired as bin/app.ts wires them, and synthesizes them once. */
-export function synthStacks(options: SynthOptions = {}): SynthesizedStacks {
-  const app = makeTestApp(options.bundle ?? true);
-  const stateful = new StatefulStack(app, 'Stateful', { env: testEnv, emailVerification: options.emailVerification });
-  const stateless = new StatelessStack(app, 'Stateless', {
-    env: testEnv,
-    table: stateful.table,
-    userPool: stateful.userPool,
-    userPoolClient: stateful.userPoolClient,
-    webBuildPath: makeWebBuild(),
-  });
-  // As bin/app.ts does: a cdk-nag finding fails the synthesis, so every stack test checks it too.
-  applyCompliancePacks(app);
-  const assembly = app.synth();
-  return {
-    app,
-    stateful,
-    stateless,
-    statefulTemplate: Template.fromStack(stateful),
-    statelessTemplate: Template.fromStack(stateless),
-    outdir: assembly.directory,
-  };
+/** The templates of the app synthesized once for the whole infra suite (synthesizeApp). */
+export function sharedAssembly(): SharedAssembly {
+  const outdir = process.env[sharedAssemblyVariable];
+  if (!outdir)
+    throw new Error(`${sharedAssemblyVariable} is not set: run the infra tests through jest's "infra" project.`);
+  const template = (stack: string) =>
+    Template.fromJSON(JSON.parse(readFileSync(path.join(outdir, `${stack}.template.json`), 'utf8')));
+  return { statefulTemplate: template('Stateful'), statelessTemplate: template('Stateless'), outdir };
+}
+
+/** The template holding a server function: the Cognito trigger lives with the user pool. */
+export function templateHolding(assembly: SharedAssembly, name: string): Template {
+  return findServerFunction(assembly.statefulTemplate, name) ? assembly.statefulTemplate : assembly.statelessTemplate;
+}
+
+/** The index.js CDK bundled for a server function: what its deployment uploads. */
+export function deployedBundle(assembly: SharedAssembly, name: string): string {
+  const found = findServerFunction(templateHolding(assembly, name), name);
+  if (!found) throw new Error(`No Lambda for server function "${name}"`);
+  const objectKey: string = found[1].Properties.Code.S3Key;
+  return path.join(assembly.outdir, `asset.${objectKey.replace(/\.zip$/, '')}`, 'index.js');
 }
 
 /** Only the stateful stack, for the user pool options that do not touch the rest. */
-export function synthStateful(options: SynthOptions = {}): Template {
-  const app = makeTestApp(options.bundle ?? true);
-  const stack = new StatefulStack(app, 'Stateful', { env: testEnv, emailVerification: options.emailVerification });
+export function synthStateful(options: Pick<StatefulStackProps, 'emailVerification'> = {}): Template {
+  const stack = new StatefulStack(makeTestApp(), 'Stateful', {
+    env: testEnv,
+    emailVerification: options.emailVerification,
+  });
   return Template.fromStack(stack);
 }
