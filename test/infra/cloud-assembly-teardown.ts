@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import * as path from 'node:path';
-import { sharedAssemblyVariable } from './synth-stacks';
+import { sharedAssemblyVariable } from './cloud-assembly-setup';
 
 /** Jest globalTeardown for the infra suite: deletes what cloud-assembly-setup.ts wrote. */
 export default function cloudAssemblyTeardown(): void {

@@ -6,14 +6,12 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { applyCompliancePacks } from '../../lib/compliance';
 import { StatefulStack, type StatefulStackProps } from '../../lib/stateful-stack';
 import { StatelessStack } from '../../lib/stateless-stack';
+import { sharedAssemblyVariable } from './cloud-assembly-setup';
 import { findServerFunction } from './template-queries';
 
 /** The region the tests pin, so ARNs, URLs and the CSP are plain strings instead of tokens. */
 export const testRegion = 'sa-east-1';
 export const testEnv = { account: '123456789012', region: testRegion };
-
-/** Names the folder of the cloud assembly the infra suite's globalSetup synthesized (cloud-assembly-setup.ts). */
-export const sharedAssemblyVariable = 'INFRA_CLOUD_ASSEMBLY';
 
 const temporaryDirectories: string[] = [];
 
@@ -42,7 +40,7 @@ export function makeTestApp(): App {
 /**
  * Builds both stacks wired as bin/app.ts wires them and synthesizes them into `outdir`, the
  * functions bundled by CDK's NodejsFunction as for a deployment. As bin/app.ts does, a
- * cdk-nag finding fails the synthesis. Run once per jest run, by cloud-assembly-setup.ts.
+ * cdk-nag finding fails the synthesis. Run once per jest run (cloud-assembly-setup.ts).
  */
 export function synthesizeApp(outdir: string, webBuildPath: string): void {
   const app = new App({ outdir });
