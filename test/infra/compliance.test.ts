@@ -1,9 +1,7 @@
 import { Stack, Validations, type App } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { applyCompliancePacks } from '../../lib/compliance';
-import { StatefulStack } from '../../lib/stateful-stack';
-import { StatelessStack } from '../../lib/stateless-stack';
-import { makeTestApp, makeWebBuild, removeTemporaryDirectories, testEnv } from './synth-stacks';
+import { addAppStacks, makeTestApp, makeWebBuild, removeTemporaryDirectories, testEnv } from './synth-stacks';
 
 /**
  * Both stacks as bin/app.ts builds them. Whether they pass cdk-nag's packs is checked by the
@@ -12,14 +10,7 @@ import { makeTestApp, makeWebBuild, removeTemporaryDirectories, testEnv } from '
  */
 function buildApp(): App {
   const app = makeTestApp();
-  const stateful = new StatefulStack(app, 'Stateful', { env: testEnv });
-  new StatelessStack(app, 'Stateless', {
-    env: testEnv,
-    table: stateful.table,
-    userPool: stateful.userPool,
-    userPoolClient: stateful.userPoolClient,
-    webBuildPath: makeWebBuild(),
-  });
+  addAppStacks(app, makeWebBuild());
   return app;
 }
 

@@ -3,10 +3,8 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { StatefulStack } from '../../lib/stateful-stack';
-import { StatelessStack } from '../../lib/stateless-stack';
 import type { WebConfig } from '../../lib/web-config';
-import { sharedAssembly, testEnv, testRegion, type SharedAssembly } from './synth-stacks';
+import { addAppStacks, sharedAssembly, testRegion, type SharedAssembly } from './synth-stacks';
 import { onlyHttpApiResource, onlyResource, resourcesOf, type CfnResource } from './template-queries';
 
 describe('site', () => {
@@ -234,16 +232,6 @@ describe('site', () => {
 
   it('refuses to synthesize without a web build, and says how to make one', () => {
     const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-    const stateful = new StatefulStack(app, 'Stateful', { env: testEnv });
-    expect(
-      () =>
-        new StatelessStack(app, 'Stateless', {
-          env: testEnv,
-          table: stateful.table,
-          userPool: stateful.userPool,
-          userPoolClient: stateful.userPoolClient,
-          webBuildPath: path.join(stacks.outdir, 'no-such-build'),
-        }),
-    ).toThrow(/npm run build:web/);
+    expect(() => addAppStacks(app, path.join(stacks.outdir, 'no-such-build'))).toThrow(/npm run build:web/);
   });
 });

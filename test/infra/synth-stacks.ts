@@ -37,13 +37,8 @@ export function makeTestApp(): App {
   return new App({ outdir: makeTemporaryDirectory('cdk-out-'), context: { 'aws:cdk:bundling-stacks': [] } });
 }
 
-/**
- * Builds both stacks wired as bin/app.ts wires them and synthesizes them into `outdir`, the
- * functions bundled by CDK's NodejsFunction as for a deployment. As bin/app.ts does, a
- * cdk-nag finding fails the synthesis. Run once per jest run (cloud-assembly-setup.ts).
- */
-export function synthesizeApp(outdir: string, webBuildPath: string): void {
-  const app = new App({ outdir });
+/** Both stacks wired as bin/app.ts wires them, in the pinned test environment. */
+export function addAppStacks(app: App, webBuildPath: string): void {
   const stateful = new StatefulStack(app, 'Stateful', { env: testEnv });
   new StatelessStack(app, 'Stateless', {
     env: testEnv,
@@ -52,6 +47,16 @@ export function synthesizeApp(outdir: string, webBuildPath: string): void {
     userPoolClient: stateful.userPoolClient,
     webBuildPath,
   });
+}
+
+/**
+ * Synthesizes both stacks into `outdir`, the functions bundled by CDK's NodejsFunction as for
+ * a deployment. As bin/app.ts does, a cdk-nag finding fails the synthesis. Run once per jest
+ * run (cloud-assembly-setup.ts).
+ */
+export function synthesizeApp(outdir: string, webBuildPath: string): void {
+  const app = new App({ outdir });
+  addAppStacks(app, webBuildPath);
   applyCompliancePacks(app);
   app.synth();
 }
