@@ -45,6 +45,7 @@ export const routes: readonly RouteDefinition[] = [
 
   { method: 'POST', path: '/lists/{listId}/items', functionName: 'items', auth: 'user' },
   { method: 'PUT', path: '/lists/{listId}/items/order', functionName: 'items', auth: 'user' },
+  { method: 'POST', path: '/lists/{listId}/changes', functionName: 'items', auth: 'user' },
   { method: 'POST', path: '/lists/{listId}/items/bulk/restore', functionName: 'items', auth: 'user' },
   { method: 'POST', path: '/lists/{listId}/items/bulk/delete-permanent', functionName: 'items', auth: 'user' },
   { method: 'PATCH', path: '/lists/{listId}/items/{itemId}', functionName: 'items', auth: 'user' },

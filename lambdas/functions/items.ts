@@ -1,6 +1,7 @@
 import { createTableClient } from '../adapters/dynamodb/document-client';
 import { dynamoListsRepository } from '../adapters/dynamodb/lists-repository';
 import { itemNotFoundMessage, itemsService } from '../domain/lists/items-service';
+import { applyListChanges, listChangesBodySchema } from '../domain/lists/list-changes';
 import {
   addItemsBodySchema,
   itemIdSchema,
@@ -11,7 +12,9 @@ import {
 } from '../domain/lists/list-schemas';
 import { listNotFoundMessage } from '../domain/lists/lists-service';
 import { createListNudger } from '../adapters/live/create-list-nudger';
+import { statusForCode } from '../http/errors';
 import { httpHandler, json, type HttpRequest, type Operation } from '../http/http-handler';
+import { logger } from '../http/logger';
 import { nudgeListWrites } from '../http/list-nudges';
 import { readOperationId } from '../http/operation-id';
 
@@ -55,6 +58,16 @@ const operations: Record<string, Operation> = {
     await items.deletePermanently(request.user(), listIdOf(request), itemIdOf(request), operationIdOf(request));
     return noContent;
   },
+  'POST /lists/{listId}/changes': async (request) => {
+    const { changes } = request.body(listChangesBodySchema);
+    const { results, stoppedBy } = await applyListChanges(items, request.user(), listIdOf(request), changes);
+    if (stoppedBy) logger.error('Batch of changes stopped', { error: stoppedBy, applied: results.length });
+    return json(200, {
+      results: results.map((result) =>
+        result.outcome === 'refused' ? { ...result, status: statusForCode[result.code] } : result,
+      ),
+    });
+  },
   'PUT /lists/{listId}/items/order': async (request) => {
     const { itemIds } = request.body(reorderItemsBodySchema);
     return json(200, {
@@ -76,6 +89,7 @@ const operations: Record<string, Operation> = {
 
 /**
  * Items of the signed-in user's lists: add, edit, delete, restore, reorder, the list's trash.
- * Single changes may carry `x-operation-id`, which makes a replay answer the first result.
+ * Single changes may carry `x-operation-id`, which makes a replay answer the first result; a
+ * batch of a list's changes (the offline outbox) carries one operation id per change.
  */
 export const handler = httpHandler(nudgeListWrites(operations, createListNudger(table)));

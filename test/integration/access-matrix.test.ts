@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CATEGORY_NAMES } from '../../lambdas/domain/categories/categories';
 import { routeKeyOf, routes } from '../../lib/routes';
 import {
@@ -103,6 +104,11 @@ const cases: Record<string, RouteCase> = {
   'PUT /lists/{listId}/items/order': {
     path: (fx) => `/lists/${fx.listId}/items/order`,
     body: (fx) => ({ itemIds: [...fx.itemIds].reverse() }),
+    expect: userRoute(200),
+  },
+  'POST /lists/{listId}/changes': {
+    path: (fx) => `/lists/${fx.listId}/changes`,
+    body: () => ({ changes: [{ id: randomUUID(), kind: 'addItems', items: [{ name: 'Leite' }] }] }),
     expect: userRoute(200),
   },
   'POST /lists/{listId}/items/bulk/restore': {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { checkoutRequestSchema } from '../../lambdas/domain/subscriptions/billing-schemas';
 import fc from 'fast-check';
 import type * as z from 'zod/mini';
@@ -15,6 +16,7 @@ import {
   reorderItemsBodySchema,
   updateItemBodySchema,
 } from '../../lambdas/domain/lists/list-schemas';
+import { listChangesBodySchema } from '../../lambdas/domain/lists/list-changes';
 import { settingsChangeSchema } from '../../lambdas/domain/settings/settings-schemas';
 import { invitationTokenPattern } from '../../lambdas/domain/sharing/invitation-token';
 import { acceptInvitationBodySchema, inviteBodySchema } from '../../lambdas/domain/sharing/sharing-schemas';
@@ -49,6 +51,10 @@ const bodies: Record<string, { schema: z.ZodMiniType; valid: (fx: OwnerFixture) 
   'PUT /lists/{listId}/items/order': {
     schema: reorderItemsBodySchema,
     valid: (fx) => ({ itemIds: [...fx.itemIds].reverse() }),
+  },
+  'POST /lists/{listId}/changes': {
+    schema: listChangesBodySchema,
+    valid: (fx) => ({ changes: [{ id: randomUUID(), kind: 'removeItem', itemId: fx.itemIds[0] }] }),
   },
   'POST /lists/{listId}/items/bulk/restore': {
     schema: itemIdsBodySchema,

@@ -118,6 +118,11 @@ export function itemsService({
   }
 
   return {
+    /** Checks that the caller may change the list's items (its owner or a member); 404 otherwise. */
+    async access(userId: string, listId: string): Promise<void> {
+      await read(userId, listId);
+    },
+
     /** Appends items after the last one; client-named items already in the list are a replay (or a 409 if only some are). */
     async add(userId: string, listId: string, body: AddItemsBody, operationId?: string): Promise<ListItem[]> {
       return applyOnce(repository, userId, operationId, now, async (recordOf) => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { DomainError, NotFoundError } from '../../../lambdas/domain/errors';
 import { itemsService } from '../../../lambdas/domain/lists/items-service';
+import { applyListChanges, listChangesBodySchema } from '../../../lambdas/domain/lists/list-changes';
 import {
   addItemsBodySchema,
   listIdsBodySchema,
@@ -15,7 +16,7 @@ import { inMemoryListsRepository, inMemorySubscriptions } from '../lists/in-memo
 import { ApiError, type ApiFetchOptions } from '@/lib/api-client';
 import { applyToList, type ListChange, type QueuedChange } from '@/lib/offline/list-operations';
 import { createOutbox, type Outbox, type OutboxStorage } from '@/lib/offline/outbox';
-import { isTransientFailure, sendChange, type Transport } from '@/lib/offline/send-change';
+import { batchSize, isTransientFailure, sendChange, sendChanges, type Transport } from '@/lib/offline/send-change';
 
 const owner = 'ana';
 const listId = '00000000-0000-4000-8000-00000000000a';
@@ -40,7 +41,16 @@ function server() {
     const op = operationId;
     if (path === '/lists/bulk/delete' && method === 'POST')
       return { lists: await lists.bulkRemove(owner, parse(listIdsBodySchema, body).listIds, op) };
-    let match = /^\/lists\/([^/]+)$/.exec(path);
+    let match = /^\/lists\/([^/]+)\/changes$/.exec(path);
+    if (match && method === 'POST') {
+      const { results } = await applyListChanges(items, owner, match[1]!, parse(listChangesBodySchema, body).changes);
+      return {
+        results: results.map((result) =>
+          result.outcome === 'refused' ? { ...result, status: statusForCode[result.code] } : result,
+        ),
+      };
+    }
+    match = /^\/lists\/([^/]+)$/.exec(path);
     if (match) {
       const id = match[1]!;
       if (method === 'GET') {
@@ -111,7 +121,8 @@ function flaky(call: Transport, faults: Fault[], heldUp: Parameters<Transport>[]
     if (fault === 'sentTwice') await call(path, options).catch(() => undefined);
     const answer = await call(path, options);
     // Copies of other changes held up on the way arrive now, after this one.
-    for (const late of heldUp.filter(([, held]) => held?.operationId !== options?.operationId)) {
+    const self = JSON.stringify([path, options]);
+    for (const late of heldUp.filter((held) => JSON.stringify(held) !== self)) {
       heldUp.splice(heldUp.indexOf(late), 1);
       await call(...late).catch(() => undefined);
     }
@@ -228,7 +239,9 @@ describe('the offline outbox', () => {
         const open = () => {
           const outbox = createOutbox({
             storage,
-            send: (change) => sendChange(change, flaky(offline.call, faults, heldUp)),
+            // The app's way: runs of the list's changes in one batch request, the rest alone.
+            send: (batch) => sendChanges(batch, flaky(offline.call, faults, heldUp)),
+            batchSize,
             isTransient: isTransientFailure,
             // Retries are driven by the actions here, not by timers.
             isOnline: () => false,

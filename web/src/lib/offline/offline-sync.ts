@@ -2,12 +2,13 @@ import { toast } from '@/lib/toast';
 import type { ListSummary, ListWithItems } from '@domain/lists/list-types';
 import { listNotFoundMessage } from '@domain/lists/lists-service';
 import { deviceOutboxStorage, forgetUsersExcept } from './device-store';
+import { definitionOf, type NewListItem } from './change-kinds';
 import { applyToList, applyToSummaries, listIdsOf, type ListChange, type QueuedChange } from './list-operations';
 import { offlineTexts } from './offline-texts';
 import { createOutbox, type Outbox } from './outbox';
 import { keepAsDeviceCopy } from './persisted-queries';
 import { forgetPendingCounts, rememberPending } from './pending-count';
-import { isTransientFailure, sendChange } from './send-change';
+import { batchSize, isTransientFailure, sendChange, sendChanges } from './send-change';
 import { apiFetch, ApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -24,10 +25,11 @@ export function outboxFor(userId: string): Outbox {
   if (existing) return existing.outbox;
   const outbox = createOutbox({
     storage: deviceOutboxStorage(userId),
-    send: (change) => sendChange(change, (path, options) => apiFetch(path, options)),
+    send: (changes) => sendChanges(changes, (path, options) => apiFetch(path, options)),
+    batchSize,
     isTransient: isTransientFailure,
     isOnline: () => navigator.onLine,
-    onSent: (change) => afterSent(userId, change, outbox),
+    onSent: (changes) => afterSent(userId, changes, outbox),
     onRejected: (change, error) => afterRejected(userId, change, error),
   });
   const unsubscribe = outbox.subscribe(() => rememberPending(userId, outbox.snapshot().changes.length));
@@ -103,42 +105,43 @@ export async function forgetListsOnDevice(signedOutUserId?: string): Promise<voi
 }
 
 /**
- * The server has the change: fold it into the cached copies (so nothing flickers; the device's
- * copy follows, persisted-queries.ts) and refetch once the list's queue is empty. A deleted
- * list keeps its device copy, so restoring it from the trash offline opens it again; deleting
- * it for good removes the copy.
+ * The server has the changes (one send's, in order): fold them into the cached copies (so
+ * nothing flickers; the device's copy follows, persisted-queries.ts) and refetch each list once
+ * its queue is empty. A deleted list keeps its device copy, so restoring it from the trash
+ * offline opens it again; deleting it for good removes the copy.
  */
-function afterSent(userId: string, change: QueuedChange, outbox: Outbox) {
-  const listKey = queryKeys.list(userId, change.listId);
-  if (change.kind === 'deleteList' || change.kind === 'deleteLists') {
-    for (const listId of listIdsOf(change)) keepAsDeviceCopy(queryKeys.list(userId, listId));
-  } else if (change.kind !== 'restoreLists') {
-    queryClient.setQueryData<ListWithItems>(listKey, (current) => applyToList(current, [change], change.listId));
+function afterSent(userId: string, changes: QueuedChange[], outbox: Outbox) {
+  const touched = new Set(changes.flatMap(listIdsOf));
+  for (const listId of touched) {
+    const listKey = queryKeys.list(userId, listId);
+    const mine = changes.filter((change) => listIdsOf(change).includes(listId));
+    if (mine.some((change) => definitionOf(change).onList === 'hide')) keepAsDeviceCopy(listKey);
+    else queryClient.setQueryData<ListWithItems>(listKey, (current) => applyToList(current, mine, listId));
   }
   queryClient.setQueryData<ListSummary[]>(
     queryKeys.lists(userId),
-    (current) => current && applyToSummaries(current, [change]),
+    (current) => current && applyToSummaries(current, changes),
   );
-  refreshTrash(userId, change);
-  const more = outbox.snapshot().changes.some((queued) => queued.id !== change.id && queued.listId === change.listId);
-  if (!more) {
-    for (const listId of listIdsOf(change))
-      void queryClient.invalidateQueries({ queryKey: queryKeys.list(userId, listId), exact: true });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.lists(userId), exact: true });
-  }
+  for (const change of changes) refreshTrash(userId, change);
+  const sent = new Set(changes.map((change) => change.id));
+  const waiting = outbox.snapshot().changes.filter((queued) => !sent.has(queued.id));
+  const idle = [...touched].filter((listId) => !waiting.some((queued) => listIdsOf(queued).includes(listId)));
+  if (idle.length === 0) return;
+  for (const listId of idle)
+    void queryClient.invalidateQueries({ queryKey: queryKeys.list(userId, listId), exact: true });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.lists(userId), exact: true });
 }
 
 /** The trash a sent or refused change alters: lists deleted or restored, items deleted or restored. */
 function refreshTrash(userId: string, change: QueuedChange) {
-  if (change.kind === 'deleteList' || change.kind === 'deleteLists' || change.kind === 'restoreLists')
-    void queryClient.invalidateQueries({ queryKey: queryKeys.trashLists(userId) });
-  if (change.kind === 'removeItem' || change.kind === 'restoreItems')
-    void queryClient.invalidateQueries({ queryKey: queryKeys.trashItems(userId, change.listId) });
+  const { trash } = definitionOf(change);
+  if (trash === 'lists') void queryClient.invalidateQueries({ queryKey: queryKeys.trashLists(userId) });
+  if (trash === 'items') void queryClient.invalidateQueries({ queryKey: queryKeys.trashItems(userId, change.listId) });
 }
 
 /** The server refused the change: say so (never silently), keep an offline-made list as a draft, show the server's copy. */
 function afterRejected(userId: string, change: QueuedChange, error: unknown) {
-  const message = error instanceof ApiError ? error.message : undefined;
+  const refusal = error instanceof ApiError ? definitionOf(change).refusal?.(change, error) : undefined;
   if (error instanceof ApiError && error.code === 'NOT_FOUND' && error.message === listNotFoundMessage) {
     // The list is gone for this user (deleted, or they were removed from a shared list): one
     // notice per list, however many of its changes were waiting; each is dropped, never retried.
@@ -146,17 +149,16 @@ function afterRejected(userId: string, change: QueuedChange, error: unknown) {
       id: `list-gone-${change.listId}`,
       description: offlineTexts.listGoneChanges,
     });
-  } else if (change.kind === 'updateItem' && error instanceof ApiError && error.code === 'NOT_FOUND') {
-    toast.warning(offlineTexts.editDropped(change.itemName), { description: message });
-  } else if (change.kind === 'createList' && error instanceof ApiError && error.code === 'LIMIT_REACHED') {
-    void keepAsDraft(change);
-    showLimitNotice(error.message);
-    queryClient.removeQueries({ queryKey: queryKeys.list(userId, change.listId), exact: true });
-  } else if (change.kind === 'restoreLists' && error instanceof ApiError && error.code === 'LIMIT_REACHED') {
-    // The lists stay in the trash, where the dialog's "Seja Premium" or a deletion lets them back.
-    showLimitNotice(error.message);
+  } else if (refusal?.notice === 'warning') {
+    toast.warning(refusal.title, { description: (error as ApiError).message });
+  } else if (refusal?.notice === 'limit') {
+    if (refusal.draft) {
+      void keepAsDraft(refusal.draft);
+      queryClient.removeQueries({ queryKey: queryKeys.list(userId, change.listId), exact: true });
+    }
+    showLimitNotice((error as ApiError).message);
   } else {
-    toast.error(offlineTexts.changeRefused, { description: message });
+    toast.error(offlineTexts.changeRefused, { description: error instanceof ApiError ? error.message : undefined });
   }
   refreshTrash(userId, change);
   for (const listId of listIdsOf(change))
@@ -165,7 +167,7 @@ function afterRejected(userId: string, change: QueuedChange, error: unknown) {
 }
 
 /** A list saved offline past the free limit: nothing is lost, its items become a local draft (store loaded only then). */
-async function keepAsDraft(change: Extract<QueuedChange, { kind: 'createList' }>) {
+async function keepAsDraft(change: { name: string; items: NewListItem[] }) {
   try {
     const { createDraft } = await import('@/lib/drafts/draft-store');
     createDraft({

@@ -15,13 +15,23 @@ export interface OutboxSnapshot {
   syncing: boolean;
 }
 
+/** What became of one change of a send: the server has it, or it failed (`isTransient` decides between retry and drop). */
+export type SendOutcome = { ok: true } | { ok: false; error: unknown };
+
 export interface OutboxOptions {
   storage: OutboxStorage;
-  /** Sends one change; a rejection is handed to `isTransient` to decide between retry and drop. */
-  send: (change: QueuedChange) => Promise<void>;
+  /**
+   * Sends the changes at the head of the queue (as many as `batchSize` says) and answers an
+   * outcome per change, in order; fewer outcomes than changes means the rest were not tried
+   * (sent again later). A rejection is the outcome of every change sent.
+   */
+  send: (changes: QueuedChange[]) => Promise<SendOutcome[]>;
+  /** How many changes at the head of the queue go in one send (default 1). */
+  batchSize?: (queue: readonly QueuedChange[]) => number;
   /** Errors worth retrying (no network, server down, token being refreshed); the rest drop the change. */
   isTransient: (error: unknown) => boolean;
-  onSent?: (change: QueuedChange) => void;
+  /** The changes of one send the server has, in order. */
+  onSent?: (changes: QueuedChange[]) => void;
   onRejected?: (change: QueuedChange, error: unknown) => void;
   isOnline?: () => boolean;
   /** First retry delay and ceiling of the exponential backoff (defaults 1 s, 30 s). */
@@ -46,15 +56,17 @@ export interface Outbox {
 
 /**
  * A durable outbox of list changes: each one gets an operation id when queued, is kept in
- * storage until the server answered it, and is sent strictly in order, one at a time, so the
- * server sees the user's changes in the order they were made. A passing failure (offline,
- * 5xx) stops the sending and retries with exponential backoff and jitter; a refusal (4xx)
- * drops that change and reports it. Sending the same change again is safe: the server
- * remembers operation ids.
+ * storage until the server answered it, and is sent strictly in order, one send at a time
+ * (a send may carry several changes, which the server applies in order), so the server sees
+ * the user's changes in the order they were made. A passing failure (offline, 5xx) stops the
+ * sending there and retries with exponential backoff and jitter; a refusal (4xx) drops that
+ * change, reports it, and the next one goes on. Sending the same change again is safe: the
+ * server remembers operation ids.
  */
 export function createOutbox({
   storage,
   send,
+  batchSize = (queue) => Math.min(queue.length, 1),
   isTransient,
   onSent,
   onRejected,
@@ -96,36 +108,48 @@ export function createOutbox({
   async function drain() {
     await ready;
     set({ changes: await storage.load().catch(() => state.changes) });
-    for (let next = state.changes[0]; next && !stopped; next = state.changes[0]) {
+    while (!stopped && state.changes.length > 0) {
       if (!state.syncing) set({ syncing: true });
-      try {
-        await send(next);
-      } catch (error) {
-        if (isTransient(error)) {
-          failures += 1;
-          scheduleRetry();
-          return;
-        }
-        await remove(next, () => onRejected?.(next, error));
-        continue;
+      const batch = state.changes.slice(0, Math.max(1, batchSize(state.changes)));
+      const outcomes = await send(batch).catch((error: unknown) =>
+        batch.map((): SendOutcome => ({ ok: false, error })),
+      );
+      // Settled: the changes up to the first one to retry (a passing failure, or not tried).
+      const firstToRetry = batch.findIndex((_, i) => {
+        const outcome = outcomes[i];
+        return !outcome || (!outcome.ok && isTransient(outcome.error));
+      });
+      const settled = firstToRetry === -1 ? batch : batch.slice(0, firstToRetry);
+      await remove(settled, () => {
+        const sent = settled.filter((_, i) => outcomes[i]!.ok);
+        if (sent.length > 0) onSent?.(sent);
+        settled.forEach((change, i) => {
+          const outcome = outcomes[i]!;
+          if (!outcome.ok) onRejected?.(change, outcome.error);
+        });
+      });
+      if (firstToRetry !== -1) {
+        failures += 1;
+        scheduleRetry();
+        return;
       }
       failures = 0;
-      await remove(next, () => onSent?.(next));
     }
   }
 
   /**
-   * Takes the change out of the queue; `report` runs in the same tick as the screen update, so
-   * nothing flickers. Once stopped (sign-out) storage is left alone, so a send that was under
-   * way cannot write the signed-out user's queue back; a change sent but kept is harmless, the
-   * server applies an operation id once.
+   * Takes the changes out of the queue; `report` runs in the same tick as the screen update,
+   * so nothing flickers. Once stopped (sign-out) storage is left alone, so a send that was
+   * under way cannot write the signed-out user's queue back; a change sent but kept is
+   * harmless, the server applies an operation id once.
    */
-  async function remove(change: QueuedChange, report: () => void) {
-    const left = (queue: readonly QueuedChange[]) => queue.filter((queued) => queued.id !== change.id);
-    if (stopped) return;
-    const changes = await storage.update(left).catch(() => left(state.changes));
+  async function remove(changes: readonly QueuedChange[], report: () => void) {
+    if (stopped || changes.length === 0) return;
+    const ids = new Set(changes.map((change) => change.id));
+    const left = (queue: readonly QueuedChange[]) => queue.filter((queued) => !ids.has(queued.id));
+    const remaining = await storage.update(left).catch(() => left(state.changes));
     report();
-    set({ changes });
+    set({ changes: remaining });
   }
 
   function flush(): Promise<void> {

@@ -1,77 +1,99 @@
-import type { ListWithItems } from '@domain/lists/list-types';
-import type { QueuedChange } from './list-operations';
-import { ApiError, type ApiFetchOptions } from '@/lib/api-client';
+import { maxChangesPerBatch } from '@domain/lists/list-limits';
+import { definitionOf, type QueuedChange, type Transport } from './change-kinds';
+import type { SendOutcome } from './outbox';
+import { ApiError } from '@/lib/api-client';
 
-/** How a change reaches the server: apiFetch in the app, the services directly in tests. */
-export type Transport = (path: string, options?: ApiFetchOptions) => Promise<unknown>;
+export type { Transport } from './change-kinds';
 
-const listPath = (listId: string) => `/lists/${encodeURIComponent(listId)}`;
-const itemPath = (listId: string, itemId: string) => `${listPath(listId)}/items/${encodeURIComponent(itemId)}`;
+/** A batch's body stays well under the API's 64 KB limit (a change of 98 new items is about 10 KB). */
+const maxBatchChars = 40_000;
 
 /**
- * Sends one queued change with its operation id (the server applies an id once). A deletion
- * of something already gone counts as done; a restore of something deleted for good meanwhile
- * is refused (404) and reported. A reorder the server refuses because the list
- * changed meanwhile (another phone added or deleted items) is sent again with the order
- * merged into the server's items: those the user moved in the order given, the others after.
+ * Sends one queued change with its operation id (the server applies an id once); a refusal
+ * its kind can recover from (a deletion of something already gone, a reorder of a list
+ * changed meanwhile) ends as done.
  */
 export async function sendChange(change: QueuedChange, call: Transport): Promise<void> {
-  const operationId = change.id;
+  const definition = definitionOf(change);
   try {
-    switch (change.kind) {
-      case 'createList':
-        await call('/lists', { method: 'POST', body: { id: change.listId, name: change.name, items: change.items } });
-        return;
-      case 'addItems':
-        await call(`${listPath(change.listId)}/items`, { method: 'POST', body: { items: change.items }, operationId });
-        return;
-      case 'updateItem':
-        await call(itemPath(change.listId, change.itemId), { method: 'PATCH', body: change.changes, operationId });
-        return;
-      case 'removeItem':
-        await call(itemPath(change.listId, change.itemId), { method: 'DELETE', operationId });
-        return;
-      case 'reorderItems':
-        await reorder(change.listId, change.itemIds, operationId, call);
-        return;
-      case 'renameList':
-        await call(listPath(change.listId), { method: 'PATCH', body: { name: change.name }, operationId });
-        return;
-      case 'deleteList':
-        await call(listPath(change.listId), { method: 'DELETE', operationId });
-        return;
-      case 'deleteLists':
-        await call('/lists/bulk/delete', { method: 'POST', body: { listIds: change.listIds }, operationId });
-        return;
-      // The bulk restores skip what is already back, so a replay changes nothing (they take no operation id).
-      case 'restoreLists':
-        await call('/lists/bulk/restore', { method: 'POST', body: { listIds: change.lists.map((list) => list.id) } });
-        return;
-      case 'restoreItems':
-        await call(`${listPath(change.listId)}/items/bulk/restore`, {
-          method: 'POST',
-          body: { itemIds: change.items.map((item) => item.id) },
-        });
-        return;
-    }
+    await definition.send(change, call);
   } catch (error) {
-    const gone = error instanceof ApiError && error.code === 'NOT_FOUND';
-    if (gone && (change.kind === 'removeItem' || change.kind === 'deleteList' || change.kind === 'deleteLists')) return;
-    throw error;
+    if (!definition.recover) throw error;
+    await definition.recover(change, error, call);
   }
 }
 
-async function reorder(listId: string, itemIds: string[], operationId: string, call: Transport) {
-  const body = (ids: string[]) => ({ method: 'PUT' as const, body: { itemIds: ids }, operationId });
+/**
+ * How many changes at the head of the queue go in one request: a run of one list's changes
+ * whose kinds travel in batches, within the batch limits; a change of another kind goes alone.
+ */
+export function batchSize(queue: readonly QueuedChange[]): number {
+  const first = queue[0];
+  if (!first || !definitionOf(first).batched) return Math.min(queue.length, 1);
+  let size = 0;
+  let chars = 0;
+  for (const change of queue.slice(0, maxChangesPerBatch)) {
+    const batched = definitionOf(change).batched;
+    if (change.listId !== first.listId || !batched) break;
+    chars += JSON.stringify(batched(change)).length;
+    if (size > 0 && chars > maxBatchChars) break;
+    size += 1;
+  }
+  return size;
+}
+
+type BatchResult =
+  | { id: string; outcome: 'applied' }
+  | { id: string; outcome: 'refused'; status: number; code: string; message: string };
+
+/**
+ * Sends changes the way `batchSize` grouped them: one alone by its own request, a run of a
+ * list's changes in one `POST /lists/{listId}/changes`, each still with its operation id.
+ * Answers an outcome per change, in order; a change the server did not get to (it stopped
+ * half-way) has none, and is sent again later. A refusal of the whole request (the list is
+ * gone for this user, no network) is thrown.
+ */
+export async function sendChanges(changes: QueuedChange[], call: Transport): Promise<SendOutcome[]> {
+  const [first] = changes;
+  if (!first) return [];
+  if (changes.length === 1 && !definitionOf(first).batched) {
+    await sendChange(first, call);
+    return [{ ok: true }];
+  }
+  const { results } = (await call(`/lists/${encodeURIComponent(first.listId)}/changes`, {
+    method: 'POST',
+    body: {
+      changes: changes.map((change) => ({
+        id: change.id,
+        kind: change.kind,
+        ...definitionOf(change).batched!(change),
+      })),
+    },
+  })) as { results: BatchResult[] };
+  const byId = new Map(results.map((result) => [result.id, result]));
+  const outcomes: SendOutcome[] = [];
+  for (const change of changes) {
+    const result = byId.get(change.id);
+    if (!result) break;
+    outcomes.push(result.outcome === 'applied' ? { ok: true } : await settleRefusal(change, result, call));
+  }
+  return outcomes;
+}
+
+/** A refusal within a batch, given to the change's kind to recover from, as if it had been sent alone. */
+async function settleRefusal(
+  change: QueuedChange,
+  { status, code, message }: Extract<BatchResult, { outcome: 'refused' }>,
+  call: Transport,
+): Promise<SendOutcome> {
+  const error = new ApiError(status, code, message);
+  const { recover } = definitionOf(change);
+  if (!recover) return { ok: false, error };
   try {
-    await call(`${listPath(listId)}/items/order`, body(itemIds));
-  } catch (error) {
-    if (!(error instanceof ApiError && error.code === 'VALIDATION')) throw error;
-    const { list } = (await call(listPath(listId))) as { list: ListWithItems };
-    const onServer = new Set(list.items.map((item) => item.id));
-    const moved = itemIds.filter((id) => onServer.has(id));
-    const others = list.items.map((item) => item.id).filter((id) => !moved.includes(id));
-    if (moved.length + others.length > 0) await call(`${listPath(listId)}/items/order`, body([...moved, ...others]));
+    await recover(change, error, call);
+    return { ok: true };
+  } catch (failure) {
+    return { ok: false, error: failure };
   }
 }
 
