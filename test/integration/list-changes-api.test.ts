@@ -141,7 +141,7 @@ describe('a batch of changes to one list', () => {
       expect((await send(ana, list.id, changes)).status).toBe(200);
       const nudge = await watcher.next((frame) => frame.type === 'nudge');
       expect(nudge.listId).toBe(list.id);
-      expect(nudge.version).toBeGreaterThanOrEqual(version! + 3);
+      expect(nudge.version).toBeGreaterThan(version!);
     } finally {
       await watcher.close();
     }

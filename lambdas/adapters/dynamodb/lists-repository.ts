@@ -307,9 +307,10 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
           refused: 'deleted' as const,
         })),
       ];
-      // Room for the list row and the operation record in every transaction. Only a reorder
+      // Room for the list row and the operation records in every transaction. Only a reorder
       // of a long list needs more than one; it changes no count, and the operation is
-      // remembered with the last one, so a replay after a partial failure finishes it.
+      // remembered with the last one, so a replay after a partial failure finishes it. (A
+      // batch's group of several operations always fits one transaction.)
       // A member's change also checks, as it commits, that they are still a member.
       const memberCheck: TransactItem[] = write.memberId
         ? [
@@ -323,7 +324,9 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
           ]
         : [];
       const offset = 1 + memberCheck.length;
-      const groups = itemWrites.length === 0 ? [[]] : chunk(itemWrites, maxTransactItems - 2 - memberCheck.length);
+      const operations = (write.operations ?? []).map(operationPut);
+      const room = maxTransactItems - 1 - memberCheck.length - Math.max(1, operations.length);
+      const groups = itemWrites.length === 0 ? [[]] : chunk(itemWrites, room);
       for (const [index, group] of groups.entries()) {
         const first = index === 0;
         const last = index === groups.length - 1;
@@ -347,7 +350,7 @@ export function dynamoListsRepository(table: TableClient): ListsRepository {
             },
             ...memberCheck,
             ...group.map((item) => item.write),
-            ...(last && write.operation ? [operationPut(write.operation)] : []),
+            ...(last ? operations : []),
           ],
           (refused) => (refused < offset ? 'missing' : (group[refused - offset]?.refused ?? 'applied')),
         );

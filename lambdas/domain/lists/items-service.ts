@@ -33,7 +33,8 @@ interface Snapshot {
   memberId?: string;
 }
 
-type Change = Omit<ListItemsWrite, 'list' | 'at' | 'operation' | 'memberId'>;
+type Change = Omit<ListItemsWrite, 'list' | 'at' | 'operations' | 'memberId'>;
+type OperationRecord = NonNullable<ListItemsWrite['operations']>[number];
 const noChange: Change = { itemCountDelta: 0, newItems: [], itemUpdates: [], deletedItems: [] };
 
 /**
@@ -45,36 +46,87 @@ const noChange: Change = { itemCountDelta: 0, newItems: [], itemUpdates: [], del
  * (delete beats edit). Every change may carry an operation id, remembered with it, so a
  * replay (the web app's offline outbox) answers the first result and changes nothing.
  */
-export function itemsService({
-  repository,
-  newId = () => crypto.randomUUID(),
-  now = () => new Date(),
-}: ItemsServiceDeps) {
+export function itemsService(deps: ItemsServiceDeps) {
+  return itemsServiceOver(deps);
+}
+
+export type ItemsService = ReturnType<typeof itemsService>;
+
+/** A batch's writes not sent yet: several operations' item changes, sent as one transaction. */
+interface Group {
+  change: Change;
+  operations: OperationRecord[];
+  /** The items it touches: a second change of one of them waits for the next group. */
+  touched: Set<string>;
+}
+
+/** Item writes and operation records of one group: with the list row and a member check, one transaction. */
+const maxGroupWrites = 90;
+
+/** Thrown by a batch's write that cannot join the pending group: the batch sends the group, then runs the change again. */
+export class GroupFull extends Error {}
+
+/**
+ * The service; with `kept`, a batch's: the list is read once and the snapshot kept as the
+ * batch's writes leave it, and the writes are grouped (see `flush`). Each write is still
+ * conditioned per item, so another phone's change made meanwhile refuses the group, which
+ * the batch then applies change by change.
+ */
+function itemsServiceOver(
+  { repository, newId = () => crypto.randomUUID(), now = () => new Date() }: ItemsServiceDeps,
+  kept?: { snapshot?: Snapshot; group?: Group },
+) {
   /** The list with its items, for its owner or one of its members; 404 for anyone else. */
   async function read(userId: string, listId: string): Promise<Snapshot> {
+    if (kept?.snapshot && kept.snapshot.list.id === listId) return kept.snapshot;
     const found = await repository.getWithItems(listId);
     if (!found || !canUse(found, userId)) throw new NotFoundError(listNotFoundMessage);
-    const active = found.items
-      .filter((item) => !item.deletedAt)
-      .sort((a, b) => a.orderIndex - b.orderIndex || a.id.localeCompare(b.id));
     const memberId = found.list.ownerId === userId ? undefined : userId;
-    return { list: found.list, items: found.items, active, ...(memberId ? { memberId } : {}) };
+    const snapshot = snapshotOf(found.list, found.items, memberId);
+    if (kept) kept.snapshot = snapshot;
+    return snapshot;
   }
 
   /** Writes a change; a refused item condition becomes `refused` (the user's message), the rest as usual. */
-  async function write(snapshot: Snapshot, change: Change, operation: ListItemsWrite['operation'], refused: string) {
-    try {
-      await repository.writeItems({
-        list: snapshot.list,
-        at: now().toISOString(),
-        ...change,
-        operation,
-        ...(snapshot.memberId ? { memberId: snapshot.memberId } : {}),
-      });
-    } catch (error) {
+  async function write(snapshot: Snapshot, change: Change, operation: OperationRecord | undefined, refused: string) {
+    if (kept) return join(kept, snapshot, change, operation);
+    await send(snapshot, change, operation ? [operation] : []).catch((error: unknown) => {
       if (error instanceof WriteConflict && error.reason === 'deleted') throw new NotFoundError(refused);
       translate(error);
-    }
+    });
+  }
+
+  function send(snapshot: Snapshot, change: Change, operations: OperationRecord[]) {
+    return repository.writeItems({
+      list: snapshot.list,
+      at: now().toISOString(),
+      ...change,
+      operations,
+      ...(snapshot.memberId ? { memberId: snapshot.memberId } : {}),
+    });
+  }
+
+  /** A batch's write joins the pending group, and the snapshot shows it. */
+  function join(batch: NonNullable<typeof kept>, snapshot: Snapshot, change: Change, operation?: OperationRecord) {
+    const touched = [
+      ...change.newItems.map((item) => item.id),
+      ...change.itemUpdates.map((update) => update.id),
+      ...change.deletedItems.map((item) => item.id),
+    ];
+    const group = batch.group ?? { change: noChange, operations: [], touched: new Set<string>() };
+    const writes = group.touched.size + group.operations.length + touched.length + 1;
+    if (batch.group && (writes > maxGroupWrites || touched.some((id) => group.touched.has(id)))) throw new GroupFull();
+    batch.group = {
+      change: {
+        itemCountDelta: group.change.itemCountDelta + change.itemCountDelta,
+        newItems: [...group.change.newItems, ...change.newItems],
+        itemUpdates: [...group.change.itemUpdates, ...change.itemUpdates],
+        deletedItems: [...group.change.deletedItems, ...change.deletedItems],
+      },
+      operations: operation ? [...group.operations, operation] : group.operations,
+      touched: new Set([...group.touched, ...touched]),
+    };
+    batch.snapshot = afterWrite(snapshot, change);
   }
 
   /** Order indexes for `count` items at the end, from the list's counter (never reused, so parallel additions never collide). */
@@ -121,6 +173,28 @@ export function itemsService({
     /** Checks that the caller may change the list's items (its owner or a member); 404 otherwise. */
     async access(userId: string, listId: string): Promise<void> {
       await read(userId, listId);
+    },
+
+    /** The same service for a batch of one list's changes: the list is read once, the writes grouped (see itemsServiceOver). */
+    batch: () => itemsServiceOver({ repository, newId, now }, {}),
+
+    /**
+     * A batch's pending group, sent as one transaction: true when written (or nothing was
+     * pending); false when refused as a whole (nothing of it applied), and the next read
+     * reads the list again.
+     */
+    async flush(): Promise<boolean> {
+      const group = kept?.group;
+      if (!kept || !group || !kept.snapshot) return true;
+      kept.group = undefined;
+      try {
+        await send(kept.snapshot, group.change, group.operations);
+        return true;
+      } catch (error) {
+        kept.snapshot = undefined;
+        if (error instanceof WriteConflict) return false;
+        throw error;
+      }
     },
 
     /** Appends items after the last one; client-named items already in the list are a replay (or a 409 if only some are). */
@@ -269,6 +343,25 @@ export function itemsService({
         .sort((a, b) => b.deletedAt.localeCompare(a.deletedAt));
     },
   };
+}
+
+function snapshotOf(list: ListRecord, items: ListItem[], memberId: string | undefined): Snapshot {
+  const active = items
+    .filter((item) => !item.deletedAt)
+    .sort((a, b) => a.orderIndex - b.orderIndex || a.id.localeCompare(b.id));
+  return { list, items, active, ...(memberId ? { memberId } : {}) };
+}
+
+/** The snapshot as a write that went through left the list. */
+function afterWrite(snapshot: Snapshot, change: Change): Snapshot {
+  const updates = new Map(change.itemUpdates.map((update) => [update.id, update]));
+  const deleted = new Set(change.deletedItems.map((item) => item.id));
+  const items = [...snapshot.items, ...change.newItems].flatMap((item) => {
+    if (deleted.has(item.id)) return [];
+    const update = updates.get(item.id);
+    return [update ? { ...item, ...update.set, ...(update.restore ? { deletedAt: null } : {}) } : item];
+  });
+  return snapshotOf(snapshot.list, items, snapshot.memberId);
 }
 
 /** Client-named items already stored: the same addition sent again, answered as stored; only some of them → 409. */

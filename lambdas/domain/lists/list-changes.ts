@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { DomainError, ValidationError, type DomainErrorCode } from '../errors';
 import { ptBRValidationError } from '../validation-messages';
-import type { itemsService } from './items-service';
+import { GroupFull, type ItemsService } from './items-service';
 import { maxChangesPerBatch } from './list-limits';
 import { addItemsBodySchema, reorderItemsBodySchema, updateItemBodySchema } from './list-schemas';
 
@@ -34,8 +34,6 @@ export const listChangesBodySchema = z.strictObject(
   },
   unknownField,
 );
-
-type ItemsService = ReturnType<typeof itemsService>;
 
 /** What applying one change needs: the items service, the caller, the list and the change's operation id. */
 interface Context {
@@ -89,13 +87,18 @@ export interface BatchResult {
   stoppedBy?: unknown;
 }
 
+type Change = ListChangesBody['changes'][number];
+
 /**
  * Applies a list's changes in order, each once per operation id: a refused change (deleted
  * item, bad fields) is reported and the next one still runs, as if each had been sent alone.
- * An unexpected failure (the table unavailable) stops the batch: what was applied stays
- * applied and is reported, the rest is left for the client to send again; when nothing was
- * applied the failure is thrown (a 5xx, so the whole batch is retried). A list the caller
- * may not use is refused as a whole (404), before anything runs.
+ * The list is read once and the changes' writes go out in groups, one transaction each; a
+ * group refused as a whole (another phone changed the list meanwhile, a replay) is applied
+ * again change by change, so each gets its own answer. An unexpected failure (the table
+ * unavailable) stops the batch: what was applied stays applied and is reported, the rest is
+ * left for the client to send again; when nothing was applied the failure is thrown (a 5xx,
+ * so the whole batch is retried). A list the caller may not use is refused as a whole
+ * (404), before anything runs.
  */
 export async function applyListChanges(
   items: ItemsService,
@@ -103,23 +106,46 @@ export async function applyListChanges(
   listId: string,
   changes: ListChangesBody['changes'],
 ): Promise<BatchResult> {
-  await items.access(userId, listId);
+  const batch = items.batch();
+  await batch.access(userId, listId);
   const results: ChangeResult[] = [];
-  for (const change of changes) {
-    const operationId = change.id.toLowerCase();
+  let group: { change: Change; result: ChangeResult }[] = [];
+
+  const run = async (service: ItemsService, change: Change): Promise<ChangeResult> => {
     try {
       const apply = Object.hasOwn(batchKinds, change.kind) ? batchKinds[change.kind] : undefined;
       if (!apply) throw new ValidationError(unknownChangeKindMessage);
-      await apply({ items, userId, listId, operationId }, change);
-      results.push({ id: change.id, outcome: 'applied' });
+      await apply({ items: service, userId, listId, operationId: change.id.toLowerCase() }, change);
+      return { id: change.id, outcome: 'applied' };
     } catch (error) {
-      if (error instanceof DomainError) {
-        results.push({ id: change.id, outcome: 'refused', code: error.code, message: error.message });
-        continue;
-      }
-      if (results.length === 0) throw error;
-      return { results, stoppedBy: error };
+      if (error instanceof DomainError)
+        return { id: change.id, outcome: 'refused', code: error.code, message: error.message };
+      throw error;
     }
+  };
+  /** Sends the pending group; refused as a whole, its changes are applied again one by one. */
+  const settle = async () => {
+    if (!(await batch.flush())) for (const pending of group) pending.result = await run(items, pending.change);
+    results.push(...group.map((pending) => pending.result));
+    group = [];
+  };
+
+  try {
+    for (const change of changes) {
+      let result: ChangeResult;
+      try {
+        result = await run(batch, change);
+      } catch (error) {
+        if (!(error instanceof GroupFull)) throw error;
+        await settle();
+        result = await run(batch, change);
+      }
+      group.push({ change, result });
+    }
+    await settle();
+  } catch (error) {
+    if (results.length === 0) throw error;
+    return { results, stoppedBy: error };
   }
   return { results };
 }

@@ -33,8 +33,8 @@ export interface ListItemsWrite {
   itemUpdates: { id: string; set: Partial<Omit<ListItem, 'id' | 'listId'>>; expect: ItemState; restore?: boolean }[];
   /** Items removed for good, each conditioned on the state it was read in. */
   deletedItems: { id: string; expect: ItemState }[];
-  /** Remembered with the change (written in its last transaction). */
-  operation?: OperationRecord;
+  /** The operations it applies, remembered with it (written in its last transaction); several for a batch's group. */
+  operations?: OperationRecord[];
   /** A member's change: refused (`missing`) unless they are still a member when it commits. */
   memberId?: string;
 }

@@ -120,7 +120,7 @@ export function inMemoryListsRepository() {
         write.deletedItems.some((deleted) => !inState(find(deleted.id), deleted.expect))
       )
         throw new WriteConflict('deleted');
-      remember(write.operation)();
+      for (const commit of (write.operations ?? []).map(remember)) commit();
       for (const update of write.itemUpdates)
         Object.assign(find(update.id)!, update.set, update.restore ? { deletedAt: null } : {});
       const gone = new Set(write.deletedItems.map((deleted) => deleted.id));
