@@ -68,7 +68,7 @@ export const serverFunctions = {
     sendsNudges: true,
   },
   items: {
-    description: 'Itens das listas: adicionar, editar, excluir, restaurar, reordenar',
+    description: 'Itens das listas: adicionar, editar, excluir, restaurar, reordenar, em lote',
     tableAccess: {
       // ConditionCheckItem: a member's change checks their membership as it commits.
       actions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { itemDeletedMessage, itemNotFoundMessage } from '../../lambdas/domain/lists/items-service';
+import type { ListItem } from '../../lambdas/domain/lists/list-types';
 import { unknownChangeKindMessage } from '../../lambdas/domain/lists/list-changes';
 import { maxChangesPerBatch } from '../../lambdas/domain/lists/list-limits';
 import { listNotFoundMessage } from '../../lambdas/domain/lists/lists-service';
@@ -10,13 +11,6 @@ import { callApi, readWebConfig, signUpAndIn, type TestUser } from '../support/l
 const url = process.env.LOCAL_URL!;
 const apiUrl = process.env.LOCAL_API_URL!;
 const table = localTable();
-
-interface Item {
-  id: string;
-  name: string;
-  quantity: number;
-  orderIndex: number;
-}
 
 /** `POST /lists/{listId}/changes`: a list's queued changes in one request, each applied once by its operation id. */
 describe('a batch of changes to one list', () => {
@@ -29,7 +23,7 @@ describe('a batch of changes to one list', () => {
   const newList = async (names: string[]) => {
     const created = await call(ana, 'POST', '/lists', { name: 'Mercado', items: names.map((name) => ({ name })) });
     expect(created.status).toBe(201);
-    return created.body.list as { id: string; items: Item[] };
+    return created.body.list as { id: string; items: ListItem[] };
   };
   const send = (user: TestUser | undefined, listId: string, changes: unknown) =>
     call(user, 'POST', `/lists/${listId}/changes`, { changes });
@@ -56,7 +50,7 @@ describe('a batch of changes to one list', () => {
     expect(first.status).toBe(200);
     expect(first.body.results).toEqual(changes.map(({ id }) => ({ id, outcome: 'applied' })));
     const after = await read(list.id);
-    expect(after.items.map((item: Item) => [item.name, item.quantity])).toEqual([
+    expect(after.items.map((item: ListItem) => [item.name, item.quantity])).toEqual([
       ['Café', 3],
       ['Leite', 1],
       ['Arroz', 1],
@@ -98,7 +92,7 @@ describe('a batch of changes to one list', () => {
       { id: changes[5]!.id, outcome: 'applied' },
     ]);
     const after = await read(list.id);
-    expect(after.items.map((item: Item) => [item.name, item.quantity])).toEqual([
+    expect(after.items.map((item: ListItem) => [item.name, item.quantity])).toEqual([
       ['Arroz', 4],
       ['Pão', 1],
     ]);
@@ -119,7 +113,7 @@ describe('a batch of changes to one list', () => {
       const answer = await send(ana, list.id, changes);
       expect([answer.status, answer.body]).toEqual([400, { code: 'VALIDATION', message }]);
     }
-    expect((await read(list.id)).items.map((item: Item) => item.name)).toEqual(['Arroz']);
+    expect((await read(list.id)).items.map((item: ListItem) => item.name)).toEqual(['Arroz']);
   });
 
   it("refuses another user's list and an anonymous caller as a whole, changing nothing", async () => {
@@ -128,7 +122,7 @@ describe('a batch of changes to one list', () => {
     const stranger = await send(bia, list.id, changes);
     expect([stranger.status, stranger.body]).toEqual([404, { code: 'NOT_FOUND', message: listNotFoundMessage }]);
     expect((await send(undefined, list.id, changes)).status).toBe(401);
-    expect((await read(list.id)).items.map((item: Item) => item.name)).toEqual(['Arroz']);
+    expect((await read(list.id)).items.map((item: ListItem) => item.name)).toEqual(['Arroz']);
   });
 
   it('nudges the other phones watching the list once the batch is applied', async () => {
