@@ -63,6 +63,9 @@ interface Group {
 /** Item writes and operation records of one group: with the list row and a member check, one transaction. */
 const maxGroupWrites = 90;
 
+/** Order indexes a batch reserves at once for its additions. */
+const orderBlock = 50;
+
 /** Thrown by a batch's write that cannot join the pending group: the batch sends the group, then runs the change again. */
 export class GroupFull extends Error {}
 
@@ -74,7 +77,7 @@ export class GroupFull extends Error {}
  */
 function itemsServiceOver(
   { repository, newId = () => crypto.randomUUID(), now = () => new Date() }: ItemsServiceDeps,
-  kept?: { snapshot?: Snapshot; group?: Group },
+  kept?: { snapshot?: Snapshot; group?: Group; block?: { next: number; end: number } },
 ) {
   /** The list with its items, for its owner or one of its members; 404 for anyone else. */
   async function read(userId: string, listId: string): Promise<Snapshot> {
@@ -130,9 +133,18 @@ function itemsServiceOver(
   }
 
   /** Order indexes for `count` items at the end, from the list's counter (never reused, so parallel additions never collide). */
-  function reserve(snapshot: Snapshot, count: number): Promise<number> {
+  async function reserve(snapshot: Snapshot, count: number): Promise<number> {
     const initial = snapshot.active.reduce((max, item) => Math.max(max, item.orderIndex + 1), 0);
-    return repository.reserveOrder(snapshot.list, count, initial).catch(translate);
+    const block = kept?.block;
+    if (block && block.end - block.next >= count) {
+      block.next += count;
+      return block.next - count;
+    }
+    // A batch takes a block at once; the indexes it leaves unused are gaps, which the order ignores.
+    const size = kept ? Math.max(count, orderBlock) : count;
+    const start = await repository.reserveOrder(snapshot.list, size, initial).catch(translate);
+    if (kept) kept.block = { next: start + count, end: start + size };
+    return start;
   }
 
   /** Brings trashed items back at the end, in the order given. */
