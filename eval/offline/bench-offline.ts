@@ -11,7 +11,7 @@ export interface OfflineBench {
   renderFromCacheMs: number[];
   /** Of those, the part after DOMContentLoaded (the app reading the device cache and drawing the list). */
   renderAfterDomReadyMs: number[];
-  /** 100 queued changes sent from the browser's outbox to the local runtime, one after the other. */
+  /** 100 queued changes sent from the browser's outbox to the local runtime (in batches of a list's changes). */
   drainMs: number;
   operations: number;
 }
