@@ -1,11 +1,11 @@
 import { ValidationError } from '../domain/errors';
+import { invalidOperationIdMessage } from '../domain/lists/operations';
 
 /**
  * The id a client gives a change it may send more than once (the web app's offline outbox):
  * a UUID in `x-operation-id`. The server remembers applied ids, so a replay changes nothing.
  */
 export const operationIdHeader = 'x-operation-id';
-export const invalidOperationIdMessage = 'Identificador de operação inválido.';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -3,13 +3,13 @@ import { DomainError, ValidationError, type DomainErrorCode } from '../errors';
 import { ptBRValidationError } from '../validation-messages';
 import { GroupFull, type ItemsService } from './items-service';
 import { maxChangesPerBatch } from './list-limits';
+import { invalidOperationIdMessage } from './operations';
 import { addItemsBodySchema, reorderItemsBodySchema, updateItemBodySchema } from './list-schemas';
 
-export const invalidChangeIdMessage = 'Identificador de operação inválido.';
 export const unknownChangeKindMessage = 'Tipo de alteração desconhecido.';
 
 const unknownField = { error: 'A requisição tem campos desconhecidos.' };
-const changeIdSchema = z.uuid({ error: invalidChangeIdMessage });
+const changeIdSchema = z.uuid({ error: invalidOperationIdMessage });
 const itemIdSchema = z.uuid({ error: 'Identificador inválido.' });
 
 /**

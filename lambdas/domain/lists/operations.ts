@@ -1,3 +1,6 @@
+/** A malformed operation id: in `x-operation-id`, or in a batch's change. */
+export const invalidOperationIdMessage = 'Identificador de operação inválido.';
+
 /** How long an applied operation id is remembered: longer than a phone plausibly stays offline. */
 export const operationRetentionDays = 30;
 
