@@ -39,11 +39,12 @@ describe('reordering the items of a saved list', () => {
     expect(await page.getByRole('button', { name: 'Mover Arroz para cima' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Mover Leite para baixo' }).count()).toBe(0);
 
+    // The outbox sends the reorder in a batch of the list's changes.
     const saved = (expected: number) =>
       page.waitForResponse(
         (response) =>
-          response.url().endsWith('/items/order') &&
-          response.request().method() === 'PUT' &&
+          response.url().endsWith(`/lists/${listId}/changes`) &&
+          response.request().method() === 'POST' &&
           response.status() === expected,
       );
     let put = saved(200);
