@@ -94,8 +94,11 @@ export async function benchOffline(): Promise<OfflineBench | undefined> {
       });
       db.close();
     })()`);
+    // The page that wrote the queue leaves first: back online, its own outbox would start
+    // sending the queue too and race the timed page's sends.
+    await page.goto('about:blank');
     await context.setOffline(false);
-    await page.reload();
+    await page.goto(`/saved-list/${listId}`);
     const started = await timeOf(page, 'alteraç(ão|ões) pendentes?');
     const synced = await timeOf(page, 'Todas as alterações foram sincronizadas', 60_000);
     const saved = (await call('GET', `/lists/${listId}`)).body.list.items.length as number;
