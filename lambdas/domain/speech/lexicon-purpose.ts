@@ -5,6 +5,9 @@
 
 import { wordList } from './word-list';
 
+/** Words that open a purpose phrase ("ovos pro bolo"). */
+export const PURPOSE_LINKS: ReadonlySet<string> = new Set(['pra', 'pro', 'para', 'pras', 'pros']);
+
 /** Words skipped between "pra" and the purpose: "para o churrasco", "pra fazer um bolo", "pro meu filho". */
 export const PURPOSE_ARTICLES: ReadonlySet<string> = new Set(
   wordList('o a os as um uma meu minha meus minhas nosso nossa teu tua '),

@@ -8,6 +8,7 @@ import {
   mayNameKind,
 } from './lexicon-index';
 import { readNumber } from './number-words';
+import { applyFirst, type Rule } from './rules/rule';
 import { endsItem, type Token } from './tokenize';
 import { unitFor } from './units';
 import {
@@ -21,6 +22,7 @@ import {
   PLACE_VERBS,
   PURPOSE_ARTICLES,
   PURPOSE_DOERS,
+  PURPOSE_LINKS,
   PURPOSE_PLACE_LINKS,
   PURPOSE_POSSESSIVES,
   WHICH_ONE,
@@ -30,175 +32,358 @@ import {
 /** A folded word shaped like an infinitive: "marinar", "deixar", "cozinhar". */
 const INFINITIVE = /^[a-z]{3,}[aei]r$/;
 
-/** Words that open a purpose phrase ("ovos pro bolo"). */
-export const PURPOSE_LINKS: ReadonlySet<string> = new Set(['pra', 'pro', 'para', 'pras', 'pros']);
-
 /**
- * Where a purpose phrase starting at the "pra"/"pro"/"para" (or "que pra") at `start` ends
- * (exclusive): "pro bolo", "para o churrasco", "pra fazer (um) pão", "pra fritar". Returns `start`
- * when the words there are not a purpose ("ração pro cachorro" names a kind of ração).
- * A condition ("se tiver", "se estiver em promoção", "caso tenha") is read the same way:
- * it is not part of the item, and what follows it up to the next item goes with it; so are
- * a comment ("que esse acaba rápido") and a description ("bem gelado"), up to the end of the item.
- * With the item's product word (`product`), any "pra" phrase after a product that cannot be named
- * by one is a purpose, up to the end of the item or the next product ("açúcar pro apê", "coentro
- * pro peixe", "linguiça pro rolê de sábado"); said before any item (`'list'`), any "pra" phrase is
- * the list's purpose ("pra mochila do trabalho creme dental").
+ * Where a purpose phrase starting at `start` ends (exclusive), or `start` when the words there
+ * are none: "pro bolo", "para o churrasco", "pra fazer (um) pão", "pra fritar" ("ração pro
+ * cachorro" names a kind of ração). Conditions ("se tiver"), places ("lá na feira"), whose the
+ * item is ("da minha filha"), descriptions ("bem gelado", "daquele bom") and comments ("que esse
+ * acaba rápido") are read the same way: not part of the item. With the item's product word
+ * (`product`), any "pra" phrase after a product that cannot be named by one is a purpose, up to
+ * the end of the item or the next product ("açúcar pro apê"); said before any item (`'list'`),
+ * any "pra" phrase is the list's purpose ("pra mochila do trabalho creme dental"). The rules are
+ * `PURPOSE_RULES`, tried in order; the first that matches decides.
  */
 export function purposeEnd(tokens: readonly Token[], start: number, product?: Token | 'list'): number {
-  if (CONDITION_LINKS.has(tokens[start]?.fold ?? '') && CONDITION_VERBS.has(tokens[start + 1]?.fold ?? '')) {
-    return start + 2;
+  const state = new PurposeState(tokens, start, product);
+  return applyFirst(PURPOSE_RULES, state) ? state.end : start;
+}
+
+/**
+ * The explicit state of the purpose pass: the tokens, where the phrase starts, the product it
+ * follows, and where it ends (set by the rule that matches; `start` when that rule says the words
+ * name a kind of the product). For a "pra" phrase, `link` is the "pra" (after an optional "que")
+ * and `target` the word the phrase is about (after an article, and who will do it).
+ */
+class PurposeState {
+  end: number;
+  /** The "pra"/"pro" of a purpose phrase at `start` (or after its "que"), or -1. */
+  readonly link: number;
+  /** The first word after the link, its article and who will do it. */
+  readonly target: number;
+
+  constructor(
+    readonly tokens: readonly Token[],
+    readonly start: number,
+    readonly product: Token | 'list' | undefined,
+  ) {
+    this.end = start;
+    const link = this.word(start) === 'que' ? start + 1 : start;
+    this.link = PURPOSE_LINKS.has(this.word(link)) ? link : -1;
+    this.target = this.link < 0 ? -1 : afterArticle(tokens, link + 1);
   }
-  const place = placeEnd(tokens, start);
-  if (place > start) return place;
-  // "o absorvente da minha filha", "o iogurte das crianças": whose it is, not part of the item.
-  if (OF_LINKS.has(tokens[start]?.fold ?? '')) {
-    // "o café da copa", "o iogurte das crianças": the place or person it is for.
-    if (isPersonWord(tokens[start + 1]?.sing ?? '') || isOccasionWord(tokens[start + 1]?.sing ?? '')) return start + 2;
-    if (PURPOSE_POSSESSIVES.has(tokens[start + 1]?.fold ?? '')) return endsItem(tokens[start + 2]) ? start : start + 3;
+
+  readonly word = (k: number): string => this.tokens[k]?.fold ?? '';
+
+  /** Ends the phrase at `to`. */
+  endAt(to: number): true {
+    this.end = to;
+    return true;
   }
-  // "guaraná bem gelado", "banana bem madura": how the speaker wants it, up to the end of the item.
-  // "azeite daquele bom", "sabão desse aqui": which one, up to the end of the item.
-  // "café do mais barato", "o mais barato que tiver": which one, by price or freshness.
-  const described =
-    (tokens[start]?.fold === 'bem' && !endsItem(tokens[start + 1]) && !tokens[start + 1]?.head) ||
-    // ("pães quentinhos": in the plural too.)
-    HOW_WANTED.has(tokens[start]?.sing ?? '') ||
-    (/(ad|id)[oa]s?$/.test(tokens[start]?.fold ?? '') && HOW_WANTED.has(tokens[start + 1]?.sing ?? '')) ||
-    WHICH_ONE.has(tokens[start]?.fold ?? '') ||
-    // ("macaxeira das boa": the plural said once.)
-    (['dos', 'das'].includes(tokens[start]?.fold ?? '') &&
-      (WHICH_SIZE.has(tokens[start + 1]?.fold ?? '') || WHICH_SIZE.has(`${tokens[start + 1]?.fold ?? ''}s`))) ||
-    // "muçarela da boa", "azeite do bom"
-    (['do', 'da'].includes(tokens[start]?.fold ?? '') &&
-      ['bom', 'boa'].includes(tokens[start + 1]?.fold ?? '') &&
-      endsItem(tokens[start + 2])) ||
-    ((OF_LINKS.has(tokens[start]?.fold ?? '') || tokens[start]?.fold === 'o' || tokens[start]?.fold === 'a') &&
-      tokens[start + 1]?.fold === 'mais' &&
-      !endsItem(tokens[start + 2]) &&
-      !tokens[start + 2]?.head &&
-      !/\d/.test(tokens[start + 2]?.fold ?? ''));
-  const next = tokens[start + 1];
-  const comment =
-    tokens[start]?.fold === 'que' &&
-    next !== undefined &&
-    !endsItem(next) &&
-    !next.head &&
-    !PURPOSE_LINKS.has(next.fold) &&
-    !/\d/.test(next.fold);
-  if (described || comment) {
-    // Up to the end of the item, or to a product named after it ("ela falou que quer biscoito").
-    // ("biscoito daquele e pão": nothing of its own.)
-    let end = endsItem(next) ? start + 1 : start + 2;
-    while (end < tokens.length && !endsItem(tokens[end]) && !(comment && tokens[end]?.head)) {
-      end += 1;
-      // "que eu vou fazer pudim", "que vou fazer brigadeiro": the dish after a verb of preparation goes too.
-      if (comment && isVerb(tokens[end - 1])) {
-        // ("que vou fazer dois bolos": how many of the dish.)
-        end = readNumber((k) => tokens[k]?.fold ?? '', end)?.end ?? end;
-        if (PURPOSE_ARTICLES.has(tokens[end]?.fold ?? '')) end += 1;
-        if (!endsItem(tokens[end])) end += 1;
-        // "que vou fazer pudim e bolo": another dish joined by "e".
-        while (tokens[end]?.fold === 'e' && isPurposeWord(tokens[end + 1]?.sing ?? '')) end += 2;
-      }
+
+  /** Whether a "pra" phrase about some word is here. */
+  get linked(): boolean {
+    return this.link >= 0 && this.tokens[this.target] !== undefined;
+  }
+
+  /** Whether a "pra" phrase's target may name a kind of the product ("ração pro cachorro"). */
+  get canNameKind(): boolean {
+    const { product } = this;
+    // ("whiskas pra gata": a brand said as the product names its kind already.)
+    return (
+      product !== 'list' &&
+      !product?.brand &&
+      (!product?.head || mayNameKind(product.sing, this.tokens[this.target]?.sing ?? ''))
+    );
+  }
+}
+
+type PurposeRule = Rule<PurposeState>;
+
+/** Skips an article ("para o churrasco") and who will do it ("pra gente comer", "pra mim levar"). */
+function afterArticle(tokens: readonly Token[], k: number): number {
+  let j = k;
+  if (PURPOSE_ARTICLES.has(tokens[j]?.fold ?? '')) j += 1;
+  if (PURPOSE_DOERS.has(tokens[j]?.fold ?? '') && INFINITIVE.test(tokens[j + 1]?.fold ?? '')) j += 1;
+  return j;
+}
+
+/** "ricota se tiver", "caso tenha": a condition on the item, and what follows it up to the next item. */
+const condition: PurposeRule = {
+  name: 'condition',
+  apply: (s) =>
+    CONDITION_LINKS.has(s.word(s.start)) && CONDITION_VERBS.has(s.word(s.start + 1)) && s.endAt(s.start + 2),
+};
+
+/**
+ * "lá na feira", "ali do lado", "no balcão", "da farmácia", "tá tudo aqui no mesmo corredor": where
+ * the item is, to the end of the item, or to an amount or a product that is not the place's own
+ * ("lá na padaria pão", "na padaria r$ 15 de mortadela").
+ */
+const wherePlace: PurposeRule = {
+  name: 'where-it-is',
+  apply: (s) => {
+    const end = placeEnd(s.tokens, s.start);
+    return end > s.start && s.endAt(end);
+  },
+};
+
+/**
+ * "o iogurte das crianças", "o café da copa", "o absorvente da minha filha": whose the item is or
+ * where it goes ("da minha" said last is left alone).
+ */
+const whose: PurposeRule = {
+  name: 'whose-it-is',
+  apply: (s) => {
+    const { tokens, start } = s;
+    if (!OF_LINKS.has(s.word(start))) return false;
+    const who = tokens[start + 1]?.sing ?? '';
+    if (isPersonWord(who) || isOccasionWord(who)) return s.endAt(start + 2);
+    if (!PURPOSE_POSSESSIVES.has(s.word(start + 1))) return false;
+    return s.endAt(endsItem(tokens[start + 2]) ? start : start + 3);
+  },
+};
+
+/**
+ * How the speaker wants it or which one, up to the end of the item: "guaraná bem gelado", "pães
+ * quentinhos", "presunto fatiado fininho", "azeite daquele bom", "sabão desse aqui", "uma melancia
+ * das grandes", "muçarela da boa", "café do mais barato", "o mais barato que tiver".
+ */
+const howWanted: PurposeRule = {
+  name: 'how-wanted',
+  apply: (s) => {
+    const { tokens, start, word } = s;
+    const next = tokens[start + 1];
+    const described =
+      (word(start) === 'bem' && !endsItem(next) && !next?.head) ||
+      HOW_WANTED.has(tokens[start]?.sing ?? '') ||
+      (/(ad|id)[oa]s?$/.test(word(start)) && HOW_WANTED.has(next?.sing ?? '')) ||
+      WHICH_ONE.has(word(start)) ||
+      // ("macaxeira das boa": the plural said once.)
+      (['dos', 'das'].includes(word(start)) &&
+        (WHICH_SIZE.has(word(start + 1)) || WHICH_SIZE.has(`${word(start + 1)}s`))) ||
+      (['do', 'da'].includes(word(start)) && ['bom', 'boa'].includes(word(start + 1)) && endsItem(tokens[start + 2])) ||
+      ((OF_LINKS.has(word(start)) || word(start) === 'o' || word(start) === 'a') &&
+        word(start + 1) === 'mais' &&
+        !endsItem(tokens[start + 2]) &&
+        !tokens[start + 2]?.head &&
+        !/\d/.test(word(start + 2)));
+    return described && s.endAt(describedEnd(tokens, start, false));
+  },
+};
+
+/**
+ * "que esse acaba rápido", "que eu vou fazer pudim": a comment, up to the end of the item or a
+ * product named after it ("ela falou que quer biscoito"); after a verb of preparation, the dish
+ * goes too ("que vou fazer dois bolos", "que vou fazer pudim e bolo").
+ */
+const comment: PurposeRule = {
+  name: 'comment',
+  apply: (s) => {
+    const { tokens, start } = s;
+    const next = tokens[start + 1];
+    const said =
+      s.word(start) === 'que' &&
+      next !== undefined &&
+      !endsItem(next) &&
+      !next.head &&
+      !PURPOSE_LINKS.has(next.fold) &&
+      !/\d/.test(next.fold);
+    return said && s.endAt(describedEnd(tokens, start, true));
+  },
+};
+
+/** Where a description or comment at `start` ends (see `howWanted`, `comment`). */
+function describedEnd(tokens: readonly Token[], start: number, comment: boolean): number {
+  // ("biscoito daquele e pão": nothing of its own.)
+  let end = endsItem(tokens[start + 1]) ? start + 1 : start + 2;
+  while (end < tokens.length && !endsItem(tokens[end]) && !(comment && tokens[end]?.head)) {
+    end += 1;
+    if (comment && isVerb(tokens[end - 1])) {
+      end = readNumber((k) => tokens[k]?.fold ?? '', end)?.end ?? end;
+      if (PURPOSE_ARTICLES.has(tokens[end]?.fold ?? '')) end += 1;
+      if (!endsItem(tokens[end])) end += 1;
+      while (tokens[end]?.fold === 'e' && isPurposeWord(tokens[end + 1]?.sing ?? '')) end += 2;
     }
-    return end;
   }
-  // "receita de escondidinho meio quilo de carne seca": the dish a list is for, said first.
-  const of = tokens[start + 1]?.fold ?? '';
-  if (tokens[start]?.sing === 'receita' && (of === 'de' || OF_LINKS.has(of)) && !endsItem(tokens[start + 2])) {
-    // "receita de bolo de cenoura": the whole dish.
+  return end;
+}
+
+/** "receita de escondidinho", "receita de bolo de cenoura": the dish a list is for, said first. */
+const recipe: PurposeRule = {
+  name: 'recipe',
+  apply: (s) => {
+    const { tokens, start } = s;
+    const of = s.word(start + 1);
+    if (tokens[start]?.sing !== 'receita' || !(of === 'de' || OF_LINKS.has(of)) || endsItem(tokens[start + 2]))
+      return false;
     let end = start + 3;
     while (tokens[end]?.fold === 'de' && !endsItem(tokens[end + 1])) end += 2;
-    return end;
-  }
-  // "ovos que é pro bolo" (the hesitation "é" is already gone): "que" opens it too.
-  const link = tokens[start]?.fold === 'que' ? start + 1 : start;
-  if (!PURPOSE_LINKS.has(tokens[link]?.fold ?? '')) return start;
-  let j = link + 1;
-  const skipArticle = (): void => {
-    if (PURPOSE_ARTICLES.has(tokens[j]?.fold ?? '')) j += 1;
-    // "pra gente comer no caminho", "pra mim levar": who will do it, before the verb.
-    if (PURPOSE_DOERS.has(tokens[j]?.fold ?? '') && INFINITIVE.test(tokens[j + 1]?.fold ?? '')) j += 1;
-  };
-  skipArticle();
-  const token = tokens[j];
-  if (token === undefined) return start;
-  // "laranja pro suco", "pra o suco": with its article the target is a purpose; "laranja pra suco" names a kind.
-  // ("hortelã pro suco de abacaxi": the juice's fruit goes with it.)
-  const ofFruit = tokens[j + 1]?.fold === 'de' && !endsItem(tokens[j + 2]) && endsItem(tokens[j + 3]) ? 2 : 0;
-  // ("laranja pera pra suco": with its variety said, the fruit is chosen, and the juice is its purpose.)
-  const variety = typeof product === 'object' && product.sing.includes(' ');
-  const specific = tokens[link]?.fold === 'pro' || j > link + 1 || variety;
-  if (token.sing === 'suco' && specific && endsItem(tokens[j + 1 + ofFruit])) return j + 1 + ofFruit;
-  // A compound counts by its first word: "queijo pro pão de queijo"; "pro cachorro quente" by both.
-  const dish = `${token.sing} ${tokens[j + 1]?.sing ?? ''}`;
-  if (isPurposeWord(dish)) return j + 2;
-  if (isPurposeWord(token.sing) || isPurposeWord(token.sing.split(' ')[0] ?? '')) {
-    // "rapadura pra mainha fazer cuscuz amanhã": what the person will do with it, to the end of the item.
-    if (!isPersonWord(token.sing) || !INFINITIVE.test(tokens[j + 1]?.fold ?? '')) return j + 1;
-    return itemEnd(tokens, j + 2);
-  }
-  // "shoyu pra marinar o frango", "maçãs pra deixar na gaveta": a verb of preparation, or any
-  // infinitive after a product that a "pra" phrase cannot name a kind of.
-  // ("whiskas pra gata": a brand said as the product names its kind already.)
-  const canNameKind =
-    product !== 'list' && !product?.brand && (!product?.head || mayNameKind(product.sing, token.sing));
-  // "desinfetante pra limpar o banheiro", "esponja de aço pra tirar gordura": a verb with its object
-  // is a purpose even after a product whose "pra" phrase may name a kind ("creme pra pentear" stays).
+    return s.endAt(end);
+  },
+};
+
+/**
+ * "laranja pro suco", "laranja pera pra suco", "hortelã pro suco de abacaxi": with its article, or
+ * after a fruit's variety, the juice is a purpose (and its fruit goes with it); "laranja pra suco"
+ * names a kind.
+ */
+const forJuice: PurposeRule = {
+  name: 'for-juice',
+  apply: (s) => {
+    const { tokens, target: j, link, product } = s;
+    if (!s.linked || tokens[j]?.sing !== 'suco') return false;
+    const ofFruit = tokens[j + 1]?.fold === 'de' && !endsItem(tokens[j + 2]) && endsItem(tokens[j + 3]) ? 2 : 0;
+    const variety = typeof product === 'object' && product.sing.includes(' ');
+    const specific = s.word(link) === 'pro' || j > link + 1 || variety;
+    return specific && endsItem(tokens[j + 1 + ofFruit]) && s.endAt(j + 1 + ofFruit);
+  },
+};
+
+/**
+ * "ovos pro bolo", "carne pro almoço de domingo", "iogurte pro meu filho", "queijo pro pão de
+ * queijo", "pro cachorro quente": a dish, an occasion or a person (`isPurposeWord`; a compound counts
+ * by both words or its first); "rapadura pra mainha fazer cuscuz amanhã": what the person will do
+ * with it, to the end of the item.
+ */
+const forDishOrPerson: PurposeRule = {
+  name: 'for-dish-or-person',
+  apply: (s) => {
+    const { tokens, target: j } = s;
+    if (!s.linked) return false;
+    const token = tokens[j] as Token;
+    if (isPurposeWord(`${token.sing} ${tokens[j + 1]?.sing ?? ''}`)) return s.endAt(j + 2);
+    if (!isPurposeWord(token.sing) && !isPurposeWord(token.sing.split(' ')[0] ?? '')) return false;
+    if (!isPersonWord(token.sing) || !INFINITIVE.test(s.word(j + 1))) return s.endAt(j + 1);
+    return s.endAt(itemEnd(tokens, j + 2));
+  },
+};
+
+/** Whether the "pra" phrase's target is a verb of preparation, or an infinitive that may be one. */
+function verbTarget(s: PurposeState): boolean {
+  const { tokens, target: j } = s;
+  const token = tokens[j] as Token;
+  // "desinfetante pra limpar o banheiro": a verb with its object is a purpose even after a product
+  // whose "pra" phrase may name a kind ("creme pra pentear" stays).
   const withObject = !endsItem(tokens[j + 1]) && !mayNameKind('', token.sing);
-  const infinitive = (!canNameKind || withObject) && !token.head && INFINITIVE.test(token.fold);
-  if (!isPurposeVerb(token.fold) && !infinitive) {
-    // "ração pedigree pro thor", "areia pra mimi": after a pet's product, a word the lexicon does not
-    // know, said last, is the pet's name ("sabão pra roupa", "creme pra pentear" stay).
-    // ("fralda pro joãozinho", "dog chow pro rex": someone's name, a diminutive or after a brand.)
+  const infinitive = (!s.canNameKind || withObject) && !token.head && INFINITIVE.test(token.fold);
+  return isPurposeVerb(token.fold) || infinitive;
+}
+
+/**
+ * "shoyu pra marinar o frango", "farinha pra fazer pão", "maçãs pra deixar na gaveta", "batata pra
+ * cozinhar e amassar": a verb of preparation (after a food, any infinitive) and its object;
+ * "pinhão pra assar no fogão a lenha": where, to the end of the item; "óleo pra fritar dois
+ * frascos": an amount after the verb is the item's.
+ */
+const toPrepare: PurposeRule = {
+  name: 'to-prepare',
+  apply: (s) => {
+    const { tokens } = s;
+    if (!s.linked || !verbTarget(s)) return false;
+    let j = s.target + 1;
+    if (['no', 'na', 'nos', 'nas', 'em'].includes(s.word(j))) return s.endAt(itemEnd(tokens, j));
+    j = afterArticle(tokens, j);
+    const object = tokens[j];
+    const isWord =
+      object !== undefined &&
+      !object.separator &&
+      object.fold !== 'e' &&
+      !/\d/.test(object.fold) &&
+      !(readNumber(s.word, j) && unitFor(s.word(j + 1)) !== undefined);
+    if (isWord) j += 1;
+    while (s.word(j) === 'e' && isVerb(tokens[j + 1])) j += 2;
+    return s.endAt(j);
+  },
+};
+
+/**
+ * "ração pedigree pro thor", "coleira pro rex", "fralda pro joãozinho dois pacotes", "dog chow pro
+ * rex": after a pet's product, a brand, or as a diminutive, a word the lexicon does not know, said
+ * last (or before the amount), is someone's name ("sabão pra roupa", "creme pra pentear" stay).
+ */
+const forSomeoneNamed: PurposeRule = {
+  name: 'for-someone-named',
+  apply: (s) => {
+    const { tokens, target: j, product } = s;
+    if (!s.linked) return false;
+    const token = tokens[j] as Token;
     const named =
       typeof product === 'object' &&
       (PET_PRODUCTS.has(product.sing.split(' ')[0] ?? '') || product.brand === true || /z?inh[oa]$/.test(token.fold));
     const unknown = !isKnownWord(token.sing) && /^[a-z]+$/.test(token.fold) && !INFINITIVE.test(token.fold);
-    // ("fralda pro joãozinho dois pacotes": or before the amount.)
-    const last = endsItem(tokens[j + 1]) || readNumber((k) => tokens[k]?.fold ?? '', j + 1) !== undefined;
-    if (named && unknown && last) return j + 1;
-    // "laranja pro suco do vô", "milho pra pipoca das crianças": a kind's target extended by a
-    // possessor or a complement is a purpose ("laranja pra suco" stays).
-    // ("ração pro gato da minha vó": after a product named by its kind, only whose it is goes, below.)
+    const last = endsItem(tokens[j + 1]) || readNumber(s.word, j + 1) !== undefined;
+    return named && unknown && last && s.endAt(j + 1);
+  },
+};
+
+/**
+ * "laranja pro suco do vô", "milho pra pipoca das crianças": a kind's target extended by a
+ * possessor or a complement is a purpose ("laranja pra suco" stays; after a product named by its
+ * kind, "ração pro gato da minha vó", only whose it is goes, by `whose`).
+ */
+const kindTargetOfSomeone: PurposeRule = {
+  name: 'kind-target-of-someone',
+  apply: (s) => {
+    const { tokens, target: j, product } = s;
+    if (!s.linked) return false;
+    const token = tokens[j] as Token;
     const kindProduct = typeof product === 'object' && mayNameKind(product.sing, '') && isKnownWord(token.sing);
-    if (canNameKind && !kindProduct && !endsItem(token) && OF_LINKS.has(tokens[j + 1]?.fold ?? '')) {
-      let end = j + 1;
-      while (OF_LINKS.has(tokens[end]?.fold ?? '')) {
-        end += 1;
-        if (PURPOSE_POSSESSIVES.has(tokens[end]?.fold ?? '')) end += 1;
-        const word = tokens[end];
-        if (word === undefined || endsItem(word) || /\d/.test(word.fold)) return start;
-        end += 1;
-      }
-      return end;
+    if (!s.canNameKind || kindProduct || endsItem(token) || !OF_LINKS.has(s.word(j + 1))) return false;
+    let end = j + 1;
+    while (OF_LINKS.has(s.word(end))) {
+      end += 1;
+      if (PURPOSE_POSSESSIVES.has(s.word(end))) end += 1;
+      const word = tokens[end];
+      if (word === undefined || endsItem(word) || /\d/.test(word.fold)) return s.endAt(s.start);
+      end += 1;
     }
-    if (canNameKind || endsItem(token) || /\d/.test(token.fold)) return start;
-    // The purpose's own word may be a product ("pro peixe"); an amount or a product after it
-    // starts the next item.
-    const word = (i: number): string => tokens[i]?.fold ?? '';
-    j += 1;
-    while (j < tokens.length && !endsItem(tokens[j]) && !tokens[j]?.head && !readNumber(word, j)) j += 1;
-    return j;
-  }
-  j += 1;
-  // "pinhão pra assar no fogão a lenha": where, to the end of the item.
-  if (['no', 'na', 'nos', 'nas', 'em'].includes(tokens[j]?.fold ?? '')) return itemEnd(tokens, j);
-  skipArticle();
-  const object = tokens[j];
-  // "óleo pra fritar dois frascos": an amount after the verb is the item's, not its object.
-  const isWord =
-    object !== undefined &&
-    !object.separator &&
-    object.fold !== 'e' &&
-    !/\d/.test(object.fold) &&
-    !(readNumber((i) => tokens[i]?.fold ?? '', j) && unitFor(tokens[j + 1]?.fold ?? '') !== undefined);
-  if (isWord) j += 1;
-  // "batata pra cozinhar e amassar": another verb joined by "e".
-  while (tokens[j]?.fold === 'e' && isVerb(tokens[j + 1])) j += 2;
-  return j;
-}
+    return s.endAt(end);
+  },
+};
+
+/**
+ * "ração pra filhote", "shampoo pra cabelo cacheado", "biscoito pra cachorro": a "pra" phrase that
+ * names a kind of the product stays in the name (the phrase ends where it starts).
+ */
+const namesKind: PurposeRule = {
+  name: 'names-a-kind',
+  apply: (s) => {
+    const token = s.tokens[s.target];
+    return s.linked && (s.canNameKind || endsItem(token) || /\d/.test(token?.fold ?? '')) && s.endAt(s.start);
+  },
+};
+
+/**
+ * "coentro pro peixe", "açúcar pro apê", "linguiça pro rolê de sábado": after a product whose "pra"
+ * phrase cannot name a kind of it, any "pra" phrase is a purpose, up to the next product or amount
+ * (its own word may be a product: "pro peixe").
+ */
+const anyPurpose: PurposeRule = {
+  name: 'any-purpose',
+  apply: (s) => {
+    if (!s.linked) return false;
+    let j = s.target + 1;
+    while (j < s.tokens.length && !endsItem(s.tokens[j]) && !s.tokens[j]?.head && !readNumber(s.word, j)) j += 1;
+    return s.endAt(j);
+  },
+};
+
+/** The rules of the purpose pass, in the order they are tried; the first that matches decides. */
+export const PURPOSE_RULES: readonly PurposeRule[] = [
+  condition,
+  wherePlace,
+  whose,
+  howWanted,
+  comment,
+  recipe,
+  forJuice,
+  forDishOrPerson,
+  toPrepare,
+  forSomeoneNamed,
+  kindTargetOfSomeone,
+  namesKind,
+  anyPurpose,
+];
 
 /** Where the item being said ends, from `start`: at its end or at the next amount. */
 function itemEnd(tokens: readonly Token[], start: number): number {

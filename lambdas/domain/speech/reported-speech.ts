@@ -1,6 +1,6 @@
 import { isPersonWord } from './lexicon-index';
 import { AFTER_REJECTION, POSSESSIVES, VOCATIVES } from './lexicon-talk';
-import { PURPOSE_LINKS } from './purpose';
+import { PURPOSE_LINKS } from './lexicon-purpose';
 import { PassState, runPass } from './rules/pass-state';
 import type { Rule } from './rules/rule';
 import { endsItem, type Token } from './tokenize';

@@ -1,6 +1,6 @@
 import { COMPOUNDS, PHRASES, longestPhraseAt } from './lexicon-index';
 import { CLOSERS, OPENERS, type PhraseKind } from './intent-phrases';
-import { PURPOSE_LINKS } from './purpose';
+import { PURPOSE_LINKS } from './lexicon-purpose';
 import type { Token } from './tokenize';
 import { ONLY_AFTER, OPENER_POSSESSIVES } from './lexicon-requests';
 

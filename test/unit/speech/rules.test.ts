@@ -1,4 +1,6 @@
 import { extractSpeech } from '@domain/speech/extract-speech';
+import { PURPOSE_RULES } from '@domain/speech/purpose';
+import { PURPOSE_EXAMPLES } from '@domain/speech/rules/examples/purpose';
 import { exampleAnswer, type RuleExamples } from '@domain/speech/rules/examples/rule-example';
 import { REPORTED_EXAMPLES } from '@domain/speech/rules/examples/reported-speech';
 import { SITUATION_EXAMPLES } from '@domain/speech/rules/examples/situation-talk';
@@ -17,6 +19,7 @@ const passes: Array<[pass: string, rules: ReadonlyArray<Rule<never>>, examples: 
   ['reported-speech', REPORTED_RULES, REPORTED_EXAMPLES],
   ['situation-talk', SITUATION_RULES, SITUATION_EXAMPLES],
   ['split-items', SPLIT_RULES, SPLIT_EXAMPLES],
+  ['purpose', PURPOSE_RULES, PURPOSE_EXAMPLES],
 ];
 
 describe.each(passes)('%s', (_pass, rules, examples) => {

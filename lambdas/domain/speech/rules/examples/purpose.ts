@@ -1,0 +1,37 @@
+import type { RuleExamples } from './rule-example';
+
+/** Examples of the purpose pass's rules (`purpose.ts`), by rule name; see situation-talk.ts here. */
+export const PURPOSE_EXAMPLES: RuleExamples = {
+  condition: [{ said: 'ricota se tiver e pão sírio', add: ['Ricota', 'Pão sírio'] }],
+  'where-it-is': [{ said: 'queijo lá no balcão e presunto', add: ['Queijo', 'Presunto'] }],
+  'whose-it-is': [
+    { said: 'o iogurte das crianças e o café da copa', add: ['Iogurte', 'Café'] },
+    { said: 'o absorvente da minha filha', add: ['Absorvente'] },
+  ],
+  'how-wanted': [
+    { said: 'guaraná bem gelado e pão quentinho', add: ['Guaraná', 'Pão'] },
+    { said: 'uma melancia das grandes e azeite daquele bom', add: ['Melancia', 'Azeite'] },
+  ],
+  comment: [
+    { said: 'leite condensado que eu vou fazer pudim e creme de leite', add: ['Leite condensado', 'Creme de leite'] },
+  ],
+  recipe: [{ said: 'receita de bolo de cenoura três cenouras e farinha', add: [['Cenouras', 3, null], 'Farinha'] }],
+  'for-juice': [
+    { said: 'laranja pera pra suco e mamão', add: ['Laranja pera', 'Mamão'] },
+    { said: 'hortelã pro suco de abacaxi', add: ['Hortelã'] },
+  ],
+  'for-dish-or-person': [
+    { said: 'ovos pro bolo e iogurte pro meu filho', add: ['Ovos', 'Iogurte'] },
+    { said: 'rapadura pra vó fazer doce e farinha', add: ['Rapadura', 'Farinha'] },
+  ],
+  'to-prepare': [
+    { said: 'shoyu pra marinar o frango e limão', add: ['Shoyu', 'Limão'] },
+    { said: 'óleo pra fritar dois frascos', add: [['Óleo', 2, 'frasco']] },
+  ],
+  'for-someone-named': [{ said: 'ração pedigree pro thor e areia', add: ['Ração pedigree', 'Areia'] }],
+  'kind-target-of-someone': [{ said: 'milho pra pipoca das crianças e manteiga', add: ['Milho', 'Manteiga'] }],
+  'names-a-kind': [
+    { said: 'ração pra filhote e biscoito pra cachorro', add: ['Ração pra filhote', 'Biscoito pra cachorro'] },
+  ],
+  'any-purpose': [{ said: 'coentro pro peixe e açúcar pro apê', add: ['Coentro', 'Açúcar'] }],
+};
