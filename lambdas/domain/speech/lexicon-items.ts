@@ -137,7 +137,8 @@ export const DESCRIPTIONS: ReadonlySet<string> = new Set(
       'vermelhas amarelo amarela amarelos amarelas rosa roxo roxa cinza marrom colorido colorida coloridos coloridas ' +
       'transparente dourado dourada prateado prateada estampado estampada liso lisa sortido sortida sortidos sortidas ' +
       'inteiro inteira inteiros inteiras grande grandes pequeno pequena pequenos pequenas medio media ' +
-      'gelado gelada gelados geladas',
+      'gelado gelada gelados geladas escuro escura escuros escuras claro clara claros claras fino fina finos finas ' +
+      'grosso grossa grossos grossas',
   ),
 );
 

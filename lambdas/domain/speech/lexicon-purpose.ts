@@ -124,7 +124,8 @@ export const HOW_WANTED: ReadonlySet<string> = new Set(
 /** Which ones, by size or ripeness, after "dos/das": "uma melancia das grandes", "jerimum dos pequenos". */
 export const WHICH_SIZE: ReadonlySet<string> = new Set(
   wordList(
-    'grandes pequenos pequenas medios medias maduros maduras bons boas bonitos bonitas graudos graudas miudos miudas',
+    'grandes pequenos pequenas medios medias maduros maduras bons boas bonitos bonitas graudos graudas miudos miudas ' +
+      'finos finas grossos grossas',
   ),
 );
 
@@ -132,3 +133,15 @@ export const WHICH_SIZE: ReadonlySet<string> = new Set(
 export const CONDITION_VERBS: ReadonlySet<string> = new Set(
   wordList('tiver tiverem tem tenha tenham estiver estiverem achar encontrar for forem der houver vier '),
 );
+
+/** "aquele de embalagem vermelha", "aquela amarelinha": which one, by what it looks like, up to the end of the item. */
+export const LOOK_OPENERS: ReadonlySet<string> = new Set(wordList('aquele aquela aqueles aquelas'));
+
+/** "aquele de embalagem vermelha", "aquela com rolha": links after an opener, before which package or what it has. */
+export const LOOK_LINKS: ReadonlySet<string> = new Set(wordList('de do da dos das com'));
+
+/** "de 500 g a amarela", "o azul", "os grandes": an article before what the product looks like. */
+export const LOOK_ARTICLES: ReadonlySet<string> = new Set(wordList('o a os as'));
+
+/** Endings of a word said bigger ("grandão", "grandona"), read as the word it comes from. */
+export const AUGMENTATIVES: readonly string[] = wordList('zao zona ao ona');

@@ -79,6 +79,9 @@ export function readNumber(word: (i: number) => string, start: number): SpokenNu
   while (word(end) === 'e') {
     const next = NUMBER_WORDS.get(word(end + 1));
     if (next === undefined || next >= lastPlace(value)) break;
+    // "com dez e um pote de nata", "de cem e uma garrafa": "um" before a word said in the singular
+    // starts the next item ("vinte e um quilos", "trinta e uma latas" are one number).
+    if (next === 1 && startsSingular(word(end + 2))) break;
     value += next;
     end += 2;
   }
@@ -90,4 +93,9 @@ function lastPlace(value: number): number {
   if (value % 100 === 0) return 100;
   if (value % 10 === 0) return 10;
   return 1;
+}
+
+/** Whether a word after "e um" is a word in the singular (not the end, a digit or a plural). */
+function startsSingular(word: string): boolean {
+  return /^[a-z]/.test(word) && !word.endsWith('s') && word !== 'e' && !NUMBER_WORDS.has(word) && !HALF_WORDS.has(word);
 }

@@ -27,7 +27,13 @@ import {
   PURPOSE_POSSESSIVES,
   WHICH_ONE,
   WHICH_SIZE,
+  LOOK_OPENERS,
+  LOOK_ARTICLES,
+  LOOK_LINKS,
+  AUGMENTATIVES,
 } from './lexicon-purpose';
+import { DESCRIPTIONS, LINKS_TO_SIZE } from './lexicon-items';
+import { baseWords } from './diminutive';
 
 /** A folded word shaped like an infinitive: "marinar", "deixar", "cozinhar". */
 const INFINITIVE = /^[a-z]{3,}[aei]r$/;
@@ -170,6 +176,46 @@ const howWanted: PurposeRule = {
     return described && s.endAt(describedEnd(tokens, start, false));
   },
 };
+
+/**
+ * What the product looks like, which says which one, up to the end of the item: "aquele de
+ * embalagem vermelha", "aquela amarelinha", "aquele do tubo laranja" (an opener and words that name
+ * no product of their own, up to an amount said after them); "de 800 g a dourada", "o azul", "a
+ * verde escura" (an article and only words of colour, size or shape,
+ * `DESCRIPTIONS`, said smaller or bigger too: "o rosinha", "o grandão").
+ */
+const whatItLooksLike: PurposeRule = {
+  name: 'what-it-looks-like',
+  apply: (s) => {
+    const { tokens, start, word } = s;
+    const next = tokens[start + 1];
+    if (next === undefined || endsItem(next)) return false;
+    if (LOOK_OPENERS.has(word(start))) {
+      // ("pão de forma aquele integral": a modifier after it is the name's, and "aquele" a hesitation.)
+      if (!LOOK_LINKS.has(next.fold) && !isLookWord(next)) return false;
+      let end = start + 1;
+      const amount = (k: number): boolean => readNumber(word, k) !== undefined && !LINKS_TO_SIZE.has(word(k - 1));
+      while (end < tokens.length && !endsItem(tokens[end]) && !amount(end)) end += 1;
+      return s.endAt(end);
+    }
+    // ("cebola das roxas": after "dos/das" a colour names a kind; sizes go by `howWanted`.)
+    if (!LOOK_ARTICLES.has(word(start))) return false;
+    let end = start + 1;
+    while (end < tokens.length && !endsItem(tokens[end]) && isLookWord(tokens[end] as Token)) end += 1;
+    return end > start + 1 && (endsItem(tokens[end]) || readNumber(word, end) !== undefined) && s.endAt(end);
+  },
+};
+
+/** A word of colour, size or shape, or one said smaller or bigger ("amarelinho", "grandão"). */
+function isLookWord(token: Token): boolean {
+  const { sing, fold } = token;
+  if (DESCRIPTIONS.has(fold) || DESCRIPTIONS.has(sing)) return true;
+  const bigger = AUGMENTATIVES.filter((end) => sing.endsWith(end) && sing.length > end.length + 2).flatMap((end) => {
+    const said = sing.slice(0, -end.length);
+    return [said, `${said}e`, `${said}o`, `${said}a`];
+  });
+  return [...baseWords(sing), ...bigger].some((word) => DESCRIPTIONS.has(word));
+}
 
 /**
  * "que esse acaba rápido", "que eu vou fazer pudim": a comment, up to the end of the item or a
@@ -374,6 +420,7 @@ export const PURPOSE_RULES: readonly PurposeRule[] = [
   wherePlace,
   whose,
   howWanted,
+  whatItLooksLike,
   comment,
   recipe,
   forJuice,

@@ -100,11 +100,12 @@ function finish(
   money: boolean,
   end: number,
 ): SpokenQuantity {
-  // "um pacote grande de fralda": the container's size before "de".
+  // "um pacote grande de fralda": the container's size before "de"; "chocolate em pó um pote
+  // grande": or said last.
   const sized =
     typeof unit === 'string' &&
     PACK_SIZES.has(tokens[end]?.fold ?? '') &&
-    AMOUNT_LINKS.has(tokens[end + 1]?.fold ?? '');
+    (AMOUNT_LINKS.has(tokens[end + 1]?.fold ?? '') || endsItem(tokens, end + 1));
   const at = sized ? end + 1 : end;
   const linked = AMOUNT_LINKS.has(tokens[at]?.fold ?? '');
   return { value, unit, money, linked, end: linked ? at + 1 : at };

@@ -1,6 +1,7 @@
 import { COMPOUNDS, PHRASES, longestPhraseAt } from './lexicon-index';
 import { CLOSERS, OPENERS, type PhraseKind } from './intent-phrases';
-import { PURPOSE_LINKS } from './lexicon-purpose';
+import { LOOK_OPENERS, PURPOSE_LINKS } from './lexicon-purpose';
+import { purposeEnd } from './purpose';
 import type { Token } from './tokenize';
 import { ONLY_AFTER, OPENER_POSSESSIVES } from './lexicon-requests';
 
@@ -44,7 +45,10 @@ export function segmentIntents(tokens: readonly Token[]): Segment[] {
       (item || phrase?.kind !== 'add') && phrase?.kind !== 'filler' && PURPOSE_LINKS.has(tokens[i - 1]?.fold ?? '');
     // "xampu e condicionador não só o condicionador": "só" after a correction keeps only what follows.
     const only = tokens[i]?.fold === 'so' && ONLY_AFTER.has(tokens[i - 1]?.fold ?? '');
-    if (!phrase || compound > 1 || covered || purpose || only || opensComment(tokens, i, phrase)) {
+    // "café aquele de embalagem vermelha": "aquele" opens what the item looks like, not a hesitation.
+    const looks =
+      item && phrase?.kind === 'filler' && LOOK_OPENERS.has(tokens[i]?.fold ?? '') && purposeEnd(tokens, i) > i;
+    if (!phrase || compound > 1 || covered || purpose || only || looks || opensComment(tokens, i, phrase)) {
       segments[segments.length - 1]?.tokens.push(tokens[i] as Token);
       i += 1;
       continue;

@@ -369,8 +369,8 @@ const packSize: SplitRule = {
     const { heard } = s;
     if (!heard || !s.named || s.skipped || heard.linked) return false;
     const link = s.previous?.fold ?? '';
-    const size =
-      LINKS_TO_SIZE.has(link) && (heard.unit !== undefined || (link === 'com' && endsItem(s.tokens[heard.end])));
+    // ("iogurte com seis daquele rosinha": a count after "com", with what the pack looks like after it.)
+    const size = LINKS_TO_SIZE.has(link) && (heard.unit !== undefined || link === 'com');
     if (!size || !endsAfter(s, heard)) return false;
     s.words.pop();
     return s.skipTo(heard.end);
@@ -392,6 +392,23 @@ const sizeInWords: SplitRule = {
     if (!endsItem(tokens[heard.end + 1]) && !(sizeEnd > heard.end + 1)) return false;
     s.words.pop();
     return s.skipTo(Math.max(heard.end + 1, sizeEnd));
+  },
+};
+
+/**
+ * "mamão formosa um inteiro", "uma melancia uma inteira", "frango dois inteiros": a count and
+ * "inteiro" after the name says how many whole ones (the count said first stays), never an item.
+ */
+const wholeOnes: SplitRule = {
+  name: 'whole-ones',
+  apply: (s) => {
+    const { heard, tokens } = s;
+    if (!heard || !s.named || heard.unit !== undefined || heard.linked || !WHOLE.has(tokens[heard.end]?.fold ?? ''))
+      return false;
+    s.quantity ??= heard;
+    s.i = s.purposeEnd(heard.end + 1);
+    s.close();
+    return true;
   },
 };
 
@@ -590,6 +607,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   containersWithSizeAfterName,
   packSize,
   sizeInWords,
+  wholeOnes,
   amountAfterName,
   sizeOfEachContainer,
   amountStartsItem,

@@ -12,6 +12,18 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'guaraná bem gelado e pão quentinho', add: ['Guaraná', 'Pão'] },
     { said: 'uma melancia das grandes e azeite daquele bom', add: ['Melancia', 'Azeite'] },
   ],
+  'what-it-looks-like': [
+    {
+      said: 'uma garrafa de detergente de 500 ml o verdinho e esponja',
+      add: [['Detergente', 1, 'garrafa'], 'Esponja'],
+    },
+    {
+      said: 'um pacote de arroz de 5 kg aquele da embalagem roxa e feijão',
+      add: [['Arroz', 1, 'pacote'], 'Feijão'],
+    },
+    { said: 'biscoito aquele de pacote amarelo duas unidades e suco', add: [['Biscoito', 2, null], 'Suco'] },
+    { said: 'uma garrafa de amaciante de dois litros a azul e sabão', add: [['Amaciante', 1, 'garrafa'], 'Sabão'] },
+  ],
   comment: [
     { said: 'leite condensado que eu vou fazer pudim e creme de leite', add: ['Leite condensado', 'Creme de leite'] },
   ],

@@ -81,6 +81,10 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'uma melancia de 8 quilos inteira e dois abacaxis', add: ['Melancia', ['Abacaxis', 2, null]] },
     { said: 'guardanapo de 50 folhas branco', add: ['Guardanapo'] },
   ],
+  'whole-ones': [
+    { said: 'um mamão papaia um inteiro e dois limões', add: ['Mamão papaia', ['Limões', 2, null]] },
+    { said: 'frango dois inteiros e farofa', add: [['Frango', 2, null], 'Farofa'] },
+  ],
   'size-label': [
     { said: 'filtro de café tamanho 102', add: ['Filtro de café'] },
     {
