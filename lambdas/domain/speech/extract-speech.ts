@@ -35,6 +35,7 @@ import {
   TALK_CLAUSE_OPENERS,
   WHEN_WORDS,
   NOT_NEEDED,
+  SINGLED_OUT,
 } from './lexicon-requests';
 
 const SWAP_SPLIT = new Set(SWAP_SEPARATORS);
@@ -263,7 +264,12 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
 
 /** Where the last of several items said starts, or -1 when there is one or "e" joins the last to the one before. */
 function lastItemStart(words: readonly Token[]): number {
-  const last = splitItems(words).at(-1);
+  const items = splitItems(words);
+  const last = items.at(-1);
+  // ("cebolinha salsinha não precisa": a bare list of products said together, all of them; "a uva",
+  // "essa" single the last one out.)
+  const bare = items.every((item) => item.quantity === undefined) && !words.some((w) => SINGLED_OUT.has(w.fold));
+  if (bare) return -1;
   const first = last?.lead[0] ?? last?.words[0];
   const start = first ? words.indexOf(first) : -1;
   return start > 0 && words[start - 1]?.fold !== 'e' ? start : -1;

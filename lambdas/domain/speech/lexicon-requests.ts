@@ -191,3 +191,6 @@ export const NOT_NEEDED: ReadonlySet<string> = new Set(
     'nao precisa,nao precisa mais,ainda tem,tem ainda,ja tem,ja temos,ja tenho,ainda temos,ainda tenho,nao precisa comprar,nao precisa levar,ainda sobrou,sobrou',
   ),
 );
+
+/** Words that single out the last item before a not-needed phrase ("banana maçã a uva não precisa"). */
+export const SINGLED_OUT: ReadonlySet<string> = new Set(['o', 'a', 'os', 'as', 'esse', 'essa', 'esses', 'essas']);

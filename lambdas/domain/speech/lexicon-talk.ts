@@ -78,7 +78,23 @@ export const REJECTIONS = wordSet('nao ninguem nunca');
 export const OTHER_LINKS = wordSet('pra pro para do da de na no em');
 export const OTHER_WORDS = wordSet('outra outro outras outros');
 /** Verbs of buying, said of where: "a gente compra na farmácia", "eu pego na feira". */
-export const BUY_VERBS = wordSet('compra compro compramos pega pego pegamos busca busco');
+export const BUY_VERBS = wordSet('compra compro compramos pega pego pegamos busca busco pede peco pedimos');
+/** "é pra comprar na feira", "isso é pra pegar na padaria": infinitives of buying, said of where. */
+export const BUY_INFINITIVES = wordSet('comprar pegar buscar');
+/** Someone who brings the item, so it is not bought: "o tio traz", "a vó manda". */
+export const BRING_VERBS = wordSet('traz trazem trouxe manda mandam');
+/** Said between the subject and the verb: "a gente sempre compra", "o tio vai trazer". */
+export const VERB_ADVERBS = wordSet('sempre ja so vai geralmente');
+/** "dois litros de guaraná": links after which a product is what the clause is about, not the next item. */
+export const OF_WORDS = wordSet('de do da dos das');
+/** "feijão ainda tem só o arroz", "fica o arroz": what is kept instead of the item not needed. */
+export const KEEP_ONLY = wordSet('so fica');
+/** "ainda tem", "também tem", "a gente tem": what the speaker still has of the item just said. */
+export const STILL_HAVE = wordSet('ainda tambem ja');
+export const HAVE_VERBS = wordSet('tem temos tenho sobrou');
+/** "tomate cebola alho essas coisas não precisa", "isso eu compro no sacolão": the items of the run, together. */
+export const GROUP_WORDS = wordSet('isso isto essas esses estas estes tudo');
+export const GROUP_NOUNS = wordSet('coisas coisa negocios negocio trem trens tudo ai');
 /**
  * Words said right after the "não" that rejects an item, before its reason: "não pera", "não não",
  * "não mano", "não espera" (the vocatives count too).

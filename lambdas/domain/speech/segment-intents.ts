@@ -59,7 +59,9 @@ export function segmentIntents(tokens: readonly Token[]): Segment[] {
       // talk when it names no item; "o café acabou né então café pilão": a product said to have
       // run out before "então" is the situation, and the items after it are what to buy.
       const previous = segments[segments.length - 2];
-      if (current.intent === 'implicit' && current.tokens.length > 0) segments.push({ intent: 'implicit', tokens: [] });
+      // ("tempero não precisa então cebolinha não precisa": after a removal with nothing, too.)
+      const talkedOf = current.tokens.length > 0 ? current.intent === 'implicit' : current.intent === 'remove';
+      if (talkedOf) segments.push({ intent: 'implicit', tokens: [] });
       else if (current.intent === 'add' && current.tokens.length === 0 && previous?.intent === 'implicit')
         previous.tokens = [];
     }

@@ -1,6 +1,13 @@
 import { COMPOUNDS, isKnownWord, isPersonWord, isPlaceWord } from './lexicon-index';
 import {
+  BRING_VERBS,
+  BUY_INFINITIVES,
   BUY_VERBS,
+  GROUP_NOUNS,
+  GROUP_WORDS,
+  HAVE_VERBS,
+  STILL_HAVE,
+  VERB_ADVERBS,
   CHEAP,
   CLAUSE_ARTICLES,
   CLAUSE_OPENERS,
@@ -12,7 +19,9 @@ import {
   HOW_FAST,
   INTERJECTIONS,
   ITEM_COPULAS,
+  KEEP_ONLY,
   NAME_LINKS,
+  OF_WORDS,
   OTHER_LINKS,
   OTHER_WORDS,
   OPENING_COPULAS,
@@ -207,24 +216,173 @@ const NOT_NEEDED_SAID: readonly Token[] = [
   { raw: 'precisa', fold: 'precisa', sing: 'precisa', separator: false, head: false },
 ];
 
+/** The "e" after it when a product follows the clause ("o café não precisa e açúcar" adds the açúcar). */
+const AND_SAID: Token = { raw: 'e', fold: 'e', sing: 'e', separator: false, head: false };
+
 /**
- * After a complete item, a clause saying it is bought elsewhere or another time: "é pra outra loja",
- * "é do outro mercado", "fica pra outra vez", "a gente compra na farmácia", "eu pego na feira". It
- * stands for "não precisa", so the item is not added (and the items after "e" are).
+ * Says "não precisa" for the clause that ends at `end`: not when a removal phrase follows it (that
+ * one says it), and with "e" when a product follows it (the product is the next item).
+ */
+function notNeeded(s: TalkState, end: number): void {
+  if (s.phraseAt[end]?.kind === 'remove') return;
+  s.out.push(...NOT_NEEDED_SAID);
+  const next = s.tokens[end];
+  if (next !== undefined && (next.head || next.brand)) s.out.push(AND_SAID);
+}
+
+/**
+ * After a complete item, a clause saying it is bought elsewhere or another time, or brought by
+ * someone: "é pra outra loja", "fica pra outra vez", "a gente compra na farmácia", "a gente pega
+ * amanhã cedo na padaria", "eu pego na conveniência do posto", "o tio traz lá de vacaria", "é
+ * pra comprar no açougue" (the hesitation "é" is gone). It stands for "não
+ * precisa", so the item is not added; the clause goes up to the next pause, request, "então", "e"
+ * and a product, or a product said after it (`notBoughtEnd`).
  */
 const boughtElsewhere: TalkRule = {
   name: 'bought-elsewhere',
   apply: (s) => {
+    if (!s.runItem || s.request(s.i) > 0) return false;
+    const end = elsewhereEnd(s, s.i);
+    if (end < 0) return false;
+    notNeeded(s, end);
+    return s.skipTo(end);
+  },
+};
+
+/** Where a clause at `k` saying the item is bought elsewhere or brought by someone ends, or -1. */
+function elsewhereEnd(s: TalkState, k: number): number {
+  const { word } = s;
+  const lead = word(k) === 'fica' ? 1 : 0;
+  if (OTHER_LINKS.has(word(k + lead)) && OTHER_WORDS.has(word(k + lead + 1))) {
+    return k + lead + 3 <= s.tokens.length ? s.tailEnd(k + lead + 3) : -1;
+  }
+  // "pra comprar na feira", "pra pegar na padaria".
+  if (FOR_ALL_LINKS.has(word(k)) && BUY_INFINITIVES.has(word(k + 1)) && OTHER_LINKS.has(word(k + 2))) {
+    return notBoughtEnd(s, k + 3);
+  }
+  const subject = word(k) === 'eu' ? 1 : s.subjectAt(k);
+  if (subject === 0) return -1;
+  let verb = k + subject;
+  while (VERB_ADVERBS.has(word(verb)) && verb < k + subject + 2) verb += 1;
+  // ("o tio vai trazer": the infinitive after "vai".)
+  const brings = BRING_VERBS.has(word(verb)) || (word(verb - 1) === 'vai' && /^(trazer|mandar)$/.test(word(verb)));
+  if (!brings && !BUY_VERBS.has(word(verb))) return -1;
+  const end = notBoughtEnd(s, verb + 1);
+  // Buying is said of where: a link before the place, within the clause ("a gente compra direto do produtor").
+  const where = s.tokens.slice(verb + 1, end).some((t) => OTHER_LINKS.has(t.fold));
+  return brings || where ? end : -1;
+}
+
+/**
+ * Where a clause about an item not to buy ends, from `k`: at the next pause, request or "então",
+ * at "e" and a product or an amount, or at a product said not after "de" ("ainda tem dois embaixo
+ * da pia sabão em pó também tem": the next item said not needed).
+ */
+function notBoughtEnd(s: TalkState, k: number): number {
+  const { tokens, word } = s;
+  let end = k;
+  // ("que a gente compra direto da fazenda": a verb of buying said of someone is the clause's, no request.)
+  const request = (j: number): boolean =>
+    s.request(j) > 0 &&
+    !(PRONOUNS.has(word(j - 1)) || ['eu', 'gente'].includes(word(j - 1)) || VERB_ADVERBS.has(word(j - 1)));
+  while (end < tokens.length && !tokens[end]?.separator && !request(end) && word(end) !== 'entao') {
+    const t = tokens[end] as Token;
+    // ("feijão ainda tem só o arroz": what is kept instead.)
+    if (KEEP_ONLY.has(t.fold)) break;
+    // ("ainda tem um balde na lavanderia": a product counted is what is had.)
+    if (t.head && readNumber(word, end - 1) !== undefined) {
+      end += 1;
+      continue;
+    }
+    if (t.fold === 'e' && (tokens[end + 1]?.head || s.amountAt(end + 1, false))) break;
+    if ((t.head || t.brand) && !OF_WORDS.has(word(end - 1)) && !OTHER_LINKS.has(word(end - 1))) break;
+    end += 1;
+  }
+  return end;
+}
+
+/**
+ * After a complete item, what the speaker still has of it: "ainda tem meia lata", "a gente ainda
+ * tem no freezer dois litros de guaraná", "também tem", "tem ainda uma caixa fechada no banheiro",
+ * "a gente tem na horta". It stands for "não precisa", with what is had and where, up to the end
+ * of the clause (`notBoughtEnd`): the item is not added, the items after it are.
+ */
+const whatWeStillHave: TalkRule = {
+  name: 'what-we-still-have',
+  apply: (s) => {
+    // ("macarrão não pera macarrão ainda tem": an item taken back in a correction is left to it.)
+    if (!s.runItem || s.out.slice(s.runStart).some((t) => t.fold === 'nao')) return false;
+    const said = stillHaveEnd(s, s.i);
+    if (said < 0) return false;
+    const end = notBoughtEnd(s, said);
+    // ("feijão ainda tem": the phrase alone is left to the requests, which read it.)
+    if (end === said) return false;
+    // The phrase as said ("ainda tem", which the requests read), without its subject; "tem" alone is "não precisa".
+    const phrase = said - 1 - (HAVE_VERBS.has(s.word(said - 1)) ? 1 : 0);
+    if (STILL_HAVE.has(s.word(phrase)) || s.word(said - 1) === 'ainda') s.out.push(...s.tokens.slice(said - 2, said));
+    else notNeeded(s, end);
+    s.endRun('remove');
+    return s.skipTo(end);
+  },
+};
+
+/** Where the words at `k` saying the speaker still has the item end (before what is had and where), or -1. */
+function stillHaveEnd(s: TalkState, k: number): number {
+  const { word } = s;
+  const subject = word(k) === 'eu' ? 1 : s.subjectAt(k);
+  const j = k + subject;
+  let said = -1;
+  if (STILL_HAVE.has(word(j)) && HAVE_VERBS.has(word(j + 1))) said = j + 2;
+  else if (HAVE_VERBS.has(word(j)) && word(j + 1) === 'ainda') said = j + 2;
+  // ("a gente tem na horta": with its subject, where it is had.)
+  else if (subject > 0 && HAVE_VERBS.has(word(j)) && (PLACE_LINKS.has(word(j + 1)) || word(j + 1) === 'em'))
+    said = j + 1;
+  return said;
+}
+
+/**
+ * A removal said after its item, and why, with a request after it: "mel não precisa que a gente
+ * compra do apicultor põe aveia", "o queijo não põe não que o tio traz": the reason goes, up to
+ * the end of its clause (`notBoughtEnd`); the removal stays.
+ */
+const whyNotNeeded: TalkRule = {
+  name: 'why-not-needed',
+  apply: (s) => {
     const { i, word } = s;
-    if (!s.runItem || s.request(i) > 0) return false;
-    const lead = word(i) === 'fica' ? 1 : 0;
-    const other = OTHER_LINKS.has(word(i + lead)) && OTHER_WORDS.has(word(i + lead + 1)) ? i + lead + 2 : -1;
-    const subject = word(i) === 'eu' ? 1 : word(i) === 'a' && word(i + 1) === 'gente' ? 2 : 0;
-    const buys = subject > 0 && BUY_VERBS.has(word(i + subject)) && OTHER_LINKS.has(word(i + subject + 1));
-    const end = other > 0 ? other + 1 : buys ? i + subject + 2 : -1;
-    if (end < 0 || end > s.tokens.length) return false;
-    s.out.push(...NOT_NEEDED_SAID);
-    return s.skipTo(s.tailEnd(end));
+    const n = s.request(i);
+    if (n === 0 || !s.runItem || s.phraseAt[i]?.kind !== 'remove') return false;
+    const that = word(i + n) === 'nao' && word(i + n + 1) === 'que' ? i + n + 1 : word(i + n) === 'que' ? i + n : -1;
+    if (that < 0 || s.commentEnd(that) >= s.tokens.length) return false;
+    s.out.push(...s.tokens.slice(i, i + n));
+    s.endRun('remove');
+    return s.skipTo(notBoughtEnd(s, that + 1));
+  },
+};
+
+/**
+ * "tomate cebola alho essas coisas não precisa", "maçã banana mamão isso eu compro no sacolão",
+ * "isso tudo a gente ainda tem": the items of the run, said together as not needed, all go.
+ */
+const allNotNeeded: TalkRule = {
+  name: 'all-not-needed',
+  apply: (s) => {
+    const { i, word } = s;
+    if (!s.runItem || !GROUP_WORDS.has(word(i))) return false;
+    let j = i + 1;
+    while (GROUP_NOUNS.has(word(j)) && j < i + 3) j += 1;
+    const removal = s.phraseAt[j]?.kind === 'remove';
+    const had = stillHaveEnd(s, j);
+    const end = removal ? j : had >= 0 ? notBoughtEnd(s, had) : elsewhereEnd(s, j);
+    if (end < 0) return false;
+    s.out.length = s.runStart;
+    s.runItem = false;
+    if (removal) {
+      // ("… não precisa que o seu joão traz da feira então": and why.)
+      const n = s.request(j);
+      const that = word(j + n) === 'que' ? notBoughtEnd(s, j + n + 1) : j + n;
+      return s.skipTo(that);
+    }
+    return s.skipTo(end);
   },
 };
 
@@ -726,8 +884,11 @@ export const SITUATION_RULES: readonly TalkRule[] = [
   notForgetAgain,
   rejectedWithReason,
   changeOfMind,
+  allNotNeeded,
+  whatWeStillHave,
   boughtElsewhere,
   reasonBeforeNextRemoval,
+  whyNotNeeded,
   someonesClause,
   callSomeone,
   howFast,

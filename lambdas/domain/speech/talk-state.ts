@@ -51,6 +51,13 @@ export class TalkState extends PassState {
     super.keep();
   }
 
+  /** Ends the current run, as a request of `kind` does. */
+  endRun(kind: PhraseKind): void {
+    this.runStart = this.out.length;
+    this.runItem = false;
+    this.lastKind = kind;
+  }
+
   /** The words of a request phrase at `k`, 0 if none (fillers are not requests). */
   request(k: number): number {
     const phrase = this.phraseAt[k];

@@ -60,6 +60,27 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'arroz feijão o detergente é pra outra loja e cebola', add: ['Arroz', 'Feijão', 'Cebola'] },
     { said: 'shampoo o sabonete a gente compra na farmácia e creme dental', add: ['Shampoo', 'Creme dental'] },
     { said: 'carne moída o carvão é do outro mercado', add: ['Carne moída'] },
+    { said: 'o peixe a gente pega amanhã lá no mercado do porto põe limão e coentro', add: ['Limão', 'Coentro'] },
+    { said: 'a carne pra comprar no açougue então aqui só arroz e feijão', add: ['Arroz', 'Feijão'] },
+    { said: 'o vinho o cunhado traz lá do sul leva queijo e salame', add: ['Queijo', 'Salame'] },
+  ],
+  'all-not-needed': [
+    {
+      said: 'morango uva kiwi essas coisas não precisa que a vizinha traz da chácara então põe leite e café',
+      add: ['Leite', 'Café'],
+    },
+    { said: 'alface rúcula isso eu compro na feira de domingo põe arroz', add: ['Arroz'] },
+  ],
+  'what-we-still-have': [
+    { said: 'o azeite ainda tem meia garrafa no armário então não põe põe vinagre e sal', add: ['Vinagre', 'Sal'] },
+    { said: 'a manteiga a gente ainda tem duas no freezer leva requeijão', add: ['Requeijão'] },
+    {
+      said: 'sabão ainda tem um balde na lavanderia amaciante também tem põe só água sanitária',
+      add: ['Água sanitária'],
+    },
+  ],
+  'why-not-needed': [
+    { said: 'queijo não precisa que a gente compra direto da fazenda põe pão e presunto', add: ['Pão', 'Presunto'] },
   ],
   'reason-before-next-removal': [
     {
