@@ -251,7 +251,9 @@ export const OCCASION_WORDS: readonly string[] = wordList(
     'consultório academia sítio chácara fazenda prédio condomínio apartamento apê obra quermesse bazar ' +
     'creche plantão festa aniversário niver ceia natal páscoa domingo sábado semana mês viagem escola ' +
     'trabalho jogo piquenique hoje amanhã fim final feriado segunda terça quarta quinta sexta futebol ' +
-    'reunião confraternização comemoração evento praia piscina acampamento escritório firma república ',
+    'reunião confraternização comemoração evento praia piscina acampamento escritório firma república ' +
+    // rooms an item goes to ("sabonete pro lavabo"), and a deal it is bought on ("tomate da promoção")
+    'lavabo sala quarto promoção oferta ',
 );
 
 /**
@@ -266,7 +268,7 @@ export const PERSON_WORDS: readonly string[] = wordList(
     'família pessoal galera visitas amigo namorado namorada vizinho vizinha irmão irmã sogro cunhado ' +
     'cunhada tia tio vô avô visita motorista diarista empregada funcionário funcionária convidado ' +
     'convidada hóspede padrinho madrinha sobrinho sobrinha primo prima nora genro chefe professor ' +
-    'professora turma mainha painho ',
+    'professora turma mainha painho homem mulherada rapaziada ',
 );
 
 /**

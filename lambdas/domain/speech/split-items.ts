@@ -1,5 +1,6 @@
 import { isFlavourOf, isKnownWord, isOtherProductBrand } from './lexicon-index';
 import { readNumber } from './number-words';
+import { LOOK_OPENERS, WHICH_ONE } from './lexicon-purpose';
 import { purposeEnd } from './purpose';
 import type { AddedItem } from './speech-types';
 import { readQuantity, type SpokenQuantity } from './read-quantity';
@@ -577,8 +578,12 @@ const purposeAfterProduct: SplitRule = {
     if (!s.named) return false;
     const { words, replaced } = s;
     const product = !words.some((w) => w.head) && replaced ? productOf(replaced.words) : productOf(words);
-    const end = purposeEnd(s.tokens, s.i, product);
+    let end = purposeEnd(s.tokens, s.i, product);
     if (end <= s.i) return false;
+    // ("pomada pro bumbum do bebê aquela do tubo laranja": a description right after the purpose goes too.)
+    const looks = (k: number): boolean =>
+      LOOK_OPENERS.has(s.tokens[k]?.fold ?? '') || WHICH_ONE.has(s.tokens[k]?.fold ?? '');
+    if (looks(end)) end = Math.max(end, purposeEnd(s.tokens, end, product));
     s.skipped = s.tokens[end - 1];
     return s.skipTo(end);
   },

@@ -7,6 +7,7 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
   'whose-it-is': [
     { said: 'o iogurte das crianças e o café da copa', add: ['Iogurte', 'Café'] },
     { said: 'o absorvente da minha filha', add: ['Absorvente'] },
+    { said: 'tomate da promoção e alface', add: ['Tomate', 'Alface'] },
   ],
   'how-wanted': [
     { said: 'guaraná bem gelado e pão quentinho', add: ['Guaraná', 'Pão'] },
@@ -34,6 +35,10 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
   ],
   'for-dish-or-person': [
     { said: 'ovos pro bolo e iogurte pro meu filho', add: ['Ovos', 'Iogurte'] },
+    {
+      said: 'cerveja pros homens dois fardos e refrigerante pras crianças',
+      add: [['Cerveja', 2, 'fardo'], 'Refrigerante'],
+    },
     { said: 'rapadura pra vó fazer doce e farinha', add: ['Rapadura', 'Farinha'] },
   ],
   'to-prepare': [

@@ -288,6 +288,10 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'três sonhos de creme quentinhos', add: [['Sonhos de creme', 3, null]] },
     { said: 'xampu pro pedrinho', add: ['Xampu'] },
     { said: 'dois sachês de whiskas pro gato', add: [['Whiskas', 2, 'sachê']] },
+    {
+      said: 'sabonete pro lavabo aquele da caixinha dourada e papel higiênico',
+      add: ['Sabonete', 'Papel higiênico'],
+    },
   ],
   'purpose-said-first': [
     { said: 'pra geladeira do trabalho iogurte e queijo branco', add: ['Iogurte', 'Queijo branco'] },
