@@ -89,7 +89,9 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
   const tokens = withoutSituations(
     withoutReportedSpeech(
       tokenize(transcript, isItemStart, isBrandWord).filter(
-        (token, i, all) => token.separator || token.head || token.fold !== all[i + 1]?.fold,
+        // ("então não leva leva shampoo": a verb said again after its "não" is another request.)
+        (token, i, all) =>
+          token.separator || token.head || token.fold !== all[i + 1]?.fold || all[i - 1]?.fold === 'nao',
       ),
     ),
   );

@@ -72,7 +72,8 @@ export function readQuantity(
   // ("óleo de soja 2 garrafas vinagre 1 garrafa": a container before the next product is the amount's.)
   // ("heineken oito latas não doze": or before a correction.)
   const corrected = ['nao', 'digo', 'alias'].includes(tokens[end]?.fold ?? '');
-  if (quantity.linked || isMeasure(unit) || endsItem(tokens, end) || tokens[end]?.head || corrected) return quantity;
+  if (quantity.linked || isMeasure(unit) || endsItem(tokens, quantity.end) || tokens[end]?.head || corrected)
+    return quantity;
   return finish(tokens, number.value, undefined, false, number.end);
 }
 
