@@ -242,6 +242,11 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'de 8 quilos inteira',
       'do pacote azul',
       'pro sogro',
+      'o tio traz do sítio',
+      'essas coisas não precisa',
+      'um inteiro',
+      'aquele de embalagem vermelha',
+      'da promoção',
     ]) {
       expect(system).toContain(kind);
     }
