@@ -318,8 +318,8 @@ const whatWeStillHave: TalkRule = {
     // ("feijão ainda tem": the phrase alone is left to the requests, which read it.)
     if (end === said) return false;
     // The phrase as said ("ainda tem", which the requests read), without its subject; "tem" alone is "não precisa".
-    const phrase = said - 1 - (HAVE_VERBS.has(s.word(said - 1)) ? 1 : 0);
-    if (STILL_HAVE.has(s.word(phrase)) || s.word(said - 1) === 'ainda') s.out.push(...s.tokens.slice(said - 2, said));
+    const phrase = s.word(said - 1) === 'ainda' || STILL_HAVE.has(s.word(said - 2));
+    if (phrase) s.out.push(...s.tokens.slice(said - 2, said));
     else notNeeded(s, end);
     s.endRun('remove');
     return s.skipTo(end);
