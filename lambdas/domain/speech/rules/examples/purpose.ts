@@ -49,6 +49,15 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
   'kind-target-of-someone': [{ said: 'milho pra pipoca das crianças e manteiga', add: ['Milho', 'Manteiga'] }],
   'names-a-kind': [
     { said: 'ração pra filhote e biscoito pra cachorro', add: ['Ração pra filhote', 'Biscoito pra cachorro'] },
+    { said: 'ração pro cachorro', add: ['Ração pro cachorro'] },
+    { said: 'ração pra filhote', add: ['Ração pra filhote'] },
+    { said: 'biscoito pra cachorro', add: ['Biscoito pra cachorro'] },
+    { said: 'dois quilos de maracujá pra suco', add: [['Maracujá pra suco', 2, 'kg']] },
+    { said: 'shampoo pra cabelo cacheado', add: ['Shampoo pra cabelo cacheado'] },
+    { said: 'desodorante pra mulher', add: ['Desodorante pra mulher'] },
+    { said: 'creme pra pentear', add: ['Creme pra pentear'] },
+    { said: 'coleira pro gato e areia', add: ['Coleira pro gato', 'Areia'] },
+    { said: 'laranja pra suco', add: ['Laranja pra suco'] },
   ],
   'any-purpose': [{ said: 'coentro pro peixe e açúcar pro apê', add: ['Coentro', 'Açúcar'] }],
 };
