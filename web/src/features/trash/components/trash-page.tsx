@@ -1,11 +1,10 @@
 import { ArrowLeft, LogIn, RotateCcw, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { toast } from '@/lib/toast';
-import { useTrash, type TrashEntry, type TrashKind } from '../hooks/use-trash';
+import { useTrash, type TrashKind } from '../hooks/use-trash';
+import { useTrashActions } from '../hooks/use-trash-actions';
 import { trashTexts } from '../trash-texts';
+import { TrashEntryRow } from './trash-entry-row';
 import { Button, ButtonLink } from '@/components/button';
-import { Checkbox } from '@/components/checkbox';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorPanel } from '@/components/error-panel';
 import { ListLimitDialog } from '@/components/list-limit-dialog';
@@ -13,74 +12,10 @@ import { PageLayout } from '@/components/page-layout';
 import { SelectionModeButton, SelectionToolbar } from '@/components/selection-toolbar';
 import { Spinner } from '@/components/spinner';
 import { SyncStatus } from '@/components/sync-status';
-import { useSelection } from '@/hooks/use-selection';
 import { useSession } from '@/hooks/use-session';
 import { sharedTexts } from '@/lib/shared-texts';
 
 const texts = trashTexts;
-
-/** What the confirmation dialog is about to delete for good. */
-type PendingDelete = { kind: 'one'; entry: TrashEntry } | { kind: 'bulk'; ids: string[] };
-
-interface EntryRowProps {
-  entry: TrashEntry;
-  selecting: boolean;
-  selected: boolean;
-  busy: boolean;
-  onToggle: (checked: boolean) => void;
-  onRestore: () => void;
-  onDelete: () => void;
-}
-
-function EntryRow({ entry, selecting, selected, busy, onToggle, onRestore, onDelete }: EntryRowProps) {
-  return (
-    <li className="rounded-2xl border border-border bg-card p-3 shadow-sm">
-      <div className="flex items-start gap-2">
-        {selecting ? (
-          <Checkbox
-            checked={selected}
-            onCheckedChange={onToggle}
-            label={texts.selectEntry(entry.name)}
-            className="-my-1 -ml-1"
-          />
-        ) : null}
-        <div className="min-w-0 flex-1">
-          <p className="font-semibold break-words">{entry.name}</p>
-          {entry.details.map((line) => (
-            <p key={line} className="text-sm text-muted-foreground">
-              {line}
-            </p>
-          ))}
-        </div>
-      </div>
-      {selecting ? null : (
-        <div className="mt-3 flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={busy}
-            aria-label={texts.restoreEntry(entry.name)}
-            onClick={onRestore}
-          >
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {texts.restore}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={busy}
-            aria-label={texts.deleteEntryPermanently(entry.name)}
-            className="text-destructive"
-            onClick={onDelete}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            {texts.deletePermanently}
-          </Button>
-        </div>
-      )}
-    </li>
-  );
-}
 
 /**
  * /trash?type=lists|items&listId= (spec §2 Trash): deleted lists (name, items left, date)
@@ -97,34 +32,9 @@ export default function TrashPage() {
   const session = useSession();
   const userId = session.status === 'signedIn' ? session.user.id : undefined;
   const trash = useTrash(kind, userId, listId);
-  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
-
-  const entries = trash.entries.data ?? [];
-  const { selecting, selected, selectedIds, changeSelectionMode, toggle, selectAll, clear } = useSelection(
-    entries.map((entry) => entry.id),
-  );
-
-  useEffect(() => {
-    if (trash.entries.isError) toast.error(texts.errorTitle, { description: texts.loadFailed });
-  }, [trash.entries.isError]);
-
-  useEffect(() => {
-    changeSelectionMode(false);
-  }, [kind, listId, changeSelectionMode]);
-
-  async function bulk(action: 'restore' | 'delete', ids: string[]) {
-    if (ids.length === 0) return;
-    await trash.run({ action, ids, bulk: true });
-    changeSelectionMode(false);
-  }
-
-  function confirmDelete() {
-    if (!pendingDelete) return;
-    const request = pendingDelete;
-    setPendingDelete(null);
-    if (request.kind === 'one') void trash.run({ action: 'delete', ids: [request.entry.id], bulk: false });
-    else void bulk('delete', request.ids);
-  }
+  const actions = useTrashActions(trash, kind, listId);
+  const { entries, pendingDelete } = actions;
+  const { selecting, selected, selectedIds, changeSelectionMode, toggle, selectAll, clear } = actions.selection;
 
   const backLink =
     kind === 'items' && listId ? (
@@ -185,7 +95,7 @@ export default function TrashPage() {
               variant="secondary"
               size="md"
               disabled={selectedIds.length === 0 || trash.busy}
-              onClick={() => void bulk('restore', selectedIds)}
+              onClick={actions.restoreSelected}
             >
               <RotateCcw aria-hidden="true" className="size-4" />
               {texts.restore}
@@ -194,7 +104,7 @@ export default function TrashPage() {
               variant="destructive"
               size="md"
               disabled={selectedIds.length === 0 || trash.busy}
-              onClick={() => setPendingDelete({ kind: 'bulk', ids: selectedIds })}
+              onClick={() => actions.askDelete({ kind: 'bulk', ids: selectedIds })}
             >
               <Trash2 aria-hidden="true" className="size-4" />
               {texts.deletePermanently}
@@ -203,15 +113,15 @@ export default function TrashPage() {
         ) : null}
         <ul className="flex flex-col gap-2">
           {entries.map((entry) => (
-            <EntryRow
+            <TrashEntryRow
               key={entry.id}
               entry={entry}
               selecting={selecting}
               selected={selected.has(entry.id)}
               busy={trash.busy}
               onToggle={(checked) => toggle(entry.id, checked)}
-              onRestore={() => void trash.run({ action: 'restore', ids: [entry.id], bulk: false })}
-              onDelete={() => setPendingDelete({ kind: 'one', entry })}
+              onRestore={() => actions.restore(entry)}
+              onDelete={() => actions.askDelete({ kind: 'one', entry })}
             />
           ))}
         </ul>
@@ -234,7 +144,7 @@ export default function TrashPage() {
       {content}
       <ConfirmDialog
         open={pendingDelete !== null}
-        onOpenChange={(open) => !open && setPendingDelete(null)}
+        onOpenChange={(open) => !open && actions.cancelDelete()}
         title={texts.confirmTitle}
         description={
           pendingDelete?.kind === 'one'
@@ -244,7 +154,7 @@ export default function TrashPage() {
               : texts.confirmItems(pendingDelete?.ids.length ?? 0)
         }
         confirmLabel={texts.deletePermanently}
-        onConfirm={confirmDelete}
+        onConfirm={actions.confirmDelete}
       />
       <ListLimitDialog
         open={trash.limitMessage !== null}
