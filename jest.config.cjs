@@ -1,6 +1,8 @@
 /**
- * Four suites, all run by `npm test`:
+ * Five suites, all run by `npm test`:
  * - unit: pure logic and handlers with in-memory fakes or aws-sdk-client-mock;
+ * - web: the web app's hooks and components under jsdom (Testing Library, fake-indexeddb;
+ *   only fetch and Amplify are stood in for);
  * - integration: the real DynamoDB Local and cognito-local, started on free ports;
  * - infra: CDK assertions on the templates and bundles of the app, synthesized once per run
  *   (test/infra/cloud-assembly-setup.ts, CDK bundling each function as a deployment does);
@@ -40,6 +42,13 @@ module.exports = {
       displayName: 'unit',
       testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)'],
       setupFiles: ['<rootDir>/test/support/quiet-logs.ts'],
+    },
+    {
+      ...base,
+      displayName: 'web',
+      testEnvironment: '<rootDir>/test/web/support/jsdom-environment.cjs',
+      testMatch: ['<rootDir>/test/web/**/*.test.ts?(x)'],
+      setupFiles: ['<rootDir>/test/web/support/setup.ts'],
     },
     {
       ...base,
