@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app/app';
+import { forgetUserData } from './app/forget-user-data';
 import { routes } from './app/router';
 import { loadAppConfig } from './lib/app-config';
 import { captureInstallPrompt } from './lib/install-prompt';
@@ -19,17 +20,8 @@ subscribeToSession(() => {
   const session = getSessionState();
   if (session.status === 'signedIn') void keepQueriesOnDevice(session.user.id);
 });
-// Signing out removes the user's saved lists, outbox, item history and category order from the device (their own chunks).
-startSession({
-  onSignOut: async (userId) => {
-    await keepQueriesOnDevice(undefined);
-    await Promise.all([
-      import('./lib/offline/offline-sync').then(({ forgetListsOnDevice }) => forgetListsOnDevice(userId)),
-      import('./lib/history/item-history').then(({ forgetAccountHistories }) => forgetAccountHistories()),
-      import('./lib/category-order/category-order').then(({ forgetCategoryOrders }) => forgetCategoryOrders()),
-    ]);
-  },
-});
+// Signing out removes the user's saved lists, outbox, item history and category order from the device.
+startSession({ onSignOut: forgetUserData });
 captureInstallPrompt();
 registerServiceWorker();
 // Keeps the remote copies of the local drafts current (spec §4); its own small chunk.
