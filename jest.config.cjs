@@ -21,6 +21,23 @@ const swc = [
   },
 ];
 
+/** For the web app: the same, with `import.meta.env` replaced as Vite replaces it in a build (not production). */
+const webSwc = [
+  swc[0],
+  {
+    ...swc[1],
+    jsc: {
+      ...swc[1].jsc,
+      transform: {
+        ...swc[1].jsc.transform,
+        optimizer: {
+          globals: { vars: { 'import.meta.env': JSON.stringify({ MODE: 'test', DEV: true, PROD: false }) } },
+        },
+      },
+    },
+  },
+];
+
 const base = {
   rootDir: __dirname,
   testEnvironment: 'node',
@@ -47,6 +64,7 @@ module.exports = {
       ...base,
       displayName: 'web',
       testEnvironment: '<rootDir>/test/web/support/jsdom-environment.cjs',
+      transform: { ...base.transform, '^.+\\.(t|j)sx?$': webSwc },
       testMatch: ['<rootDir>/test/web/**/*.test.ts?(x)'],
       setupFiles: ['<rootDir>/test/web/support/setup.ts'],
     },

@@ -1,7 +1,7 @@
 /**
  * The network edge of the web tests: `fetch` answers /config.json and hands every API call
  * to a test's handler, and the browser can be taken offline (navigator.onLine false, the
- * 'offline' event, and fetch failing as Chromium's does). Nothing inside the app is stood in for.
+ * 'offline' event, and API calls failing as Chromium's do). Nothing inside the app is stood in for.
  */
 export const apiUrl = 'http://api.test';
 
@@ -42,9 +42,10 @@ function answer({ status = 200, body }: ApiAnswer) {
 export function fakeApi(handler: Handler = () => ({ status: 204 })): ApiCall[] {
   const calls: ApiCall[] = [];
   window.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    if (!online) throw new TypeError('Failed to fetch');
     const url = String(input);
+    // The service worker keeps /config.json with the app shell, so it loads offline too.
     if (url === '/config.json') return answer({ body: config });
+    if (!online) throw new TypeError('Failed to fetch');
     if (!url.startsWith(apiUrl)) throw new TypeError(`unexpected fetch ${url}`);
     const call: ApiCall = {
       method: init.method ?? 'GET',
