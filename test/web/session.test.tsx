@@ -18,6 +18,7 @@ beforeEach(() => {
 afterEach(() => {
   goOnline();
   localStorage.clear();
+  jest.restoreAllMocks();
 });
 
 /** A change to one of Ana's lists made offline: it waits in the outbox (IndexedDB). */
@@ -62,6 +63,8 @@ test('a stored session opens signed in, and "Sair da Conta" signs out and clears
 
 test('with a change still unsent, "Sair da Conta" asks first; "Sair mesmo assim" drops it with the rest', async () => {
   goOffline();
+  // Offline, reading the account's settings at sign-in fails and is logged.
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   await pageLoad(async (page) => {
     page.open('/profile');
     expect(await page.screen.findByText('Olá, Ana!')).toBeTruthy();

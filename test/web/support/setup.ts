@@ -1,9 +1,9 @@
 // Each test file gets a fresh jsdom, module registry and IndexedDB (fake-indexeddb, in memory).
 import 'fake-indexeddb/auto';
 
-// React's act() environment, also for screens rendered with '@testing-library/react/pure'
-// (a "reload" re-imports the app and React on fresh modules, where the auto-cleanup hooks cannot register).
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// Screens render as in a browser: updates that arrive later (answers, IndexedDB, timers) are
+// awaited with findBy/waitFor, not wrapped in act() (Testing Library's own calls still are).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
 // What jsdom leaves unimplemented: a phone in light mode matching no media query, and a no-op scroll.
 window.matchMedia = (query: string) =>
