@@ -1,5 +1,5 @@
 import { fakeApi } from './support/fake-api';
-import { pageLoad, type Page } from './support/page-load';
+import { pageLoad, typeItem } from './support/page-load';
 
 beforeEach(() => {
   // A guest on a device whose free draft slot is still open; every other call answers nothing.
@@ -7,14 +7,6 @@ beforeEach(() => {
 });
 
 afterEach(() => localStorage.clear());
-
-async function typeItem(page: Page, name: string) {
-  const { screen, fireEvent } = page;
-  if (!screen.queryByRole('textbox', { name: 'Item' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Digitar itens' }));
-  fireEvent.change(screen.getByRole('textbox', { name: 'Item' }), { target: { value: name } });
-  fireEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
-}
 
 test('a list left unsaved is kept as a draft, listed on /drafts, opens again with its items, and an edit is saved back', async () => {
   await pageLoad(async (page) => {

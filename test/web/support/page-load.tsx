@@ -45,3 +45,12 @@ async function load() {
     },
   };
 }
+
+/** "Digitar itens" (opened when closed), the name typed into "Item", then "Adicionar". */
+export async function typeItem(page: Page, name: string): Promise<void> {
+  const { screen, fireEvent } = page;
+  if (!screen.queryByRole('textbox', { name: 'Item' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Digitar itens' }));
+  fireEvent.change(screen.getByRole('textbox', { name: 'Item' }), { target: { value: name } });
+  fireEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+}
