@@ -1,48 +1,37 @@
 import { fakeApi, goOffline, goOnline, type ApiCall } from './support/fake-api';
+import { pageLoad, type Page } from './support/page-load';
 
 const userId = 'user-ana';
 const listId = '00000000-0000-4000-8000-0000000000aa';
 
 /**
- * One page load of a saved list's screen, as the app assembles it: the sync status line and
- * the hook the screen adds items with (the outbox's public surface), on fresh modules, so a
- * second load starts from what the device stored (IndexedDB), like a reload.
+ * A saved list's screen as far as the outbox goes: the sync status line and the hook the
+ * screen adds items with (the outbox's public surface), rendered in the page load's fresh
+ * modules. When the page goes away its outbox stops sending, as a reload ends the old page's.
  */
-async function loadPage() {
-  let page!: { rtl: typeof import('@testing-library/react/pure'); stop: () => void };
-  await jest.isolateModulesAsync(async () => {
-    const rtl = await import('@testing-library/react/pure');
-    const { QueryClientProvider } = await import('@tanstack/react-query');
-    const { queryClient } = await import('@/lib/query-client');
-    const { SyncStatus } = await import('@/components/sync-status');
-    const { useItemChanges } = await import('@/features/saved-list/hooks/use-item-changes');
-    const { outboxFor } = await import('@/lib/offline/offline-sync');
+async function openListScreen(page: Page) {
+  const { QueryClientProvider } = await import('@tanstack/react-query');
+  const { queryClient } = await import('@/lib/query-client');
+  const { SyncStatus } = await import('@/components/sync-status');
+  const { useItemChanges } = await import('@/features/saved-list/hooks/use-item-changes');
+  const { outboxFor } = await import('@/lib/offline/offline-sync');
 
-    function ListScreen() {
-      const changes = useItemChanges(userId, listId);
-      return (
-        <>
-          <SyncStatus userId={userId} />
-          <button onClick={() => void changes.addItems([{ name: 'Arroz', quantity: 2 }])}>Arroz</button>
-          <button onClick={() => void changes.addItems([{ name: 'Feijão', quantity: 1 }])}>Feijão</button>
-        </>
-      );
-    }
-    rtl.render(
-      <QueryClientProvider client={queryClient}>
-        <ListScreen />
-      </QueryClientProvider>,
+  function ListScreen() {
+    const changes = useItemChanges(userId, listId);
+    return (
+      <>
+        <SyncStatus userId={userId} />
+        <button onClick={() => void changes.addItems([{ name: 'Arroz', quantity: 2 }])}>Arroz</button>
+        <button onClick={() => void changes.addItems([{ name: 'Feijão', quantity: 1 }])}>Feijão</button>
+      </>
     );
-    page = {
-      rtl,
-      // The page goes away: its outbox stops sending (a reload ends the old page's).
-      stop: () => {
-        rtl.cleanup();
-        outboxFor(userId).stop();
-      },
-    };
-  });
-  return page;
+  }
+  page.render(
+    <QueryClientProvider client={queryClient}>
+      <ListScreen />
+    </QueryClientProvider>,
+  );
+  return { stop: () => outboxFor(userId).stop() };
 }
 
 const sentNames = (calls: ApiCall[]) =>
@@ -55,38 +44,44 @@ afterEach(() => goOnline());
 test('offline, the banner shows and each change counts as pending; back online they are sent in order and the line says so', async () => {
   const calls = fakeApi(() => ({ status: 200, body: {} }));
   goOffline();
-  const { rtl, stop } = await loadPage();
-  const { screen, fireEvent } = rtl;
+  await pageLoad(async (page) => {
+    const { screen, fireEvent } = page;
+    const { stop } = await openListScreen(page);
 
-  expect(await screen.findByText('Você está sem conexão. Algumas funções podem não estar disponíveis.')).toBeTruthy();
-  fireEvent.click(screen.getByRole('button', { name: 'Arroz' }));
-  expect(await screen.findByText('1 alteração pendente')).toBeTruthy();
-  fireEvent.click(screen.getByRole('button', { name: 'Feijão' }));
-  expect(await screen.findByText('2 alterações pendentes')).toBeTruthy();
-  expect(sentNames(calls)).toEqual([]);
+    expect(await screen.findByText('Você está sem conexão. Algumas funções podem não estar disponíveis.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Arroz' }));
+    expect(await screen.findByText('1 alteração pendente')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Feijão' }));
+    expect(await screen.findByText('2 alterações pendentes')).toBeTruthy();
+    expect(sentNames(calls)).toEqual([]);
 
-  rtl.act(() => goOnline());
-  expect(await screen.findByText('Todas as alterações foram sincronizadas')).toBeTruthy();
-  expect(screen.queryByText(/sem conexão/)).toBeNull();
-  expect(screen.queryByText(/pendente/)).toBeNull();
-  expect(sentNames(calls)).toEqual(['Arroz', 'Feijão']);
-  for (const call of calls.filter((c) => c.path.startsWith('/lists/')))
-    expect(call.headers['x-operation-id']).toBeTruthy();
-  stop();
+    page.act(() => goOnline());
+    expect(await screen.findByText('Todas as alterações foram sincronizadas')).toBeTruthy();
+    expect(screen.queryByText(/sem conexão/)).toBeNull();
+    expect(screen.queryByText(/pendente/)).toBeNull();
+    expect(sentNames(calls)).toEqual(['Arroz', 'Feijão']);
+    for (const call of calls.filter((c) => c.path.startsWith('/lists/')))
+      expect(call.headers['x-operation-id']).toBeTruthy();
+    stop();
+  });
 });
 
 test('a change made offline survives a reload: the next page load still counts it, and sends it once online', async () => {
   const calls = fakeApi(() => ({ status: 200, body: {} }));
   goOffline();
-  const first = await loadPage();
-  first.rtl.fireEvent.click(first.rtl.screen.getByRole('button', { name: 'Arroz' }));
-  expect(await first.rtl.screen.findByText('1 alteração pendente')).toBeTruthy();
-  first.stop();
+  await pageLoad(async (page) => {
+    const { stop } = await openListScreen(page);
+    page.fireEvent.click(page.screen.getByRole('button', { name: 'Arroz' }));
+    expect(await page.screen.findByText('1 alteração pendente')).toBeTruthy();
+    stop();
+  });
 
-  const second = await loadPage();
-  expect(await second.rtl.screen.findByText('1 alteração pendente')).toBeTruthy();
-  second.rtl.act(() => goOnline());
-  expect(await second.rtl.screen.findByText('Todas as alterações foram sincronizadas')).toBeTruthy();
-  expect(sentNames(calls)).toEqual(['Arroz']);
-  second.stop();
+  await pageLoad(async (page) => {
+    const { stop } = await openListScreen(page);
+    expect(await page.screen.findByText('1 alteração pendente')).toBeTruthy();
+    page.act(() => goOnline());
+    expect(await page.screen.findByText('Todas as alterações foram sincronizadas')).toBeTruthy();
+    expect(sentNames(calls)).toEqual(['Arroz']);
+    stop();
+  });
 });
