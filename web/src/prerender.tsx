@@ -1,14 +1,15 @@
 /**
- * The build's pre-render of the first screens (web/prerender-plugin.mts): /home and the empty
- * /add-items, each with the app shell, as a guest without drafts sees them on a phone, written
- * into index.html so the first paint needs no JavaScript. index.html's script shows the one
- * that is this visit's first screen, if any, and main.tsx hydrates it.
+ * The build's pre-render of the first screens (web/prerender-plugin.mts): each with the app
+ * shell, as a guest without drafts or settings of their own sees it on a phone, written into
+ * index.html so the first paint needs no JavaScript. index.html's script shows the one that is
+ * this visit's first screen, if any, and main.tsx hydrates it.
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { App } from './app/app';
 import { routes } from './app/router';
+import { startAsGuest } from './lib/session';
 
 /**
  * The paths pre-rendered, the first into #root (index.html's script and main.tsx know them), with
@@ -18,11 +19,18 @@ import { routes } from './app/router';
 export const prerenderedScreens = {
   '/home': 'src/features/home/components/home-page.tsx',
   '/add-items': 'src/features/add-items/components/add-items-page.tsx',
+  '/saved-lists': 'src/features/saved-lists/components/saved-lists-page.tsx',
+  '/drafts': 'src/features/drafts/components/drafts-page.tsx',
+  '/auth': 'src/features/auth/components/auth-page.tsx',
+  '/configuracoes': 'src/features/settings/components/settings-page.tsx',
+  '/ajuda': 'src/features/help/components/help-page.tsx',
+  '/faq': 'src/features/faq/components/faq-page.tsx',
 } as const;
 
 type PrerenderedPath = keyof typeof prerenderedScreens;
 
 export async function renderFirstScreen(path: PrerenderedPath): Promise<string> {
+  startAsGuest();
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} answered a redirect while pre-rendering`);

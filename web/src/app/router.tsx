@@ -1,8 +1,9 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from './app-layout';
 import { RequireSession } from './require-session';
 import { RootRedirect } from './root-redirect';
+import { ReplayEarlyTaps } from '@/lib/early-taps';
 
 // One chunk per screen, so the first route only downloads its own code.
 const HomePage = lazy(() => import('@/features/home/components/home-page'));
@@ -28,22 +29,25 @@ const CurrencySelectionPage = lazy(() => import('@/features/subscription/compone
 const PremiumPaymentPage = lazy(() => import('@/features/subscription/components/premium-payment-page'));
 const UpgradeToAnnualPage = lazy(() => import('@/features/subscription/components/upgrade-to-annual-page'));
 
+/** A screen the build pre-renders (prerender.tsx): taps made before it hydrated are replayed then. */
+const prerendered = (screen: ReactNode) => <ReplayEarlyTaps>{screen}</ReplayEarlyTaps>;
+
 /**
  * Every route of spec §2; unknown paths get the 404 page. The browser router is created in
- * main.tsx; the build pre-renders /home with the same routes (prerender.tsx).
+ * main.tsx; the build pre-renders the first screens with the same routes (prerender.tsx).
  */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
       { path: '/', element: <RootRedirect /> },
-      { path: '/home', element: <HomePage /> },
-      { path: '/add-items', element: <AddItemsPage /> },
+      { path: '/home', element: prerendered(<HomePage />) },
+      { path: '/add-items', element: prerendered(<AddItemsPage />) },
       { path: '/final-list', element: <FinalListPage /> },
-      { path: '/saved-lists', element: <SavedListsPage /> },
+      { path: '/saved-lists', element: prerendered(<SavedListsPage />) },
       { path: '/saved-list/:id', element: <SavedListPage /> },
       { path: '/profile', element: <ProfilePage /> },
-      { path: '/configuracoes', element: <SettingsPage /> },
+      { path: '/configuracoes', element: prerendered(<SettingsPage />) },
       { path: '/gerenciar-assinatura', element: <BrlSubscriptionPage /> },
       { path: '/gerenciar-subscricao-eur', element: <EurSubscriptionPage /> },
       {
@@ -54,13 +58,13 @@ export const routes: RouteObject[] = [
           </RequireSession>
         ),
       },
-      { path: '/auth', element: <AuthPage /> },
+      { path: '/auth', element: prerendered(<AuthPage />) },
       { path: '/auth/callback', element: <AuthCallbackPage /> },
-      { path: '/drafts', element: <DraftsPage /> },
+      { path: '/drafts', element: prerendered(<DraftsPage />) },
       { path: '/convite/:token', element: <InvitationPage /> },
       { path: '/trash', element: <TrashPage /> },
-      { path: '/ajuda', element: <HelpPage /> },
-      { path: '/faq', element: <FaqPage /> },
+      { path: '/ajuda', element: prerendered(<HelpPage />) },
+      { path: '/faq', element: prerendered(<FaqPage />) },
       { path: '/termos-de-uso', element: <TermsOfUsePage /> },
       { path: '/politica-privacidade', element: <PrivacyPolicyPage /> },
       {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 declare global {
   interface Window {
@@ -8,15 +8,24 @@ declare global {
 }
 
 /**
- * For a pre-rendered screen (/home, /add-items): once React has hydrated it, stops holding
- * taps and replays those index.html held meanwhile on the buttons they hit, so a tap made
- * while the app's code was still on its way is not lost.
+ * Once React has hydrated a pre-rendered screen, stops holding taps and replays those
+ * index.html held meanwhile on the buttons they hit, so a tap made while the app's code was
+ * still on its way is not lost.
  */
-export function useReplayEarlyTaps(): void {
+function useReplayEarlyTaps(): void {
   useEffect(() => {
     document.documentElement.setAttribute('data-screen-hydrated', '');
     for (const button of window.earlyTaps?.splice(0) ?? []) {
       if (button.isConnected && button instanceof HTMLElement) button.click();
     }
   }, []);
+}
+
+/**
+ * Wraps each pre-rendered screen in the routes (src/prerender.tsx lists them): its effect runs
+ * once the screen's lazy chunk has hydrated, after the screen's own effects.
+ */
+export function ReplayEarlyTaps({ children }: { children: ReactNode }): ReactNode {
+  useReplayEarlyTaps();
+  return children;
 }

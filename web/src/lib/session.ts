@@ -166,6 +166,12 @@ export function startSession({ onSignOut }: { onSignOut?: (userId: string | unde
   else setState({ status: 'signedOut' });
 }
 
+/** The build's pre-render (src/prerender.tsx): the screens as a guest sees them, who is signed out at once. */
+export function startAsGuest(): void {
+  started = true;
+  setState({ status: 'signedOut' });
+}
+
 async function listenToAuthEvents(): Promise<void> {
   const { Hub } = await import('aws-amplify/utils');
   Hub.listen('auth', ({ payload }) => {

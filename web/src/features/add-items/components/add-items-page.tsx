@@ -25,7 +25,6 @@ import { useItemHistory } from '@/hooks/use-item-history';
 import { useNameCategories } from '@/hooks/use-name-categories';
 import { useSubscription } from '@/hooks/use-subscription';
 import { resumeSaveState } from '@/lib/drafts/save-after-upgrade';
-import { useReplayEarlyTaps } from '@/lib/early-taps';
 import { formatMoney, itemsTotal } from '@/lib/format';
 import { useSettings } from '@/lib/settings';
 
@@ -36,7 +35,6 @@ import { useSettings } from '@/lib/settings';
  * with the "Salvar como rascunho" / "Descartar" prompt (spec §4).
  */
 export default function AddItemsPage() {
-  useReplayEarlyTaps();
   const list = useListItems();
   const { items, clearItems, replaceItems } = list;
   const entry = useItemEntry(list, useItemHistory());

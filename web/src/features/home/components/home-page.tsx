@@ -5,7 +5,6 @@ import { InstallBanner } from './install-banner';
 import { buttonClasses, ButtonLink } from '@/components/button';
 import { useDrafts } from '@/hooks/use-drafts';
 import { tutorialIsExternal, tutorialVideoUrl } from '@/lib/app-links';
-import { useReplayEarlyTaps } from '@/lib/early-taps';
 import { sortByUpdate } from '@/lib/drafts/draft-store';
 
 /**
@@ -14,7 +13,6 @@ import { sortByUpdate } from '@/lib/drafts/draft-store';
  * link, and the install banner.
  */
 export default function HomePage() {
-  useReplayEarlyTaps();
   const drafts = useDrafts();
   const latest = sortByUpdate(drafts)[0];
   return (

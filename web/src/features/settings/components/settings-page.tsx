@@ -1,6 +1,6 @@
 import { ChevronRight, CircleHelp, Crown, MessageCircleQuestion } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { settingsTexts as texts } from '../settings-texts';
 import { AisleOrderSection } from './aisle-order-section';
@@ -123,8 +123,21 @@ function CurrencyChoice({ value }: { value: Settings['selectedCurrency'] }) {
   );
 }
 
-function isSystemDark(): boolean {
-  return window.matchMedia('(prefers-color-scheme: dark)').matches;
+const systemDarkQuery = '(prefers-color-scheme: dark)';
+
+function subscribeToSystemTheme(onChange: () => void): () => void {
+  const query = window.matchMedia(systemDarkQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** The system's theme; light in the build's pre-render, which index.html shows only where the switch is off. */
+function useSystemDark(): boolean {
+  return useSyncExternalStore(
+    subscribeToSystemTheme,
+    () => window.matchMedia(systemDarkQuery).matches,
+    () => false,
+  );
 }
 
 /**
@@ -135,7 +148,8 @@ function isSystemDark(): boolean {
 export default function SettingsPage() {
   const settings = useSettings();
   const { isPremium } = useSubscription();
-  const dark = settings.theme ? settings.theme === 'dark' : isSystemDark();
+  const systemDark = useSystemDark();
+  const dark = settings.theme ? settings.theme === 'dark' : systemDark;
 
   return (
     <PageLayout title={texts.title}>
