@@ -18,26 +18,17 @@ interface PrerenderEntry {
 }
 
 /**
- * The files a screen's module loads that the entry does not already: its chunk and its static
- * imports, transitively, as index.html links them (the build's base path first).
+ * The file of a screen's chunk, as index.html links it (the build's base path first). Only that
+ * one: its imports are named in the entry (Vite's preload helper fetches them when the router
+ * asks for the screen), and listing them here would cost each first paint about 1 KB of the
+ * compressed HTML, past the first round trip's 14 KB.
  */
-function screenModules(bundle: OutputBundle, base: string, root: string, module: string): string[] {
-  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
-  const screen = chunks.find((chunk) => chunk.facadeModuleId === path.join(root, module));
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  if (!screen || !entry) throw new Error(`No chunk for ${module} in the build: has the screen moved?`);
-  const closure = (start: OutputChunk) => {
-    const files = new Set<string>();
-    const visit = (file: string) => {
-      if (files.has(file)) return;
-      files.add(file);
-      for (const imported of (bundle[file] as OutputChunk).imports) visit(imported);
-    };
-    visit(start.fileName);
-    return files;
-  };
-  const loadedAtStart = closure(entry);
-  return [...closure(screen)].filter((file) => !loadedAtStart.has(file)).map((file) => `${base}${file}`);
+function screenChunk(bundle: OutputBundle, base: string, root: string, module: string): string {
+  const screen = Object.values(bundle).find(
+    (output): output is OutputChunk => output.type === 'chunk' && output.facadeModuleId === path.join(root, module),
+  );
+  if (!screen) throw new Error(`No chunk for ${module} in the build: has the screen moved?`);
+  return `${base}${screen.fileName}`;
 }
 
 /**
@@ -73,10 +64,10 @@ function withInlineStylesheet(html: string, bundle: OutputBundle): string {
 }
 
 /**
- * Pre-renders the first screens into index.html at build time (issue 13: the first paint needs
- * no JavaScript), each in its own element marked with its path and the files of its code, the
- * first being #root; the inline scripts of index.html show at most one and fetch its code.
- * src/prerender.tsx renders /home and the empty /add-items with the app shell with
+ * Pre-renders the first screens into index.html at build time (issues 13 and 28: the first paint
+ * needs no JavaScript), each in its own element marked with its path and its chunk, the first
+ * being #root; the inline scripts of index.html show at most one and fetch its code.
+ * src/prerender.tsx renders each screen of its list with the app shell with
  * react-dom/static, loaded through a Vite SSR server with the build's aliases, mode and env
  * files, so the markup comes from the same components and texts the browser then hydrates. Runs before the PWA
  * plugin writes the service worker, whose precache revision of index.html is thus the final one.
@@ -110,7 +101,7 @@ export function prerenderFirstScreen(): Plugin {
           const screens: string[] = [];
           for (const [screenPath, module] of Object.entries(entry.prerenderedScreens)) {
             const id = screens.length === 0 ? 'id="root" ' : '';
-            const modules = screenModules(bundle, config.base, config.root, module).join(' ');
+            const modules = screenChunk(bundle, config.base, config.root, module);
             const markup = await entry.renderFirstScreen(screenPath);
             screens.push(`<div ${id}${prerenderedAttribute}="${screenPath}" data-modules="${modules}">${markup}</div>`);
           }

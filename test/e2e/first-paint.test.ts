@@ -2,9 +2,11 @@ import type { Page } from 'playwright-core';
 import { expectVisible, installFakeRecogniser, phonePagePerTest, say, typeItems } from './e2e-helpers';
 
 /**
- * Issue 13: the build pre-renders /home and the empty /add-items into index.html, so their first
- * paint needs none of the app's JavaScript; the app then hydrates them. Other first screens
- * (another route, a device with drafts, items in progress) never show them.
+ * Issues 13 and 28: the build pre-renders /home, the empty /add-items and the other screens a
+ * guest opens first (/saved-lists, /drafts, /auth, /configuracoes, /ajuda, /faq) into
+ * index.html, so their first paint needs none of the app's JavaScript; the app then hydrates
+ * them. Other first screens (another route, a device with drafts, items in progress) never
+ * show them.
  */
 const storedDraft = {
   id: 'draft-first-paint',
@@ -23,13 +25,14 @@ async function withoutAppScripts(page: Page): Promise<void> {
 interface Frame {
   home: boolean;
   emptyList: boolean;
+  noDrafts: boolean;
   microphone: boolean;
   spinner: boolean;
 }
 
 /**
  * Records, at every frame from the start, whether the home's main button, the empty list's text
- * or the microphone of /add-items, or the loading spinner shows.
+ * or the microphone of /add-items, the empty /drafts' text, or the loading spinner shows.
  */
 function recordFrames(): void {
   const frames: Frame[] = [];
@@ -40,6 +43,7 @@ function recordFrames(): void {
     frames.push({
       home: shows('Iniciar Lista'),
       emptyList: shows('Sua lista está vazia. Toque no microfone ou em "Digitar itens" para começar.'),
+      noDrafts: shows('Você ainda não tem rascunhos salvos'),
       microphone: !!document.querySelector('button[aria-label="Gravar itens por voz"]')?.checkVisibility(),
       spinner: shows('Carregando...'),
     });
@@ -217,5 +221,64 @@ describe('first paint of the pre-rendered /add-items', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('prerendered-add-items'))).toBe(true);
     await expectVisible(page.getByRole('button', { name: 'Gravar itens por voz' }));
     expect(errors.filter((text) => /hydrat|Minified React error/i.test(text))).toEqual([]);
+  });
+});
+
+describe('first paint of the other screens a guest opens first', () => {
+  const phone = phonePagePerTest(recordFrames);
+  const screens = [
+    { path: '/saved-lists', heading: 'Listas Salvas', text: 'Faça login para ver suas listas salvas' },
+    { path: '/drafts', heading: 'Rascunhos', text: 'Você ainda não tem rascunhos salvos' },
+    { path: '/auth', heading: 'Acesse sua conta', text: 'Salve suas listas e acesse de qualquer lugar.' },
+    { path: '/configuracoes', heading: 'Configurações', text: 'Recurso exclusivo do Premium' },
+    { path: '/ajuda', heading: 'Ajuda', text: 'Fale conosco' },
+    { path: '/faq', heading: 'Perguntas Frequentes', text: 'Como crio uma nova lista?' },
+  ];
+
+  it('each paints its screen and the bottom bar before any of the app’s JavaScript', async () => {
+    const { page } = phone;
+    await withoutAppScripts(page);
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await expectVisible(page.getByRole('heading', { name: screen.heading, level: 1 }));
+      await expectVisible(page.getByText(screen.text, { exact: true }));
+      await expectVisible(page.getByRole('navigation').getByRole('link', { name: 'Listas Salvas' }));
+      expect(await page.getByRole('link', { name: 'Iniciar Lista' }).isVisible()).toBe(false);
+    }
+  });
+
+  it('each hydrates the painted screen without errors or a loading screen', async () => {
+    const { page } = phone;
+    const errors = pageErrors(page);
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-screen-hydrated'));
+      expect(await page.evaluate(() => document.getElementById('root')?.dataset.prerendered)).toBe(screen.path);
+      await expectVisible(page.getByText(screen.text, { exact: true }));
+      expect((await recordedFrames(page)).some((frame) => frame.spinner)).toBe(false);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps a tap made before the app’s code arrives, and answers it once hydrated', async () => {
+    const { page } = phone;
+    let release!: () => void;
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'Como crio uma nova lista?' }).click();
+    release();
+    await expectVisible(page.getByText(/^Na tela Início, toque em "Iniciar Lista"/));
+  });
+
+  it('a device with a draft never sees the empty /drafts', async () => {
+    const { page, context } = phone;
+    await context.addInitScript((draft) => localStorage.setItem('groceryDrafts', JSON.stringify([draft])), storedDraft);
+    await page.goto('/drafts');
+    await expectVisible(page.getByText('Rascunho 1', { exact: true }));
+    expect((await recordedFrames(page)).some((frame) => frame.noDrafts)).toBe(false);
   });
 });

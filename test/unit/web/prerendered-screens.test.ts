@@ -2,6 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { addItemsTexts } from '../../../web/src/features/add-items/add-items-texts';
+import { authTexts } from '../../../web/src/features/auth/auth-texts';
+import { draftsTexts } from '../../../web/src/features/drafts/drafts-texts';
+import { faqTexts } from '../../../web/src/features/faq/faq-texts';
+import { helpTexts } from '../../../web/src/features/help/help-texts';
+import { savedListsTexts } from '../../../web/src/features/saved-lists/saved-lists-texts';
+import { settingsTexts } from '../../../web/src/features/settings/settings-texts';
 import { voiceRemoveHintKey } from '../../../web/src/features/add-items/components/voice-remove-hint';
 import { homeTexts } from '../../../web/src/features/home/home-texts';
 import { voiceRecorderTexts } from '../../../web/src/components/voice-recorder/voice-recorder-texts';
@@ -11,7 +17,8 @@ import { inlineScriptHashes } from '../../../lib/constructs/site-security-header
 import { webDist } from '../../../scripts/size-budgets';
 
 /**
- * Issue 13: the build pre-renders /home and the empty /add-items into index.html
+ * Issues 13 and 28: the build pre-renders the first screens (/home, the empty /add-items,
+ * /saved-lists, /drafts, /auth, /configuracoes, /ajuda, /faq) into index.html
  * (web/prerender-plugin.mts), and the inline script of index.html decides before the first
  * paint which, if any, is this visit's screen. Reads the last `npm run build:web` (npm test builds it before jest).
  */
@@ -42,6 +49,10 @@ interface Visit {
   speech?: boolean;
   /** The browser can record a clip (getUserMedia and AudioWorklet). */
   recording?: boolean;
+  /** The system's theme is dark. */
+  systemDark?: boolean;
+  /** history.state, as React Router leaves it after a navigation with state. */
+  historyState?: unknown;
 }
 
 /** Runs index.html's inline script as a browser would on a visit, with `stored` in localStorage and `session` in sessionStorage. */
@@ -52,6 +63,8 @@ function firstPaintClasses({
   session = {},
   speech = true,
   recording = false,
+  systemDark = false,
+  historyState = null,
 }: Visit): string[] {
   const classes = new Set<string>();
   runInNewContext(inlineScripts(sourceHtml)[0]!, {
@@ -62,8 +75,14 @@ function firstPaintClasses({
         ? { AudioWorkletNode: class {}, navigator: { mediaDevices: { getUserMedia: () => undefined } } }
         : {}),
     },
-    localStorage: { getItem: (key: string) => stored[key] ?? null },
+    localStorage: {
+      getItem: (key: string) => stored[key] ?? null,
+      length: Object.keys(stored).length,
+      key: (index: number) => Object.keys(stored)[index] ?? null,
+    },
     sessionStorage: { getItem: (key: string) => session[key] ?? null },
+    matchMedia: (query: string) => ({ matches: systemDark && query === '(prefers-color-scheme: dark)' }),
+    history: { state: historyState },
     document: { documentElement: { classList: { add: (name: string) => classes.add(name) } } },
     addEventListener: () => undefined,
   });
@@ -190,8 +209,9 @@ describe('the pre-rendered home in index.html', () => {
   });
 
   it('is hidden where the first screen differs: another route, or a device with drafts', () => {
-    expect(firstPaintClasses({ pathname: '/saved-lists' })).toEqual([]);
+    expect(firstPaintClasses({ pathname: '/saved-lists' })).toEqual(['prerendered-saved-lists']);
     expect(firstPaintClasses({ pathname: '/homework' })).toEqual([]);
+    expect(firstPaintClasses({ pathname: '/trash' })).toEqual([]);
     expect(
       firstPaintClasses({
         pathname: '/home',
@@ -238,5 +258,64 @@ describe('the pre-rendered /add-items in index.html', () => {
     expect(firstPaintClasses({ pathname: '/add-items', search: '?draft=a' })).toEqual([]);
     expect(firstPaintClasses({ pathname: '/add-items', stored: { [voiceRemoveHintKey]: 'true' } })).toEqual([]);
     expect(firstPaintClasses({ pathname: '/add-items', speech: false })).toEqual([]);
+  });
+});
+
+describe('the other pre-rendered first screens in index.html', () => {
+  const storedSession = { 'CognitoIdentityServiceProvider.client.LastAuthUser': 'user-1' };
+
+  it('hold each screen as a guest without drafts or settings sees it, with its code, in pt-BR', () => {
+    const screens = builtScreens();
+    const expected: Record<string, string[]> = {
+      '/saved-lists': [savedListsTexts.title, savedListsTexts.signedOut, savedListsTexts.signIn],
+      '/drafts': [draftsTexts.title, draftsTexts.empty, draftsTexts.createFirst],
+      '/auth': [authTexts.title, authTexts.signInTab, authTexts.signUpTab, authTexts.emailLabel],
+      '/configuracoes': [
+        settingsTexts.title,
+        settingsTexts.currencyBrl,
+        settingsTexts.premiumOnly,
+        settingsTexts.darkTheme,
+      ],
+      '/ajuda': [helpTexts.title, helpTexts.faqLink, helpTexts.contactTitle],
+      '/faq': [faqTexts.title, ...faqTexts.entries.map((entry) => entry.question)],
+    };
+    for (const [screenPath, texts] of Object.entries(expected)) {
+      const { tag, text } = screens.get(screenPath)!;
+      expect(tag).toMatch(/data-modules="\/assets\/[\w-]+-page-[\w-]+\.js[^"]*"/);
+      for (const expectedText of [...texts, sharedTexts.nav.savedLists])
+        expect(text).toContain(expectedText.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+      expect(text).not.toContain(sharedTexts.loading);
+    }
+  });
+
+  it('are shown on their routes (a trailing slash too) where nothing of the visitor changes them', () => {
+    for (const screen of ['saved-lists', 'drafts', 'auth', 'configuracoes', 'ajuda', 'faq']) {
+      expect(firstPaintClasses({ pathname: `/${screen}` })).toEqual([`prerendered-${screen}`]);
+      expect(firstPaintClasses({ pathname: `/${screen}/` })).toEqual([`prerendered-${screen}`]);
+    }
+    expect(firstPaintClasses({ pathname: '/ajuda', stored: storedSession })).toEqual(['prerendered-ajuda']);
+    expect(firstPaintClasses({ pathname: '/configuracoes', stored: { [storageKeys.theme]: 'light' } })).toEqual([
+      'light',
+      'prerendered-configuracoes',
+    ]);
+  });
+
+  it('are hidden where the screen would differ: a stored session, drafts, navigation state, own settings', () => {
+    expect(firstPaintClasses({ pathname: '/saved-lists', stored: storedSession })).toEqual([]);
+    expect(firstPaintClasses({ pathname: '/configuracoes', stored: storedSession })).toEqual([]);
+    expect(firstPaintClasses({ pathname: '/drafts', stored: { [storageKeys.drafts]: '[{"id":"a"}]' } })).toEqual([]);
+    expect(firstPaintClasses({ pathname: '/drafts', stored: { [storageKeys.legacyDraft]: '["arroz"]' } })).toEqual([]);
+    expect(firstPaintClasses({ pathname: '/auth', historyState: { usr: { showRegistration: true } } })).toEqual([]);
+    expect(firstPaintClasses({ pathname: '/auth/callback' })).toEqual([]);
+    expect(
+      firstPaintClasses({ pathname: '/configuracoes', stored: { [storageKeys.selectedCurrency]: 'EUR' } }),
+    ).toEqual([]);
+    expect(
+      firstPaintClasses({ pathname: '/configuracoes', stored: { [storageKeys.showPriceFields]: 'false' } }),
+    ).toEqual([]);
+    expect(firstPaintClasses({ pathname: '/configuracoes', stored: { [storageKeys.theme]: 'dark' } })).toEqual([
+      'dark',
+    ]);
+    expect(firstPaintClasses({ pathname: '/configuracoes', systemDark: true })).toEqual([]);
   });
 });

@@ -16,7 +16,10 @@ function useReplayEarlyTaps(): void {
   useEffect(() => {
     document.documentElement.setAttribute('data-screen-hydrated', '');
     for (const button of window.earlyTaps?.splice(0) ?? []) {
-      if (button.isConnected && button instanceof HTMLElement) button.click();
+      if (!button.isConnected || !(button instanceof HTMLElement)) continue;
+      // Focused first, as the tap did: some controls act on focus (a Radix tab is chosen then).
+      button.focus({ preventScroll: true });
+      button.click();
     }
   }, []);
 }

@@ -152,7 +152,7 @@ function handleSignedOut(): void {
 }
 
 /**
- * Starts following the auth state: with a stored session (or on the sign-in screens) loads
+ * Starts following the auth state: with a stored session (or on /auth/callback) loads
  * Amplify, reads the session once, then listens to its Hub 'auth' channel (signedIn,
  * signedOut, tokenRefresh, tokenRefresh_failure). A guest is signed out at once and never
  * downloads Amplify until they sign in. `onSignOut` removes the user's data from the device
@@ -162,7 +162,8 @@ export function startSession({ onSignOut }: { onSignOut?: (userId: string | unde
   if (started) return;
   started = true;
   if (onSignOut) forgetUserData = onSignOut;
-  if (hasStoredSession() || window.location.pathname.startsWith('/auth')) void refreshSession();
+  // A guest on /auth gets Amplify once they start on the form (AuthPage), not before its first paint.
+  if (hasStoredSession() || window.location.pathname.startsWith('/auth/callback')) void refreshSession();
   else setState({ status: 'signedOut' });
 }
 

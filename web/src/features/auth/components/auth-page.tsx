@@ -6,11 +6,15 @@ import { useAuthNavigation } from '../hooks/use-auth-navigation';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { PageLayout } from '@/components/page-layout';
+import { loadAuth } from '@/lib/session';
 
 type AuthTab = 'signIn' | 'signUp';
 
 const tabClasses =
   'flex-1 rounded-lg px-3 py-2.5 text-base font-semibold text-muted-foreground transition-colors data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/** The auth library, fetched as the user starts on a form rather than before the screen's first paint. */
+const warmUpAuth = () => void loadAuth().catch(() => undefined);
 
 /** /auth (spec §2 Auth): tabs "Entrar" and "Cadastrar"; honours returnTo, showRegistration, fromUpgrade. */
 export default function AuthPage() {
@@ -25,7 +29,12 @@ export default function AuthPage() {
           {authTexts.fromUpgradeNote}
         </p>
       ) : null}
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setTab(value as AuthTab)}
+        onFocusCapture={warmUpAuth}
+        onPointerDownCapture={warmUpAuth}
+      >
         <Tabs.List aria-label={authTexts.tabsLabel} className="mb-6 flex gap-1 rounded-xl bg-muted p-1">
           <Tabs.Trigger value="signIn" className={tabClasses}>
             {authTexts.signInTab}
