@@ -274,6 +274,40 @@ describe('first paint of the other screens a guest opens first', () => {
     await expectVisible(page.getByText(/^Na tela Início, toque em "Iniciar Lista"/));
   });
 
+  it('keeps what was typed into a form before the app’s code arrived', async () => {
+    const { page } = phone;
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/ajuda');
+    const help = page.locator('[data-prerendered="/ajuda"]');
+    await help.getByLabel('Nome').fill('Ana');
+    await help.getByLabel('Mensagem').fill('Como exporto uma lista?');
+    release();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-screen-hydrated'));
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expectVisible(page.getByText('Mensagem enviada com sucesso!'));
+
+    await page.unrouteAll();
+    let releaseAuth!: () => void;
+    const typedAuth = new Promise<void>((resolve) => (releaseAuth = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await typedAuth;
+      await route.continue();
+    });
+    await page.goto('/auth');
+    const auth = page.locator('[data-prerendered="/auth"]');
+    await auth.getByLabel('E-mail').fill('ninguem@exemplo.com.br');
+    await auth.getByLabel('Senha').fill('segredo1');
+    await auth.getByRole('button', { name: 'Entrar', exact: true }).click();
+    releaseAuth();
+    // The sign-in was tried with what was typed (no such account), not refused as empty.
+    await expectVisible(page.getByText('Email ou senha incorretos.'));
+  });
+
   it('a device with a draft never sees the empty /drafts', async () => {
     const { page, context } = phone;
     await context.addInitScript((draft) => localStorage.setItem('groceryDrafts', JSON.stringify([draft])), storedDraft);

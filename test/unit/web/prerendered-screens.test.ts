@@ -286,6 +286,9 @@ describe('the other pre-rendered first screens in index.html', () => {
         expect(text).toContain(expectedText.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
       expect(text).not.toContain(sharedTexts.loading);
     }
+    // All screens are in the document until the app drops the hidden ones: a label must find its own field.
+    const ids = [...builtHtml.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   });
 
   it('are shown on their routes (a trailing slash too) where nothing of the visitor changes them', () => {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode, type RefObject } from 'react';
 
 declare global {
   interface Window {
@@ -31,4 +31,24 @@ function useReplayEarlyTaps(): void {
 export function ReplayEarlyTaps({ children }: { children: ReactNode }): ReactNode {
   useReplayEarlyTaps();
   return children;
+}
+
+/**
+ * Text typed into a pre-rendered form before React hydrated it stays in the fields but not in
+ * the form's state: read once when the form mounts, it goes to `onTyped` by field name.
+ */
+export function useTypedBeforeHydration(
+  form: RefObject<HTMLFormElement | null>,
+  onTyped: (values: Record<string, string>) => void,
+): void {
+  useEffect(() => {
+    const typed: Record<string, string> = {};
+    for (const field of Array.from(form.current?.elements ?? [])) {
+      const text = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement;
+      if (text && field.name && field.value !== field.defaultValue) typed[field.name] = field.value;
+    }
+    if (Object.keys(typed).length > 0) onTyped(typed);
+    // Once, when mounted: later typing reaches the state through the fields' onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }

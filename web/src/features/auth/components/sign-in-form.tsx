@@ -17,14 +17,18 @@ export function SignInForm({ onSuccess }: SignInFormProps) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmedEmail = email.trim();
-    if (!trimmedEmail || !password) {
+    // The fields' own values: on the pre-rendered /auth, what was typed before the app's code
+    // arrived is in the fields but not in the state.
+    const fields = new FormData(event.currentTarget);
+    const trimmedEmail = String(fields.get('email') ?? '').trim();
+    const typedPassword = String(fields.get('password') ?? '');
+    if (!trimmedEmail || !typedPassword) {
       toast.error(authTexts.requiredTitle, { description: authTexts.requiredMessage });
       return;
     }
     setBusy(true);
     try {
-      await signInWithEmail(trimmedEmail, password);
+      await signInWithEmail(trimmedEmail, typedPassword);
       toast.success(authTexts.signInSuccess);
       onSuccess();
     } catch (error) {

@@ -1,10 +1,11 @@
 import { LoaderCircle, Send } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { helpTexts } from '../help-texts';
 import { useSendContactMessage } from '../hooks/use-send-contact-message';
 import { Button } from '@/components/button';
 import { TextField, inputClasses } from '@/components/text-field';
 import { cn } from '@/lib/cn';
+import { useTypedBeforeHydration } from '@/lib/early-taps';
 
 const emptyForm = { name: '', email: '', subject: '', message: '' };
 
@@ -15,6 +16,8 @@ const emptyForm = { name: '', email: '', subject: '', message: '' };
  */
 export function ContactForm() {
   const [form, setForm] = useState(emptyForm);
+  const formElement = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formElement, (typed) => setForm((current) => ({ ...current, ...typed })));
   const send = useSendContactMessage({ onSent: () => setForm(emptyForm) });
   const messageId = useId();
   const canSend = form.name.trim() !== '' && form.message.trim() !== '' && !send.isPending;
@@ -37,7 +40,7 @@ export function ContactForm() {
 
   return (
     // noValidate: the server checks the e-mail and answers in pt-BR, like every other error.
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+    <form ref={formElement} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       <TextField
         label={helpTexts.nameLabel}
         name="name"
