@@ -5,11 +5,22 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { kb, webBudgetsKb, webRouteSizes } from '../scripts/size-budgets';
 import { startLocalRuntimeProcess } from '../test/support/local-runtime-process';
 
-const lighthouseRoutes = ['/home', '/add-items'];
+/** The screens a guest opens first, each pre-rendered into index.html (issues 13 and 28). */
+const lighthouseRoutes = [
+  '/home',
+  '/add-items',
+  '/saved-lists',
+  '/auth',
+  '/drafts',
+  '/configuracoes',
+  '/ajuda',
+  '/faq',
+];
 const lighthouseRuns = 3;
 
 export function reportWebSizes(): void {
@@ -24,6 +35,7 @@ interface LighthouseScores {
   bestPractices: number;
   seo: number;
   lcpMs: number;
+  tbtMs: number;
 }
 
 /**
@@ -57,6 +69,7 @@ function lighthouse(url: string): LighthouseScores {
     bestPractices: score('best-practices'),
     seo: score('seo'),
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbtMs: report.audits['total-blocking-time']?.numericValue ?? 0,
   };
 }
 
@@ -80,7 +93,7 @@ function reportLighthouse(baseUrl: string): void {
     }
     const pick = (key: keyof LighthouseScores) => median(runs.map((run) => run[key]));
     console.log(
-      `Lighthouse mobile ${route} (median of ${lighthouseRuns}): performance ${pick('performance')}, LCP ${(pick('lcpMs') / 1000).toFixed(1)} s, accessibility ${pick('accessibility')}, best practices ${pick('bestPractices')}, SEO ${pick('seo')}`,
+      `Lighthouse mobile ${route} (median of ${lighthouseRuns}): performance ${pick('performance')}, LCP ${(pick('lcpMs') / 1000).toFixed(1)} s, TBT ${Math.round(pick('tbtMs'))} ms, accessibility ${pick('accessibility')}, best practices ${pick('bestPractices')}, SEO ${pick('seo')} (load average ${loadavg()[0]!.toFixed(1)})`,
     );
   }
 }
