@@ -18,18 +18,36 @@ interface PrerenderEntry {
 }
 
 /**
- * The file of a screen's chunk, as index.html links it (the build's base path first). Only that
- * one: its imports are named in the entry (Vite's preload helper fetches them when the router
- * asks for the screen), and listing them here would cost each first paint about 1 KB of the
- * compressed HTML, past the first round trip's 14 KB.
+ * The files a screen's module loads that the entry does not already: its chunk and its static
+ * imports, transitively, as index.html links them (the build's base path first).
  */
-function screenChunk(bundle: OutputBundle, base: string, root: string, module: string): string {
-  const screen = Object.values(bundle).find(
-    (output): output is OutputChunk => output.type === 'chunk' && output.facadeModuleId === path.join(root, module),
-  );
-  if (!screen) throw new Error(`No chunk for ${module} in the build: has the screen moved?`);
-  return `${base}${screen.fileName}`;
+function screenModules(bundle: OutputBundle, base: string, root: string, module: string): string[] {
+  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+  const screen = chunks.find((chunk) => chunk.facadeModuleId === path.join(root, module));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!screen || !entry) throw new Error(`No chunk for ${module} in the build: has the screen moved?`);
+  const closure = (start: OutputChunk) => {
+    const files = new Set<string>();
+    const visit = (file: string) => {
+      if (files.has(file)) return;
+      files.add(file);
+      for (const imported of (bundle[file] as OutputChunk).imports) visit(imported);
+    };
+    visit(start.fileName);
+    return files;
+  };
+  const loadedAtStart = closure(entry);
+  return [...closure(screen)].filter((file) => !loadedAtStart.has(file)).map((file) => `${base}${file}`);
 }
+
+/**
+ * A pre-rendered screen's chunk alone (the first of its files): its imports are named in the
+ * entry (Vite's preload helper fetches them when the router asks for the screen), and listing
+ * them for every pre-rendered screen would cost each first paint about 1 KB of the compressed
+ * HTML, past the first round trip's 14 KB.
+ */
+const screenChunk = (bundle: OutputBundle, base: string, root: string, module: string): string =>
+  screenModules(bundle, base, root, module)[0]!;
 
 /**
  * The entry script and its preloads, moved from their tags into data-app-entry and
