@@ -162,8 +162,9 @@ describe('help, FAQ, terms and privacy', () => {
     const question = page.getByRole('button', { name: 'Como funciona a gravação por voz?' });
     expect(await question.getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByRole('button').filter({ hasText: '?' }).count()).toBe(6);
+    // A tap before the pre-rendered screen is hydrated is answered once it is (web/src/lib/early-taps.ts).
     await question.click();
-    expect(await question.getAttribute('aria-expanded')).toBe('true');
     await expectVisible(page.getByText(/só esse texto é enviado/));
+    expect(await question.getAttribute('aria-expanded')).toBe('true');
   });
 });

@@ -17,7 +17,9 @@ function useReplayEarlyTaps(): void {
     document.documentElement.setAttribute('data-screen-hydrated', '');
     for (const button of window.earlyTaps?.splice(0) ?? []) {
       if (!button.isConnected || !(button instanceof HTMLElement)) continue;
-      // Focused first, as the tap did: some controls act on focus (a Radix tab is chosen then).
+      // Focused first, as the tap did: some controls act on focus (a Radix tab is chosen then),
+      // which the tap itself may have given before the control listened.
+      if (document.activeElement === button) button.blur();
       button.focus({ preventScroll: true });
       button.click();
     }
