@@ -50,6 +50,15 @@ export async function expectVisible(locator: Locator, timeout = 15_000): Promise
 }
 
 /**
+ * Opens a pre-rendered screen (web/src/prerender.tsx) and waits until React has hydrated it: before,
+ * a tap is held until then and a field's text reaches the form's state only then.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-screen-hydrated'));
+}
+
+/**
  * Opens the pre-rendered home and waits until React has hydrated it. Its links show before the
  * app's JavaScript runs; a tap before hydration is an ordinary page load, not an in-app navigation.
  */

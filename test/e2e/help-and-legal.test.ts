@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { agreementKeys } from '../../lambdas/adapters/dynamodb/keys/agreement-keys';
 import { launchBrowser, phoneContext } from '../support/browser';
 import { localTable } from '../support/local-table';
-import { eventuallyDefined as eventually, expectVisible, url } from './e2e-helpers';
+import { eventuallyDefined as eventually, expectVisible, gotoHydrated, url } from './e2e-helpers';
 
 describe('help, FAQ, terms and privacy', () => {
   let browser: Browser;
@@ -45,7 +45,7 @@ describe('help, FAQ, terms and privacy', () => {
 
   it('sends a contact message: "Enviar" waits for name and message, then the form clears and the message is stored', async () => {
     const name = `Carla Dias ${Date.now()}`;
-    await page.goto('/ajuda');
+    await gotoHydrated(page, '/ajuda');
     await expectVisible(page.getByRole('heading', { name: 'Ajuda', level: 1 }));
     await expectVisible(page.getByRole('link', { name: /Perguntas Frequentes/ }));
 
@@ -82,7 +82,7 @@ describe('help, FAQ, terms and privacy', () => {
   });
 
   it("shows the server's message when it refuses the contact message, and keeps the form", async () => {
-    await page.goto('/ajuda');
+    await gotoHydrated(page, '/ajuda');
     await page.getByLabel('Nome').fill('Davi');
     await page.getByLabel('E-mail (opcional)').fill('não-é-email');
     await page.getByLabel('Mensagem').fill('Olá');
@@ -92,7 +92,7 @@ describe('help, FAQ, terms and privacy', () => {
   });
 
   it('accepts the terms as a guest, goes back one page and keeps an earlier privacy acceptance', async () => {
-    await page.goto('/ajuda');
+    await gotoHydrated(page, '/ajuda');
     await page.getByRole('link', { name: 'Política de Privacidade' }).click();
     await expectVisible(page.getByRole('heading', { name: 'Política de Privacidade', level: 1 }));
     await page.getByRole('button', { name: 'Aceitar e fechar' }).click();
@@ -146,7 +146,7 @@ describe('help, FAQ, terms and privacy', () => {
       async () => (await page.evaluate(() => localStorage.getItem('current_user_id'))) ?? undefined,
     );
 
-    await page.goto('/ajuda');
+    await gotoHydrated(page, '/ajuda');
     await page.getByRole('link', { name: 'Política de Privacidade' }).click();
     await page.getByRole('button', { name: 'Aceitar e fechar' }).click();
     await page.waitForURL('**/ajuda');
