@@ -22,6 +22,17 @@ async function withoutAppScripts(page: Page): Promise<void> {
   await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
 }
 
+/** Holds the app's scripts back until the returned function is called (what was tapped or typed meanwhile is kept). */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 interface Frame {
   home: boolean;
   emptyList: boolean;
@@ -163,13 +174,7 @@ describe('first paint of the pre-rendered /add-items', () => {
 
   it('keeps a tap made before the app’s code arrives, and answers it once hydrated', async () => {
     const { page } = phone;
-    // The app's scripts are held back until the tap is made.
-    let release!: () => void;
-    const tapped = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await tapped;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto('/add-items');
     await page.getByRole('button', { name: 'Digitar itens' }).click();
     release();
@@ -262,12 +267,7 @@ describe('first paint of the other screens a guest opens first', () => {
 
   it('keeps a tap made before the app’s code arrives, and answers it once hydrated', async () => {
     const { page } = phone;
-    let release!: () => void;
-    const tapped = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await tapped;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto('/faq');
     await page.getByRole('button', { name: 'Como crio uma nova lista?' }).click();
     release();
@@ -276,12 +276,7 @@ describe('first paint of the other screens a guest opens first', () => {
 
   it('keeps what was typed into a form before the app’s code arrived', async () => {
     const { page } = phone;
-    let release!: () => void;
-    const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto('/ajuda');
     const help = page.locator('[data-prerendered="/ajuda"]');
     await help.getByLabel('Nome').fill('Ana');
@@ -292,12 +287,7 @@ describe('first paint of the other screens a guest opens first', () => {
     await expectVisible(page.getByText('Mensagem enviada com sucesso!'));
 
     await page.unrouteAll();
-    let releaseAuth!: () => void;
-    const typedAuth = new Promise<void>((resolve) => (releaseAuth = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await typedAuth;
-      await route.continue();
-    });
+    const releaseAuth = await holdAppScripts(page);
     await page.goto('/auth');
     const auth = page.locator('[data-prerendered="/auth"]');
     await auth.getByLabel('E-mail').fill('ninguem@exemplo.com.br');
