@@ -90,7 +90,8 @@ export async function signUpInBrowser(page: Page, name = 'Bia Lima'): Promise<Te
 
 /** Signs an existing user in through /auth ("Entrar"), as on a second phone. */
 export async function signInInBrowser(page: Page, user: TestUser): Promise<void> {
-  await page.goto('/auth');
+  // Until hydration the other pre-rendered screens are still in the page (hidden), /ajuda's "E-mail (opcional)" too.
+  await gotoHydrated(page, '/auth');
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Senha').fill(user.password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();

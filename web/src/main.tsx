@@ -29,9 +29,10 @@ import('./features/drafts/api/draft-sync')
   .then(({ startDraftSync }) => startDraftSync())
   .catch((error: unknown) => console.error('Falha ao iniciar a sincronização dos rascunhos', error));
 
-// The build pre-renders /home and the empty /add-items into index.html, each in an element marked
-// with its path; index.html's script shows one (class prerendered-home or prerendered-add-items)
-// only when it is this visit's first screen. That one is hydrated: the screen painted before any
+// The build pre-renders the guest's first screens (/home, the empty /add-items, /saved-lists,
+// /drafts, /auth, /configuracoes, /ajuda, /faq) into index.html, each in an element marked with
+// its path; index.html's script shows one (class prerendered-<path>) only when it is this visit's
+// first screen and would look the same. That one is hydrated: the screen painted before any
 // JavaScript stays and becomes interactive (the route's chunk hydrates its part when loaded).
 // The others are dropped; with none shown, the app renders from scratch into #root.
 const screens = [...document.querySelectorAll<HTMLElement>('[data-prerendered]')];
