@@ -18,6 +18,9 @@ const notify = () => installPrompt.listeners.forEach((listener) => listener());
  * load, often while another screen than Home is open, so the banner's chunk would miss it.
  */
 export function captureInstallPrompt(): void {
+  // Fired before this code ran (index.html keeps it): a pre-rendered screen loads the app after its first paint.
+  const early = (window as { earlyInstallPrompt?: BeforeInstallPromptEvent }).earlyInstallPrompt;
+  if (early) installPrompt.captured = early;
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     installPrompt.captured = event as BeforeInstallPromptEvent;
