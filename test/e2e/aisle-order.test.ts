@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import { CATEGORY_NAMES } from '../../lambdas/domain/categories/categories';
 import { localTable } from '../support/local-table';
 import type { TestUser } from '../support/local-users';
-import { api, createList, eventually, expectVisible, phonePagePerTest, signUpInBrowser } from './e2e-helpers';
+import {
+  api,
+  createList,
+  eventually,
+  expectVisible,
+  gotoHydrated,
+  phonePagePerTest,
+  signUpInBrowser,
+} from './e2e-helpers';
 
 const aisles = (page: Page) => page.getByRole('list', { name: 'Ordem dos corredores' });
 
@@ -31,7 +39,7 @@ describe("the shop's aisle order of the categories", () => {
   it('is for Premium: a free user sees no aisle order in /configuracoes', async () => {
     const { page } = phone;
     await signUpInBrowser(page);
-    await page.goto('/configuracoes');
+    await gotoHydrated(page, '/configuracoes');
     await expectVisible(page.getByRole('switch', { name: 'Organizar por categoria' }));
     expect(await page.getByText('Ordem dos corredores').count()).toBe(0);
   });
@@ -42,7 +50,7 @@ describe("the shop's aisle order of the categories", () => {
     await localTable().makePremium(user);
     const listId = await createList(user, 'Feira', ['banana', 'sabão em pó', 'leite']);
 
-    await page.goto('/configuracoes');
+    await gotoHydrated(page, '/configuracoes');
     // Grouping by category is off until chosen; the aisle order comes with it.
     const grouping = page.getByRole('switch', { name: 'Organizar por categoria' });
     await expectVisible(page.getByRole('switch', { name: 'Organizar por categoria', checked: false }));

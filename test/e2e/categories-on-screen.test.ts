@@ -6,6 +6,7 @@ import {
   eventually,
   expectGone,
   expectVisible,
+  gotoHydrated,
   installOfflineShell,
   phonePagePerTest,
   signUpInBrowser,
@@ -14,7 +15,7 @@ import {
 
 /** A premium user turns "Organizar por categoria" on (off until chosen) and waits until the account has it. */
 async function chooseGrouping(page: Page): Promise<void> {
-  await page.goto('/configuracoes');
+  await gotoHydrated(page, '/configuracoes');
   const toggle = page.getByRole('switch', { name: 'Organizar por categoria' });
   await expectVisible(page.getByText('Agrupa os itens em categorias como Hortifruti e Bebidas'));
   const saved = page.waitForResponse(
@@ -63,7 +64,7 @@ describe('categories on screen', () => {
       'sabão em pó': 'Limpeza e Lavanderia',
     });
 
-    await page.goto('/configuracoes');
+    await gotoHydrated(page, '/configuracoes');
     const saved = page.waitForResponse(
       (response) => response.url().endsWith('/settings') && response.request().method() === 'PUT',
     );

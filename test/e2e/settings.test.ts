@@ -8,6 +8,7 @@ import {
   expectVisible,
   goOffline,
   goOnline,
+  gotoHydrated,
   phonePagePerTest,
   signInInBrowser,
   signUpInBrowser,
@@ -20,7 +21,7 @@ describe('settings', () => {
 
   it('the dark theme is applied before the first paint and survives a reload', async () => {
     const { page } = phone;
-    await page.goto('/configuracoes');
+    await gotoHydrated(page, '/configuracoes');
     const themeSwitch = page.getByRole('switch', { name: 'Tema escuro' });
     await expectVisible(themeSwitch);
     expect(await themeSwitch.getAttribute('aria-checked')).toBe('false');
@@ -65,7 +66,7 @@ describe('settings', () => {
 
     // The settings change every screen at once: here through a second tab of the same phone.
     const settings = await phone.context.newPage();
-    await settings.goto('/configuracoes');
+    await gotoHydrated(settings, '/configuracoes');
     await settings.getByText('Euro (€)').click();
     expect(await settings.getByRole('radio', { name: 'Euro (€)' }).isChecked()).toBe(true);
     await expectVisible(page.getByText('18,00 €'));
@@ -80,7 +81,7 @@ describe('settings', () => {
   it('the category switch is disabled, tagged PREMIUM, for a free user and works for a premium one', async () => {
     const { page } = phone;
     const user = await signUpInBrowser(page);
-    await page.goto('/configuracoes');
+    await gotoHydrated(page, '/configuracoes');
     const categorySwitch = page.getByRole('switch', { name: 'Organizar por categoria' });
     await expectVisible(categorySwitch);
     expect(await categorySwitch.isDisabled()).toBe(true);
@@ -98,7 +99,7 @@ describe('settings', () => {
     const user = await signUpInBrowser(page);
     await localTable().makePremium(user);
     const listId = await createList(user, 'Feira', ['banana', 'detergente']);
-    await page.goto('/configuracoes');
+    await gotoHydrated(page, '/configuracoes');
     const categorySwitch = page.getByRole('switch', { name: 'Organizar por categoria' });
     await expectVisible(page.getByText('Agrupa os itens em categorias como Hortifruti e Bebidas'));
     expect(await categorySwitch.getAttribute('aria-checked')).toBe('false');
@@ -108,7 +109,7 @@ describe('settings', () => {
     await expectVisible(page.getByText('banana', { exact: true }));
     expect(await page.getByRole('button', { name: /Hortifruti/ }).count()).toBe(0);
 
-    await page.goto('/configuracoes');
+    await gotoHydrated(page, '/configuracoes');
     await page.getByRole('switch', { name: 'Organizar por categoria' }).click();
     await page.goto(`/saved-list/${listId}`);
     await expectVisible(page.getByRole('button', { name: /Hortifruti/ }));
@@ -117,7 +118,7 @@ describe('settings', () => {
   it("a signed-in user's settings follow them to a second phone", async () => {
     const { page, context } = phone;
     const user = await signUpInBrowser(page);
-    await page.goto('/configuracoes');
+    await gotoHydrated(page, '/configuracoes');
     await page.getByText('Euro (€)').click();
     await page.getByRole('switch', { name: 'Tema escuro' }).click();
     await page.getByRole('switch', { name: 'Mostrar preços' }).click();
@@ -131,7 +132,7 @@ describe('settings', () => {
     try {
       const other = await secondPhone.newPage();
       await signInInBrowser(other, user);
-      await other.goto('/configuracoes');
+      await gotoHydrated(other, '/configuracoes');
       await expectVisible(other.getByRole('switch', { name: 'Tema escuro', checked: true }));
       expect(await other.getByRole('radio', { name: 'Euro (€)' }).isChecked()).toBe(true);
       expect(await other.getByRole('switch', { name: 'Mostrar preços' }).getAttribute('aria-checked')).toBe('false');
@@ -144,7 +145,7 @@ describe('settings', () => {
     const { page, context } = phone;
     const user = await signUpInBrowser(page);
     const accountSettings = async () => (await api({ user })('GET', '/settings')).body.settings;
-    await page.goto('/configuracoes');
+    await gotoHydrated(page, '/configuracoes');
     // The screen's code is loaded (and the account synced) before the network goes away.
     await expectVisible(page.getByRole('radio', { name: 'Euro (€)' }));
     await eventually(accountSettings, (settings) => settings?.selectedCurrency === 'BRL');
