@@ -92,6 +92,7 @@ const blindSetSizes = [
   ['recognizer-blind-54', { exactly: 139 }],
   ['recognizer-blind-55', { exactly: 138 }],
   ['recognizer-blind-56', { exactly: 245 }],
+  ['recognizer-blind-57', { exactly: 240 }],
 ] as const;
 
 it('gives a size to every recognizer blind set in the blind sets file, and to no other', () => {
