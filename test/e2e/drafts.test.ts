@@ -5,7 +5,7 @@ import {
   eventually,
   expectGone,
   expectVisible,
-  gotoHydratedHome,
+  gotoHydrated,
   navLink,
   phonePagePerTest,
   signUpInBrowser,
@@ -102,7 +102,7 @@ describe('drafts of a guest: saved on the way out, listed, continued, deleted', 
   });
 
   it('holds the way out of an unsaved list: close stays, browser back asks, "Descartar" leaves', async () => {
-    await gotoHydratedHome(page);
+    await gotoHydrated(page, '/home');
     await page.getByRole('link', { name: 'Iniciar Lista' }).click();
     await page.waitForURL('**/add-items');
     await typeItems(page, ['Café']);

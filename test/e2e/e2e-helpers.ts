@@ -58,18 +58,6 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-screen-hydrated'));
 }
 
-/**
- * Opens the pre-rendered home and waits until React has hydrated it. Its links show before the
- * app's JavaScript runs; a tap before hydration is an ordinary page load, not an in-app navigation.
- */
-export async function gotoHydratedHome(page: Page): Promise<void> {
-  await page.goto('/home');
-  await page.waitForFunction(() => {
-    const startList = document.querySelector('main a[href="/add-items"]');
-    return startList !== null && Object.keys(startList).some((key) => key.startsWith('__reactFiber$'));
-  });
-}
-
 export async function expectGone(locator: Locator, timeout = 15_000): Promise<void> {
   await locator.first().waitFor({ state: 'detached', timeout });
 }
