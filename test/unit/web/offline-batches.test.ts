@@ -65,6 +65,27 @@ describe('batches of queued changes', () => {
     ]);
   });
 
+  it('keeps every change queued when the batch answer is not one the app can read', async () => {
+    const storage = memoryStorage();
+    const rejected: string[] = [];
+    const answers: unknown[] = ['<html>502 Bad Gateway</html>', { results: null }];
+    const outbox = createOutbox({
+      storage,
+      batchSize,
+      isTransient: isTransientFailure,
+      isOnline: () => false,
+      onRejected: (change) => rejected.push(change.id),
+      send: (batch) => sendChanges(batch, async () => answers.shift()),
+    });
+    await outbox.ready;
+    storage.queue = [edit(), edit(), edit()];
+    await outbox.flush();
+    await outbox.flush();
+    expect(rejected).toEqual([]);
+    expect(storage.queue).toHaveLength(3);
+    outbox.stop();
+  });
+
   it('drains 100 changes in batches of 50, drops a refused one with a report, and retries what the server did not get to', async () => {
     const storage = memoryStorage();
     const sent: string[][] = [];

@@ -60,7 +60,7 @@ export async function sendChanges(changes: QueuedChange[], call: Transport): Pro
     await sendChange(first, call);
     return [{ ok: true }];
   }
-  const { results } = (await call(`/lists/${encodeURIComponent(first.listId)}/changes`, {
+  const answer = (await call(`/lists/${encodeURIComponent(first.listId)}/changes`, {
     method: 'POST',
     body: {
       changes: changes.map((change) => ({
@@ -69,8 +69,11 @@ export async function sendChanges(changes: QueuedChange[], call: Transport): Pro
         ...definitionOf(change).batched!(change),
       })),
     },
-  })) as { results: BatchResult[] };
-  const byId = new Map(results.map((result) => [result.id, result]));
+  })) as { results?: unknown };
+  // An answer without its list (a proxy's page, a cut body) is the server's fault, not a
+  // refusal: thrown as a 502 the outbox treats as transient, so nothing is dropped.
+  if (!Array.isArray(answer?.results)) throw new ApiError(502, 'BAD_ANSWER', 'Resposta inválida do servidor.');
+  const byId = new Map((answer.results as BatchResult[]).map((result) => [result.id, result]));
   const outcomes: SendOutcome[] = [];
   for (const change of changes) {
     const result = byId.get(change.id);
