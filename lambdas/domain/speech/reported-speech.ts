@@ -1,3 +1,4 @@
+import { NOT_TO_BUY_PHRASES } from './lexicon-not-to-buy';
 import { isPersonWord } from './lexicon-index';
 import { AFTER_REJECTION, POSSESSIVES, VOCATIVES } from './lexicon-talk';
 import { PURPOSE_LINKS } from './lexicon-purpose';
@@ -104,12 +105,13 @@ const podeBeforeRemoval: ReportedRule = {
   apply: (s) => s.word(s.i) === 'pode' && AFTER_REMOVALS.has(s.word(s.i + 1)) && s.skipTo(s.i + 1),
 };
 
-/** "não precisa mais do nescau nem do toddy": "nem" joins like "e". */
+/** "não precisa mais do nescau nem do toddy": "nem" joins like "e" (not in "o óleo nem precisa", not to buy). */
 const nemJoins: ReportedRule = {
   name: 'nem-joins',
   apply: (s) => {
     const { i, word } = s;
     if (word(i) !== 'nem' || s.out.length === 0 || i + 1 >= s.tokens.length) return false;
+    if (NOT_TO_BUY_PHRASES.some((phrase) => phrase[0] === 'nem' && phrase[1] === word(i + 1))) return false;
     s.out.push({ ...(s.tokens[i] as Token), raw: 'e', fold: 'e', sing: 'e', head: false, brand: false });
     return s.skipTo(i + 1);
   },

@@ -38,6 +38,7 @@ import {
   VOCATIVE_LINKS,
   VOCATIVES,
 } from './lexicon-talk';
+import { notToBuyClause } from './not-to-buy';
 import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
 import { runPass } from './rules/pass-state';
@@ -884,6 +885,7 @@ export const SITUATION_RULES: readonly TalkRule[] = [
   notForgetAgain,
   rejectedWithReason,
   changeOfMind,
+  notToBuyClause,
   allNotNeeded,
   whatWeStillHave,
   boughtElsewhere,

@@ -37,6 +37,8 @@ export class TalkState extends PassState {
   runItem = false;
   /** The kind of the last request said ("tira", "põe"). */
   lastKind: PhraseKind | undefined;
+  /** Where in `out` the run after the last item said not to buy starts (`not-to-buy-clause`), -1 if none. */
+  notToBuyRun = -1;
   /** The phrase (request or filler) that starts at each word, found once. */
   readonly phraseAt: ReadonlyArray<{ kind: PhraseKind; words: readonly string[] } | undefined>;
 

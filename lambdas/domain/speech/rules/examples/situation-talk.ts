@@ -56,13 +56,60 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'bota cerveja pensando bem o pessoal não bebe mais então refrigerante', add: ['Refrigerante'] },
     { said: 'picanha tá cara demais então fraldinha', add: ['Fraldinha'] },
   ],
-  'bought-elsewhere': [
-    { said: 'arroz feijão o detergente é pra outra loja e cebola', add: ['Arroz', 'Feijão', 'Cebola'] },
+  'not-to-buy-clause': [
+    {
+      said: 'pega arroz e feijão e o azeite ainda tem uma garrafa cheia na despensa e um vinagre de maçã',
+      add: ['Arroz', 'Feijão', 'Vinagre de maçã'],
+    },
+    {
+      said: 'anota leite e um pacote de café e o pão francês não esse a gente compra na padaria da esquina',
+      add: ['Leite', ['Café', 1, 'pacote']],
+    },
+    {
+      said: 'o detergente não precisa tem três no armário e a esponja também tá sobrando então só pega sabão em pó e água sanitária',
+      add: ['Sabão em pó', 'Água sanitária'],
+    },
+    {
+      said: 'a torta a minha sogra faz e o refrigerante o vizinho traz mas anota guardanapo e copo',
+      add: ['Guardanapo', 'Copo'],
+    },
+    {
+      said: 'o óleo a gente nem precisa que sobrou duas garrafas mas açúcar pega três pacotes',
+      add: [['Açúcar', 3, 'pacote']],
+    },
+    {
+      said: 'o leite já tem dois na geladeira e um pão de forma',
+      list: ['Leite'],
+      add: ['Pão de forma'],
+      remove: ['Leite'],
+    },
+    {
+      said: 'compra uma melancia e o abacaxi não que o tio planta no sítio e uma dúzia de laranja',
+      add: ['Melancia', ['Laranja', 12, null]],
+    },
+    { said: 'leva um vinho do porto não cento e dez reais a garrafa tá fora e um queijo brie', add: ['Queijo brie'] },
+    { said: 'o sabão em pó é no atacado e o amaciante também então põe só esponja', add: ['Esponja'] },
+    {
+      said: 'bota maçã e o mamão não precisa pega na feira de domingo e duas peras',
+      add: ['Maçã', ['Peras', 2, null]],
+    },
+    { said: 'o azeite ainda tem meia garrafa no armário então não põe põe vinagre e sal', add: ['Vinagre', 'Sal'] },
+    { said: 'a manteiga a gente ainda tem duas no freezer leva requeijão', add: ['Requeijão'] },
+    {
+      said: 'sabão ainda tem um balde na lavanderia amaciante também tem põe só água sanitária',
+      add: ['Água sanitária'],
+    },
     { said: 'shampoo o sabonete a gente compra na farmácia e creme dental', add: ['Shampoo', 'Creme dental'] },
-    { said: 'carne moída o carvão é do outro mercado', add: ['Carne moída'] },
     { said: 'o peixe a gente pega amanhã lá no mercado do porto põe limão e coentro', add: ['Limão', 'Coentro'] },
-    { said: 'a carne pra comprar no açougue então aqui só arroz e feijão', add: ['Arroz', 'Feijão'] },
     { said: 'o vinho o cunhado traz lá do sul leva queijo e salame', add: ['Queijo', 'Salame'] },
+    { said: 'queijo não precisa que a gente compra direto da fazenda põe pão e presunto', add: ['Pão', 'Presunto'] },
+  ],
+  'bought-elsewhere': [
+    { said: 'tira o segundo que pão eu compro na padaria', list: ['Leite', 'Pão'], add: [], remove: ['Pão'] },
+    { said: 'o queijo a vizinha já trouxe pode tirar', list: ['Queijo', 'Leite'], add: [], remove: ['Queijo'] },
+    { said: 'arroz feijão o detergente é pra outra loja e cebola', add: ['Arroz', 'Feijão', 'Cebola'] },
+    { said: 'carne moída o carvão é do outro mercado', add: ['Carne moída'] },
+    { said: 'a carne pra comprar no açougue então aqui só arroz e feijão', add: ['Arroz', 'Feijão'] },
   ],
   'all-not-needed': [
     {
@@ -72,15 +119,20 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'alface rúcula isso eu compro na feira de domingo põe arroz', add: ['Arroz'] },
   ],
   'what-we-still-have': [
-    { said: 'o azeite ainda tem meia garrafa no armário então não põe põe vinagre e sal', add: ['Vinagre', 'Sal'] },
-    { said: 'a manteiga a gente ainda tem duas no freezer leva requeijão', add: ['Requeijão'] },
     {
-      said: 'sabão ainda tem um balde na lavanderia amaciante também tem põe só água sanitária',
-      add: ['Água sanitária'],
+      said: 'tira o sabão que ainda tem um pacote lá na lavanderia',
+      list: ['Sabão', 'Arroz'],
+      add: [],
+      remove: ['Sabão'],
     },
   ],
   'why-not-needed': [
-    { said: 'queijo não precisa que a gente compra direto da fazenda põe pão e presunto', add: ['Pão', 'Presunto'] },
+    {
+      said: 'apaga o biscoito e a bolacha também tira que ninguém come e põe uma fruta',
+      list: ['Biscoito', 'Bolacha'],
+      add: ['Fruta'],
+      remove: ['Biscoito', 'Bolacha'],
+    },
   ],
   'reason-before-next-removal': [
     {

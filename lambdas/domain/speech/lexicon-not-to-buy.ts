@@ -1,0 +1,56 @@
+/**
+ * Word lists of what is said NOT to buy and why (the rule `not-to-buy-clause`, `not-to-buy.ts`).
+ * Pure data, written folded (no accents, as the engine compares them); one string split at
+ * spaces or, for phrases, at commas, like `lexicon.ts`.
+ */
+
+import { phraseList, wordList } from './word-list';
+
+const wordSet = (text: string): ReadonlySet<string> => new Set(wordList(text));
+
+/**
+ * Said right after an item (or after its subject, "a gente nem precisa"), that it is not to be bought:
+ * not needed, still had, left over, put off. "tem" alone is had too ("o óleo tem o sal tem").
+ */
+export const NOT_TO_BUY_PHRASES: ReadonlyArray<readonly string[]> = phraseList(
+  'nao precisa,nao precisa mais,nem precisa,nao precisa anotar,nem precisa anotar,nao precisa comprar,' +
+    'nao compra,nao poe,nao bota,nao coloca,nao anota,nao pega,nao leva,nao traz,pode deixar,' +
+    'deixa pra proxima,deixa pra depois,fica pra proxima,fica pra depois,' +
+    'ta sobrando,ainda ta sobrando,sobrou,ainda sobrou,ainda tem,tem ainda,ja tem,tambem tem,ainda temos,' +
+    'ja temos,temos ainda,tem em casa,temos em casa,tem bastante,tem muito,tem muita,tem um monte,tem,temos',
+).map((phrase) => phrase.split(' '));
+
+/**
+ * Verbs said of someone who provides the item, so it is not bought ("a vó faz", "a tua mãe deu",
+ * "a tua irmã vende", "cada um traz a sua", "ganhei um kit"), beyond buying it elsewhere.
+ */
+export const PROVIDE_VERBS = wordSet(
+  'traz trazem trouxe trouxeram manda mandam mandou faz fazem fez deu deram vende vendem ganhou ganhei ganhamos ' +
+    'compra compram compro compramos pega pegam pego pegamos busca busco planta colhe',
+);
+
+/** Verbs of making, said of someone, that provide the item only with no product after them ("a vó faz", not "a gente faz purê"). */
+export const MAKE_VERBS = wordSet('faz fazem fez');
+
+/** Verbs of saying: a product right after one is what someone asked for, a correction ("não ela falou pão integral"). */
+export const SAYING_VERBS = wordSet(
+  'falou disse diz fala falaram mandou manda pediu pede prefere prefiro quer acha achou',
+);
+
+/** Words that are no one who provides the item: "o resto tem". */
+export const NOT_SOMEONE = wordSet('resto demais outro outra');
+
+/** Who says the item is provided: "cada um traz a sua", "a gente pega". */
+export const PROVIDERS = wordSet('gente eu cada');
+
+/** Words that point at the item rejected right after "não": "não esse a gente pega na padaria", "não isso é na veterinária". */
+export const REJECTED_POINTERS = wordSet('esse essa esses essas isso aquele aquela aqueles aquelas este esta');
+
+/** Where talk returns to the list after a reason: "então só pega", "mas bota", "mas arroz pega dois". */
+export const BACK_TO_LIST = wordSet('entao mas porem');
+
+/** Where else things are bought, beyond the shop places of `PLACE_WORDS`: "o amaciante é no atacarejo", "a bergamota na fruteira". */
+export const ELSEWHERE_PLACES = wordSet(
+  'atacado atacarejo feirinha fruteira posto veterinaria petshop loja conveniencia emporio mercearia ' +
+    'acougue sitio roca horta chacara',
+);

@@ -1,0 +1,368 @@
+import { isPersonWord, isPlaceWord } from './lexicon-index';
+import {
+  AFTER_REJECTION,
+  CLAUSE_TAGS,
+  FOR_ALL_LINKS as FOR_LINKS,
+  DEFINITE_ARTICLES,
+  HAVE_VERBS,
+  ITEM_COPULAS,
+  OF_WORDS,
+  PLACE_LINKS,
+  POSSESSIVES,
+  PRONOUNS,
+  REASON_OPENERS,
+  REASON_VERBS,
+  TAIL_VERBS,
+  VERB_ADVERBS,
+  VOCATIVES,
+} from './lexicon-talk';
+import { CORRECTION_PAIRS, CORRECTION_WORDS } from './lexicon-items';
+import { NOT_NEEDED } from './lexicon-requests';
+import {
+  BACK_TO_LIST,
+  ELSEWHERE_PLACES,
+  MAKE_VERBS,
+  NOT_SOMEONE,
+  NOT_TO_BUY_PHRASES,
+  PROVIDE_VERBS,
+  PROVIDERS,
+  REJECTED_POINTERS,
+  SAYING_VERBS,
+} from './lexicon-not-to-buy';
+import { readNumber } from './number-words';
+import type { Rule } from './rules/rule';
+import { namesItem, type TalkState } from './talk-state';
+import { isTalkVerb } from './talk-verb';
+import type { Token } from './tokenize';
+import { isMoneyWord } from './units';
+
+/** Whether a shop or a place where things are bought is named at `k` ("padaria", "atacado", "feirinha"). */
+const placeAt = (s: TalkState, k: number): boolean =>
+  isPlaceWord(s.tokens[k]?.sing ?? '') || ELSEWHERE_PLACES.has(s.word(k));
+
+/** The not-to-buy phrases by their first word, so a word starts the search only among its own. */
+const PHRASES_BY_FIRST = new Map<string, Array<readonly string[]>>();
+for (const phrase of NOT_TO_BUY_PHRASES) {
+  const first = phrase[0] ?? '';
+  PHRASES_BY_FIRST.set(first, [...(PHRASES_BY_FIRST.get(first) ?? []), phrase]);
+}
+
+/** How many words of a not-to-buy phrase ("não precisa", "ainda tem", "tá sobrando") start at `k`, 0 if none. */
+function notToBuyAt(s: TalkState, k: number): number {
+  let longest = 0;
+  for (const phrase of PHRASES_BY_FIRST.get(s.word(k)) ?? []) {
+    if (phrase.length > longest && phrase.every((w, n) => s.word(k + n) === w)) longest = phrase.length;
+  }
+  if (longest === 0) return 0;
+  // ("tem que comprar": no "tem" of having; "não põe uma dúzia", "não põe cerveja": a correction.)
+  if (s.word(k + longest - 1).startsWith('tem') && ['que', 'se'].includes(s.word(k + longest))) return 0;
+  const next = s.tokens[k + longest];
+  const corrects = next !== undefined && (namesItem(next) || readNumber(s.word, k + longest) !== undefined);
+  return ['nao', 'nem'].includes(s.word(k)) && corrects ? 0 : longest;
+}
+
+/** Whether the word at `k` is a verb of a reason: conjugated, a copula, a verb of having or providing. */
+const verbAt = (s: TalkState, k: number): boolean => {
+  const t = s.tokens[k];
+  if (t === undefined || t.head || t.brand) return false;
+  return (
+    isTalkVerb(t) ||
+    REASON_VERBS.has(t.fold) ||
+    TAIL_VERBS.has(t.fold) ||
+    ITEM_COPULAS.has(t.fold) ||
+    HAVE_VERBS.has(t.fold) ||
+    PROVIDE_VERBS.has(t.fold)
+  );
+};
+
+/** Whether the item said in the run is named again at `k` ("chinelo não chinelo tá o dobro"). */
+const saidAgain = (s: TalkState, k: number): boolean => {
+  const t = s.tokens[k];
+  return t !== undefined && (t.head || t.brand === true) && s.out.slice(s.runStart).some((o) => o.sing === t.sing);
+};
+
+/** How many words a subject has at `k` ("a gente", "cada um", "a tua mãe", "o vô", "ela"), 0 if none. */
+function someoneAt(s: TalkState, k: number): number {
+  if (PROVIDERS.has(s.word(k))) return s.word(k) === 'cada' ? 2 : 1;
+  if (DEFINITE_ARTICLES.has(s.word(k)) && PROVIDERS.has(s.word(k + 1))) return 2;
+  if (NOT_SOMEONE.has(s.word(k + 1))) return 0;
+  const n = s.subjectAt(k);
+  if (n > 0) return n;
+  // ("a tua irmã", "o seu joão": a possessive of the one spoken to.)
+  const possessive = ['tua', 'teu', 'sua', 'seu'].includes(s.word(k + 1)) || POSSESSIVES.has(s.word(k + 1));
+  return DEFINITE_ARTICLES.has(s.word(k)) && possessive && s.tokens[k + 2] !== undefined ? 3 : 0;
+}
+
+/**
+ * Where the reason starts when a not-to-buy marker is said at `k` after an item, or -1: a
+ * not-to-buy phrase ("não precisa", "ainda tem", "tá sobrando", "a gente nem precisa"), someone
+ * who provides it ("a vó faz", "a gente compra na feira"), where else it is bought ("o pão na
+ * padaria"), or "não" and a reason ("não esse tá caro demais", "não quarenta reais o quilo", "não o
+ * teu irmão detesta alho"). A "não" before a product of its own is a correction, not this.
+ */
+function markerEnd(s: TalkState, k: number): number {
+  const { word } = s;
+  const phrase = notToBuyAt(s, k);
+  if (phrase > 0) return k + phrase;
+  const someone = someoneAt(s, k);
+  if (someone > 0) {
+    let verb = k + someone;
+    while (VERB_ADVERBS.has(word(verb)) && verb < k + someone + 2) verb += 1;
+    const said = notToBuyAt(s, verb);
+    if (said > 0) return verb + said;
+    // ("a gente faz purê": making something of the item is no providing it.)
+    const made = MAKE_VERBS.has(word(verb)) && (s.tokens[verb + 1]?.head || s.tokens[verb + 1]?.brand);
+    // ("o tio vai trazer": the infinitive after "vai".)
+    const brings = word(verb - 1) === 'vai' && /^(trazer|mandar)$/.test(word(verb));
+    return (PROVIDE_VERBS.has(word(verb)) && !made) || brings ? verb + 1 : -1;
+  }
+  // "o pão na padaria", "a fruta no sacolão" (the "é" is gone): said of an item with its article, first in its run.
+  const topical = DEFINITE_ARTICLES.has(s.out[s.runStart]?.fold ?? '') && s.lastKind !== 'add';
+  if (topical && PLACE_LINKS.has(word(k)) && placeAt(s, k + 1)) return k + 2;
+  // ("não pode faltar", "não põe cerveja", "não deixa a cebolinha pra lá": a phrase of its own.)
+  if (word(k) !== 'nao' || s.phraseAt[k] !== undefined || s.request(k + 1) > 0) return -1;
+  // ("não quer dizer nanica", "não pensando bem um quilo": a correction.)
+  if (
+    CORRECTION_PAIRS.has(`${word(k + 1)} ${word(k + 2)}`) ||
+    (word(k + 1) !== 'nao' && CORRECTION_WORDS.has(word(k + 1)))
+  )
+    return -1;
+  let j = k + 1;
+  while (j < k + 4 && (AFTER_REJECTION.has(word(j)) || VOCATIVES.has(word(j)) || REJECTED_POINTERS.has(word(j))))
+    j += 1;
+  if (DEFINITE_ARTICLES.has(word(j)) && saidAgain(s, j + 1)) j += 2;
+  else if (saidAgain(s, j)) j += 1;
+  return reasonOpens(s, j) ? j : -1;
+}
+
+/** Whether a reason opens at `k`, right after a rejecting "não" (its first word says so). */
+function reasonOpens(s: TalkState, k: number): boolean {
+  const { word } = s;
+  if (REASON_OPENERS.has(word(k)) || notToBuyAt(s, k) > 0) return true;
+  // ("não era três", "não faz duas dúzias": a verb before an amount corrects the amount.)
+  const amount = readNumber(word, k + 1);
+  if (verbAt(s, k)) return amount === undefined || isMoneyWord(word(amount.end));
+  // ("não quarenta e cinco reais o quilo", "não cento e vinte conto num ovo": its price.)
+  const price = readNumber(word, k);
+  if (price !== undefined && isMoneyWord(word(price.end))) return true;
+  if (PLACE_LINKS.has(word(k)) && placeAt(s, k + 1)) return true;
+  // Someone, and their verb within a few words ("o teu irmão detesta alho", "a lu disse").
+  const someone = someoneAt(s, k) || (isPersonWord(s.tokens[k]?.sing ?? '') ? 1 : 0);
+  if (someone === 0) return false;
+  for (let j = k + someone; j < k + someone + 3; j += 1) if (verbAt(s, j)) return true;
+  return false;
+}
+
+/** Where the product said at `k` ends: its words and the words that name its kind, up to what is said of it. */
+function productEnd(s: TalkState, k: number): number {
+  let j = k + 1;
+  const stops = (n: number): boolean => {
+    const t = s.tokens[n];
+    return (
+      t === undefined ||
+      t.separator ||
+      t.fold === 'e' ||
+      DEFINITE_ARTICLES.has(t.fold) ||
+      s.request(n) > 0 ||
+      s.amountAt(n, false) ||
+      notToBuyEither(s, n)
+    );
+  };
+  while (j < k + 5 && !stops(j)) j += 1;
+  return j;
+}
+
+/** Whether what follows the product ending at `k` says it is not to buy either ("também", a verb, someone). */
+function notToBuyEither(s: TalkState, k: number): boolean {
+  const { word } = s;
+  return (
+    word(k) === 'tambem' ||
+    word(k) === 'nao' ||
+    notToBuyAt(s, k) > 0 ||
+    verbAt(s, k) ||
+    someoneAt(s, k) > 0 ||
+    (PLACE_LINKS.has(word(k)) && placeAt(s, k + 1))
+  );
+}
+
+/** Whether an add request said at `k` asks for an item, not said of someone ("ela traz pra gente"). */
+function asksAt(s: TalkState, k: number): boolean {
+  if (s.phraseAt[k]?.kind !== 'add') return false;
+  const before = s.word(k - 1);
+  // ("a gente sempre compra", "que ela traz": said of someone; "só pega" asks.)
+  if (
+    PRONOUNS.has(before) ||
+    PROVIDERS.has(before) ||
+    (VERB_ADVERBS.has(before) && before !== 'so') ||
+    before === 'que'
+  )
+    return false;
+  // ("o vizinho traz", "a minha sogra manda": after someone.)
+  for (let n = 2; n <= 3; n += 1) if (someoneAt(s, k - n) === n) return false;
+  let j = k + s.request(k);
+  while (j < k + 6 && (s.word(j) === 'so' || s.word(j) === 'ai' || DEFINITE_ARTICLES.has(s.word(j)))) j += 1;
+  const t = s.tokens[j];
+  // ("acrescenta xilitol um pacote": any word but someone, a link or a verb names what is asked for.)
+  const where = PLACE_LINKS.has(s.word(j)) || ['em', 'la'].includes(s.word(j));
+  const other =
+    PRONOUNS.has(s.word(j)) || PROVIDERS.has(s.word(j)) || FOR_LINKS.has(s.word(j)) || where || verbAt(s, j);
+  return t !== undefined && !t.separator && !other;
+}
+
+/**
+ * Where the reason that starts at `k` ends, where talk returns to the list: a pause, "então" or
+ * "mas" (dropped with the reason), an add request that names an item, "e" and an amount or an item
+ * said with nothing after it. "(e) o X também ...", "e o X a gente compra na feira": another item
+ * not to buy, with its own reason, goes with it.
+ */
+function reasonClauseEnd(s: TalkState, k: number): number {
+  const { tokens, word } = s;
+  let j = k;
+  let phraseEnd = k;
+  while (j < tokens.length) {
+    const t = tokens[j] as Token;
+    if (t.separator) return j;
+    // ("não precisa põe sabonete": a not-to-buy phrase said again is the clause's.)
+    const phrase = notToBuyAt(s, j);
+    if (phrase > 0) {
+      j += phrase;
+      phraseEnd = j;
+      continue;
+    }
+    // ("ainda tem macarrão": a product right after the phrase, alone, is the next item.)
+    if (j === phraseEnd && t.head && !OF_WORDS.has(word(j - 1)) && !verbAt(s, j + 1)) return j;
+    // ("esponja não precisa mais tira ela": a removal or a swap of its own is left to the requests.)
+    const kind = s.phraseAt[j]?.kind;
+    if (kind === 'remove' || kind === 'swap') return -1;
+    // ("não cento e vinte conto": a number's "e" is no boundary.)
+    const number = readNumber(word, j);
+    if (number !== undefined && number.end > j + 1) {
+      j = number.end;
+      continue;
+    }
+    // ("então" stays: it ends the run for the other rules too.)
+    if (BACK_TO_LIST.has(t.fold)) return t.fold === 'entao' ? j : j + 1;
+    if (asksAt(s, j)) return j;
+    const and = t.fold === 'e' ? 1 : 0;
+    const article = DEFINITE_ARTICLES.has(word(j + and)) ? 1 : 0;
+    const item = tokens[j + and + article];
+    const named = item !== undefined && (item.head || item.brand === true) && !OF_WORDS.has(word(j - 1));
+    if (and === 1 && asksAt(s, j + 1)) return j + 1;
+    if (and === 1 && s.amountAt(j + 1, false)) return j;
+    // (A product right after the reason's verb is its object: "o teu irmão detesta alho".)
+    if (named && (and === 1 || article === 1 || !verbAt(s, j - 1))) {
+      const end = productEnd(s, j + and + article);
+      if (notToBuyEither(s, end)) {
+        j = end;
+        continue;
+      }
+      // "e o sabonete": an item said after the reason is to buy.
+      if (and === 1) return j;
+    }
+    j += 1;
+  }
+  return j;
+}
+
+/**
+ * The item just said is not to buy: from the last "e" or pause of the run, or the whole run when it
+ * lists only items with their articles ("o arroz e o feijão já tem"). Its words go.
+ */
+function dropLastItem(s: TalkState, single: boolean): void {
+  const { out, runStart } = s;
+  const said = out.slice(runStart);
+  const parts: Token[][] = [[]];
+  for (const t of said) {
+    if (t.fold === 'e' || t.separator) parts.push([]);
+    else parts[parts.length - 1]?.push(t);
+  }
+  const items = parts.filter((p) => p.some(namesItem));
+  const topical = !single && items.length > 1 && items.every((p) => DEFINITE_ARTICLES.has(p[0]?.fold ?? ''));
+  let start = out.length;
+  // ("alho cebola batata não batata não precisa": rejected, only the product said last of a bare list.)
+  const bare = (k: number): boolean => single && !!out[k]?.head && !out[k]?.brand && !!out[k - 1]?.head;
+  if (topical) start = runStart;
+  else
+    while (start > runStart && out[start - 1]?.fold !== 'e' && !out[start - 1]?.separator && !bare(start - 1))
+      start -= 1;
+  if (start > runStart && bare(start - 1)) start -= 1;
+  out.length = start;
+  if (start > runStart && out[start - 1]?.fold === 'e') out.pop();
+  s.runItem = out.slice(runStart).some(namesItem);
+}
+
+/**
+ * After an item, a clause saying it is NOT to buy, and why: not needed or still had ("o sal não
+ * precisa tem dois pacotes fechados no armário", "o amaciante ainda tem um galão inteiro lá na área"),
+ * bought elsewhere or provided by someone ("não esse a gente pega na padaria do seu nelson", "a tua
+ * mãe deu"), or rejected with its reason ("não esse tá caro demais oitenta conto"). The reason is one
+ * clause: everything up to where talk returns to the list (`reasonClauseEnd`: "e" and a new amount,
+ * "então", "mas", a request that names an item) names nothing to buy, amounts and products and all;
+ * "X também" after it is not to buy either. The item goes, and the items after the clause stay.
+ */
+export const notToBuyClause: Rule<TalkState> = {
+  name: 'not-to-buy-clause',
+  apply: (s) => {
+    // (A run with a correction in it is left to the correction; a removal's reason, to its rules.)
+    if (!s.runItem || removalRun(s) || s.out.slice(s.runStart).some((t) => CORRECTION_WORDS.has(t.fold))) return false;
+    const k = markerEnd(s, s.i);
+    if (k < 0) return false;
+    const end = reasonClauseEnd(s, k);
+    if (end < 0) return false;
+    // A not-to-buy phrase alone, with nothing said after it, is left to the requests ("o leite já tem",
+    // "a coca não precisa mais não").
+    const said = s.tokens.slice(k, end).some((t) => t.fold !== 'nao' && !CLAUSE_TAGS.has(t.fold));
+    if ((!said && s.request(s.i) > 0) || asksForAnother(s, k, end)) return false;
+    // (Rejected with "não", or after a request, the item said last goes; else "não precisa" says it.)
+    const rejected = s.word(s.i) === 'nao' && notToBuyAt(s, s.i) === 0;
+    if (s.lastKind === 'add' || rejected) dropLastItem(s, rejected);
+    else sayNotNeeded(s, k, end);
+    return s.skipTo(end);
+  },
+};
+
+/**
+ * Whether the run follows a removal ("tira o segundo que esfiha a tia vai trazer", "não precisa mais da
+ * ração não que a vizinha deu"), not the "não precisa" this rule says.
+ */
+function removalRun(s: TalkState): boolean {
+  return s.lastKind === 'remove' && s.notToBuyRun !== s.runStart;
+}
+
+/**
+ * Whether someone in the clause asks for another product ("não perai ela falou pão integral"): a
+ * verb of saying right before a product or an amount is a correction, not a reason.
+ */
+function asksForAnother(s: TalkState, k: number, end: number): boolean {
+  for (let j = k; j < end; j += 1) {
+    if (!SAYING_VERBS.has(s.word(j))) continue;
+    const n = DEFINITE_ARTICLES.has(s.word(j + 1)) ? j + 2 : j + 1;
+    const t = s.tokens[n];
+    if (t !== undefined && (t.head || t.brand === true)) return true;
+    // ("o médico falou integral seis pães integrais": the amount of what is asked for.)
+    if (readNumber(s.word, j + 1) !== undefined || readNumber(s.word, j + 2) !== undefined) return true;
+  }
+  return false;
+}
+
+/** "não precisa", which the requests read after an item with no request before it ("o café ainda tem"). */
+const NOT_NEEDED_SAID: readonly Token[] = [
+  { raw: 'não', fold: 'nao', sing: 'nao', separator: false, head: false },
+  { raw: 'precisa', fold: 'precisa', sing: 'precisa', separator: false, head: false },
+];
+const AND_SAID: Token = { raw: 'e', fold: 'e', sing: 'e', separator: false, head: false };
+
+/**
+ * With no request before the item, says "não precisa" for it (the requests then take it off the
+ * list when it is there), and "e" when an item follows the clause with none ("mas arroz pega dois").
+ */
+function sayNotNeeded(s: TalkState, marker: number, end: number): void {
+  // (As said when the requests read the phrase: "já tem" takes the item off the list, "ainda tem" is talk.)
+  const said = s.tokens.slice(s.i, marker);
+  s.out.push(...(NOT_NEEDED.has(said.map((t) => t.fold).join(' ')) ? said : NOT_NEEDED_SAID));
+  s.endRun('remove');
+  s.notToBuyRun = s.runStart;
+  const next = s.tokens[end];
+  if (next !== undefined && next.fold !== 'e' && s.request(end) === 0 && (namesItem(next) || s.amountAt(end, false)))
+    s.out.push(AND_SAID);
+}
