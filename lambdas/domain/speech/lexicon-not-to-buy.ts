@@ -54,3 +54,13 @@ export const ELSEWHERE_PLACES = wordSet(
   'atacado atacarejo feirinha fruteira posto veterinaria petshop loja conveniencia emporio mercearia ' +
     'acougue sitio roca horta chacara',
 );
+
+/** "o que falta é um rodo", "o que precisa mesmo é": talk turning back to what to buy (the "é" is gone). */
+export const BACK_TO_LIST_PHRASES: ReadonlyArray<readonly string[]> = phraseList(
+  'o que precisa mesmo,o que precisa,o que falta mesmo,o que falta,o que ta faltando mesmo,o que ta faltando',
+).map((phrase) => phrase.split(' '));
+
+/** Verbs of liking or standing an item, said in a reason: "o teu irmão detesta alho", "as crianças enjoaram". */
+export const LIKING_VERBS = wordSet(
+  'detesta detestam odeia odeiam ama amam adora adoram enjoou enjoaram aguenta suporta curte',
+);

@@ -12,6 +12,7 @@ import {
   PRONOUNS,
   REASON_OPENERS,
   REASON_VERBS,
+  REJECTIONS,
   TAIL_VERBS,
   VERB_ADVERBS,
   VOCATIVES,
@@ -20,6 +21,8 @@ import { CORRECTION_PAIRS, CORRECTION_WORDS } from './lexicon-items';
 import { NOT_NEEDED } from './lexicon-requests';
 import {
   BACK_TO_LIST,
+  BACK_TO_LIST_PHRASES,
+  LIKING_VERBS,
   ELSEWHERE_PLACES,
   MAKE_VERBS,
   NOT_SOMEONE,
@@ -71,15 +74,24 @@ const verbAt = (s: TalkState, k: number): boolean => {
     TAIL_VERBS.has(t.fold) ||
     ITEM_COPULAS.has(t.fold) ||
     HAVE_VERBS.has(t.fold) ||
-    PROVIDE_VERBS.has(t.fold)
+    PROVIDE_VERBS.has(t.fold) ||
+    LIKING_VERBS.has(t.fold)
   );
 };
 
-/** Whether the item said in the run is named again at `k` ("chinelo não chinelo tá o dobro"). */
+/** Whether a word of the item said in the run is named again at `k` ("chinelo não chinelo", "não o ralado"). */
 const saidAgain = (s: TalkState, k: number): boolean => {
   const t = s.tokens[k];
-  return t !== undefined && (t.head || t.brand === true) && s.out.slice(s.runStart).some((o) => o.sing === t.sing);
+  if (t === undefined || t.separator || t.fold.length < 3 || OF_WORDS.has(t.fold) || /\d/.test(t.fold)) return false;
+  return s.out.slice(s.runStart).some((o) => o.sing === t.sing);
 };
+
+/** The product word a rejection says again after "não" (and its pause words), if any ("não o arroz integral"). */
+function repeatedAt(s: TalkState, k: number): string | undefined {
+  let j = k;
+  while (j < k + 4 && !saidAgain(s, j)) j += 1;
+  return j < k + 4 ? s.tokens[j]?.sing : undefined;
+}
 
 /** How many words a subject has at `k` ("a gente", "cada um", "a tua mãe", "o vô", "ela"), 0 if none. */
 function someoneAt(s: TalkState, k: number): number {
@@ -130,8 +142,8 @@ function markerEnd(s: TalkState, k: number): number {
   let j = k + 1;
   while (j < k + 4 && (AFTER_REJECTION.has(word(j)) || VOCATIVES.has(word(j)) || REJECTED_POINTERS.has(word(j))))
     j += 1;
-  if (DEFINITE_ARTICLES.has(word(j)) && saidAgain(s, j + 1)) j += 2;
-  else if (saidAgain(s, j)) j += 1;
+  if (DEFINITE_ARTICLES.has(word(j)) && saidAgain(s, j + 1)) j += 1;
+  while (saidAgain(s, j) && j < k + 8) j += 1;
   return reasonOpens(s, j) ? j : -1;
 }
 
@@ -149,7 +161,7 @@ function reasonOpens(s: TalkState, k: number): boolean {
   // Someone, and their verb within a few words ("o teu irmão detesta alho", "a lu disse").
   const someone = someoneAt(s, k) || (isPersonWord(s.tokens[k]?.sing ?? '') ? 1 : 0);
   if (someone === 0) return false;
-  for (let j = k + someone; j < k + someone + 3; j += 1) if (verbAt(s, j)) return true;
+  for (let j = k + someone; j < k + someone + 3; j += 1) if (verbAt(s, j) || REJECTIONS.has(s.word(j))) return true;
   return false;
 }
 
@@ -229,8 +241,12 @@ function reasonClauseEnd(s: TalkState, k: number): number {
       phraseEnd = j;
       continue;
     }
-    // ("ainda tem macarrão": a product right after the phrase, alone, is the next item.)
-    if (j === phraseEnd && t.head && !OF_WORDS.has(word(j - 1)) && !verbAt(s, j + 1)) return j;
+    // ("o que falta é um rodo": talk turns back to what to buy.)
+    const back = BACK_TO_LIST_PHRASES.find((words) => words.every((w, n) => word(j + n) === w));
+    if (back !== undefined) return j + back.length;
+    // ("ainda tem macarrão": a product right after the phrase, alone, is the next item; "tem filme
+    // plástico tem": one said not to buy either is not.)
+    if (j === phraseEnd && t.head && !OF_WORDS.has(word(j - 1)) && !notToBuyEither(s, productEnd(s, j))) return j;
     // ("esponja não precisa mais tira ela": a removal or a swap of its own is left to the requests.)
     const kind = s.phraseAt[j]?.kind;
     if (kind === 'remove' || kind === 'swap') return -1;
@@ -264,30 +280,44 @@ function reasonClauseEnd(s: TalkState, k: number): number {
   return j;
 }
 
-/**
- * The item just said is not to buy: from the last "e" or pause of the run, or the whole run when it
- * lists only items with their articles ("o arroz e o feijão já tem"). Its words go.
- */
-function dropLastItem(s: TalkState, single: boolean): void {
-  const { out, runStart } = s;
-  const said = out.slice(runStart);
+/** The items said in the run, cut at "e" and pauses. */
+function runItems(s: TalkState): Token[][] {
   const parts: Token[][] = [[]];
-  for (const t of said) {
+  for (const t of s.out.slice(s.runStart)) {
     if (t.fold === 'e' || t.separator) parts.push([]);
     else parts[parts.length - 1]?.push(t);
   }
-  const items = parts.filter((p) => p.some(namesItem));
-  const topical = !single && items.length > 1 && items.every((p) => DEFINITE_ARTICLES.has(p[0]?.fold ?? ''));
+  return parts.filter((p) => p.some(namesItem));
+}
+
+/** Whether the run lists only items with their articles ("o arroz e o feijão"), said together. */
+const topicalRun = (items: readonly Token[][]): boolean =>
+  items.length > 1 && items.every((p) => DEFINITE_ARTICLES.has(p[0]?.fold ?? ''));
+
+/** The pause left where an item not to buy was said between two items ("ovos uma dúzia, meio quilo de mortadela"). */
+const PAUSE: Token = { raw: ',', fold: ',', sing: ',', separator: true, head: false };
+
+/**
+ * The item just said is not to buy: from the last "e" or pause of the run, or the whole run when it
+ * lists only items with their articles ("o arroz e o feijão já tem"). A rejected item said again
+ * ("alho cebola batata não batata") goes from where it was said, with its amount. Its words go.
+ */
+function dropLastItem(s: TalkState, again: string | undefined): void {
+  const { out, runStart } = s;
   let start = out.length;
-  // ("alho cebola batata não batata não precisa": rejected, only the product said last of a bare list.)
-  const bare = (k: number): boolean => single && !!out[k]?.head && !out[k]?.brand && !!out[k - 1]?.head;
-  if (topical) start = runStart;
-  else
-    while (start > runStart && out[start - 1]?.fold !== 'e' && !out[start - 1]?.separator && !bare(start - 1))
-      start -= 1;
-  if (start > runStart && bare(start - 1)) start -= 1;
+  const repeated = again === undefined ? -1 : out.findLastIndex((t, k) => k >= runStart && t.sing === again);
+  const pause = (k: number): boolean => out[k]?.fold === 'e' || out[k]?.separator === true;
+  // ("presunto a mussarela não precisa": an article after another item singles the last one out.)
+  const singled = (k: number): boolean => DEFINITE_ARTICLES.has(out[k]?.fold ?? '') && namesItem(out[k - 1] as Token);
+  if (again === undefined && topicalRun(runItems(s))) start = runStart;
+  else if (repeated >= 0 && out[repeated]?.head && !out[repeated]?.brand) {
+    start = repeated;
+    // (Its amount and links before it: "um pacote de 1 quilo de arroz integral".)
+    while (start > runStart && !namesItem(out[start - 1] as Token) && !pause(start - 1)) start -= 1;
+    if (/\d/.test(out[start - 1]?.fold ?? '')) while (start > runStart && !pause(start - 1)) start -= 1;
+  } else while (start > runStart && !pause(start - 1) && !singled(start)) start -= 1;
   out.length = start;
-  if (start > runStart && out[start - 1]?.fold === 'e') out.pop();
+  if (start > runStart && out[start - 1]?.fold === 'e') out[start - 1] = PAUSE;
   s.runItem = out.slice(runStart).some(namesItem);
 }
 
@@ -313,9 +343,12 @@ export const notToBuyClause: Rule<TalkState> = {
     // "a coca não precisa mais não").
     const said = s.tokens.slice(k, end).some((t) => t.fold !== 'nao' && !CLAUSE_TAGS.has(t.fold));
     if ((!said && s.request(s.i) > 0) || asksForAnother(s, k, end)) return false;
-    // (Rejected with "não", or after a request, the item said last goes; else "não precisa" says it.)
+    // (Rejected with "não", after a request, or last of several items, the item said last goes; else
+    // "não precisa" says it, and the requests take it off the list when it is there.)
     const rejected = s.word(s.i) === 'nao' && notToBuyAt(s, s.i) === 0;
-    if (s.lastKind === 'add' || rejected) dropLastItem(s, rejected);
+    const items = runItems(s);
+    if (s.lastKind === 'add' || rejected || (items.length > 1 && !topicalRun(items)))
+      dropLastItem(s, rejected ? repeatedAt(s, s.i + 1) : undefined);
     else sayNotNeeded(s, k, end);
     return s.skipTo(end);
   },

@@ -93,6 +93,26 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       said: 'bota maçã e o mamão não precisa pega na feira de domingo e duas peras',
       add: ['Maçã', ['Peras', 2, null]],
     },
+    {
+      said: 'arroz feijão e o molho não o molho a minha mãe detesta coloca macarrão',
+      add: ['Arroz', 'Feijão', 'Macarrão'],
+    },
+    { said: 'o sabão tem o detergente tem o que falta mesmo é uma vassoura e um rodo', add: ['Vassoura', 'Rodo'] },
+    {
+      said: 'um quilo de feijão e dois pacotes de arroz e o óleo não precisa que tem três garrafas',
+      add: [
+        ['Feijão', 1, 'kg'],
+        ['Arroz', 2, 'pacote'],
+      ],
+    },
+    {
+      said: 'pega duas dúzias de ovo e o bacon não a minha filha não come carne de porco e meio quilo de queijo',
+      add: [
+        ['Ovo', 24, null],
+        ['Queijo', 0.5, 'kg'],
+      ],
+    },
+    { said: 'coloca um pacote de macarrão integral não o integral ninguém gosta coloca espaguete', add: ['Espaguete'] },
     { said: 'o azeite ainda tem meia garrafa no armário então não põe põe vinagre e sal', add: ['Vinagre', 'Sal'] },
     { said: 'a manteiga a gente ainda tem duas no freezer leva requeijão', add: ['Requeijão'] },
     {
