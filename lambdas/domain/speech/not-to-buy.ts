@@ -142,9 +142,13 @@ function markerEnd(s: TalkState, k: number): number {
   let j = k + 1;
   while (j < k + 4 && (AFTER_REJECTION.has(word(j)) || VOCATIVES.has(word(j)) || REJECTED_POINTERS.has(word(j))))
     j += 1;
-  if (DEFINITE_ARTICLES.has(word(j)) && saidAgain(s, j + 1)) j += 1;
+  // ("não o ralado é só óleo": the item said again with its article is the reason's subject.)
+  const subject = DEFINITE_ARTICLES.has(word(j)) && saidAgain(s, j + 1);
+  if (subject) j += 1;
   while (saidAgain(s, j) && j < k + 8) j += 1;
-  return reasonOpens(s, j) ? j : -1;
+  // ("não o shampoo é pantene": another product or brand for it is a correction.)
+  const other = s.tokens[j]?.head === true || s.tokens[j]?.brand === true;
+  return (subject && !other) || reasonOpens(s, j) ? j : -1;
 }
 
 /** Whether a reason opens at `k`, right after a rejecting "não" (its first word says so). */

@@ -113,6 +113,10 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       ],
     },
     { said: 'coloca um pacote de macarrão integral não o integral ninguém gosta coloca espaguete', add: ['Espaguete'] },
+    {
+      said: 'pega queijo ralado não o ralado é só farinha a vó falou que o de peça rende mais pega um pedaço de parmesão e tomate',
+      add: ['Parmesão', 'Tomate'],
+    },
     { said: 'o azeite ainda tem meia garrafa no armário então não põe põe vinagre e sal', add: ['Vinagre', 'Sal'] },
     { said: 'a manteiga a gente ainda tem duas no freezer leva requeijão', add: ['Requeijão'] },
     {
