@@ -64,3 +64,6 @@ export const BACK_TO_LIST_PHRASES: ReadonlyArray<readonly string[]> = phraseList
 export const LIKING_VERBS = wordSet(
   'detesta detestam odeia odeiam ama amam adora adoram enjoou enjoaram aguenta suporta curte',
 );
+
+/** Degrees said before a price in a reason: "muito caro", "bem cara", "tão caro". */
+export const DEGREE_WORDS = wordSet('muito muita bem mais super meio tao');

@@ -22,6 +22,7 @@ import { NOT_NEEDED } from './lexicon-requests';
 import {
   BACK_TO_LIST,
   BACK_TO_LIST_PHRASES,
+  DEGREE_WORDS,
   LIKING_VERBS,
   ELSEWHERE_PLACES,
   MAKE_VERBS,
@@ -154,6 +155,8 @@ function markerEnd(s: TalkState, k: number): number {
 /** Whether a reason opens at `k`, right after a rejecting "não" (its first word says so). */
 function reasonOpens(s: TalkState, k: number): boolean {
   const { word } = s;
+  // ("não esse é muito caro": a price said with its degree.)
+  if (DEGREE_WORDS.has(word(k)) && REASON_OPENERS.has(word(k + 1))) return true;
   if (REASON_OPENERS.has(word(k)) || notToBuyAt(s, k) > 0) return true;
   // ("não era três", "não faz duas dúzias": a verb before an amount corrects the amount.)
   const amount = readNumber(word, k + 1);

@@ -117,6 +117,17 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       said: 'pega queijo ralado não o ralado é só farinha a vó falou que o de peça rende mais pega um pedaço de parmesão e tomate',
       add: ['Parmesão', 'Tomate'],
     },
+    {
+      said: 'coloca três pacotes de bolacha e o chocolate não esse é muito caro doze reais e um pacote de pipoca',
+      add: [
+        ['Bolacha', 3, 'pacote'],
+        ['Pipoca', 1, 'pacote'],
+      ],
+    },
+    {
+      said: 'os ovos a vizinha traz da chácara e o queijo ela faz então põe pão e café',
+      add: ['Pão', 'Café'],
+    },
     { said: 'o azeite ainda tem meia garrafa no armário então não põe põe vinagre e sal', add: ['Vinagre', 'Sal'] },
     { said: 'a manteiga a gente ainda tem duas no freezer leva requeijão', add: ['Requeijão'] },
     {
