@@ -243,6 +243,8 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'do pacote azul',
       'pro sogro',
       'o tio traz do sítio',
+      'vai até a fala voltar à lista',
+      'e o açúcar também então pega café" = Café',
       'essas coisas não precisa',
       'um inteiro',
       'aquele de embalagem vermelha',
