@@ -1,6 +1,8 @@
 import { isPersonWord, isPlaceWord } from './lexicon-index';
 import {
   AFTER_REJECTION,
+  BUY_VERBS,
+  OTHER_WORDS,
   CLAUSE_TAGS,
   FOR_ALL_LINKS as FOR_LINKS,
   DEFINITE_ARTICLES,
@@ -127,7 +129,10 @@ function markerEnd(s: TalkState, k: number): number {
     const made = MAKE_VERBS.has(word(verb)) && (s.tokens[verb + 1]?.head || s.tokens[verb + 1]?.brand);
     // ("o tio vai trazer": the infinitive after "vai".)
     const brings = word(verb - 1) === 'vai' && /^(trazer|mandar)$/.test(word(verb));
-    return (PROVIDE_VERBS.has(word(verb)) && !made) || brings ? verb + 1 : -1;
+    // ("a gente compra na feira": buying is said of where, or it is just buying it: "leite a gente compra sempre".)
+    const where = (j: number): boolean => placeAt(s, j) || word(j) === 'la' || OTHER_WORDS.has(word(j));
+    const elsewhere = !BUY_VERBS.has(word(verb)) || [1, 2, 3, 4, 5, 6].some((n) => where(verb + n));
+    return (PROVIDE_VERBS.has(word(verb)) && !made && elsewhere) || brings ? verb + 1 : -1;
   }
   // "o pão na padaria", "a fruta no sacolão" (the "é" is gone): said of an item with its article, first in its run.
   const topical = DEFINITE_ARTICLES.has(s.out[s.runStart]?.fold ?? '') && s.lastKind !== 'add';
@@ -316,7 +321,8 @@ function dropLastItem(s: TalkState, again: string | undefined): void {
   const pause = (k: number): boolean => out[k]?.fold === 'e' || out[k]?.separator === true;
   // ("presunto a mussarela não precisa": an article after another item singles the last one out.)
   const singled = (k: number): boolean => DEFINITE_ARTICLES.has(out[k]?.fold ?? '') && namesItem(out[k - 1] as Token);
-  if (again === undefined && topicalRun(runItems(s))) start = runStart;
+  // (After a request, "pega o café e o açúcar" asks for each: only the last goes.)
+  if (again === undefined && s.lastKind !== 'add' && topicalRun(runItems(s))) start = runStart;
   else if (repeated >= 0 && out[repeated]?.head && !out[repeated]?.brand) {
     start = repeated;
     // (Its amount and links before it: "um pacote de 1 quilo de arroz integral".)

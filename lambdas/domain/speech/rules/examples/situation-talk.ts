@@ -128,6 +128,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       said: 'os ovos a vizinha traz da chácara e o queijo ela faz então põe pão e café',
       add: ['Pão', 'Café'],
     },
+    { said: 'compra sabão e o amaciante a gente pega lá no atacado e esponja', add: ['Sabão', 'Esponja'] },
+    { said: 'pega o café e o açúcar tem em casa', add: ['Café'] },
     { said: 'o azeite ainda tem meia garrafa no armário então não põe põe vinagre e sal', add: ['Vinagre', 'Sal'] },
     { said: 'a manteiga a gente ainda tem duas no freezer leva requeijão', add: ['Requeijão'] },
     {
