@@ -154,6 +154,8 @@ function markerEnd(s: TalkState, k: number): number {
   while (saidAgain(s, j) && j < k + 8) j += 1;
   // ("não o shampoo é pantene": another product or brand for it is a correction.)
   const other = s.tokens[j]?.head === true || s.tokens[j]?.brand === true;
+  const had = notToBuyAt(s, j);
+  if (had > 0) return j + had;
   return (subject && !other) || reasonOpens(s, j) ? j : -1;
 }
 
@@ -242,7 +244,6 @@ function asksAt(s: TalkState, k: number): boolean {
 function reasonClauseEnd(s: TalkState, k: number): number {
   const { tokens, word } = s;
   let j = k;
-  let phraseEnd = k;
   while (j < tokens.length) {
     const t = tokens[j] as Token;
     if (t.separator) return j;
@@ -250,7 +251,6 @@ function reasonClauseEnd(s: TalkState, k: number): number {
     const phrase = notToBuyAt(s, j);
     if (phrase > 0) {
       j += phrase;
-      phraseEnd = j;
       continue;
     }
     // ("o que falta é um rodo": talk turns back to what to buy.)
@@ -258,7 +258,7 @@ function reasonClauseEnd(s: TalkState, k: number): number {
     if (back !== undefined) return j + back.length;
     // ("ainda tem macarrão": a product right after the phrase, alone, is the next item; "tem filme
     // plástico tem": one said not to buy either is not.)
-    if (j === phraseEnd && t.head && !OF_WORDS.has(word(j - 1)) && !notToBuyEither(s, productEnd(s, j))) return j;
+    if (j === k && t.head && !OF_WORDS.has(word(j - 1)) && !notToBuyEither(s, productEnd(s, j))) return j;
     // ("esponja não precisa mais tira ela": a removal or a swap of its own is left to the requests.)
     const kind = s.phraseAt[j]?.kind;
     if (kind === 'remove' || kind === 'swap') return -1;
