@@ -22,11 +22,12 @@ export const NOT_TO_BUY_PHRASES: ReadonlyArray<readonly string[]> = phraseList(
 
 /**
  * Verbs said of someone who provides the item, so it is not bought ("a vó faz", "a tua mãe deu",
- * "a tua irmã vende", "cada um traz a sua", "ganhei um kit"), beyond buying it elsewhere.
+ * "a tua irmã vende", "cada um traz a sua", "ganhei um kit", "o condicionador veio junto"), and buying it
+ * elsewhere ("a gente compra na feira").
  */
 export const PROVIDE_VERBS = wordSet(
   'traz trazem trouxe trouxeram manda mandam mandou faz fazem fez deu deram vende vendem ganhou ganhei ganhamos ' +
-    'compra compram compro compramos pega pegam pego pegamos busca busco planta colhe',
+    'compra compram compro compramos pega pegam pego pegamos busca busco planta colhe veio vieram',
 );
 
 /** Verbs of making, said of someone, that provide the item only with no product after them ("a vó faz", not "a gente faz purê"). */
@@ -67,3 +68,8 @@ export const LIKING_VERBS = wordSet(
 
 /** Degrees said before a price in a reason: "muito caro", "bem cara", "tão caro". */
 export const DEGREE_WORDS = wordSet('muito muita bem mais super meio tao');
+
+/** Said before the item, that it is still had: "a gente ainda tem em casa o molho", "já tem o arroz". */
+export const HAD_FIRST_PHRASES: ReadonlyArray<readonly string[]> = phraseList(
+  'ainda tem,ja tem,tem em casa,ainda temos,ja temos,temos em casa,ainda sobrou,sobrou,ainda ta sobrando,ta sobrando',
+).map((phrase) => phrase.split(' '));

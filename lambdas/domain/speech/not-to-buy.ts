@@ -24,6 +24,7 @@ import { NOT_NEEDED } from './lexicon-requests';
 import {
   BACK_TO_LIST,
   BACK_TO_LIST_PHRASES,
+  HAD_FIRST_PHRASES,
   DEGREE_WORDS,
   LIKING_VERBS,
   ELSEWHERE_PLACES,
@@ -188,6 +189,7 @@ function productEnd(s: TalkState, k: number): number {
       t === undefined ||
       t.separator ||
       t.fold === 'e' ||
+      BACK_TO_LIST.has(t.fold) ||
       DEFINITE_ARTICLES.has(t.fold) ||
       s.request(n) > 0 ||
       s.amountAt(n, false) ||
@@ -346,6 +348,7 @@ function dropLastItem(s: TalkState, again: string | undefined): void {
 export const notToBuyClause: Rule<TalkState> = {
   name: 'not-to-buy-clause',
   apply: (s) => {
+    if (s.out.length === s.runStart && !removalRun(s)) return hadFirst(s);
     // (A run with a correction in it is left to the correction; a removal's reason, to its rules.)
     if (!s.runItem || removalRun(s) || s.out.slice(s.runStart).some((t) => CORRECTION_WORDS.has(t.fold))) return false;
     const k = markerEnd(s, s.i);
@@ -411,4 +414,29 @@ function sayNotNeeded(s: TalkState, marker: number, end: number): void {
   const next = s.tokens[end];
   if (next !== undefined && next.fold !== 'e' && s.request(end) === 0 && (namesItem(next) || s.amountAt(end, false)))
     s.out.push(AND_SAID);
+}
+
+/**
+ * Said before the item: "a gente ainda tem em casa o molho de tomate umas quatro caixinhas então …",
+ * "já tem o arroz": the phrase, the item and what is said of it go, up to where talk returns to the list.
+ */
+function hadFirst(s: TalkState): boolean {
+  const someone = someoneAt(s, s.i);
+  const phrase = HAD_FIRST_PHRASES.find((words) => words.every((w, n) => s.word(s.i + someone + n) === w));
+  if (phrase === undefined) return false;
+  let j = s.i + someone + phrase.length;
+  // ("em casa", "lá no armário": where it is had.)
+  while (j < s.i + someone + phrase.length + 3 && !s.tokens[j]?.head && !DEFINITE_ARTICLES.has(s.word(j))) j += 1;
+  if (DEFINITE_ARTICLES.has(s.word(j))) j += 1;
+  const item = s.tokens[j];
+  if (item === undefined || !(item.head || item.brand)) return false;
+  let last = productEnd(s, j);
+  // ("já tem o arroz e o feijão": the items said under the phrase.)
+  for (;;) {
+    const next = s.word(last) === 'e' ? last + 1 + (DEFINITE_ARTICLES.has(s.word(last + 1)) ? 1 : 0) : -1;
+    if (next < 0 || !(s.tokens[next]?.head || s.tokens[next]?.brand)) break;
+    last = productEnd(s, next);
+  }
+  const end = reasonClauseEnd(s, last);
+  return end >= 0 && s.skipTo(end);
 }

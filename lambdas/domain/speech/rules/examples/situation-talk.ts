@@ -130,6 +130,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
     { said: 'compra sabão e o amaciante a gente pega lá no atacado e esponja', add: ['Sabão', 'Esponja'] },
     { said: 'pega o café e o açúcar tem em casa', add: ['Café'] },
+    {
+      said: 'a gente ainda tem em casa o molho de tomate umas três latas então leva macarrão e queijo ralado',
+      add: ['Macarrão', 'Queijo ralado'],
+    },
+    { said: 'ovo não precisa a vó tem galinha e sempre manda põe farinha e leite', add: ['Farinha', 'Leite'] },
     { said: 'o azeite ainda tem meia garrafa no armário então não põe põe vinagre e sal', add: ['Vinagre', 'Sal'] },
     { said: 'a manteiga a gente ainda tem duas no freezer leva requeijão', add: ['Requeijão'] },
     {
