@@ -358,7 +358,7 @@ export const notToBuyClause: Rule<TalkState> = {
     // A not-to-buy phrase alone, with nothing said after it, is left to the requests ("o leite já tem",
     // "a coca não precisa mais não").
     const said = s.tokens.slice(k, end).some((t) => t.fold !== 'nao' && !CLAUSE_TAGS.has(t.fold));
-    if ((!said && s.request(s.i) > 0) || asksForAnother(s, k, end)) return false;
+    if ((!said && s.request(s.i) > 0 && s.lastKind !== 'add') || asksForAnother(s, k, end)) return false;
     // (Rejected with "não", after a request, or last of several items, the item said last goes; else
     // "não precisa" says it, and the requests take it off the list when it is there.)
     const rejected = s.word(s.i) === 'nao' && notToBuyAt(s, s.i) === 0;
