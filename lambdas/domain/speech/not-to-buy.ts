@@ -350,15 +350,17 @@ export const notToBuyClause: Rule<TalkState> = {
   apply: (s) => {
     if (s.out.length === s.runStart && !removalRun(s)) return hadFirst(s);
     // (A run with a correction in it is left to the correction; a removal's reason, to its rules.)
-    if (!s.runItem || removalRun(s) || s.out.slice(s.runStart).some((t) => CORRECTION_WORDS.has(t.fold))) return false;
+    // ("macaxeira opa não macaxeira já tem": an interjection right before the rejecting "não" is part of it.)
+    const said = s.out.slice(s.runStart, s.word(s.i) === 'nao' ? -1 : undefined);
+    if (!s.runItem || removalRun(s) || said.some((t) => CORRECTION_WORDS.has(t.fold))) return false;
     const k = markerEnd(s, s.i);
     if (k < 0) return false;
     const end = reasonClauseEnd(s, k);
     if (end < 0) return false;
     // A not-to-buy phrase alone, with nothing said after it, is left to the requests ("o leite já tem",
     // "a coca não precisa mais não").
-    const said = s.tokens.slice(k, end).some((t) => t.fold !== 'nao' && !CLAUSE_TAGS.has(t.fold));
-    if ((!said && s.request(s.i) > 0 && s.lastKind !== 'add') || asksForAnother(s, k, end)) return false;
+    const reason = s.tokens.slice(k, end).some((t) => t.fold !== 'nao' && !CLAUSE_TAGS.has(t.fold));
+    if ((!reason && s.request(s.i) > 0 && s.lastKind !== 'add') || asksForAnother(s, k, end)) return false;
     // (Rejected with "não", after a request, or last of several items, the item said last goes; else
     // "não precisa" says it, and the requests take it off the list when it is there.)
     const rejected = s.word(s.i) === 'nao' && notToBuyAt(s, s.i) === 0;

@@ -136,6 +136,7 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
     { said: 'ovo não precisa a vó tem galinha e sempre manda põe farinha e leite', add: ['Farinha', 'Leite'] },
     { said: 'coloca batata e o tomate já tem e um pé de alface', add: ['Batata', ['Alface', 1, 'pé']] },
+    { said: 'coloca mandioca opa não mandioca ainda tem um saco e uma abóbora', add: ['Abóbora'] },
     { said: 'o azeite ainda tem meia garrafa no armário então não põe põe vinagre e sal', add: ['Vinagre', 'Sal'] },
     { said: 'a manteiga a gente ainda tem duas no freezer leva requeijão', add: ['Requeijão'] },
     {
