@@ -73,3 +73,9 @@ export const DEGREE_WORDS = wordSet('muito muita bem mais super meio tao');
 export const HAD_FIRST_PHRASES: ReadonlyArray<readonly string[]> = phraseList(
   'ainda tem,ja tem,tem em casa,ainda temos,ja temos,temos em casa,ainda sobrou,sobrou,ainda ta sobrando,ta sobrando',
 ).map((phrase) => phrase.split(' '));
+
+/** Possessives of the one spoken to, before whoever provides the item: "a tua irmã", "o seu joão". */
+export const YOUR_POSSESSIVES = wordSet('tua teu tuas teus sua seu suas seus');
+
+/** Infinitives after "vai" of someone who brings the item: "o tio vai trazer". */
+export const BRING_INFINITIVES = wordSet('trazer mandar');

@@ -24,6 +24,7 @@ import { NOT_NEEDED } from './lexicon-requests';
 import {
   BACK_TO_LIST,
   BACK_TO_LIST_PHRASES,
+  BRING_INFINITIVES,
   HAD_FIRST_PHRASES,
   DEGREE_WORDS,
   LIKING_VERBS,
@@ -35,6 +36,7 @@ import {
   PROVIDERS,
   REJECTED_POINTERS,
   SAYING_VERBS,
+  YOUR_POSSESSIVES,
 } from './lexicon-not-to-buy';
 import { readNumber } from './number-words';
 import type { Rule } from './rules/rule';
@@ -105,7 +107,7 @@ function someoneAt(s: TalkState, k: number): number {
   const n = s.subjectAt(k);
   if (n > 0) return n;
   // ("a tua irmã", "o seu joão": a possessive of the one spoken to.)
-  const possessive = ['tua', 'teu', 'sua', 'seu'].includes(s.word(k + 1)) || POSSESSIVES.has(s.word(k + 1));
+  const possessive = YOUR_POSSESSIVES.has(s.word(k + 1)) || POSSESSIVES.has(s.word(k + 1));
   return DEFINITE_ARTICLES.has(s.word(k)) && possessive && s.tokens[k + 2] !== undefined ? 3 : 0;
 }
 
@@ -129,7 +131,7 @@ function markerEnd(s: TalkState, k: number): number {
     // ("a gente faz purê": making something of the item is no providing it.)
     const made = MAKE_VERBS.has(word(verb)) && (s.tokens[verb + 1]?.head || s.tokens[verb + 1]?.brand);
     // ("o tio vai trazer": the infinitive after "vai".)
-    const brings = word(verb - 1) === 'vai' && /^(trazer|mandar)$/.test(word(verb));
+    const brings = word(verb - 1) === 'vai' && BRING_INFINITIVES.has(word(verb));
     // ("a gente compra na feira": buying is said of where, or it is just buying it: "leite a gente compra sempre".)
     const where = (j: number): boolean => placeAt(s, j) || word(j) === 'la' || OTHER_WORDS.has(word(j));
     const elsewhere = !BUY_VERBS.has(word(verb)) || [1, 2, 3, 4, 5, 6].some((n) => where(verb + n));
@@ -238,10 +240,11 @@ function asksAt(s: TalkState, k: number): boolean {
 }
 
 /**
- * Where the reason that starts at `k` ends, where talk returns to the list: a pause, "então" or
- * "mas" (dropped with the reason), an add request that names an item, "e" and an amount or an item
- * said with nothing after it. "(e) o X também ...", "e o X a gente compra na feira": another item
- * not to buy, with its own reason, goes with it.
+ * Where the reason that starts at `k` ends, where talk returns to the list: a pause, "então" (kept:
+ * it ends the run), "mas" (dropped with the reason), "o que falta", an add request that names an item,
+ * "e" and an amount or an item said with nothing after it. "(e) o X também ...", "e o X a gente
+ * compra na feira": another item not to buy, with its own reason, goes with it. -1 when a removal or
+ * a swap is said in it (left to the requests).
  */
 function reasonClauseEnd(s: TalkState, k: number): number {
   const { tokens, word } = s;
