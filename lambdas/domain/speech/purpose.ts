@@ -34,6 +34,7 @@ import {
 } from './lexicon-purpose';
 import { DESCRIPTIONS, LINKS_TO_SIZE } from './lexicon-items';
 import { baseWords } from './diminutive';
+import { descriptionEnd, describesWhich, describingWord, isPackagePart, packagePart } from './descriptions';
 
 /** A folded word shaped like an infinitive: "marinar", "deixar", "cozinhar". */
 const INFINITIVE = /^[a-z]{3,}[aei]r$/;
@@ -166,7 +167,7 @@ const howWanted: PurposeRule = {
       WHICH_ONE.has(word(start)) ||
       // ("macaxeira das boa": the plural said once.)
       (['dos', 'das'].includes(word(start)) &&
-        (WHICH_SIZE.has(word(start + 1)) || WHICH_SIZE.has(`${word(start + 1)}s`))) ||
+        (WHICH_SIZE.has(word(start + 1)) || WHICH_SIZE.has(`${word(start + 1)}s`) || whichOnes(s))) ||
       (['do', 'da'].includes(word(start)) && ['bom', 'boa'].includes(word(start + 1)) && endsItem(tokens[start + 2])) ||
       ((OF_LINKS.has(word(start)) || word(start) === 'o' || word(start) === 'a') &&
         word(start + 1) === 'mais' &&
@@ -192,19 +193,24 @@ const whatItLooksLike: PurposeRule = {
     if (next === undefined || endsItem(next)) return false;
     if (LOOK_OPENERS.has(word(start))) {
       // ("pão de forma aquele integral": a modifier after it is the name's, and "aquele" a hesitation.)
-      if (!LOOK_LINKS.has(next.fold) && !isLookWord(next)) return false;
+      if (!LOOK_LINKS.has(next.fold) && !isLookWord(next) && !looksLater(tokens, start + 1)) return false;
       let end = start + 1;
       const amount = (k: number): boolean => readNumber(word, k) !== undefined && !LINKS_TO_SIZE.has(word(k - 1));
       while (end < tokens.length && !endsItem(tokens[end]) && !amount(end)) end += 1;
       return s.endAt(end);
     }
-    // ("cebola das roxas": after "dos/das" a colour names a kind; sizes go by `howWanted`.)
+    // ("cebola das roxas": after "dos/das", colours and sizes go by `howWanted`.)
     if (!LOOK_ARTICLES.has(word(start))) return false;
     let end = start + 1;
     while (end < tokens.length && !endsItem(tokens[end]) && isLookWord(tokens[end] as Token)) end += 1;
     return end > start + 1 && (endsItem(tokens[end]) || readNumber(word, end) !== undefined) && s.endAt(end);
   },
 };
+
+/** "aquele argentino de rótulo preto": what the product looks like said after another word. */
+function looksLater(tokens: readonly Token[], start: number): boolean {
+  return tokens.slice(start, descriptionEnd(tokens, start)).some((t) => isLookWord(t) || isPackagePart(t));
+}
 
 /** A word of colour, size or shape, or one said smaller or bigger ("amarelinho", "grandão"). */
 function isLookWord(token: Token): boolean {
@@ -238,9 +244,23 @@ const comment: PurposeRule = {
   },
 };
 
+/**
+ * "ovos caipira dos vermelhos", "fava das brancas", "macarrão dos compridos", "costela das
+ * gordinhas", "batata das lavadas": after a whole name, "dos/das" and an adjective that agrees with
+ * it (no product, no one's name) say which ones.
+ */
+function whichOnes(s: PurposeState): boolean {
+  const said = s.tokens[s.start + 1];
+  const agrees = said !== undefined && said.fold.endsWith(s.word(s.start).slice(1));
+  // (An adjective's shape: a participle, a nationality, "-oso": "dos descascados", "daqueles italianos".)
+  const adjective = describesWhich(said) || /(ad|id|an|in|ic|os)[oa]s$/.test(said?.fold ?? '');
+  return typeof s.product === 'object' && agrees && adjective && !isKnownWord(said.sing) && !isPersonWord(said.sing);
+}
+
 /** Where a description or comment at `start` ends (see `howWanted`, `comment`). */
 function describedEnd(tokens: readonly Token[], start: number, comment: boolean): number {
-  // ("biscoito daquele e pão": nothing of its own.)
+  // ("biscoito daquele e pão": nothing of its own; "uva bem docinha dois quilos de tomate": up to the next item.)
+  if (!comment) return endsItem(tokens[start + 1]) ? start + 1 : descriptionEnd(tokens, start + 1);
   let end = endsItem(tokens[start + 1]) ? start + 1 : start + 2;
   while (end < tokens.length && !endsItem(tokens[end]) && !(comment && tokens[end]?.head)) {
     end += 1;
@@ -421,6 +441,8 @@ export const PURPOSE_RULES: readonly PurposeRule[] = [
   whose,
   howWanted,
   whatItLooksLike,
+  describingWord,
+  packagePart,
   comment,
   recipe,
   forJuice,

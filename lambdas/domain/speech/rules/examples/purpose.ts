@@ -12,6 +12,22 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
   'how-wanted': [
     { said: 'guaraná bem gelado e pão quentinho', add: ['Guaraná', 'Pão'] },
     { said: 'uma melancia das grandes e azeite daquele bom', add: ['Melancia', 'Azeite'] },
+    // Up to the next amount or product, with no "e" before it.
+    {
+      said: 'um quilo de tomate bem maduro dois pimentões e uma alface',
+      add: [['Tomate', 1, 'kg'], ['Pimentões', 2, null], 'Alface'],
+    },
+    {
+      said: 'um salame daqueles defumados dois pacotes de torrada',
+      add: ['Salame', ['Torrada', 2, 'pacote']],
+    },
+    // "dos/das" and an adjective that agrees: which ones (a colour too).
+    {
+      said: 'meio quilo de camarão dos descascados um limão e coentro',
+      add: [['Camarão', 0.5, 'kg'], 'Limão', 'Coentro'],
+    },
+    { said: 'dois quilos de uva das roxas um melão e pera', add: [['Uva', 2, 'kg'], 'Melão', 'Pera'] },
+    { said: 'cebola das roxas', add: ['Cebola'] },
   ],
   'what-it-looks-like': [
     {
@@ -24,6 +40,36 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     },
     { said: 'biscoito aquele de pacote amarelo duas unidades e suco', add: [['Biscoito', 2, null], 'Suco'] },
     { said: 'uma garrafa de amaciante de dois litros a azul e sabão', add: [['Amaciante', 1, 'garrafa'], 'Sabão'] },
+    { said: 'um vinho aquele chileno de rótulo branco e queijo', add: ['Vinho', 'Queijo'] },
+  ],
+  'describing-word': [
+    {
+      said: 'um pacote de arroz branquinho duas latas de sardinha e um pão italiano',
+      add: [['Arroz', 1, 'pacote'], ['Sardinha', 2, 'lata'], 'Pão italiano'],
+    },
+    { said: 'uma abóbora pequena três pepinos e um abacaxi maduro', add: ['Abóbora', ['Pepinos', 3, null], 'Abacaxi'] },
+    { said: 'um balde novo uma vassoura e um chocolate amargo', add: ['Balde', 'Vassoura', 'Chocolate amargo'] },
+    {
+      said: 'cebola roxa dois pimentões amarelos e um melão redondão',
+      add: ['Cebola roxa', ['Pimentões amarelos', 2, null], 'Melão'],
+    },
+  ],
+  'package-part': [
+    {
+      said: 'um pote de margarina de tampa amarela e um pacote de café',
+      add: [
+        ['Margarina', 1, 'pote'],
+        ['Café', 1, 'pacote'],
+      ],
+    },
+    {
+      said: 'uma garrafa de suco com tampinha azul duas maçãs',
+      add: [
+        ['Suco', 1, 'garrafa'],
+        ['Maçãs', 2, null],
+      ],
+    },
+    { said: 'um amaciante o de tampa rosa e sabão', add: ['Amaciante', 'Sabão'] },
   ],
   comment: [
     { said: 'leite condensado que eu vou fazer pudim e creme de leite', add: ['Leite condensado', 'Creme de leite'] },

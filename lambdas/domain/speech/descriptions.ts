@@ -1,0 +1,123 @@
+import { baseWords } from './diminutive';
+import { DESCRIBING_ADJECTIVES, PACKAGE_PARTS, SAID_PLAINLY } from './lexicon-descriptions';
+import { COLOUR_PRODUCTS, DESCRIPTIONS } from './lexicon-items';
+import { AUGMENTATIVES } from './lexicon-purpose';
+import { readNumber } from './number-words';
+import type { Rule } from './rules/rule';
+import { endsItem, type Token } from './tokenize';
+
+/**
+ * Descriptions said after a product's whole name: words that say how the one wanted is (its size,
+ * ripeness, colour, age, price, what its package looks like), never which kind it is. They are
+ * not the name and never an item of their own, and the next item starts where they end.
+ */
+
+/** Words after which an amount or a product belongs to the description: "daquelas de dois litros", "da caixa de leite". */
+const LINKS = new Set(['de', 'do', 'da', 'dos', 'das', 'com', 'em', 'uns', 'umas']);
+
+/** Whether the word at `k` starts the next item: an amount or a product, not right after a link. */
+function startsNext(tokens: readonly Token[], k: number): boolean {
+  if (LINKS.has(tokens[k - 1]?.fold ?? '')) return false;
+  const token = tokens[k];
+  const amount = readNumber((j) => tokens[j]?.fold ?? '', k);
+  // ("bolinho daqueles embalado um por um": no amount.)
+  if (amount !== undefined) return tokens[amount.end]?.fold !== 'por';
+  return token?.head === true && !token.brand && !COLOUR_PRODUCTS.has(token.fold);
+}
+
+/**
+ * Where a description whose words start at `start` ends: at the end of the item, or where an
+ * amount or a product starts the next item ("uva bem docinha dois quilos de tomate", "macarrão
+ * daqueles amarelinhos um vidro de molho"); one after a link is the description's ("daquelas de
+ * dois litros", "de uns dois quilos").
+ */
+export function descriptionEnd(tokens: readonly Token[], start: number): number {
+  let end = start;
+  while (end < tokens.length && !endsItem(tokens[end]) && !startsNext(tokens, end)) end += 1;
+  return end;
+}
+
+/** The masculine singular a folded singular adjective may come from ("pequena" → pequeno). */
+const masculine = (word: string): string[] => (word.endsWith('a') ? [word, `${word.slice(0, -1)}o`] : [word]);
+
+/** The words a word said smaller or bigger comes from: "branquinho" → branco, "grandão" → grande. */
+function changedFrom(sing: string): string[] {
+  const bigger = AUGMENTATIVES.filter((end) => sing.endsWith(end) && sing.length > end.length + 2).flatMap((end) => {
+    const said = sing.slice(0, -end.length);
+    return [`${said}e`, `${said}o`];
+  });
+  return [...baseWords(sing), ...bigger].flatMap(masculine);
+}
+
+const isAdjective = (word: string): boolean => DESCRIBING_ADJECTIVES.has(word) || DESCRIPTIONS.has(word);
+
+/**
+ * Whether a word describes the product said after its name: an adjective said smaller or bigger
+ * ("novinho", "branquinho", "grandão", "redondona", "gordinhas"), or one of `SAID_PLAINLY`
+ * ("pequeno", "nova", "maduro", "gelada"); a product word never does.
+ */
+export function describes(token: Token | undefined): boolean {
+  if (token === undefined || token.head || token.brand === true) return false;
+  const { sing } = token;
+  return masculine(sing).some((w) => SAID_PLAINLY.has(w)) || changedFrom(sing).some(isAdjective);
+}
+
+/**
+ * Whether a word describes the product after "bem", "dos/das", "daqueles" (which ones): any
+ * describing adjective, plain or said smaller or bigger ("bem doce", "das gordinhas").
+ */
+export function describesWhich(token: Token | undefined): boolean {
+  if (token === undefined || token.head || token.brand === true) return false;
+  return describes(token) || [...masculine(token.sing), ...changedFrom(token.sing)].some(isAdjective);
+}
+
+/** Whether a word names a part of a package ("tampa", "rótulo", "tampinha", "pacotinho"). */
+export function isPackagePart(token: Token | undefined): boolean {
+  if (token === undefined) return false;
+  return PACKAGE_PARTS.has(token.sing) || baseWords(token.sing).some((w) => PACKAGE_PARTS.has(w));
+}
+
+/** What the description rules read: the tokens, where the words start, the product they follow. */
+export interface DescriptionState {
+  readonly tokens: readonly Token[];
+  readonly start: number;
+  readonly product: Token | 'list' | undefined;
+  endAt(to: number): true;
+}
+
+/**
+ * "feijão preto novinho", "açúcar cristal branquinho", "mamão formosa grandão", "jerimum pequeno",
+ * "rodo novo", "coca gelada": after a product's whole name, an adjective said smaller or bigger, or a
+ * size, age, ripeness or temperature said plainly (`describes`), with the colours and
+ * adjectives after it, up to the end of the item, an amount or a product ("uva bem docinha dois
+ * quilos de tomate"). A colour said plainly names a kind ("cebola roxa", "melões amarelos").
+ */
+export const describingWord: Rule<DescriptionState> = {
+  name: 'describing-word',
+  apply: (s) => {
+    const { tokens, start, product } = s;
+    if (typeof product !== 'object' || !describes(tokens[start])) return false;
+    let end = start + 1;
+    while (describesWhich(tokens[end]) || tokens[end]?.fold === 'bem') end += 1;
+    return (endsItem(tokens[end]) || startsNext(tokens, end)) && s.endAt(end);
+  },
+};
+
+/**
+ * "sorvete de creme de tampa branca", "vinagre com tampinha vermelha", "o de tampa azul", "o de
+ * pacotinho verde": a part of the package and its colour, after "de/com" (or "o de"), says which
+ * one, up to the end of the item, an amount or a product.
+ */
+export const packagePart: Rule<DescriptionState> = {
+  name: 'package-part',
+  apply: (s) => {
+    const { tokens, start, product } = s;
+    const article = ['o', 'a', 'os', 'as'].includes(tokens[start]?.fold ?? '') ? 1 : 0;
+    const link = start + article;
+    if (typeof product !== 'object' || !['de', 'com', 'do', 'da'].includes(tokens[link]?.fold ?? '')) return false;
+    if (!isPackagePart(tokens[link + 1])) return false;
+    const end = descriptionEnd(tokens, link + 2);
+    const coloured = tokens.slice(link + 2, end).some((t) => describesWhich(t));
+    return (coloured || (article === 1 && end === link + 2)) && s.endAt(end);
+  },
+};

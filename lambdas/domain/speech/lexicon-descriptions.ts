@@ -1,0 +1,29 @@
+/**
+ * Word lists of the description rules (`descriptions.ts`): words that say how the product the
+ * speaker wants is, never which kind it is. Pure data, folded, masculine singular (the rules
+ * read the feminine, the plural, the diminutive and the augmentative from it).
+ */
+
+import { wordList } from './word-list';
+
+/**
+ * Adjectives that describe the product when said smaller or bigger ("bem docinha", "branquinho",
+ * "das gordinhas", "redondona"), intensified or after "dos/das"; said plainly some of them name a
+ * kind ("batata doce", "coco seco", "queijo fresco"), so only their colour words and
+ * `SAID_PLAINLY` describe said as they are.
+ */
+export const DESCRIBING_ADJECTIVES: ReadonlySet<string> = new Set(
+  wordList(
+    'grande pequeno pequenino medio novo maduro gelado barato caro gordo magro moreno doce fresco fino grosso ' +
+      'redondo bonito mole duro macio cheiroso gostoso limpo seco quente comprido curto largo alto baixo pesado ' +
+      'leve cheio firme graudo miudo bom lindo claro escuro forte fraco durinho',
+  ),
+);
+
+/** Of `DESCRIBING_ADJECTIVES`, those that describe said plainly after a whole name ("jerimum pequeno", "rodo novo"). */
+export const SAID_PLAINLY: ReadonlySet<string> = new Set(wordList('grande pequeno novo maduro gelado'));
+
+/** Parts of a package that say which one it is: "de rótulo verde", "com tampinha vermelha", "o de tampa azul". */
+export const PACKAGE_PARTS: ReadonlySet<string> = new Set(
+  wordList('tampa rotulo embalagem etiqueta tarja lacre bico pacote pacotinho caixa caixinha vidro garrafa lata'),
+);
