@@ -1,10 +1,12 @@
 import { baseWords } from './diminutive';
 import { DESCRIBING_ADJECTIVES, PACKAGE_PARTS, SAID_PLAINLY } from './lexicon-descriptions';
-import { COLOUR_PRODUCTS, DESCRIPTIONS } from './lexicon-items';
+import { isKnownWord, isPersonWord } from './lexicon-index';
+import { COLOUR_PRODUCTS, DESCRIPTIONS, HALF_WORDS } from './lexicon-items';
 import { AUGMENTATIVES } from './lexicon-purpose';
 import { readNumber } from './number-words';
 import type { Rule } from './rules/rule';
 import { endsItem, type Token } from './tokenize';
+import { unitFor } from './units';
 
 /**
  * Descriptions said after a product's whole name: words that say how the one wanted is (its size,
@@ -32,8 +34,16 @@ function startsNext(tokens: readonly Token[], k: number): boolean {
  * dois litros", "de uns dois quilos").
  */
 export function descriptionEnd(tokens: readonly Token[], start: number): number {
+  const word = (k: number): string => tokens[k]?.fold ?? '';
   let end = start;
-  while (end < tokens.length && !endsItem(tokens[end]) && !startsNext(tokens, end)) end += 1;
+  while (end < tokens.length && !endsItem(tokens[end]) && !startsNext(tokens, end)) {
+    const size = readNumber(word, end);
+    end = size?.end ?? end + 1;
+    if (size === undefined) continue;
+    // ("daquelas de um litro e meio": the size's half is the description's.)
+    if (unitFor(word(end)) !== undefined) end += 1;
+    if (word(end) === 'e' && HALF_WORDS.has(word(end + 1))) end += 2;
+  }
   return end;
 }
 
@@ -69,6 +79,20 @@ export function describes(token: Token | undefined): boolean {
 export function describesWhich(token: Token | undefined): boolean {
   if (token === undefined || token.head || token.brand === true) return false;
   return describes(token) || [...masculine(token.sing), ...changedFrom(token.sing)].some(isAdjective);
+}
+
+/**
+ * Whether "dos/das" at `k` and the adjective after it, agreeing with it (no product, no one's
+ * name), say which ones: "ovos caipira dos vermelhos", "fava das brancas", "macarrão dos
+ * compridos", "costela das gordinhas", "aipim dos descascados", "penne daqueles italianos".
+ */
+export function saysWhichOnes(tokens: readonly Token[], k: number): boolean {
+  const link = tokens[k]?.fold ?? '';
+  const said = tokens[k + 1];
+  if ((link !== 'dos' && link !== 'das') || said === undefined || !said.fold.endsWith(link.slice(1))) return false;
+  // (An adjective's shape: a participle, a nationality, "-oso".)
+  const adjective = describesWhich(said) || /(ad|id|an|in|ic|os)[oa]s$/.test(said.fold);
+  return adjective && !said.head && !isKnownWord(said.sing) && !isPersonWord(said.sing);
 }
 
 /** Whether a word names a part of a package ("tampa", "rótulo", "tampinha", "pacotinho"). */
@@ -115,9 +139,12 @@ export const packagePart: Rule<DescriptionState> = {
     const article = ['o', 'a', 'os', 'as'].includes(tokens[start]?.fold ?? '') ? 1 : 0;
     const link = start + article;
     if (typeof product !== 'object' || !['de', 'com', 'do', 'da'].includes(tokens[link]?.fold ?? '')) return false;
-    if (!isPackagePart(tokens[link + 1])) return false;
+    const part = tokens[link + 1];
+    // ("limpador de vidro", "cerveja de lata": a container after "de" names a kind, unless after "o".)
+    const container = article === 1 && part !== undefined && unitFor(part.fold) !== undefined;
+    if (!isPackagePart(part) && !container) return false;
     const end = descriptionEnd(tokens, link + 2);
-    const coloured = tokens.slice(link + 2, end).some((t) => describesWhich(t));
+    const coloured = describesWhich(tokens[link + 2]);
     return (coloured || (article === 1 && end === link + 2)) && s.endAt(end);
   },
 };

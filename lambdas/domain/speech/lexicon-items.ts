@@ -36,6 +36,9 @@ export const LATE_CORRECTION: ReadonlySet<string> = new Set(['na', 'verdade', 'a
 /** Links before the size of a pack: "de 12 rolos", "com 40". */
 export const LINKS_TO_SIZE: ReadonlySet<string> = new Set(['de', 'com']);
 
+/** "de uns três quilos": words that make a size approximate. */
+export const APPROXIMATE: ReadonlySet<string> = new Set(wordList('uns umas'));
+
 /** "mais", "outro", "outra": the item is one more of what may be on the list already. */
 export const MORE_WORDS: ReadonlySet<string> = new Set(['mais', 'outro', 'outra', 'outros', 'outras']);
 

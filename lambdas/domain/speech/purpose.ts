@@ -34,7 +34,7 @@ import {
 } from './lexicon-purpose';
 import { DESCRIPTIONS, LINKS_TO_SIZE } from './lexicon-items';
 import { baseWords } from './diminutive';
-import { descriptionEnd, describesWhich, describingWord, isPackagePart, packagePart } from './descriptions';
+import { descriptionEnd, describingWord, isPackagePart, packagePart, saysWhichOnes } from './descriptions';
 
 /** A folded word shaped like an infinitive: "marinar", "deixar", "cozinhar". */
 const INFINITIVE = /^[a-z]{3,}[aei]r$/;
@@ -244,17 +244,9 @@ const comment: PurposeRule = {
   },
 };
 
-/**
- * "ovos caipira dos vermelhos", "fava das brancas", "macarrão dos compridos", "costela das
- * gordinhas", "batata das lavadas": after a whole name, "dos/das" and an adjective that agrees with
- * it (no product, no one's name) say which ones.
- */
+/** "ovos caipira dos vermelhos", "fava das brancas": after a whole name, which ones (`saysWhichOnes`). */
 function whichOnes(s: PurposeState): boolean {
-  const said = s.tokens[s.start + 1];
-  const agrees = said !== undefined && said.fold.endsWith(s.word(s.start).slice(1));
-  // (An adjective's shape: a participle, a nationality, "-oso": "dos descascados", "daqueles italianos".)
-  const adjective = describesWhich(said) || /(ad|id|an|in|ic|os)[oa]s$/.test(said?.fold ?? '');
-  return typeof s.product === 'object' && agrees && adjective && !isKnownWord(said.sing) && !isPersonWord(said.sing);
+  return typeof s.product === 'object' && saysWhichOnes(s.tokens, s.start);
 }
 
 /** Where a description or comment at `start` ends (see `howWanted`, `comment`). */

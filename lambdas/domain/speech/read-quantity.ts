@@ -1,3 +1,4 @@
+import { saysWhichOnes } from './descriptions';
 import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
 import type { Token } from './tokenize';
@@ -108,7 +109,8 @@ function finish(
     PACK_SIZES.has(tokens[end]?.fold ?? '') &&
     (AMOUNT_LINKS.has(tokens[end + 1]?.fold ?? '') || endsItem(tokens, end + 1));
   const at = sized ? end + 1 : end;
-  const linked = AMOUNT_LINKS.has(tokens[at]?.fold ?? '');
+  // ("macarrão de 1 quilo dos compridos": which ones, no product after the amount.)
+  const linked = AMOUNT_LINKS.has(tokens[at]?.fold ?? '') && !saysWhichOnes(tokens, at);
   return { value, unit, money, linked, end: linked ? at + 1 : at };
 }
 

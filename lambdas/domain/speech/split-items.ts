@@ -9,6 +9,7 @@ import { endsItem, type Token } from './tokenize';
 import { isDozen, isMeasure, isSizeWord, unitFor } from './units';
 import {
   AFTER_MARKER,
+  APPROXIMATE,
   CONNECTORS,
   COLOUR_PRODUCTS,
   DESCRIPTIONS,
@@ -363,20 +364,53 @@ const containersWithSizeAfterName: SplitRule = {
   },
 };
 
-/** "papel higiênico de 12 rolos", "com 30 unidades", "com 40": the size of the pack, not how many. */
+/**
+ * "papel higiênico de 12 rolos", "com 30 unidades", "com 40": the size of the pack, not how many;
+ * "frango inteiro de uns três quilos": an approximate size too.
+ */
 const packSize: SplitRule = {
   name: 'pack-size',
   apply: (s) => {
     const { heard } = s;
     if (!heard || !s.named || s.skipped || heard.linked) return false;
-    const link = s.previous?.fold ?? '';
+    const approx = APPROXIMATE.has(s.previous?.fold ?? '') ? 1 : 0;
+    const link = s.words[s.words.length - 1 - approx]?.fold ?? '';
     // ("iogurte com seis daquele rosinha": a count after "com", with what the pack looks like after it.)
     const size = LINKS_TO_SIZE.has(link) && (heard.unit !== undefined || link === 'com');
     if (!size || !endsAfter(s, heard)) return false;
-    s.words.pop();
+    s.words.splice(s.words.length - 1 - approx);
     return s.skipTo(heard.end);
   },
 };
+
+/**
+ * "uma bandeja de peito de frango com quatro filés", "uma caixa de cerveja com doze long necks",
+ * "uma caixa de lápis de cor de 24 cores": after a container (or "com"), a count and what the pack
+ * holds, said last in the item, is the pack's size, not an item.
+ */
+const countedPack: SplitRule = {
+  name: 'counted-pack',
+  apply: (s) => {
+    const { heard, tokens, quantity } = s;
+    if (!heard || !s.named || s.skipped || heard.linked || heard.unit !== undefined || heard.value < 2) return false;
+    const link = s.previous?.fold ?? '';
+    const container = typeof quantity?.unit === 'string' && !isMeasure(quantity.unit);
+    if (!(link === 'com' || (link === 'de' && container))) return false;
+    let end = heard.end;
+    while (end < heard.end + 2 && !endsItem(tokens[end]) && !tokens[end]?.brand && !readNumber(word(tokens), end))
+      end += 1;
+    const ends = endsItem(tokens[end]) || readNumber(word(tokens), end) !== undefined || s.purposeEnd(end) > end;
+    if (end === heard.end || !ends) return false;
+    s.words.pop();
+    return s.skipTo(Math.max(end, s.purposeEnd(end)));
+  },
+};
+
+/** The folded word at a position. */
+const word =
+  (tokens: readonly Token[]) =>
+  (k: number): string =>
+    tokens[k]?.fold ?? '';
 
 /**
  * "papel higiênico de 30 metros", "sabão de 40 lavagens": a size in words that are no unit goes
@@ -612,6 +646,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   containersWithSizeAfterName,
   packSize,
   sizeInWords,
+  countedPack,
   wholeOnes,
   amountAfterName,
   sizeOfEachContainer,

@@ -110,12 +110,24 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'papel higiênico de doze rolos', add: ['Papel higiênico'] },
     { said: 'pacote de fralda com 40', add: [['Fralda', 1, 'pacote']] },
     { said: '2 pacotes de papel higiênico de 12 rolos', add: [['Papel higiênico', 2, 'pacote']] },
+    {
+      said: 'um peru inteiro de uns cinco quilos meio quilo de presunto e pão',
+      add: ['Peru inteiro', ['Presunto', 0.5, 'kg'], 'Pão'],
+    },
   ],
   'size-in-words': [
     { said: 'um pacote de guardanapo de 50 folhas pro aniversário', add: [['Guardanapo', 1, 'pacote']] },
     { said: 'papel higiênico de 30 metros', add: ['Papel higiênico'] },
     { said: 'sabão líquido de 50 lavagens e rodo', add: ['Sabão líquido', 'Rodo'] },
     { said: 'filme plástico de 28 metros pra embrulhar', add: ['Filme plástico'] },
+  ],
+  'counted-pack': [
+    {
+      said: 'uma bandeja de linguiça com oito gomos duas cebolas e alho',
+      add: [['Linguiça', 1, 'bandeja'], ['Cebolas', 2, null], 'Alho'],
+    },
+    { said: 'uma caixa de bombom com dez bombons sortidos e leite', add: [['Bombom', 1, 'caixa'], 'Leite'] },
+    { said: 'uma caixa de giz de cera de 12 cores e cola', add: [['Giz de cera', 1, 'caixa'], 'Cola'] },
   ],
   'amount-after-name': [
     { said: 'arroz 5 kg', add: [['Arroz', 5, 'kg']] },
