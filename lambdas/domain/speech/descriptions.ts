@@ -1,12 +1,12 @@
 import { baseWords } from './diminutive';
 import { DESCRIBING_ADJECTIVES, PACKAGE_PARTS, SAID_PLAINLY } from './lexicon-descriptions';
 import { isKnownWord, isPersonWord } from './lexicon-index';
-import { COLOUR_PRODUCTS, DESCRIPTIONS, HALF_WORDS } from './lexicon-items';
-import { AUGMENTATIVES } from './lexicon-purpose';
+import { COLOUR_PRODUCTS, DESCRIPTIONS, HALF_WORDS, WHOLE } from './lexicon-items';
+import { AUGMENTATIVES, PURPOSE_LINKS } from './lexicon-purpose';
 import { readNumber } from './number-words';
 import type { Rule } from './rules/rule';
 import { endsItem, type Token } from './tokenize';
-import { unitFor } from './units';
+import { isMeasure, unitFor } from './units';
 
 /**
  * Descriptions said after a product's whole name: words that say how the one wanted is (its size,
@@ -120,12 +120,27 @@ export const describingWord: Rule<DescriptionState> = {
   name: 'describing-word',
   apply: (s) => {
     const { tokens, start, product } = s;
-    if (typeof product !== 'object' || !describes(tokens[start])) return false;
-    let end = start + 1;
+    // ("leite condensado mais barato": said compared.)
+    const compared = tokens[start]?.fold === 'mais' && describesWhich(tokens[start + 1]) ? 1 : 0;
+    if (typeof product !== 'object' || !(compared === 1 || describes(tokens[start]))) return false;
+    let end = start + 1 + compared;
     while (describesWhich(tokens[end]) || tokens[end]?.fold === 'bem') end += 1;
-    return (endsItem(tokens[end]) || startsNext(tokens, end)) && s.endAt(end);
+    // ("carne cortada em cubos": how it is cut.)
+    if (tokens[end]?.fold === 'em' && !endsItem(tokens[end + 1]) && !tokens[end + 1]?.head) end += 2;
+    const ends = endsItem(tokens[end]) || startsNext(tokens, end) || PURPOSE_LINKS.has(tokens[end]?.fold ?? '');
+    return ends && s.endAt(end);
   },
 };
+
+/**
+ * "o amaciante ainda tem um galão inteiro", "sal tem um pacote fechado": a container with only
+ * words that describe it (whole, closed, big) names no product.
+ */
+export function isDescribedContainer(tokens: readonly Token[], start: number, end: number): boolean {
+  const unit = unitFor(tokens[start]?.fold ?? '');
+  if (unit === undefined || isMeasure(unit) || end <= start + 1) return false;
+  return tokens.slice(start + 1, end).every((t) => WHOLE.has(t.fold) || describesWhich(t));
+}
 
 /**
  * "sorvete de creme de tampa branca", "vinagre com tampinha vermelha", "o de tampa azul", "o de

@@ -92,6 +92,8 @@ export const PACK_SIZES: ReadonlySet<string> = new Set([
 /** Words dropped at the start of an item: articles and vague determiners. */
 export const LEADING_NOISE: ReadonlySet<string> = new Set([
   ...wordList('o a os as uns umas alguns varios varias algumas de do da dos das esse essa este esta e'),
+  // "duas caixas daquele leite condensado": which one, before the name
+  ...wordList('daquele daquela daqueles daquelas'),
   ...MORE_WORDS,
 ]);
 

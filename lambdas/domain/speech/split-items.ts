@@ -1,6 +1,7 @@
 import { isFlavourOf, isKnownWord, isOtherProductBrand } from './lexicon-index';
 import { readNumber } from './number-words';
 import { LOOK_OPENERS, WHICH_ONE } from './lexicon-purpose';
+import { describesWhich, isDescribedContainer } from './descriptions';
 import { purposeEnd } from './purpose';
 import type { AddedItem } from './speech-types';
 import { readQuantity, type SpokenQuantity } from './read-quantity';
@@ -447,6 +448,26 @@ const wholeOnes: SplitRule = {
   },
 };
 
+/**
+ * "sabão um galão inteiro", "ainda tem um galão inteiro lá na área", "tem um pacote fechado": a
+ * count and a container with only words that describe it (`isDescribedContainer`) is the amount
+ * of the item being said, or, with none, names nothing.
+ */
+const describedContainer: SplitRule = {
+  name: 'described-container',
+  apply: (s) => {
+    const { heard, tokens } = s;
+    if (!heard || heard.unit !== undefined || heard.linked) return false;
+    let end = heard.end + 1;
+    while (end < tokens.length && (WHOLE.has(tokens[end]?.fold ?? '') || describesWhich(tokens[end]))) end += 1;
+    if (!isDescribedContainer(tokens, heard.end, end)) return false;
+    const unit = unitFor(tokens[heard.end]?.fold ?? '') ?? null;
+    if (s.named && s.quantity === undefined) s.quantity = { ...heard, unit };
+    if (s.named) s.close();
+    return s.skipTo(end);
+  },
+};
+
 /** "arroz 5 kg", "cerveja 2 fardos pro churrasco": an amount after the name is the item's (a purpose after it goes too). */
 const amountAfterName: SplitRule = {
   name: 'amount-after-name',
@@ -648,6 +669,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   sizeInWords,
   countedPack,
   wholeOnes,
+  describedContainer,
   amountAfterName,
   sizeOfEachContainer,
   amountStartsItem,

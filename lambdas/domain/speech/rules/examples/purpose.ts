@@ -53,6 +53,8 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
       said: 'cebola roxa dois pimentões amarelos e um melão redondão',
       add: ['Cebola roxa', ['Pimentões amarelos', 2, null], 'Melão'],
     },
+    { said: 'meio quilo de peito de frango cortado em tiras e um alho', add: [['Peito de frango', 0.5, 'kg'], 'Alho'] },
+    { said: 'duas garrafas daquela cerveja mais gelada e gelo', add: [['Cerveja', 2, 'garrafa'], 'Gelo'] },
   ],
   'package-part': [
     {

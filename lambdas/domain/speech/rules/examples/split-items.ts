@@ -129,6 +129,13 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'uma caixa de bombom com dez bombons sortidos e leite', add: [['Bombom', 1, 'caixa'], 'Leite'] },
     { said: 'uma caixa de giz de cera de 12 cores e cola', add: [['Giz de cera', 1, 'caixa'], 'Cola'] },
   ],
+  'described-container': [
+    {
+      said: 'sabão em pó uma caixa grande e amaciante um galão inteiro e detergente',
+      add: [['Sabão em pó', 1, 'caixa'], ['Amaciante', 1, 'galão'], 'Detergente'],
+    },
+    { said: 'uma caixa de sal não que sal tem um pacote fechado', add: [] },
+  ],
   'amount-after-name': [
     { said: 'arroz 5 kg', add: [['Arroz', 5, 'kg']] },
     { said: 'cerveja 2 fardos pro churrasco', add: [['Cerveja', 2, 'fardo']] },
