@@ -84,12 +84,16 @@ export function describesWhich(token: Token | undefined): boolean {
 /**
  * Whether "dos/das" at `k` and the adjective after it, agreeing with it (no product, no one's
  * name), say which ones: "ovos caipira dos vermelhos", "fava das brancas", "macarrão dos
- * compridos", "costela das gordinhas", "aipim dos descascados", "penne daqueles italianos".
+ * compridos", "costela das gordinhas", "aipim dos descascados"; or "do/da" and a describing
+ * word (`describes`): "carne moída da magrinha", "mamão do grandão".
  */
 export function saysWhichOnes(tokens: readonly Token[], k: number): boolean {
   const link = tokens[k]?.fold ?? '';
   const said = tokens[k + 1];
-  if ((link !== 'dos' && link !== 'das') || said === undefined || !said.fold.endsWith(link.slice(1))) return false;
+  if (!['do', 'da', 'dos', 'das'].includes(link) || said === undefined || !said.fold.endsWith(link.slice(1)))
+    return false;
+  // ("carne moída da magrinha": one said smaller or bigger, or a size, after "do/da".)
+  if (link.length === 2) return describes(said);
   // (An adjective's shape: a participle, a nationality, "-oso".)
   const adjective = describesWhich(said) || /(ad|id|an|in|ic|os)[oa]s$/.test(said.fold);
   return adjective && !said.head && !isKnownWord(said.sing) && !isPersonWord(said.sing);

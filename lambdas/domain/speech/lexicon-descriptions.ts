@@ -16,12 +16,12 @@ export const DESCRIBING_ADJECTIVES: ReadonlySet<string> = new Set(
   wordList(
     'grande pequeno pequenino medio novo maduro gelado barato caro gordo magro moreno doce fresco fino grosso ' +
       'redondo bonito mole duro macio cheiroso gostoso limpo seco quente comprido curto largo alto baixo pesado ' +
-      'leve cheio firme graudo miudo bom lindo claro escuro forte fraco fechado aberto vazio lacrado cortado',
+      'leve cheio firme graudo miudo bom lindo claro escuro forte fraco fechado aberto vazio lacrado cortado normal',
   ),
 );
 
 /** Of `DESCRIBING_ADJECTIVES`, those that describe said plainly after a whole name ("jerimum pequeno", "rodo novo"). */
-export const SAID_PLAINLY: ReadonlySet<string> = new Set(wordList('grande pequeno novo maduro gelado cortado'));
+export const SAID_PLAINLY: ReadonlySet<string> = new Set(wordList('grande pequeno novo maduro gelado cortado normal'));
 
 /** Parts of a package that say which one it is: "de rótulo verde", "com tampinha vermelha" (a container only after "o": "o de pacotinho verde"). */
 export const PACKAGE_PARTS: ReadonlySet<string> = new Set(wordList('tampa rotulo embalagem etiqueta tarja lacre'));

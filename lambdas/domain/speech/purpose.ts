@@ -167,7 +167,8 @@ const howWanted: PurposeRule = {
       WHICH_ONE.has(word(start)) ||
       // ("macaxeira das boa": the plural said once.)
       (['dos', 'das'].includes(word(start)) &&
-        (WHICH_SIZE.has(word(start + 1)) || WHICH_SIZE.has(`${word(start + 1)}s`) || whichOnes(s))) ||
+        (WHICH_SIZE.has(word(start + 1)) || WHICH_SIZE.has(`${word(start + 1)}s`))) ||
+      whichOnes(s) ||
       (['do', 'da'].includes(word(start)) && ['bom', 'boa'].includes(word(start + 1)) && endsItem(tokens[start + 2])) ||
       ((OF_LINKS.has(word(start)) || word(start) === 'o' || word(start) === 'a') &&
         word(start + 1) === 'mais' &&
@@ -244,7 +245,7 @@ const comment: PurposeRule = {
   },
 };
 
-/** "ovos caipira dos vermelhos", "fava das brancas": after a whole name, which ones (`saysWhichOnes`). */
+/** "ovos caipira dos vermelhos", "carne moída da magrinha": after a whole name, which ones (`saysWhichOnes`). */
 function whichOnes(s: PurposeState): boolean {
   return typeof s.product === 'object' && saysWhichOnes(s.tokens, s.start);
 }

@@ -27,6 +27,7 @@ import {
   MORE_WORDS,
   QUALIFIERS,
   SIZE_LABELS,
+  SIZE_LINKS,
   SODAS,
   SODA_BRANDS,
   SPEC_WORDS,
@@ -298,7 +299,10 @@ const describedSize: SplitRule = {
 /** Whether a word names a product or a brand. */
 const namesProductWord = (t: Token): boolean => t.head || t.brand === true;
 
-/** "filtro de papel tamanho 103", "fralda tamanho 4": a size, like a pack size, is not the name. */
+/**
+ * "filtro de papel tamanho 103", "fralda tamanho 4", "vela com o número sete": a size, like a pack
+ * size, is not the name (nor the links before it).
+ */
 const sizeLabel: SplitRule = {
   name: 'size-label',
   apply: (s) => {
@@ -306,6 +310,7 @@ const sizeLabel: SplitRule = {
     if (!heard || !s.named || heard.unit !== undefined || !SIZE_LABELS.has(s.previous?.fold ?? '') || s.skipped)
       return false;
     s.words.pop();
+    while (s.words.length > 1 && SIZE_LINKS.has(s.words.at(-1)?.fold ?? '')) s.words.pop();
     return s.skipTo(heard.end);
   },
 };

@@ -28,6 +28,7 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     },
     { said: 'dois quilos de uva das roxas um melão e pera', add: [['Uva', 2, 'kg'], 'Melão', 'Pera'] },
     { said: 'cebola das roxas', add: ['Cebola'] },
+    { said: 'um mamão do grandão e uma abóbora da pequena', add: ['Mamão', 'Abóbora'] },
   ],
   'what-it-looks-like': [
     {
@@ -55,6 +56,7 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     },
     { said: 'meio quilo de peito de frango cortado em tiras e um alho', add: [['Peito de frango', 0.5, 'kg'], 'Alho'] },
     { said: 'duas garrafas daquela cerveja mais gelada e gelo', add: [['Cerveja', 2, 'garrafa'], 'Gelo'] },
+    { said: 'uma coca normal e uma fanta', add: ['Coca', 'Fanta'] },
   ],
   'package-part': [
     {

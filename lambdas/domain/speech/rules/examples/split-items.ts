@@ -87,6 +87,7 @@ export const SPLIT_EXAMPLES: RuleExamples = {
   ],
   'size-label': [
     { said: 'filtro de café tamanho 102', add: ['Filtro de café'] },
+    { said: 'uma vela com o número cinco e fósforo', add: ['Vela', 'Fósforo'] },
     {
       said: 'protetor solar fator 30 e duas fraldas tamanho 4',
       add: ['Protetor solar fator 30', ['Fraldas', 2, null]],
