@@ -90,13 +90,20 @@ export function describesWhich(token: Token | undefined): boolean {
 export function saysWhichOnes(tokens: readonly Token[], k: number): boolean {
   const link = tokens[k]?.fold ?? '';
   const said = tokens[k + 1];
-  if (!['do', 'da', 'dos', 'das'].includes(link) || said === undefined || !said.fold.endsWith(link.slice(1)))
-    return false;
+  if (!['do', 'da', 'dos', 'das'].includes(link) || said === undefined || !agrees(said.fold, link)) return false;
   // ("carne moída da magrinha": one said smaller or bigger, or a size, after "do/da".)
   if (link.length === 2) return describes(said);
   // (An adjective's shape: a participle, a nationality, "-oso".)
   const adjective = describesWhich(said) || /(ad|id|an|in|ic|os)[oa]s$/.test(said.fold);
   return adjective && !said.head && !isKnownWord(said.sing) && !isPersonWord(said.sing);
+}
+
+/** Whether an adjective agrees with "do/da/dos/das" in number, and in gender when it shows it ("grandes", "das brancas"). */
+function agrees(word: string, link: string): boolean {
+  const plural = link.endsWith('s');
+  if (word.endsWith('s') !== plural) return false;
+  const ending = (plural ? word.slice(0, -1) : word).slice(-1);
+  return !['o', 'a'].includes(ending) || ending === link.charAt(1);
 }
 
 /** Whether a word names a part of a package ("tampa", "rótulo", "tampinha", "pacotinho"). */

@@ -422,7 +422,10 @@ const anyPurpose: PurposeRule = {
   apply: (s) => {
     if (!s.linked) return false;
     let j = s.target + 1;
-    while (j < s.tokens.length && !endsItem(s.tokens[j]) && !s.tokens[j]?.head && !readNumber(s.word, j)) j += 1;
+    // ("pomada pro bumbum do bebê aquela do tubo laranja": up to what it looks like, too.)
+    const stops = (k: number): boolean =>
+      !!s.tokens[k]?.head || !!readNumber(s.word, k) || LOOK_OPENERS.has(s.word(k)) || WHICH_ONE.has(s.word(k));
+    while (j < s.tokens.length && !endsItem(s.tokens[j]) && !stops(j)) j += 1;
     return s.endAt(j);
   },
 };

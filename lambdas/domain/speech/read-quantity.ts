@@ -73,7 +73,9 @@ export function readQuantity(
   // ("óleo de soja 2 garrafas vinagre 1 garrafa": a container before the next product is the amount's.)
   // ("heineken oito latas não doze": or before a correction.)
   const corrected = ['nao', 'digo', 'alias'].includes(tokens[end]?.fold ?? '');
-  if (quantity.linked || isMeasure(unit) || endsItem(tokens, quantity.end) || tokens[end]?.head || corrected)
+  // ("papel higiênico um pacote com doze": a container with its count after it.)
+  const counted = word(end) === 'com' && readNumberAt(tokens, end + 1) !== undefined;
+  if (quantity.linked || isMeasure(unit) || endsItem(tokens, quantity.end) || tokens[end]?.head || corrected || counted)
     return quantity;
   return finish(tokens, number.value, undefined, false, number.end);
 }

@@ -334,7 +334,9 @@ const endsAfter = (s: SplitState, heard: SpokenQuantity): boolean => {
     s.purposeEnd(heard.end) > heard.end ||
     (heard.unit !== undefined && !!after?.head) ||
     correctionAt(s.tokens, heard.end, true) > 0 ||
-    readQuantity(s.tokens, heard.end, false) !== undefined
+    readQuantity(s.tokens, heard.end, false) !== undefined ||
+    // ("coca de dois litros com seis": another pack size after it.)
+    (after?.fold === 'com' && readQuantity(s.tokens, heard.end + 1, false) !== undefined)
   );
 };
 
@@ -470,6 +472,27 @@ const describedContainer: SplitRule = {
     if (s.named && s.quantity === undefined) s.quantity = { ...heard, unit };
     if (s.named) s.close();
     return s.skipTo(end);
+  },
+};
+
+/**
+ * "óleo de soja um de 900 ml daquele amarelinho", "refrigerante dois de 2 litros": a count of
+ * ones of a size, after the name, is the item's count; the size, and a description after it, go.
+ */
+const countOfSize: SplitRule = {
+  name: 'count-of-size',
+  apply: (s) => {
+    const { heard, tokens } = s;
+    if (!heard || !s.named || s.skipped || s.quantity !== undefined || heard.unit !== undefined || !heard.linked)
+      return false;
+    const size = readQuantity(tokens, heard.end, false);
+    if (!size?.unit || !isMeasure(size.unit) || size.linked) return false;
+    const end = s.purposeEnd(size.end);
+    if (!endsItem(tokens[end]) && readQuantity(tokens, end, false) === undefined) return false;
+    s.quantity = { ...heard, linked: false };
+    s.i = end;
+    s.close();
+    return true;
   },
 };
 
@@ -622,8 +645,11 @@ const insidePurpose: SplitRule = {
   name: 'inside-purpose',
   apply: (s) => {
     if (s.skipped === undefined) return false;
-    s.skipped = s.token;
-    return s.skipTo(s.i + 1);
+    // ("sabão pra lavar o uniforme daquela caixa grande laranja": what it looks like goes too.)
+    const looks = LOOK_OPENERS.has(s.token.fold) || WHICH_ONE.has(s.token.fold);
+    const end = looks ? Math.max(s.i + 1, s.purposeEnd(s.i)) : s.i + 1;
+    s.skipped = s.tokens[end - 1];
+    return s.skipTo(end);
   },
 };
 
@@ -675,6 +701,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   countedPack,
   wholeOnes,
   describedContainer,
+  countOfSize,
   amountAfterName,
   sizeOfEachContainer,
   amountStartsItem,

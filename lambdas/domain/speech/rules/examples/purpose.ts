@@ -29,6 +29,7 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'dois quilos de uva das roxas um melão e pera', add: [['Uva', 2, 'kg'], 'Melão', 'Pera'] },
     { said: 'cebola das roxas', add: ['Cebola'] },
     { said: 'um mamão do grandão e uma abóbora da pequena', add: ['Mamão', 'Abóbora'] },
+    { said: 'carvão um saco dos grandes e sal grosso', add: [['Carvão', 1, 'saco'], 'Sal grosso'] },
   ],
   'what-it-looks-like': [
     {
@@ -109,5 +110,8 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'coleira pro gato e areia', add: ['Coleira pro gato', 'Areia'] },
     { said: 'laranja pra suco', add: ['Laranja pra suco'] },
   ],
-  'any-purpose': [{ said: 'coentro pro peixe e açúcar pro apê', add: ['Coentro', 'Açúcar'] }],
+  'any-purpose': [
+    { said: 'coentro pro peixe e açúcar pro apê', add: ['Coentro', 'Açúcar'] },
+    { said: 'fita pro embrulho do presente aquela de cetim vermelha e papel', add: ['Fita', 'Papel'] },
+  ],
 };

@@ -111,6 +111,7 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'papel higiênico de doze rolos', add: ['Papel higiênico'] },
     { said: 'pacote de fralda com 40', add: [['Fralda', 1, 'pacote']] },
     { said: '2 pacotes de papel higiênico de 12 rolos', add: [['Papel higiênico', 2, 'pacote']] },
+    { said: 'uma caixa de água de um litro com doze e gelo', add: [['Água', 1, 'caixa'], 'Gelo'] },
     {
       said: 'um peru inteiro de uns cinco quilos meio quilo de presunto e pão',
       add: ['Peru inteiro', ['Presunto', 0.5, 'kg'], 'Pão'],
@@ -137,8 +138,13 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
     { said: 'uma caixa de sal não que sal tem um pacote fechado', add: [] },
   ],
+  'count-of-size': [
+    { said: 'azeite um de 500 ml e vinagre', add: ['Azeite', 'Vinagre'] },
+    { said: 'refrigerante dois de 2 litros pra festa e gelo', add: [['Refrigerante', 2, null], 'Gelo'] },
+  ],
   'amount-after-name': [
     { said: 'arroz 5 kg', add: [['Arroz', 5, 'kg']] },
+    { said: 'sabonete um pacote com seis e toalha', add: [['Sabonete', 1, 'pacote'], 'Toalha'] },
     { said: 'cerveja 2 fardos pro churrasco', add: [['Cerveja', 2, 'fardo']] },
     {
       said: 'feijão 2 kg açúcar 5 kg',
@@ -246,6 +252,10 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'ovos pro bolo de aniversário da minha filha e farinha', add: ['Ovos', 'Farinha'] },
     { said: 'abacate se tiver maduro e kiwi', add: ['Abacate', 'Kiwi'] },
     { said: 'manteiga pro pão da manhã', add: ['Manteiga'] },
+    {
+      said: 'desinfetante pra limpar o chão da cozinha daquele de frasco grande laranja e um rodo',
+      add: ['Desinfetante', 'Rodo'],
+    },
     { said: 'iogurte pro lanche da tarde pão de forma', add: ['Iogurte', 'Pão de forma'] },
     { said: 'detergente pra tirar a gordura da panela e esponja', add: ['Detergente', 'Esponja'] },
     { said: 'milho pra pipoca da festa junina e sal', add: ['Milho', 'Sal'] },
