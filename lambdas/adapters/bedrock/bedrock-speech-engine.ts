@@ -200,7 +200,10 @@ const SYSTEM_PROMPT = [
   '"da promoção", "pro lavabo" não são item nem nome. Cancelar com motivo remove o item da lista: "cancela o leite que a',
   'vizinha trouxe"; "cancela o vinho que ela tá grávida e o salame também" remove os dois. Descrição depois do tamanho ou',
   'da embalagem não é item nem nome: "de 12 rolos brancos", "de 8 quilos inteira", "do pacote azul", "da caixa laranja"; para quem',
-  'é também não ("da lata azul pro sogro" = Cerveja). Em "remove" use somente nomes exatamente como aparecem na',
+  'é também não ("da lata azul pro sogro" = Cerveja). Descrição depois do nome também sai e o item seguinte fica: "uva bem',
+  'docinha dois quilos de tomate" = Uva, Tomate 2 kg; "feijão preto novinho", "mamão grandão", "ovos dos vermelhos", "macarrão',
+  'daqueles amarelinhos", "coca aquela de vidro", "azeite de rótulo verde", "bandeja de filé com quatro filés" = Filé, 1 bandeja;',
+  'mas o que nomeia um tipo fica ("cebola roxa", "frango inteiro", "banana nanica"). Em "remove" use somente nomes exatamente como aparecem na',
   'lista atual.',
 ].join(' ');
 

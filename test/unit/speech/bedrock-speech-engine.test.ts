@@ -249,6 +249,9 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'um inteiro',
       'aquele de embalagem vermelha',
       'da promoção',
+      'docinha dois quilos de tomate" = Uva, Tomate 2 kg',
+      'daqueles amarelinhos',
+      'o que nomeia um tipo fica',
     ]) {
       expect(system).toContain(kind);
     }
