@@ -138,10 +138,23 @@ export const describingWord: Rule<DescriptionState> = {
     while (describesWhich(tokens[end]) || tokens[end]?.fold === 'bem') end += 1;
     // ("carne cortada em cubos": how it is cut.)
     if (tokens[end]?.fold === 'em' && !endsItem(tokens[end + 1]) && !tokens[end + 1]?.head) end += 2;
+    // ("picanha bonita de uns dois quilos": the size after it goes too.)
+    end = sizeEnd(tokens, end);
     const ends = endsItem(tokens[end]) || startsNext(tokens, end) || PURPOSE_LINKS.has(tokens[end]?.fold ?? '');
     return ends && s.endAt(end);
   },
 };
+
+/** Where a size at `k` ends ("de um quilo", "de uns três quilos e meio", "com doze"), or `k` when none is there. */
+function sizeEnd(tokens: readonly Token[], k: number): number {
+  const word = (j: number): string => tokens[j]?.fold ?? '';
+  if (word(k) !== 'de' && word(k) !== 'com') return k;
+  const size = readNumber(word, ['uns', 'umas'].includes(word(k + 1)) ? k + 2 : k + 1);
+  if (size === undefined) return k;
+  let end = size.end;
+  if (unitFor(word(end)) !== undefined) end += 1;
+  return word(end) === 'e' && HALF_WORDS.has(word(end + 1)) ? end + 2 : end;
+}
 
 /**
  * "o amaciante ainda tem um galão inteiro", "sal tem um pacote fechado": a container with only

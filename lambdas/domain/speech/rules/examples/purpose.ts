@@ -58,6 +58,7 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'meio quilo de peito de frango cortado em tiras e um alho', add: [['Peito de frango', 0.5, 'kg'], 'Alho'] },
     { said: 'duas garrafas daquela cerveja mais gelada e gelo', add: [['Cerveja', 2, 'garrafa'], 'Gelo'] },
     { said: 'uma coca normal e uma fanta', add: ['Coca', 'Fanta'] },
+    { said: 'uma picanha bonita de uns um quilo e meio e sal grosso', add: ['Picanha', 'Sal grosso'] },
   ],
   'package-part': [
     {
