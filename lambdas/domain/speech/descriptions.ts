@@ -106,6 +106,10 @@ function agrees(word: string, link: string): boolean {
   return !['o', 'a'].includes(ending) || ending === link.charAt(1);
 }
 
+/** Whether a word is a describing adjective said plainly, not a colour ("bonita", "doce" after "grande"). */
+const evaluative = (token: Token | undefined): boolean =>
+  token !== undefined && !token.head && masculine(token.sing).some((w) => DESCRIBING_ADJECTIVES.has(w));
+
 /** Whether a word names a part of a package ("tampa", "rótulo", "tampinha", "pacotinho"). */
 export function isPackagePart(token: Token | undefined): boolean {
   if (token === undefined) return false;
@@ -135,7 +139,8 @@ export const describingWord: Rule<DescriptionState> = {
     const compared = tokens[start]?.fold === 'mais' && describesWhich(tokens[start + 1]) ? 1 : 0;
     if (typeof product !== 'object' || !(compared === 1 || describes(tokens[start]))) return false;
     let end = start + 1 + compared;
-    while (describesWhich(tokens[end]) || tokens[end]?.fold === 'bem') end += 1;
+    // ("cebola grande roxa": a colour said plainly after it still names a kind.)
+    while (describes(tokens[end]) || evaluative(tokens[end]) || tokens[end]?.fold === 'bem') end += 1;
     // ("carne cortada em cubos": how it is cut.)
     if (tokens[end]?.fold === 'em' && !endsItem(tokens[end + 1]) && !tokens[end + 1]?.head) end += 2;
     // ("picanha bonita de uns dois quilos": the size after it goes too.)

@@ -1,7 +1,7 @@
 import { isFlavourOf, isKnownWord, isOtherProductBrand } from './lexicon-index';
 import { readNumber } from './number-words';
 import { LOOK_OPENERS, WHICH_ONE } from './lexicon-purpose';
-import { describesWhich, isDescribedContainer } from './descriptions';
+import { describes, describesWhich, isDescribedContainer } from './descriptions';
 import { purposeEnd } from './purpose';
 import type { AddedItem } from './speech-types';
 import { readQuantity, type SpokenQuantity } from './read-quantity';
@@ -640,6 +640,21 @@ const headStartsItem: SplitRule = {
   },
 };
 
+/**
+ * "uma pizza grande de calabresa", "uma cebola grande roxa", "um bolo pequenininho de chocolate": a
+ * describing word (`describes`) right after the product word, with more of the name after it, is
+ * left out of the name (said last, the purpose pass reads it).
+ */
+const describingWordInName: SplitRule = {
+  name: 'describing-word-in-name',
+  apply: (s) => {
+    const next = s.tokens[s.i + 1];
+    if (!s.named || s.skipped || !s.previous?.head || !describes(s.token) || endsItem(next)) return false;
+    if (readNumber(word(s.tokens), s.i + 1) !== undefined || s.purposeEnd(s.i) > s.i) return false;
+    return s.skipTo(s.i + 1);
+  },
+};
+
 /** Inside a purpose phrase, words are skipped until the item ends. */
 const insidePurpose: SplitRule = {
   name: 'inside-purpose',
@@ -710,6 +725,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   containerStartsItem,
   articleStartsItem,
   headStartsItem,
+  describingWordInName,
   insidePurpose,
   purposeAfterProduct,
   purposeSaidFirst,

@@ -248,6 +248,11 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'coca-cola fanta uva', add: ['Coca-cola', 'Fanta uva'] },
     { said: 'quinta tem churrasco lá em casa carvão e linguiça', add: ['Carvão', 'Linguiça'] },
   ],
+  'describing-word-in-name': [
+    { said: 'uma pizza grande de calabresa e refrigerante', add: ['Pizza de calabresa', 'Refrigerante'] },
+    { said: 'uma cebola grande roxa e alho', add: ['Cebola roxa', 'Alho'] },
+    { said: 'um bolo pequenininho de chocolate e velas', add: ['Bolo de chocolate', 'Velas'] },
+  ],
   'inside-purpose': [
     { said: 'ovos pro bolo de aniversário da minha filha e farinha', add: ['Ovos', 'Farinha'] },
     { said: 'abacate se tiver maduro e kiwi', add: ['Abacate', 'Kiwi'] },
