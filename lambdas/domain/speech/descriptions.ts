@@ -38,13 +38,16 @@ export function descriptionEnd(tokens: readonly Token[], start: number): number 
   let end = start;
   while (end < tokens.length && !endsItem(tokens[end]) && !startsNext(tokens, end)) {
     const size = readNumber(word, end);
-    end = size?.end ?? end + 1;
-    if (size === undefined) continue;
     // ("daquelas de um litro e meio": the size's half is the description's.)
-    if (unitFor(word(end)) !== undefined) end += 1;
-    if (word(end) === 'e' && HALF_WORDS.has(word(end + 1))) end += 2;
+    end = size === undefined ? end + 1 : unitAndHalf(word, size.end);
   }
   return end;
+}
+
+/** After a size's number at `k`: its unit and a half said after it ("um litro e meio"). */
+function unitAndHalf(word: (k: number) => string, k: number): number {
+  const end = unitFor(word(k)) !== undefined ? k + 1 : k;
+  return word(end) === 'e' && HALF_WORDS.has(word(end + 1)) ? end + 2 : end;
 }
 
 /** The masculine singular a folded singular adjective may come from ("pequena" → pequeno). */
@@ -127,9 +130,9 @@ export interface DescriptionState {
 /**
  * "feijão preto novinho", "açúcar cristal branquinho", "mamão formosa grandão", "jerimum pequeno",
  * "rodo novo", "coca gelada": after a product's whole name, an adjective said smaller or bigger, or a
- * size, age, ripeness or temperature said plainly (`describes`), with the colours and
- * adjectives after it, up to the end of the item, an amount or a product ("uva bem docinha dois
- * quilos de tomate"). A colour said plainly names a kind ("cebola roxa", "melões amarelos").
+ * size, age, ripeness or temperature said plainly (`describes`), with the describing adjectives
+ * and the size after it, up to the end of the item, an amount, a product or a purpose; "mais
+ * barato", "cortada em cubos". A colour said plainly names a kind ("cebola roxa", "melões amarelos").
  */
 export const describingWord: Rule<DescriptionState> = {
   name: 'describing-word',
@@ -155,10 +158,7 @@ function sizeEnd(tokens: readonly Token[], k: number): number {
   const word = (j: number): string => tokens[j]?.fold ?? '';
   if (word(k) !== 'de' && word(k) !== 'com') return k;
   const size = readNumber(word, ['uns', 'umas'].includes(word(k + 1)) ? k + 2 : k + 1);
-  if (size === undefined) return k;
-  let end = size.end;
-  if (unitFor(word(end)) !== undefined) end += 1;
-  return word(end) === 'e' && HALF_WORDS.has(word(end + 1)) ? end + 2 : end;
+  return size === undefined ? k : unitAndHalf(word, size.end);
 }
 
 /**
