@@ -36,7 +36,9 @@ function startsNext(tokens: readonly Token[], k: number): boolean {
 export function descriptionEnd(tokens: readonly Token[], start: number): number {
   const word = (k: number): string => tokens[k]?.fold ?? '';
   let end = start;
-  while (end < tokens.length && !endsItem(tokens[end]) && !startsNext(tokens, end)) {
+  // ("daquelas bem verdinhas e crocantes": "e" between two describing words.)
+  const joined = (k: number): boolean => word(k) === 'e' && k > start && describesWhich(tokens[k + 1]);
+  while (end < tokens.length && (!endsItem(tokens[end]) || joined(end)) && !startsNext(tokens, end)) {
     const size = readNumber(word, end);
     // ("daquelas de um litro e meio": the size's half is the description's.)
     end = size === undefined ? end + 1 : unitAndHalf(word, size.end);

@@ -16,7 +16,7 @@ export const DESCRIBING_ADJECTIVES: ReadonlySet<string> = new Set(
   wordList(
     'grande pequeno pequenino medio novo maduro gelado barato caro gordo magro moreno doce fresco fino grosso ' +
       'redondo bonito mole duro macio cheiroso gostoso limpo seco quente comprido curto largo alto baixo pesado ' +
-      'leve cheio firme graudo miudo bom lindo claro escuro forte fraco fechado aberto vazio lacrado cortado normal',
+      'leve cheio firme graudo miudo bom lindo claro escuro forte fraco fechado aberto vazio lacrado cortado normal crocante suculento vistoso',
   ),
 );
 

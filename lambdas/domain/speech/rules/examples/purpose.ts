@@ -17,6 +17,7 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
       said: 'um quilo de tomate bem maduro dois pimentões e uma alface',
       add: [['Tomate', 1, 'kg'], ['Pimentões', 2, null], 'Alface'],
     },
+    { said: 'um tomate daqueles bem vermelhos e maduros e uma cebola', add: ['Tomate', 'Cebola'] },
     {
       said: 'um salame daqueles defumados dois pacotes de torrada',
       add: ['Salame', ['Torrada', 2, 'pacote']],
