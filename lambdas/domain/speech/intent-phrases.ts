@@ -3,6 +3,7 @@
  * words, longest phrase first ("não esquece" adds, "esquece" removes; "não quero mais"
  * removes, "quero" adds).
  */
+import { PARTS_OF_A_WHOLE } from './lexicon-descriptions';
 import { phraseList, wordList } from './word-list';
 
 export type PhraseKind = 'add' | 'remove' | 'swap' | 'filler';
@@ -179,4 +180,6 @@ export const INTENT_PHRASES: ReadonlyArray<readonly [string, PhraseKind]> = [
   ...REMOVE_PHRASES.map((p) => [p, 'remove'] as const),
   ...SWAP_PHRASES.map((p) => [p, 'swap'] as const),
   ...FILLER_PHRASES.map((p) => [p, 'filler'] as const),
+  // "uma melancia inteira não quero pedaço": the whole one, not a part of it, describes it.
+  ...PARTS_OF_A_WHOLE.map((part) => [`não quero ${part}`, 'filler'] as const),
 ];

@@ -27,3 +27,8 @@ export const SAID_PLAINLY: ReadonlySet<string> = new Set(
 
 /** Parts of a package that say which one it is: "de rótulo verde", "com tampinha vermelha" (a container only after "o": "o de pacotinho verde"). */
 export const PACKAGE_PARTS: ReadonlySet<string> = new Set(wordList('tampa rotulo embalagem etiqueta tarja lacre'));
+
+/** Parts of a whole product: "uma inteira não quero fatia" says it whole, removes nothing. */
+export const PARTS_OF_A_WHOLE: readonly string[] = wordList(
+  'fatia pedaço metade banda cortado cortada fatiado fatiada',
+);

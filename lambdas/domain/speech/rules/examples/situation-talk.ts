@@ -278,6 +278,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'um monte de laranja', add: ['Laranja'] },
     { said: 'coloca arroz acho que feijão também', add: ['Arroz', 'Feijão'] },
     { said: 'pão e café pelo amor de deus', add: ['Pão', 'Café'] },
+    // The whole one, not a part of it (`PARTS_OF_A_WHOLE`): a description, no removal.
+    {
+      said: 'um queijo minas um inteiro não quero pedaço e dois quilos de uva',
+      add: ['Queijo minas', ['Uva', 2, 'kg']],
+    },
     { said: 'bolacha pra gente comer no caminho', add: ['Bolacha'] },
   ],
   'subject-asks': [
