@@ -131,6 +131,7 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'um quilo de batata baroa', add: [['Batata baroa', 1, 'kg']] },
     { said: 'guaraná antarctica', add: ['Guaraná antarctica'] },
     { said: 'batata nova chá gelado e palmito pupunha', add: ['Batata nova', 'Chá gelado', 'Palmito pupunha'] },
+    { said: 'café torrado e moído e açúcar', add: ['Café torrado e moído', 'Açúcar'] },
     { said: 'refrigerante fanta', add: ['Refrigerante fanta'] },
     { said: 'pomada hipoglós', add: ['Pomada hipoglós'] },
     { said: 'sachê whiskas e areia', add: ['Sachê whiskas', 'Areia'] },
