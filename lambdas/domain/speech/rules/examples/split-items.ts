@@ -136,7 +136,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
       said: 'sabão em pó uma caixa grande e amaciante um galão inteiro e detergente',
       add: [['Sabão em pó', 1, 'caixa'], ['Amaciante', 1, 'galão'], 'Detergente'],
     },
-    { said: 'uma caixa de sal não que sal tem um pacote fechado', add: [] },
+    { said: 'leite integral uma caixa fechada e café', add: [['Leite integral', 1, 'caixa'], 'Café'] },
+    { said: 'um galão inteiro e arroz', add: ['Arroz'] },
   ],
   'count-of-size': [
     { said: 'azeite um de 500 ml e vinagre', add: ['Azeite', 'Vinagre'] },
