@@ -79,7 +79,7 @@ describe('saved lists, their items and the trash, for a signed-in user', () => {
     await page.waitForLoadState('networkidle');
     await page.reload();
     await expectVisible(page.getByText('Feijão preto', { exact: true }));
-    expect(await page.getByRole('checkbox', { name: 'Arroz comprado' }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('checkbox', { name: 'Arroz comprado' }).isChecked()).toBe(true);
     await expectVisible(page.getByRole('button', { name: 'Qtd 3, editar quantidade de Leite' }));
     // The price names its currency (spec §9), as the empty field's placeholder does.
     expect(await page.getByLabel('Preço de Leite').inputValue()).toBe('R$ 4,50');

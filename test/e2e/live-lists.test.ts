@@ -62,7 +62,7 @@ describe('live lists in two browsers', () => {
 
     await checkbox(bia, 'Arroz').click();
     await ana.waitForFunction(
-      () => document.querySelector('[aria-label="Arroz comprado"]')?.getAttribute('aria-checked') === 'true',
+      () => document.querySelector<HTMLInputElement>('input[aria-label="Arroz comprado"]')?.checked === true,
       undefined,
       { timeout: 5000 },
     );
@@ -79,7 +79,7 @@ describe('live lists in two browsers', () => {
     await goOnline(contexts[1]!);
     await expectVisible(main(bia).getByText('Café', { exact: true }), 10_000);
     await expectVisible(main(bia).getByText('Ao vivo'));
-    expect(await checkbox(bia, 'Leite').getAttribute('aria-checked')).toBe('true');
+    expect(await checkbox(bia, 'Leite').isChecked()).toBe(true);
     await shot(ana, 'live-lists-ana');
   });
 });

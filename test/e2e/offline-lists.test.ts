@@ -105,7 +105,7 @@ describe('saved lists without a network', () => {
     await expectVisible(page.getByText('4 alterações pendentes'));
     await expectVisible(main(page).getByText('Café', { exact: true }));
     await expectGone(main(page).getByText('Leite', { exact: true }));
-    expect(await page.getByRole('checkbox', { name: 'Arroz comprado' }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('checkbox', { name: 'Arroz comprado' }).isChecked()).toBe(true);
     await expectVisible(page.getByRole('button', { name: 'Qtd 2, editar quantidade de Feijão' }));
     await page.goto('/saved-lists');
     await expectVisible(page.getByText('Mercado', { exact: true }));

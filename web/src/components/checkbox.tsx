@@ -1,4 +1,3 @@
-import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
@@ -11,27 +10,33 @@ interface CheckboxProps {
   className?: string;
 }
 
-/** A 44 px touch target around a Radix checkbox (role "checkbox", Space toggles). */
+/**
+ * A native checkbox (role "checkbox", Space toggles) over a 44 px touch target, drawn as the
+ * app's rounded box. Native rather than a component library's: a saved list draws one per row,
+ * and this is the cheapest to render (docs/architecture.md, offline first paint).
+ */
 export function Checkbox({ checked, onCheckedChange, label, disabled, className }: CheckboxProps) {
   return (
-    <RadixCheckbox.Root
-      checked={checked}
-      onCheckedChange={(value) => onCheckedChange(value === true)}
-      aria-label={label}
-      disabled={disabled}
+    <span
       className={cn(
-        'group inline-flex size-11 shrink-0 items-center justify-center rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50',
+        'relative inline-flex size-11 shrink-0 items-center justify-center rounded-xl has-disabled:opacity-50',
         className,
       )}
     >
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onCheckedChange(event.target.checked)}
+        aria-label={label}
+        disabled={disabled}
+        className="peer absolute inset-0 m-0 appearance-none rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      />
       <span
         aria-hidden="true"
-        className="flex size-6 items-center justify-center rounded-md border-2 border-muted-foreground bg-card group-data-[state=checked]:border-primary group-data-[state=checked]:bg-primary"
+        className="pointer-events-none flex size-6 items-center justify-center rounded-md border-2 border-muted-foreground bg-card peer-checked:border-primary peer-checked:bg-primary"
       >
-        <RadixCheckbox.Indicator>
-          <Check className="size-4 text-primary-foreground" strokeWidth={3} />
-        </RadixCheckbox.Indicator>
+        {checked ? <Check className="size-4 text-primary-foreground" strokeWidth={3} /> : null}
       </span>
-    </RadixCheckbox.Root>
+    </span>
   );
 }
