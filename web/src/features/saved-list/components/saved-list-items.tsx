@@ -1,4 +1,5 @@
 import { ArrowUpDown, Check } from 'lucide-react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { ListItem } from '@domain/lists/list-types';
 import type { useItemChanges } from '../hooks/use-item-changes';
 import type { useReorderMode } from '../hooks/use-reorder-mode';
@@ -6,7 +7,7 @@ import type { useUndoableChanges } from '../hooks/use-undoable-changes';
 import { savedListTexts as texts } from '../saved-list-texts';
 import { CartSection } from './cart-section';
 import { ReorderItemRow } from './reorder-item-row';
-import { SavedItemRow } from './saved-item-row';
+import { SavedItemRow, type RowChanges } from './saved-item-row';
 import { Button } from '@/components/button';
 import { CategoryGroups } from '@/components/category-groups';
 import type { useCategoryOrder } from '@/hooks/use-category-order';
@@ -33,19 +34,29 @@ interface SavedListItemsProps {
 export function SavedListItems({ items, changes, undoable, reorder, grouped, aisles, currency }: SavedListItemsProps) {
   const toBuy = items.filter((item) => !item.isPurchased);
   const inCart = items.filter((item) => item.isPurchased);
+  // The rows are memoised, so the list drawn again for something else (the session or the live
+  // status arriving) does not draw 100 rows again: their handlers stay the same and read the latest props.
+  const latest = useRef({ changes, undoable, grouped });
+  useEffect(() => {
+    latest.current = { changes, undoable, grouped };
+  });
+  const onChange = useCallback((item: ListItem, { isPurchased, ...itemChanges }: RowChanges) => {
+    const { changes, undoable, grouped } = latest.current;
+    if (isPurchased !== undefined) undoable.setPurchased(item, isPurchased);
+    // A renamed item is categorised again (0.4 s later, by useCategoriseItems).
+    if (Object.keys(itemChanges).length > 0)
+      changes.updateItem(item.id, grouped && itemChanges.name ? { ...itemChanges, category: null } : itemChanges);
+  }, []);
+  const onRemove = useCallback((item: ListItem) => latest.current.undoable.removeItems([item.id]), []);
+  const positions = new Map(items.map((item, index) => [item.id, index + 1]));
   const row = (item: ListItem) => (
     <SavedItemRow
       key={item.id}
       item={item}
-      position={items.indexOf(item) + 1}
+      position={positions.get(item.id)!}
       currency={currency}
-      onChange={({ isPurchased, ...itemChanges }) => {
-        if (isPurchased !== undefined) undoable.setPurchased(item, isPurchased);
-        // A renamed item is categorised again (0.4 s later, by useCategoriseItems).
-        if (Object.keys(itemChanges).length > 0)
-          changes.updateItem(item.id, grouped && itemChanges.name ? { ...itemChanges, category: null } : itemChanges);
-      }}
-      onRemove={() => undoable.removeItems([item.id])}
+      onChange={onChange}
+      onRemove={onRemove}
     />
   );
 
