@@ -7,14 +7,16 @@ import { routes } from './app/router';
 import { loadAppConfig } from './lib/app-config';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/service-worker';
+import { readAtStart } from './lib/offline/device-store';
 import { keepQueriesOnDevice } from './lib/offline/persisted-queries';
 import { getSessionState, startSession, storedUserId, subscribeToSession } from './lib/session';
 import './index.css';
 
 // Start loading /config.json at once; the first screen renders without waiting for it.
 loadAppConfig().catch((error: unknown) => console.error('Falha ao carregar /config.json', error));
-// The saved lists of the user whose session is stored are read from the device now, before the
-// session (Amplify) or the network answers; then the signed-in user's are kept there as they change.
+// The saved lists and outbox of the user whose session is stored are read from the device now, before
+// the session (Amplify) or the network answers; then the signed-in user's are kept there as they change.
+readAtStart(storedUserId());
 void keepQueriesOnDevice(storedUserId());
 subscribeToSession(() => {
   const session = getSessionState();

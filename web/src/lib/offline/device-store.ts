@@ -1,5 +1,5 @@
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
-import { createStore, get, set, update, del, delMany, keys, type UseStore } from 'idb-keyval';
+import { createStore, get, getMany, set, update, del, delMany, keys, type UseStore } from 'idb-keyval';
 import type { QueuedChange } from './list-operations';
 import type { OutboxStorage } from './outbox';
 
@@ -12,11 +12,44 @@ import type { OutboxStorage } from './outbox';
 let store: UseStore | undefined;
 const database = () => (store ??= createStore('lista-de-compras-offline', 'keyval'));
 
+const queriesKey = (userId: string) => ['queries', userId];
+const outboxKey = (userId: string) => ['outbox', userId];
+
+/**
+ * A user's stored lists and outbox, read together in one transaction as the app starts
+ * (main.tsx), while the screen's code still loads: a saved list then draws as soon as its
+ * screen renders, instead of asking for its outbox only then. Each copy is taken once, by the
+ * first restore or outbox load; the outbox reads its storage again as it starts sending, so a
+ * copy another tab made old in between is mended at once.
+ */
+const startReads = new Map<string, Promise<unknown>>();
+
+export function readAtStart(userId: string | undefined): void {
+  if (!userId) return;
+  const [queries, outbox] = [queriesKey(userId), outboxKey(userId)];
+  const read = getMany([queries, outbox], database()).catch((): unknown[] => []);
+  startReads.set(
+    JSON.stringify(queries),
+    read.then(([value]) => value),
+  );
+  startReads.set(
+    JSON.stringify(outbox),
+    read.then(([, value]) => value),
+  );
+}
+
+/** The value under `key`: the start's read if not taken yet, otherwise read now. */
+function readOnce<T>(key: IDBValidKey[]): Promise<T | undefined> {
+  const early = startReads.get(JSON.stringify(key)) as Promise<T | undefined> | undefined;
+  startReads.delete(JSON.stringify(key));
+  return early ?? get<T>(key, database());
+}
+
 /** The user's outbox in IndexedDB; each update is one read-write transaction, so tabs do not lose each other's changes. */
 export function deviceOutboxStorage(userId: string): OutboxStorage {
-  const key = ['outbox', userId];
+  const key = outboxKey(userId);
   return {
-    load: async () => (await get<QueuedChange[]>(key, database())) ?? [],
+    load: async () => (await readOnce<QueuedChange[]>(key)) ?? [],
     async update(change) {
       let stored: QueuedChange[] = [];
       await update<QueuedChange[]>(
@@ -40,7 +73,7 @@ export type DevicePersister = Persister & { settled: () => Promise<void> };
  * overlap, and one waiting is replaced by the newest, so a burst of changes costs two writes.
  */
 export function deviceQueryPersister(userId: string): DevicePersister {
-  const key = ['queries', userId];
+  const key = queriesKey(userId);
   let next: PersistedClient | undefined;
   let writing: Promise<void> | undefined;
   async function writeAll() {
@@ -56,7 +89,7 @@ export function deviceQueryPersister(userId: string): DevicePersister {
       writing ??= writeAll();
       return writing;
     },
-    restoreClient: () => get<PersistedClient>(key, database()).catch(() => undefined),
+    restoreClient: () => readOnce<PersistedClient>(key).catch(() => undefined),
     removeClient: () => del(key, database()).catch(() => undefined),
     settled: () => writing ?? Promise.resolve(),
   };
@@ -67,6 +100,7 @@ export function deviceQueryPersister(userId: string): DevicePersister {
  * them when undefined): at sign-out, and when another user signs in on this device.
  */
 export async function forgetUsersExcept(keep?: string): Promise<void> {
+  startReads.clear();
   try {
     const stored = await keys<IDBValidKey>(database());
     const others = stored.filter((key) => !(Array.isArray(key) && keep !== undefined && key[1] === keep));
