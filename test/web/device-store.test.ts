@@ -53,3 +53,18 @@ test("sign-out drops the start's read: the signed-out user's outbox is not serve
   await page.forgetUsersExcept();
   expect(await page.deviceOutboxStorage('ana').load()).toEqual([]);
 });
+
+test("an outbox made once the start's read has answered is ready at once, with the stored queue", async () => {
+  const earlier = await freshDeviceStore();
+  await earlier.deviceOutboxStorage('ana').update(() => [change('1')]);
+
+  const page = await freshDeviceStore();
+  const { createOutbox } = await import('@/lib/offline/outbox');
+  page.readAtStart('ana');
+  const storage = page.deviceOutboxStorage('ana');
+  expect(storage.loaded?.()).toBeUndefined();
+  await page.deviceQueryPersister('ana').restoreClient();
+  const outbox = createOutbox({ storage, send: async () => [], isTransient: () => true });
+  expect(outbox.snapshot()).toEqual({ ready: true, changes: [change('1')], syncing: false });
+  outbox.stop();
+});

@@ -18,31 +18,39 @@ const outboxKey = (userId: string) => ['outbox', userId];
 /**
  * A user's stored lists and outbox, read together in one transaction as the app starts
  * (main.tsx), while the screen's code still loads: a saved list then draws as soon as its
- * screen renders, instead of asking for its outbox only then. Each copy is taken once, by the
- * first restore or outbox load; the outbox reads its storage again as it starts sending, so a
- * copy another tab made old in between is mended at once.
+ * screen renders, its outbox ready from the start. Each copy is taken once, by the first
+ * restore or outbox load; the outbox reads its storage again as it starts sending, so a copy
+ * another tab made old in between is mended at once.
  */
-const startReads = new Map<string, Promise<unknown>>();
+interface StartRead {
+  read: Promise<unknown>;
+  /** The answer, once the read has answered. */
+  answer?: { value: unknown };
+}
+const startReads = new Map<string, StartRead>();
 
 export function readAtStart(userId: string | undefined): void {
   if (!userId) return;
-  const [queries, outbox] = [queriesKey(userId), outboxKey(userId)];
-  const read = getMany([queries, outbox], database()).catch((): unknown[] => []);
-  startReads.set(
-    JSON.stringify(queries),
-    read.then(([value]) => value),
-  );
-  startReads.set(
-    JSON.stringify(outbox),
-    read.then(([, value]) => value),
-  );
+  const keys = [queriesKey(userId), outboxKey(userId)];
+  const read = getMany(keys, database()).catch((): unknown[] => []);
+  keys.forEach((key, index) => {
+    const entry: StartRead = { read: read.then((values) => values[index]) };
+    void entry.read.then((value) => (entry.answer = { value }));
+    startReads.set(JSON.stringify(key), entry);
+  });
+}
+
+/** The start's read of `key`, taken (once) when `answered` is not asked or it has answered. */
+function takeStartRead(key: IDBValidKey[], { answered = false } = {}): StartRead | undefined {
+  const entry = startReads.get(JSON.stringify(key));
+  if (!entry || (answered && !entry.answer)) return undefined;
+  startReads.delete(JSON.stringify(key));
+  return entry;
 }
 
 /** The value under `key`: the start's read if not taken yet, otherwise read now. */
 function readOnce<T>(key: IDBValidKey[]): Promise<T | undefined> {
-  const early = startReads.get(JSON.stringify(key)) as Promise<T | undefined> | undefined;
-  startReads.delete(JSON.stringify(key));
-  return early ?? get<T>(key, database());
+  return (takeStartRead(key)?.read as Promise<T | undefined> | undefined) ?? get<T>(key, database());
 }
 
 /** The user's outbox in IndexedDB; each update is one read-write transaction, so tabs do not lose each other's changes. */
@@ -50,6 +58,10 @@ export function deviceOutboxStorage(userId: string): OutboxStorage {
   const key = outboxKey(userId);
   return {
     load: async () => (await readOnce<QueuedChange[]>(key)) ?? [],
+    loaded() {
+      const answer = takeStartRead(key, { answered: true })?.answer;
+      return answer && ((answer.value as QueuedChange[] | undefined) ?? []);
+    },
     async update(change) {
       let stored: QueuedChange[] = [];
       await update<QueuedChange[]>(

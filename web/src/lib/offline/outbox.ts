@@ -3,6 +3,8 @@ import type { ListChange, QueuedChange } from './list-operations';
 /** Where the queue lives between page loads (IndexedDB in the app, memory in tests). */
 export interface OutboxStorage {
   load(): Promise<QueuedChange[]>;
+  /** The stored queue if it was already read (the app's start read), so the outbox starts ready; load() otherwise. */
+  loaded?(): QueuedChange[] | undefined;
   /** Read-modify-write in one step; answers the stored queue. */
   update(change: (queue: QueuedChange[]) => QueuedChange[]): Promise<QueuedChange[]>;
 }
@@ -76,7 +78,8 @@ export function createOutbox({
   now = () => new Date(),
   random = Math.random,
 }: OutboxOptions): Outbox {
-  let state: OutboxSnapshot = { ready: false, changes: [], syncing: false };
+  const loaded = storage.loaded?.();
+  let state: OutboxSnapshot = { ready: loaded !== undefined, changes: loaded ?? [], syncing: false };
   const listeners = new Set<() => void>();
   let draining: Promise<void> | undefined;
   let failures = 0;
@@ -88,10 +91,12 @@ export function createOutbox({
     for (const listener of listeners) listener();
   }
 
-  const ready = storage.load().then(
-    (changes) => set({ ready: true, changes }),
-    () => set({ ready: true }),
-  );
+  const ready = loaded
+    ? Promise.resolve()
+    : storage.load().then(
+        (changes) => set({ ready: true, changes }),
+        () => set({ ready: true }),
+      );
 
   function scheduleRetry() {
     if (stopped || retryTimer || !isOnline()) return;
