@@ -1,5 +1,6 @@
-import { Check, Pencil, Trash2 } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { ItemIcon } from '@/components/item-icons';
 import { inputClasses } from '@/components/text-field';
 import { cn } from '@/lib/cn';
 import { parseQuantity } from '@/lib/item-values';
@@ -23,7 +24,7 @@ const iconButton =
 /**
  * The editable part of an item row, shared by /add-items and saved lists so both edit the same way:
  * name (editable, Escape cancels), "Qtd" (tap to edit), edit and delete buttons.
- * Rendered as siblings inside the caller's flex row.
+ * Rendered as siblings inside the caller's flex row; the list draws the icons once (ItemIconSprite).
  */
 export function EditableItemControls({
   name,
@@ -87,7 +88,7 @@ export function EditableItemControls({
             setEditingName(true);
           }}
         >
-          <Pencil aria-hidden="true" className="size-5" />
+          <ItemIcon icon="edit" />
         </button>
       )}
       <button
@@ -96,7 +97,7 @@ export function EditableItemControls({
         className={cn(iconButton, 'hover:text-destructive')}
         onClick={onRemove}
       >
-        <Trash2 aria-hidden="true" className="size-5" />
+        <ItemIcon icon="remove" />
       </button>
     </>
   );

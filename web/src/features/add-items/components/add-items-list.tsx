@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { addItemsTexts } from '../add-items-texts';
 import type { EditableItem, useListItems } from '../hooks/use-list-items';
 import { ItemRow } from './item-row';
+import { ItemIconSprite } from '@/components/item-icons';
 import type { Currency } from '@/lib/format';
 
 // Grouping is for premium users with the switch on: its code (Radix accordion) loads only then.
@@ -42,6 +43,7 @@ export function AddItemsList({ list, grouped, categories, currency, onRemove }: 
   );
   return (
     <div className="mt-6">
+      <ItemIconSprite />
       {grouped ? (
         <Suspense fallback={<ol className="flex flex-col gap-2">{items.map(renderRow)}</ol>}>
           <CategoryGroups items={items} categoryOf={(item) => categories.get(item.name)} renderItem={renderRow} />

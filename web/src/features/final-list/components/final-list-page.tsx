@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { showDuplicateItemNotice } from '@/components/duplicate-item-notice';
 import { EditableItemControls } from '@/components/editable-item-controls';
+import { ItemIconSprite } from '@/components/item-icons';
 import { LoginRequiredDialog } from '@/components/login-required-dialog';
 import { PageLayout } from '@/components/page-layout';
 import { ShareListButton } from '@/components/share-list-button';
@@ -103,28 +104,31 @@ export default function FinalListPage() {
           {texts.emptyState}
         </p>
       ) : (
-        <ul className="flex flex-col gap-2">
-          {list.items.map((item) => (
-            <li
-              key={item.id}
-              className="flex items-center gap-1 rounded-2xl border border-border bg-card py-1.5 pr-1 pl-1 shadow-sm"
-            >
-              <Checkbox
-                checked={item.checked}
-                onCheckedChange={(checked) => list.update(item.id, { checked })}
-                label={texts.checked(item.name)}
-              />
-              <EditableItemControls
-                name={item.name}
-                quantity={item.quantity}
-                nameClassName={cn(item.checked && 'text-muted-foreground line-through')}
-                onRename={(name) => list.rename(item.id, name)}
-                onQuantity={(quantity) => list.update(item.id, { quantity })}
-                onRemove={() => list.remove(item.id)}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ItemIconSprite />
+          <ul className="flex flex-col gap-2">
+            {list.items.map((item) => (
+              <li
+                key={item.id}
+                className="flex items-center gap-1 rounded-2xl border border-border bg-card py-1.5 pr-1 pl-1 shadow-sm"
+              >
+                <Checkbox
+                  checked={item.checked}
+                  onCheckedChange={(checked) => list.update(item.id, { checked })}
+                  label={texts.checked(item.name)}
+                />
+                <EditableItemControls
+                  name={item.name}
+                  quantity={item.quantity}
+                  nameClassName={cn(item.checked && 'text-muted-foreground line-through')}
+                  onRename={(name) => list.rename(item.id, name)}
+                  onQuantity={(quantity) => list.update(item.id, { quantity })}
+                  onRemove={() => list.remove(item.id)}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
 
       <div className="mt-6 flex flex-col gap-3">

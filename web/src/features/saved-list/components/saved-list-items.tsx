@@ -10,6 +10,7 @@ import { ReorderItemRow } from './reorder-item-row';
 import { SavedItemRow, type RowChanges } from './saved-item-row';
 import { Button } from '@/components/button';
 import { CategoryGroups } from '@/components/category-groups';
+import { ItemIconSprite } from '@/components/item-icons';
 import type { useCategoryOrder } from '@/hooks/use-category-order';
 import { moveAmongShown } from '@/lib/category-order/category-order';
 import type { Currency } from '@/lib/format';
@@ -62,6 +63,7 @@ export function SavedListItems({ items, changes, undoable, reorder, grouped, ais
 
   return (
     <>
+      <ItemIconSprite />
       {items.length > 1 || reorder.reordering ? (
         <div className="mb-3 flex justify-end">
           <Button variant={reorder.reordering ? 'secondary' : 'outline'} size="sm" onClick={reorder.toggle}>
