@@ -73,6 +73,13 @@ const REMOVE_PHRASES: readonly string[] = phraseList(
     'deixa o,deixa a,deixa os,deixa as,',
 );
 
+/**
+ * More ways of cancelling an item ("corta o chocolate", "descarta o miojo", "anula o pedido de cerveja")
+ * and of marking one ("marca aí dois iogurtes"; "marca" alone is the brand: "tanto faz a marca").
+ */
+const CANCEL_PHRASES: readonly string[] = phraseList('corta,descarta,descartar,descarte,anula,anular,anule,');
+const MARK_PHRASES: readonly string[] = phraseList('marca aí,marca lá,marca na lista,marca também,');
+
 /** Verbs of "troca X por Y": X is removed, Y is added. */
 const SWAP_PHRASES: readonly string[] = wordList(
   'troca trocar troque substitui substituir substitua muda mudar mude ' +
@@ -177,7 +184,9 @@ export const SWAP_SEPARATORS: readonly string[] = wordList('por pelo pela pelos 
 /** All phrases with their kind, in the order they should be registered. */
 export const INTENT_PHRASES: ReadonlyArray<readonly [string, PhraseKind]> = [
   ...ADD_PHRASES.map((p) => [p, 'add'] as const),
+  ...MARK_PHRASES.map((p) => [p, 'add'] as const),
   ...REMOVE_PHRASES.map((p) => [p, 'remove'] as const),
+  ...CANCEL_PHRASES.map((p) => [p, 'remove'] as const),
   ...SWAP_PHRASES.map((p) => [p, 'swap'] as const),
   ...FILLER_PHRASES.map((p) => [p, 'filler'] as const),
   // "uma melancia inteira não quero pedaço": the whole one, not a part of it, describes it.

@@ -4,7 +4,7 @@
  * says "as written"; one string split at spaces, like `lexicon.ts`.
  */
 
-import { wordList } from './word-list';
+import { phraseList, wordList } from './word-list';
 
 const wordSet = (text: string): ReadonlySet<string> => new Set(wordList(text));
 
@@ -110,3 +110,19 @@ export const REASON_VERBS = wordSet(
   'disse diz falou fala mandou manda acha achou pediu prefere prefiro quer engorda resseca vaza arranha enjoa ' +
     'estraga azeda derrete amarga pesa ta esta to tao estao sao era come bebe toma usa gosta pode parou parei cortou tem teve',
 );
+/**
+ * Cancelling verbs, said to the list ("corta o chocolate", "risca o café"): a removal's reason ends at
+ * the next one (`reason-before-next-removal`), and one said with "não" keeps its item (`kept-on-list`).
+ */
+export const CANCEL_VERBS = wordSet(
+  'tira tirar apaga apagar risca riscar cancela cancelar corta cortar exclui excluir remove remover retira retirar ' +
+    'deleta deletar desmarca desmarcar descarta descartar anula anular elimina eliminar desconsidera',
+);
+/** Words that open a removal's reason: "cancela o leite que a vizinha trouxe", "corta o refri porque…". */
+export const CANCEL_REASON_OPENERS = wordSet('que porque pois pq');
+/** The listener's possessives, before someone: "a tua avó", "o teu irmão". */
+export const OTHER_POSSESSIVES = wordSet('teu tua teus tuas seu sua');
+/** "não precisa apagar", "não vai tirar": words between "não" and a cancelling verb that keep the item. */
+export const KEEP_LEADS = wordSet('precisa pode vai');
+/** "deixa o biscoito pra lá": said after "deixa o X", it is left out (folded, a phrase each). */
+export const LATER_MARKERS = phraseList('pra la,pra depois,pra proxima,pra outra,pra outro,de lado,fora,');

@@ -9,6 +9,9 @@ import {
   STILL_HAVE,
   VERB_ADVERBS,
   CHEAP,
+  CANCEL_REASON_OPENERS,
+  CANCEL_VERBS,
+  OTHER_POSSESSIVES,
   CLAUSE_ARTICLES,
   CLAUSE_OPENERS,
   COUNTED_PEOPLE,
@@ -36,11 +39,13 @@ import {
   REJECTIONS,
   TAIL_VERBS,
   VOCATIVE_LINKS,
+  VERB_LEADS,
   VOCATIVES,
 } from './lexicon-talk';
 import { notToBuyClause } from './not-to-buy';
 import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
+import { keptOnList } from './rules/kept-on-list';
 import { runPass } from './rules/pass-state';
 import type { Rule } from './rules/rule';
 import { namesItem, POSITION, TalkState } from './talk-state';
@@ -518,32 +523,66 @@ const reasonAfterRemoval: TalkRule = {
 /**
  * The reason after a removal's item, up to the next removal said with its items first: "cancela o
  * vinho que a tua irmã tá grávida e o salame também tira", "risca o jiló que ninguém come e o quiabo
- * também". The reason goes from "que" to the "e" whose words up to a removal verb or "também" are
- * only items (articles, names), so both removals stand; or up to the next add request, products
- * and all ("cancela a vodka que a mãe falou que só pode suco e coloca guaraná").
+ * também". The reason goes from "que" (or "porque") to the "e" whose words up to a removal verb or
+ * "também" are only items (articles, names), so both removals stand; or up to the next add request or
+ * cancelling verb, products and all ("cancela a vodka que a mãe falou que só pode suco e coloca
+ * guaraná", "corta o refri porque o médico mandou cortar açúcar e corta o suco também"). A request
+ * said as an infinitive is the reason's ("que o marcos vai pegar no sábado", "que a gente vai trocar
+ * por adoçante"), unless "pode" says it. "e", an item with its article and someone's clause ("e o
+ * sabão em pó a tua avó trouxe") is one more removal: the item stays, its reason goes.
  */
 const reasonBeforeNextRemoval: TalkRule = {
   name: 'reason-before-next-removal',
   apply: (s) => {
     const { i, tokens, word } = s;
-    if (s.token.fold !== 'que' || !s.runItem || s.lastKind !== 'remove') return false;
-    const talk = (t: Token): boolean =>
-      t.fold === 'nao' || isTalkVerb(t) || REASON_VERBS.has(t.fold) || TAIL_VERBS.has(t.fold);
+    if (!CANCEL_REASON_OPENERS.has(s.token.fold) || !s.runItem || s.lastKind !== 'remove') return false;
+    // ("que o pediatra mandou trocar pelo aptamil": "trocar" is the reason's.)
+    const said = (k: number): boolean =>
+      s.request(k) > 0 && /^[a-z]{3,}[aei]r$/.test(word(k)) && !['pode', 'e'].includes(word(k - 1));
+    const talk = (t: Token, k: number): boolean =>
+      t.fold === 'nao' || isTalkVerb(t) || REASON_VERBS.has(t.fold) || TAIL_VERBS.has(t.fold) || said(k);
     let e = i + 1;
-    for (; e < Math.min(tokens.length, i + 30) && s.request(e) === 0; e += 1) {
+    for (; e < Math.min(tokens.length, i + 30) && (s.request(e) === 0 || said(e)); e += 1) {
       if (word(e) !== 'e') continue;
       let end = e + 1;
       while (end < Math.min(tokens.length, e + 7) && s.request(end) === 0 && word(end) !== 'tambem') end += 1;
       const items = tokens.slice(e + 1, end);
       const closes = s.phraseAt[end]?.kind === 'remove' || word(end) === 'tambem';
-      if (closes && items.some((t) => t.head || t.brand === true) && !items.some(talk)) return s.skipTo(e);
+      if (closes && items.some((t) => t.head || t.brand === true) && !items.some((t, k) => talk(t, e + 1 + k)))
+        return s.skipTo(e);
+      const [theirs, verb] = someonesItem(s, e + 1);
+      if (verb > 0 && tokens.slice(i + 1, e).some((t, k) => talk(t, i + 1 + k))) {
+        s.skipTo(e);
+        while (s.i < theirs) s.keep();
+        return s.skipTo(s.tailEnd(verb));
+      }
     }
     // "cancela a vodka que a mãe falou que só pode refrigerante e suco e coloca guaraná": up to the
-    // next add request, products and all.
-    const reason = tokens.slice(i + 1, e).some(talk);
-    return reason && s.phraseAt[e]?.kind === 'add' && s.skipTo(word(e - 1) === 'e' ? e - 1 : e);
+    // next add request or cancelling verb, products and all.
+    const reason = tokens.slice(i + 1, e).some((t, k) => talk(t, i + 1 + k));
+    const next = s.phraseAt[e]?.kind === 'add' || CANCEL_VERBS.has(word(e));
+    return reason && next && s.skipTo(word(e - 1) === 'e' ? e - 1 : e);
   },
 };
+
+/**
+ * At `k`, an article and a product followed by someone and their verb ("o sabão em pó a tua avó
+ * trouxe"): where the item ends and where the verb ends; [-1, -1] when not.
+ */
+function someonesItem(s: TalkState, k: number): [number, number] {
+  const { word } = s;
+  if (!DEFINITE_ARTICLES.has(word(k)) || !s.tokens[k + 1]?.head) return [-1, -1];
+  for (let end = k + 2; end < Math.min(s.tokens.length, k + 6) && s.request(end) === 0; end += 1) {
+    const someone = s.subjectAt(end);
+    if (someone === 0) continue;
+    // ("a tua avó": a possessive the subject does not know.)
+    let v = end + someone + (OTHER_POSSESSIVES.has(word(end + 1)) ? 1 : 0);
+    if (VERB_LEADS.has(word(v))) v += 1;
+    const verb = isTalkVerb(s.tokens[v]) || [REASON_VERBS, TAIL_VERBS, BRING_VERBS].some((set) => set.has(word(v)));
+    return verb ? [end, v + 1] : [-1, -1];
+  }
+  return [-1, -1];
+}
 
 /** "guaraná jesus que é mais barato", "nanica que é mais docinha" (the "é" is gone): why this one. */
 const thatIsMore: TalkRule = {
@@ -890,6 +929,7 @@ export const SITUATION_RULES: readonly TalkRule[] = [
   whatWeStillHave,
   boughtElsewhere,
   reasonBeforeNextRemoval,
+  keptOnList,
   whyNotNeeded,
   someonesClause,
   callSomeone,

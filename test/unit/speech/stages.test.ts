@@ -16,6 +16,16 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'não esquece o papel higiênico', add: ['Papel higiênico'] },
     { said: 'não esquece o leite', list: ['Leite'], add: ['Leite'] },
     { said: 'esquece o leite', list: ['Leite'], add: [], remove: ['Leite'] },
+    // cancelling verbs ("corta", "descarta", "anula o pedido de") and "marca aí" adds ("tanto faz a marca" does not)
+    { said: 'corta o biscoito recheado', list: ['Biscoito recheado', 'Pão'], add: [], remove: ['Biscoito recheado'] },
+    {
+      said: 'descarta a margarina e marca aí uma manteiga',
+      list: ['Margarina'],
+      add: ['Manteiga'],
+      remove: ['Margarina'],
+    },
+    { said: 'anula o pedido de vinho', list: ['Vinho', 'Queijo'], add: [], remove: ['Vinho'] },
+    { said: 'sabão em pó tanto faz a marca', add: ['Sabão em pó'] },
     { said: 'bom dia', list: ['Leite'], add: [] },
     { said: 'qual a previsão do tempo', list: ['Leite'], add: [] },
     { said: 'ok', list: ['Leite'], add: [] },

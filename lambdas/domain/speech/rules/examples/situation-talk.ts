@@ -180,6 +180,30 @@ export const SITUATION_EXAMPLES: RuleExamples = {
   ],
   'reason-before-next-removal': [
     {
+      said: 'corta o leite condensado porque a nutricionista mandou trocar pelo creme de leite light e corta o doce de leite também e põe uma gelatina',
+      list: ['Leite condensado', 'Doce de leite', 'Café'],
+      add: ['Gelatina'],
+      remove: ['Leite condensado', 'Doce de leite'],
+    },
+    {
+      said: 'cancela o camarão que o rodrigo vai pegar na peixaria amanhã e coloca dois limões',
+      list: ['Camarão', 'Arroz'],
+      add: [['Limões', 2, null]],
+      remove: ['Camarão'],
+    },
+    {
+      said: 'apaga o tempero pronto que a gente vai substituir por alho e cebola e coloca azeite',
+      list: ['Tempero pronto', 'Sal'],
+      add: ['Azeite'],
+      remove: ['Tempero pronto'],
+    },
+    {
+      said: 'descarta a manteiga que ainda tem um pote e o requeijão a minha cunhada trouxe e põe pão de forma',
+      list: ['Manteiga', 'Requeijão', 'Leite'],
+      add: ['Pão de forma'],
+      remove: ['Manteiga', 'Requeijão'],
+    },
+    {
       said: 'risca o chocolate que o dentista proibiu doce pras crianças e a bala de goma também apaga',
       list: ['Chocolate', 'Bala de goma', 'Arroz'],
       add: [],
@@ -208,6 +232,31 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       list: ['Refrigerante', 'Pão'],
       add: ['Água de coco'],
       remove: ['Refrigerante'],
+    },
+  ],
+  'kept-on-list': [
+    {
+      said: 'tira o refrigerante que ninguém bebe e deixa o suco de uva que a vó gosta',
+      list: ['Refrigerante', 'Suco de uva', 'Pão'],
+      add: [],
+      remove: ['Refrigerante'],
+    },
+    {
+      said: 'risca o queijo e o presunto e a mortadela não precisa riscar que o pai leva no trabalho',
+      list: ['Queijo', 'Presunto', 'Mortadela'],
+      add: [],
+      remove: ['Queijo', 'Presunto'],
+    },
+    {
+      said: 'não tira o café que eu esqueci de comprar semana passada e põe um açúcar',
+      list: ['Café', 'Leite'],
+      add: ['Açúcar'],
+    },
+    {
+      said: 'desmarca a pizza congelada mas deixa a lasanha que as crianças pediram e coloca um sorvete',
+      list: ['Pizza congelada', 'Lasanha'],
+      add: ['Sorvete'],
+      remove: ['Pizza congelada'],
     },
   ],
   'someones-clause-after-item': [

@@ -1,0 +1,49 @@
+import { CANCEL_VERBS, DEFINITE_ARTICLES, KEEP_LEADS, LATER_MARKERS } from '../lexicon-talk';
+import { namesItem, type TalkState } from '../talk-state';
+import type { Rule } from './rule';
+
+/**
+ * An item said to stay on the list, in an utterance that cancels others: "corta o amendoim e deixa o
+ * refrigerante que as crianças querem", "apaga a cerveja e a linguiça não precisa apagar que a gente
+ * faz no almoço", "não tira o leite". The item and what is said of it go, up to the next request or
+ * pause, so it is neither removed nor added. "deixa o biscoito pra lá" (a marker of later) still
+ * removes, and so does "deixa o X" with no removal before it and no reason after it.
+ */
+export const keptOnList: Rule<TalkState> = {
+  name: 'kept-on-list',
+  apply: (s) => {
+    const { i, tokens, word, out } = s;
+    // "não tira", "não precisa apagar" ("não precisa mais tira ela" removes).
+    const lead = KEEP_LEADS.has(word(i + 1)) ? 1 : 0;
+    const verb = word(i + 1 + lead);
+    const infinitive = /[aei]r$/.test(verb);
+    const keeps = word(i) === 'nao' && CANCEL_VERBS.has(verb) && (lead === 1) === infinitive;
+    const item = tokens[i + 2];
+    const deixa = word(i) === 'deixa' && DEFINITE_ARTICLES.has(word(i + 1)) && item !== undefined && namesItem(item);
+    if (!deixa && !keeps) return false;
+    const end = saidEnd(s, keeps ? i + 1 + lead : i);
+    const said = tokens.slice(i, end);
+    const text = ` ${said.map((t) => t.fold).join(' ')} `;
+    // "deixa o refrigerante": with a removal before it or a reason after it, and no "pra lá".
+    const leaves =
+      (s.lastKind === 'remove' || said.some((t) => t.fold === 'que')) &&
+      !LATER_MARKERS.some((marker) => text.includes(` ${marker} `));
+    if (!keeps && !leaves) return false;
+    // The item said before "não" goes with it ("e a linguiça não precisa apagar"), back to its "e".
+    if (keeps && !said.slice(2 + lead).some(namesItem)) {
+      let start = out.length;
+      while (start > s.runStart && out[start - 1]?.fold !== 'e' && !out[start - 1]?.separator) start -= 1;
+      out.length = start > s.runStart ? start - 1 : start;
+    }
+    return s.skipTo(end);
+  },
+};
+
+/** Where what is said from `k` ends: the next request or pause, past someone's verb ("que o pai leva no trabalho"). */
+function saidEnd(s: TalkState, k: number): number {
+  let end = s.commentEnd(k);
+  const someones = (e: number): boolean =>
+    s.request(e) === 1 && [1, 2, 3].some((n) => s.subjectAt(e - n) === n && s.word(e - n - 1) === 'que');
+  while (end < s.tokens.length && someones(end)) end = s.commentEnd(end);
+  return end;
+}
