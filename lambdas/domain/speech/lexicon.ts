@@ -87,7 +87,9 @@ export const HEAD_WORDS: readonly string[] = (
   'prendedor pregador cabide tesoura regador mangueira fone benjamim pendrive balão bexiga serpentina bebida ' +
   'espuma tinta raticida vitamina cola forma pá cápsula noz proteína filme ' +
   // a pet food pouch is bought by that name: "ração pedigree sachê whiskas"
-  'sachê '
+  'sachê ' +
+  // said in place of a product just cancelled: "apaga o leite em pó e põe fórmula infantil"
+  'fórmula '
 )
   .trim()
   .split(' ');
