@@ -145,3 +145,6 @@ export const LOOK_ARTICLES: ReadonlySet<string> = new Set(wordList('o a os as'))
 
 /** Endings of a word said bigger ("grandão", "grandona"), read as the word it comes from. */
 export const AUGMENTATIVES: readonly string[] = wordList('zao zona ao ona');
+
+/** Whose, said after a purpose's target: "pra bolsa dele", "pra lancheira delas". */
+export const OWNERS: ReadonlySet<string> = new Set(wordList('dele dela deles delas'));

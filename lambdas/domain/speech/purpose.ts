@@ -31,6 +31,7 @@ import {
   LOOK_ARTICLES,
   LOOK_LINKS,
   AUGMENTATIVES,
+  OWNERS,
 } from './lexicon-purpose';
 import { DESCRIPTIONS, LINKS_TO_SIZE } from './lexicon-items';
 import { baseWords } from './diminutive';
@@ -376,6 +377,67 @@ const forSomeoneNamed: PurposeRule = {
 };
 
 /**
+ * "lenço umedecido pra bolsa dele", "óleo pra ela", "osso pra ele roer", "shampoo pra minha mãe", "pasta
+ * pra lancheira da bia", "escova pro davi que ele perdeu a dele": a "pra" phrase made particular names no
+ * kind of the product, whatever the product, and goes up to the next product or amount. Particular: a
+ * possessive or a pronoun after the link; a possessor after a target that names no kind ("dele", "da
+ * bia", "do vô"; not after a pet's product); or, after "pro/pros" (or before a verb), a word the lexicon does not know, said last,
+ * before a description, a comment or a verb: someone's name. ("ração pro gato da minha vó" keeps its
+ * kind: `kind-target-of-someone` and `whose`.)
+ */
+const forSomeoneInParticular: PurposeRule = {
+  name: 'for-someone-in-particular',
+  apply: (s) => {
+    const { tokens, link, target: j, word } = s;
+    if (!s.linked) return false;
+    const lead = word(link + 1);
+    const token = tokens[j] as Token;
+    // ("ração pro peixe do meu filho": a pet's product names the animal's kind, whoever owns it.)
+    const pet = typeof s.product === 'object' && PET_PRODUCTS.has(s.product.sing.split(' ')[0] ?? '');
+    const kind = mayNameKind('', token.sing) || pet;
+    const possessor = (k: number): boolean =>
+      OWNERS.has(word(k)) ||
+      (OF_LINKS.has(word(k)) &&
+        (PURPOSE_POSSESSIVES.has(word(k + 1)) || isPersonWord(tokens[k + 1]?.sing ?? '') || isName(tokens[k + 1])));
+    const after = word(j + 1);
+    const verbAfter = /^[a-z]{2,}[aei]r$/.test(after);
+    const named =
+      isName(token) &&
+      (word(link) === 'pro' || word(link) === 'pros' || verbAfter) &&
+      (endsItem(tokens[j + 1]) ||
+        readNumber(word, j + 1) !== undefined ||
+        LOOK_OPENERS.has(after) ||
+        WHICH_ONE.has(after) ||
+        after === 'que' ||
+        verbAfter);
+    const particular = PURPOSE_POSSESSIVES.has(lead) || PURPOSE_DOERS.has(lead) || (!kind && possessor(j + 1)) || named;
+    return particular && s.endAt(nextProductOrAmount(s, j + 1));
+  },
+};
+
+/** A word the lexicon does not know, of letters only and no infinitive: someone's name ("bia", "thor"). */
+function isName(token: Token | undefined): boolean {
+  return (
+    token !== undefined &&
+    !token.head &&
+    !token.brand &&
+    /^[a-z]{2,}$/.test(token.fold) &&
+    !isKnownWord(token.sing) &&
+    !INFINITIVE.test(token.fold)
+  );
+}
+
+/** From `k`, the next product, amount, what it looks like or end of the item. */
+function nextProductOrAmount(s: PurposeState, k: number): number {
+  let j = k;
+  // ("pomada pro bumbum do bebê aquela do tubo laranja": up to what it looks like, too.)
+  const stops = (n: number): boolean =>
+    !!s.tokens[n]?.head || !!readNumber(s.word, n) || LOOK_OPENERS.has(s.word(n)) || WHICH_ONE.has(s.word(n));
+  while (j < s.tokens.length && !endsItem(s.tokens[j]) && !stops(j)) j += 1;
+  return j;
+}
+
+/**
  * "laranja pro suco do vô", "milho pra pipoca das crianças": a kind's target extended by a
  * possessor or a complement is a purpose ("laranja pra suco" stays; after a product named by its
  * kind, "ração pro gato da minha vó", only whose it is goes, by `whose`).
@@ -419,15 +481,7 @@ const namesKind: PurposeRule = {
  */
 const anyPurpose: PurposeRule = {
   name: 'any-purpose',
-  apply: (s) => {
-    if (!s.linked) return false;
-    let j = s.target + 1;
-    // ("pomada pro bumbum do bebê aquela do tubo laranja": up to what it looks like, too.)
-    const stops = (k: number): boolean =>
-      !!s.tokens[k]?.head || !!readNumber(s.word, k) || LOOK_OPENERS.has(s.word(k)) || WHICH_ONE.has(s.word(k));
-    while (j < s.tokens.length && !endsItem(s.tokens[j]) && !stops(j)) j += 1;
-    return s.endAt(j);
-  },
+  apply: (s) => s.linked && s.endAt(nextProductOrAmount(s, s.target + 1)),
 };
 
 /** The rules of the purpose pass, in the order they are tried; the first that matches decides. */
@@ -445,6 +499,7 @@ export const PURPOSE_RULES: readonly PurposeRule[] = [
   forDishOrPerson,
   toPrepare,
   forSomeoneNamed,
+  forSomeoneInParticular,
   kindTargetOfSomeone,
   namesKind,
   anyPurpose,

@@ -99,6 +99,18 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'óleo pra fritar dois frascos', add: [['Óleo', 2, 'frasco']] },
   ],
   'for-someone-named': [{ said: 'ração pedigree pro thor e areia', add: ['Ração pedigree', 'Areia'] }],
+  'for-someone-in-particular': [
+    { said: 'lenço de papel pra bolsinha da bia e biscoito', add: ['Lenço de papel', 'Biscoito'] },
+    { said: 'protetor solar pra bolsa dele e boné', add: ['Protetor solar', 'Boné'] },
+    { said: 'um sabonete pra ela e um desodorante', add: ['Sabonete', 'Desodorante'] },
+    { said: 'um hidratante pra minha nécessaire e batom', add: ['Hidratante', 'Batom'] },
+    { said: 'petisco pro bob roer e coleira', add: ['Petisco', 'Coleira'] },
+    { said: 'escova de dente pro davi que ele perdeu a dele e fio dental', add: ['Escova de dente', 'Fio dental'] },
+    {
+      said: 'um saco de ração pro thor daquele de pacote verde e um osso pra ele morder',
+      add: [['Ração', 1, 'saco'], 'Osso'],
+    },
+  ],
   'kind-target-of-someone': [{ said: 'milho pra pipoca das crianças e manteiga', add: ['Milho', 'Manteiga'] }],
   'names-a-kind': [
     { said: 'ração pra filhote e biscoito pra cachorro', add: ['Ração pra filhote', 'Biscoito pra cachorro'] },
