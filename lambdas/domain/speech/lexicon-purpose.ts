@@ -148,3 +148,12 @@ export const AUGMENTATIVES: readonly string[] = wordList('zao zona ao ona');
 
 /** Whose, said after a purpose's target: "pra bolsa dele", "pra lancheira delas". */
 export const OWNERS: ReadonlySet<string> = new Set(wordList('dele dela deles delas'));
+
+/** What an item is given as: "fralda de presente", "chocolate de lembrancinha". */
+export const GIFT_WORDS: ReadonlySet<string> = new Set(
+  wordList('presente presentinho lembranca lembrancinha brinde mimo'),
+);
+/** Products named for wrapping a gift: "papel de presente", "fita de presente", "sacola de presente". */
+export const GIFT_WRAPS: ReadonlySet<string> = new Set(
+  wordList('papel fita sacola sacolinha saco saquinho embalagem laco cartao caixa caixinha'),
+);

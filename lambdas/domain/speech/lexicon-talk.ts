@@ -126,3 +126,5 @@ export const OTHER_POSSESSIVES = wordSet('teu tua teus tuas seu sua');
 export const KEEP_LEADS = wordSet('precisa pode vai');
 /** "deixa o biscoito pra lá": said after "deixa o X", it is left out (folded, a phrase each). */
 export const LATER_MARKERS = phraseList('pra la,pra depois,pra proxima,pra outra,pra outro,de lado,fora,');
+/** "uma pra cada": the links of a share. */
+export const FOR_EACH_LINKS = wordSet('pra pro para');

@@ -32,6 +32,8 @@ import {
   LOOK_LINKS,
   AUGMENTATIVES,
   OWNERS,
+  GIFT_WORDS,
+  GIFT_WRAPS,
 } from './lexicon-purpose';
 import { DESCRIPTIONS, LINKS_TO_SIZE } from './lexicon-items';
 import { baseWords } from './diminutive';
@@ -377,6 +379,21 @@ const forSomeoneNamed: PurposeRule = {
 };
 
 /**
+ * "fralda de presente pro bebê dela", "vinho de lembrancinha": what the item is given as, up to the
+ * next product or amount ("papel de presente", "fita de presente" name a product: `GIFT_WRAPS`).
+ */
+const asAGift: PurposeRule = {
+  name: 'as-a-gift',
+  apply: (s) => {
+    const { start, word, product } = s;
+    const wrap = typeof product === 'object' && GIFT_WRAPS.has(product.sing.split(' ')[0] ?? '');
+    return (
+      word(start) === 'de' && GIFT_WORDS.has(word(start + 1)) && !wrap && s.endAt(nextProductOrAmount(s, start + 2))
+    );
+  },
+};
+
+/**
  * "lenço umedecido pra bolsa dele", "óleo pra ela", "osso pra ele roer", "shampoo pra minha mãe", "pasta
  * pra lancheira da bia", "escova pro davi que ele perdeu a dele": a "pra" phrase made particular names no
  * kind of the product, whatever the product, and goes up to the next product or amount. Particular: a
@@ -500,6 +517,7 @@ export const PURPOSE_RULES: readonly PurposeRule[] = [
   toPrepare,
   forSomeoneNamed,
   forSomeoneInParticular,
+  asAGift,
   kindTargetOfSomeone,
   namesKind,
   anyPurpose,

@@ -46,6 +46,7 @@ import { notToBuyClause } from './not-to-buy';
 import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
 import { keptOnList } from './rules/kept-on-list';
+import { oneForEach } from './rules/one-for-each';
 import { runPass } from './rules/pass-state';
 import type { Rule } from './rules/rule';
 import { namesItem, POSITION, TalkState } from './talk-state';
@@ -954,6 +955,7 @@ export const SITUATION_RULES: readonly TalkRule[] = [
   theRestOf,
   amountSaidAgain,
   each,
+  oneForEach,
   howManyTimes,
   forHowMany,
   cheapest,

@@ -111,6 +111,14 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
       add: [['Ração', 1, 'saco'], 'Osso'],
     },
   ],
+  'as-a-gift': [
+    { said: 'um vinho de presente pro meu sogro e queijo', add: ['Vinho', 'Queijo'] },
+    { said: 'chocolate de lembrancinha pras professoras e bala', add: ['Chocolate', 'Bala'] },
+    {
+      said: 'um rolo de papel de presente e uma fita de presente',
+      add: [['Papel de presente', 1, 'rolo'], 'Fita de presente'],
+    },
+  ],
   'kind-target-of-someone': [{ said: 'milho pra pipoca das crianças e manteiga', add: ['Milho', 'Manteiga'] }],
   'names-a-kind': [
     { said: 'ração pra filhote e biscoito pra cachorro', add: ['Ração pra filhote', 'Biscoito pra cachorro'] },

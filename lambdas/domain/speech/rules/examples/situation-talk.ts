@@ -378,6 +378,10 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'três garrafas de vinagre de 750 ml cada', add: [['Vinagre', 3, 'garrafa']] },
     { said: 'um pacote de fralda com 50 unidades cada', add: [['Fralda', 1, 'pacote']] },
   ],
+  'one-for-each': [
+    { said: 'duas escovas de dente uma pra cada filho e uma pasta', add: [['Escovas de dente', 2, null], 'Pasta'] },
+    { said: 'quatro iogurtes um pra cada um e granola', add: [['Iogurtes', 4, null], 'Granola'] },
+  ],
   'how-many-times': [{ said: 'um quilo de músculo moído duas vezes', add: [['Músculo moído', 1, 'kg']] }],
   'for-how-many-people': [{ said: '3 kg de fraldinha pra 12 pessoas', add: [['Fraldinha', 3, 'kg']] }],
   cheapest: [
