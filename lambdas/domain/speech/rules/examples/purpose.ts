@@ -31,6 +31,7 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'cebola das roxas', add: ['Cebola'] },
     { said: 'um mamão do grandão e uma abóbora da pequena', add: ['Mamão', 'Abóbora'] },
     { said: 'carvão um saco dos grandes e sal grosso', add: [['Carvão', 1, 'saco'], 'Sal grosso'] },
+    { said: 'café daquele de pacote vermelho um pão de forma e leite', add: ['Café', 'Pão de forma', 'Leite'] },
   ],
   'what-it-looks-like': [
     {
