@@ -34,6 +34,7 @@ import {
   OWNERS,
   GIFT_WORDS,
   GIFT_WRAPS,
+  SAID_LAST,
 } from './lexicon-purpose';
 import { DESCRIPTIONS, LINKS_TO_SIZE } from './lexicon-items';
 import { baseWords } from './diminutive';
@@ -154,7 +155,8 @@ const whose: PurposeRule = {
 };
 
 /**
- * How the speaker wants it or which one, up to the end of the item: "guaraná bem gelado", "pães
+ * How the speaker wants it or which one, up to the end of the item: "guaraná bem gelado", "um rodo novo",
+ * "leite normal" (said last: `SAID_LAST`), "pães
  * quentinhos", "presunto fatiado fininho", "azeite daquele bom", "sabão desse aqui", "uma melancia
  * das grandes", "muçarela da boa", "café do mais barato", "o mais barato que tiver".
  */
@@ -163,6 +165,10 @@ const howWanted: PurposeRule = {
   apply: (s) => {
     const { tokens, start, word } = s;
     const next = tokens[start + 1];
+    // ("um rodo novo um balde", "leite de vaca normal duas caixas", "jerimum pequeno feijão verde": said last.)
+    const last =
+      endsItem(next) || next?.head === true || readNumber(word, start + 1) !== undefined || next?.fold === 'que';
+    if (SAID_LAST.has(word(start)) && last) return s.endAt(start + 1);
     const described =
       (word(start) === 'bem' && !endsItem(next) && !next?.head) ||
       HOW_WANTED.has(tokens[start]?.sing ?? '') ||

@@ -32,6 +32,8 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'um mamão do grandão e uma abóbora da pequena', add: ['Mamão', 'Abóbora'] },
     { said: 'carvão um saco dos grandes e sal grosso', add: [['Carvão', 1, 'saco'], 'Sal grosso'] },
     { said: 'café daquele de pacote vermelho um pão de forma e leite', add: ['Café', 'Pão de forma', 'Leite'] },
+    { said: 'uma chaleira nova uma peneira e sal', add: ['Chaleira', 'Peneira', 'Sal'] },
+    { said: 'iogurte normal três potes e uma couve pequena', add: [['Iogurte', 3, 'pote'], 'Couve'] },
   ],
   'what-it-looks-like': [
     {
