@@ -405,7 +405,8 @@ const asAGift: PurposeRule = {
  * kind of the product, whatever the product, and goes up to the next product or amount. Particular: a
  * possessive or a pronoun after the link; a possessor after a target that names no kind ("dele", "da
  * bia", "do vô"; not after a pet's product); or, after "pro/pros" (or before a verb), a word the lexicon does not know, said last,
- * before a description, a comment or a verb: someone's name. ("ração pro gato da minha vó" keeps its
+ * before a description, a comment or a verb (or after a kind said with "de": "escova de cabelo pra maitê"):
+ * someone's name. ("ração pro gato da minha vó" keeps its
  * kind: `kind-target-of-someone` and `whose`.)
  */
 const forSomeoneInParticular: PurposeRule = {
@@ -424,9 +425,13 @@ const forSomeoneInParticular: PurposeRule = {
         (PURPOSE_POSSESSIVES.has(word(k + 1)) || isPersonWord(tokens[k + 1]?.sing ?? '') || isName(tokens[k + 1])));
     const after = word(j + 1);
     const verbAfter = /^[a-z]{2,}[aei]r$/.test(after);
+    // ("escova de cabelo pra maitê": the product's kind is said already.)
+    let k = s.start - 1;
+    while (k > 0 && !endsItem(tokens[k]) && !(word(k - 1) === 'de' && mayNameKind('', tokens[k]?.sing ?? ''))) k -= 1;
+    const kindSaid = k > 0 && word(k - 1) === 'de' && !endsItem(tokens[k]);
     const named =
       isName(token) &&
-      (word(link) === 'pro' || word(link) === 'pros' || verbAfter) &&
+      (word(link) === 'pro' || word(link) === 'pros' || verbAfter || kindSaid) &&
       (endsItem(tokens[j + 1]) ||
         readNumber(word, j + 1) !== undefined ||
         LOOK_OPENERS.has(after) ||
