@@ -108,7 +108,7 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'um sabonete pra ela e um desodorante', add: ['Sabonete', 'Desodorante'] },
     { said: 'um hidratante pra minha nécessaire e batom', add: ['Hidratante', 'Batom'] },
     { said: 'petisco pro bob roer e coleira', add: ['Petisco', 'Coleira'] },
-    { said: 'um creme de pele pra jussara e sabonete', add: ['Creme de pele', 'Sabonete'] },
+    { said: 'um creme de pele pra rosângela e sabonete', add: ['Creme de pele', 'Sabonete'] },
     { said: 'escova de dente pro davi que ele perdeu a dele e fio dental', add: ['Escova de dente', 'Fio dental'] },
     {
       said: 'um saco de ração pro thor daquele de pacote verde e um osso pra ele morder',
