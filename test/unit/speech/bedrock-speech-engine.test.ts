@@ -252,6 +252,10 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'docinha dois quilos de tomate" = Uva, Tomate 2 kg',
       'daqueles amarelinhos',
       'o que nomeia um tipo fica',
+      'corta o chocolate que o dentista proibiu',
+      'pelo aptamil" só remove',
+      'não precisa apagar" mantêm',
+      'pra bolsa dele',
     ]) {
       expect(system).toContain(kind);
     }
