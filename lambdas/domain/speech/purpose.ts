@@ -166,9 +166,9 @@ const howWanted: PurposeRule = {
     const { tokens, start, word } = s;
     const next = tokens[start + 1];
     // ("um rodo novo um balde", "leite de vaca normal duas caixas", "jerimum pequeno feijão verde": said last.)
-    const last =
+    const last = (): boolean =>
       endsItem(next) || next?.head === true || readNumber(word, start + 1) !== undefined || next?.fold === 'que';
-    if (SAID_LAST.has(word(start)) && last) return s.endAt(start + 1);
+    if (SAID_LAST.has(word(start)) && last()) return s.endAt(start + 1);
     const described =
       (word(start) === 'bem' && !endsItem(next) && !next?.head) ||
       HOW_WANTED.has(tokens[start]?.sing ?? '') ||
