@@ -128,3 +128,5 @@ export const KEEP_LEADS = wordSet('precisa pode vai');
 export const LATER_MARKERS = phraseList('pra la,pra depois,pra proxima,pra outra,pra outro,de lado,fora,');
 /** "uma pra cada": the links of a share. */
 export const FOR_EACH_LINKS = wordSet('pra pro para');
+/** Someone gave the item, so it is not bought: "o amaciante a vizinha deu", "que a gente ganhou". */
+export const GAVE_VERBS = wordSet('deu deram doou ganhou ganhei ganhamos emprestou');

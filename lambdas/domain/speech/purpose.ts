@@ -167,7 +167,11 @@ const howWanted: PurposeRule = {
     const next = tokens[start + 1];
     // ("um rodo novo um balde", "leite de vaca normal duas caixas", "jerimum pequeno feijão verde": said last.)
     const last = (): boolean =>
-      endsItem(next) || next?.head === true || readNumber(word, start + 1) !== undefined || next?.fold === 'que';
+      endsItem(next) ||
+      next?.head === true ||
+      readNumber(word, start + 1) !== undefined ||
+      next?.fold === 'que' ||
+      PURPOSE_LINKS.has(next?.fold ?? '');
     if (SAID_LAST.has(word(start)) && last()) return s.endAt(start + 1);
     const described =
       (word(start) === 'bem' && !endsItem(next) && !next?.head) ||

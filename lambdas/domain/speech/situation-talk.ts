@@ -11,6 +11,7 @@ import {
   CHEAP,
   CANCEL_REASON_OPENERS,
   CANCEL_VERBS,
+  GAVE_VERBS,
   OTHER_POSSESSIVES,
   CLAUSE_ARTICLES,
   CLAUSE_OPENERS,
@@ -541,7 +542,10 @@ const reasonBeforeNextRemoval: TalkRule = {
     const said = (k: number): boolean =>
       s.request(k) > 0 && /^[a-z]{3,}[aei]r$/.test(word(k)) && !['pode', 'e'].includes(word(k - 1));
     const talk = (t: Token, k: number): boolean =>
-      t.fold === 'nao' || isTalkVerb(t) || REASON_VERBS.has(t.fold) || TAIL_VERBS.has(t.fold) || said(k);
+      t.fold === 'nao' ||
+      isTalkVerb(t) ||
+      [REASON_VERBS, TAIL_VERBS, BRING_VERBS, GAVE_VERBS].some((set) => set.has(t.fold)) ||
+      said(k);
     let e = i + 1;
     for (; e < Math.min(tokens.length, i + 30) && (s.request(e) === 0 || said(e)); e += 1) {
       if (word(e) !== 'e') continue;
@@ -561,7 +565,8 @@ const reasonBeforeNextRemoval: TalkRule = {
     // "cancela a vodka que a mãe falou que só pode refrigerante e suco e coloca guaraná": up to the
     // next add request or cancelling verb, products and all.
     const reason = tokens.slice(i + 1, e).some((t, k) => talk(t, i + 1 + k));
-    const next = s.phraseAt[e]?.kind === 'add' || CANCEL_VERBS.has(word(e));
+    // ("risca o arroz porque a gente vai comprar no atacado": a reason said last, to the end.)
+    const next = e >= tokens.length || s.phraseAt[e]?.kind === 'add' || CANCEL_VERBS.has(word(e));
     return reason && next && s.skipTo(word(e - 1) === 'e' ? e - 1 : e);
   },
 };
@@ -579,7 +584,8 @@ function someonesItem(s: TalkState, k: number): [number, number] {
     // ("a tua avó": a possessive the subject does not know.)
     let v = end + someone + (OTHER_POSSESSIVES.has(word(end + 1)) ? 1 : 0);
     if (VERB_LEADS.has(word(v))) v += 1;
-    const verb = isTalkVerb(s.tokens[v]) || [REASON_VERBS, TAIL_VERBS, BRING_VERBS].some((set) => set.has(word(v)));
+    const verb =
+      isTalkVerb(s.tokens[v]) || [REASON_VERBS, TAIL_VERBS, BRING_VERBS, GAVE_VERBS].some((set) => set.has(word(v)));
     return verb ? [end, v + 1] : [-1, -1];
   }
   return [-1, -1];

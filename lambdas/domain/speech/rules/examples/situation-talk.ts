@@ -198,6 +198,18 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       remove: ['Tempero pronto'],
     },
     {
+      said: 'risca o arroz integral porque a gente vai comprar no atacado',
+      list: ['Arroz integral', 'Feijão'],
+      add: [],
+      remove: ['Arroz integral'],
+    },
+    {
+      said: 'desmarca o sabonete que a diarista trouxe e o shampoo a vizinha deu e põe desodorante',
+      list: ['Sabonete', 'Shampoo'],
+      add: ['Desodorante'],
+      remove: ['Sabonete', 'Shampoo'],
+    },
+    {
       said: 'descarta a manteiga que ainda tem um pote e o requeijão a minha cunhada trouxe e põe pão de forma',
       list: ['Manteiga', 'Requeijão', 'Leite'],
       add: ['Pão de forma'],
