@@ -565,8 +565,9 @@ const reasonBeforeNextRemoval: TalkRule = {
     // "cancela a vodka que a mãe falou que só pode refrigerante e suco e coloca guaraná": up to the
     // next add request or cancelling verb, products and all.
     const reason = tokens.slice(i + 1, e).some((t, k) => talk(t, i + 1 + k));
-    // ("risca o arroz porque a gente vai comprar no atacado": a reason said last, to the end.)
-    const next = e >= tokens.length || s.phraseAt[e]?.kind === 'add' || CANCEL_VERBS.has(word(e));
+    // ("risca o arroz porque a gente vai comprar no atacado": said last, a reason with a request of its own goes to the end.)
+    const last = e >= tokens.length && tokens.slice(i + 1, e).some((_, k) => said(i + 1 + k));
+    const next = last || s.phraseAt[e]?.kind === 'add' || CANCEL_VERBS.has(word(e));
     return reason && next && s.skipTo(word(e - 1) === 'e' ? e - 1 : e);
   },
 };
