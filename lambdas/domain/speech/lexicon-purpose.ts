@@ -125,7 +125,7 @@ export const HOW_WANTED: ReadonlySet<string> = new Set(
 export const WHICH_SIZE: ReadonlySet<string> = new Set(
   wordList(
     'grandes pequenos pequenas medios medias maduros maduras bons boas bonitos bonitas graudos graudas miudos miudas ' +
-      'finos finas grossos grossas',
+      'finos finas grossos grossas gordos gordas magros magras',
   ),
 );
 

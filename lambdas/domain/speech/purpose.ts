@@ -177,10 +177,13 @@ const howWanted: PurposeRule = {
       (word(start) === 'bem' && !endsItem(next) && !next?.head) ||
       HOW_WANTED.has(tokens[start]?.sing ?? '') ||
       (/(ad|id)[oa]s?$/.test(word(start)) && HOW_WANTED.has(next?.sing ?? '')) ||
+      // ("carne cortada em cubo", "frango picado em pedaços": how it is cut; "bacon em cubos" names a kind.)
+      (/^[a-z]{3,}(ad|id)[oa]s?$/.test(word(start)) && next?.fold === 'em' && !endsItem(tokens[start + 2])) ||
       WHICH_ONE.has(word(start)) ||
       // ("macaxeira das boa": the plural said once.)
       (['dos', 'das'].includes(word(start)) &&
-        (WHICH_SIZE.has(word(start + 1)) || WHICH_SIZE.has(`${word(start + 1)}s`))) ||
+        // ("das gordinhas": said smaller too.)
+        [word(start + 1), ...baseWords(next?.sing ?? '')].some((w) => WHICH_SIZE.has(w) || WHICH_SIZE.has(`${w}s`))) ||
       whichOnes(s) ||
       (['do', 'da'].includes(word(start)) && ['bom', 'boa'].includes(word(start + 1)) && endsItem(tokens[start + 2])) ||
       ((OF_LINKS.has(word(start)) || word(start) === 'o' || word(start) === 'a') &&
