@@ -157,11 +157,3 @@ export const GIFT_WORDS: ReadonlySet<string> = new Set(
 export const GIFT_WRAPS: ReadonlySet<string> = new Set(
   wordList('papel fita sacola sacolinha saco saquinho embalagem laco cartao caixa caixinha'),
 );
-
-/**
- * Descriptions said last in an item, that name no kind: "um rodo novo", "leite de vaca normal", "jerimum
- * pequeno" ("detergente comum", "molho pronto", "chá gelado" name one and are not here).
- */
-export const SAID_LAST: ReadonlySet<string> = new Set(
-  wordList('novo nova novos novas novinho novinha normal normais grande grandes pequeno pequena pequenos pequenas'),
-);

@@ -34,7 +34,6 @@ import {
   OWNERS,
   GIFT_WORDS,
   GIFT_WRAPS,
-  SAID_LAST,
 } from './lexicon-purpose';
 import { DESCRIPTIONS, LINKS_TO_SIZE } from './lexicon-items';
 import { baseWords } from './diminutive';
@@ -155,8 +154,7 @@ const whose: PurposeRule = {
 };
 
 /**
- * How the speaker wants it or which one, up to the end of the item: "guaraná bem gelado", "um rodo novo",
- * "leite normal" (said last: `SAID_LAST`), "pães
+ * How the speaker wants it or which one, up to the end of the item: "guaraná bem gelado", "pães
  * quentinhos", "presunto fatiado fininho", "azeite daquele bom", "sabão desse aqui", "uma melancia
  * das grandes", "muçarela da boa", "café do mais barato", "o mais barato que tiver".
  */
@@ -165,20 +163,10 @@ const howWanted: PurposeRule = {
   apply: (s) => {
     const { tokens, start, word } = s;
     const next = tokens[start + 1];
-    // ("um rodo novo um balde", "leite de vaca normal duas caixas", "jerimum pequeno feijão verde": said last.)
-    const last = (): boolean =>
-      endsItem(next) ||
-      next?.head === true ||
-      readNumber(word, start + 1) !== undefined ||
-      next?.fold === 'que' ||
-      PURPOSE_LINKS.has(next?.fold ?? '');
-    if (SAID_LAST.has(word(start)) && last()) return s.endAt(start + 1);
     const described =
       (word(start) === 'bem' && !endsItem(next) && !next?.head) ||
       HOW_WANTED.has(tokens[start]?.sing ?? '') ||
       (/(ad|id)[oa]s?$/.test(word(start)) && HOW_WANTED.has(next?.sing ?? '')) ||
-      // ("carne cortada em cubo", "frango picado em pedaços": how it is cut; "bacon em cubos" names a kind.)
-      (/^[a-z]{3,}(ad|id)[oa]s?$/.test(word(start)) && next?.fold === 'em' && !endsItem(tokens[start + 2])) ||
       WHICH_ONE.has(word(start)) ||
       // ("macaxeira das boa": the plural said once.)
       (['dos', 'das'].includes(word(start)) &&
@@ -420,7 +408,8 @@ const forSomeoneInParticular: PurposeRule = {
   name: 'for-someone-in-particular',
   apply: (s) => {
     const { tokens, link, target: j, word } = s;
-    if (!s.linked) return false;
+    // (After a product whose "pra" phrase cannot name a kind, `any-purpose` takes it.)
+    if (!s.linked || !s.canNameKind) return false;
     const lead = word(link + 1);
     const token = tokens[j] as Token;
     // ("ração pro peixe do meu filho": a pet's product names the animal's kind, whoever owns it.)

@@ -32,12 +32,8 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'um mamão do grandão e uma abóbora da pequena', add: ['Mamão', 'Abóbora'] },
     { said: 'carvão um saco dos grandes e sal grosso', add: [['Carvão', 1, 'saco'], 'Sal grosso'] },
     { said: 'café daquele de pacote vermelho um pão de forma e leite', add: ['Café', 'Pão de forma', 'Leite'] },
-    { said: 'uma chaleira nova uma peneira e sal', add: ['Chaleira', 'Peneira', 'Sal'] },
-    { said: 'uma mochila nova pro joão e um estojo', add: ['Mochila', 'Estojo'] },
-    { said: 'frango picado em pedaços e batata', add: ['Frango', 'Batata'] },
     { said: 'uma abóbora das gordinhas e chuchu', add: ['Abóbora', 'Chuchu'] },
     { said: 'café daquele forte um quilo de açúcar', add: ['Café', ['Açúcar', 1, 'kg']] },
-    { said: 'iogurte normal três potes e uma couve pequena', add: [['Iogurte', 3, 'pote'], 'Couve'] },
   ],
   'what-it-looks-like': [
     {
