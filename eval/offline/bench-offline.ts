@@ -16,7 +16,7 @@ export interface OfflineBench {
   operations: number;
 }
 
-const reloads = 5;
+const reloads = Number(process.env.BENCH_RELOADS ?? 11);
 const listSize = 100;
 const queuedChanges = 100;
 
@@ -48,11 +48,15 @@ export async function benchOffline(): Promise<OfflineBench | undefined> {
     await rows(page, listSize);
     await installOfflineShell(page);
     await context.setOffline(true);
+    await context.addInitScript(watchRows(listSize));
     const renderFromCacheMs: number[] = [];
     const renderAfterDomReadyMs: number[] = [];
     for (let i = 0; i < reloads; i++) {
       await page.reload();
-      const shownAt = await rows(page, listSize);
+      const { shownAt, online } = (await (
+        await page.waitForFunction('window.listShown', undefined, { timeout: 30_000 })
+      ).jsonValue()) as { shownAt: number; online: boolean };
+      if (online) throw new Error('The page believed it was online: the bench would time the unreachable-server path');
       const domReady = (await page.evaluate(
         "performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd",
       )) as number;
@@ -131,6 +135,22 @@ async function rows(page: Page, count: number): Promise<number> {
     { polling: 'raf', timeout: 30_000 },
   );
   return (await handle.jsonValue()) as number;
+}
+
+/**
+ * A script run at the start of every load: from the first frame on, it notes the page's clock
+ * at the first frame with `count` rows (polling only after the reload resolved could note a
+ * later frame than the one that showed them) and whether the page believed it was online.
+ */
+function watchRows(count: number): string {
+  return `(() => {
+    const check = () => {
+      if (document.querySelectorAll('main ol > li').length >= ${count}) {
+        window.listShown = { shownAt: performance.now(), online: navigator.onLine };
+      } else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  })()`;
 }
 
 /** The page's clock at the first frame whose text matches `pattern`. */
