@@ -75,7 +75,17 @@ export function readQuantity(
   const corrected = ['nao', 'digo', 'alias'].includes(tokens[end]?.fold ?? '');
   // ("papel higiênico um pacote com doze": a container with its count after it.)
   const counted = word(end) === 'com' && readNumberAt(tokens, end + 1) !== undefined;
-  if (quantity.linked || isMeasure(unit) || endsItem(tokens, quantity.end) || tokens[end]?.head || corrected || counted)
+  // ("pão de queijo um pacote um quilo de polvilho": or before the next amount.)
+  const nextAmount = readNumberAt(tokens, quantity.end) !== undefined;
+  if (
+    quantity.linked ||
+    isMeasure(unit) ||
+    endsItem(tokens, quantity.end) ||
+    tokens[end]?.head ||
+    corrected ||
+    counted ||
+    nextAmount
+  )
     return quantity;
   return finish(tokens, number.value, undefined, false, number.end);
 }

@@ -510,6 +510,25 @@ const amountAfterName: SplitRule = {
 };
 
 /**
+ * "uma mortadela de frango duzentos gramas um refrigerante", "um queijo prato 300 g e pão": after
+ * a name said with "um"/"uma" (an article more than a count), a measure said after it, where the
+ * item ends, is its amount.
+ */
+const measureAfterOne: SplitRule = {
+  name: 'measure-after-one',
+  apply: (s) => {
+    const { heard, quantity } = s;
+    if (!heard || !s.named || s.skipped || heard.linked || typeof heard.unit !== 'string') return false;
+    const one = quantity !== undefined && quantity.value === 1 && quantity.unit === undefined && !quantity.money;
+    if (!one || !isMeasure(heard.unit) || !endsAfter(s, heard)) return false;
+    s.quantity = heard;
+    s.i = s.purposeEnd(heard.end);
+    s.close();
+    return true;
+  },
+};
+
+/**
  * "uma bandeja de ovos de 30": a count said last after a container is the size of the pack; "6
  * latinhas de coca 350 ml": a measure, the size of each.
  */
@@ -718,6 +737,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   describedContainer,
   countOfSize,
   amountAfterName,
+  measureAfterOne,
   sizeOfEachContainer,
   amountStartsItem,
   packageDescription,

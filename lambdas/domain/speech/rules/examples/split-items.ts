@@ -116,6 +116,7 @@ export const SPLIT_EXAMPLES: RuleExamples = {
       said: 'um peru inteiro de uns cinco quilos meio quilo de presunto e pão',
       add: ['Peru inteiro', ['Presunto', 0.5, 'kg'], 'Pão'],
     },
+    { said: 'uma melancia de uns oito quilos e dois abacaxis', add: ['Melancia', ['Abacaxis', 2, null]] },
   ],
   'size-in-words': [
     { said: 'um pacote de guardanapo de 50 folhas pro aniversário', add: [['Guardanapo', 1, 'pacote']] },
@@ -162,6 +163,28 @@ export const SPLIT_EXAMPLES: RuleExamples = {
       ],
     },
     { said: 'cerveja seis latas não oito', add: [['Cerveja', 8, 'lata']] },
+    {
+      said: 'biscoito de polvilho dois pacotes um litro de leite',
+      add: [
+        ['Biscoito de polvilho', 2, 'pacote'],
+        ['Leite', 1, 'l'],
+      ],
+    },
+    {
+      said: 'sabão em pó uma caixa três esponjas',
+      add: [
+        ['Sabão em pó', 1, 'caixa'],
+        ['Esponjas', 3, null],
+      ],
+    },
+  ],
+  'measure-after-one': [
+    {
+      said: 'uma mortadela de frango duzentos gramas um refrigerante',
+      add: [['Mortadela de frango', 200, 'g'], 'Refrigerante'],
+    },
+    { said: 'um queijo prato 300 g e um pão', add: [['Queijo prato', 300, 'g'], 'Pão'] },
+    { said: 'uma picanha um quilo e meio pro churrasco e carvão', add: [['Picanha', 1.5, 'kg'], 'Carvão'] },
   ],
   'size-of-each-container': [
     { said: 'uma bandeja de ovos de 30', add: [['Ovos', 1, 'bandeja']] },
