@@ -3,6 +3,7 @@ import {
   BRAND_WORDS,
   COMPOUND_BRANDS,
   COMPOUND_ITEMS,
+  VARIETY_COMPOUNDS,
   COMPOUND_TAILS,
   FLAVOUR_WORDS,
   FLAVOURED_WORDS,
@@ -75,6 +76,7 @@ const TAILED = new Set([...TAIL_PRODUCTS.map(singular), ...FLAVOURED]);
 export const COMPOUNDS = indexByFirstWord<'item' | 'brand' | 'tail'>(
   [
     ...COMPOUND_ITEMS.map((c) => [c, 'item'] as const),
+    ...VARIETY_COMPOUNDS.map((c) => [c, 'item'] as const),
     ...COMPOUND_BRANDS.map((c) => [c, 'brand'] as const),
     ...COMPOUND_TAILS.map((c) => [c, 'tail'] as const),
   ],

@@ -337,6 +337,16 @@ export const COMPOUND_ITEMS: readonly string[] = phraseList(
 );
 
 /**
+ * Varieties named with a word that is a product of its own too ("limão cravo", "batata bolinha",
+ * "palmito pupunha") and a fish said after "peixe": one item, like `COMPOUND_ITEMS`.
+ */
+export const VARIETY_COMPOUNDS: readonly string[] = phraseList(
+  'limão cravo,palmito pupunha,abóbora moranga,batata bolinha,' +
+    'milho pipoca,milho de pipoca,pimenta cambuci,peixe tilápia,peixe salmão,peixe pescada,peixe merluza,' +
+    'peixe cação,peixe pintado,peixe tambaqui,peixe dourado,',
+);
+
+/**
  * Products sold in flavours or scents: a flavour said right after one of them (or after
  * its brand) is the flavour, not another item: "fanta uva", "detergente limão",
  * "gelatina morango", "sabonete lavanda".
