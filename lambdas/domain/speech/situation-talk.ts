@@ -210,6 +210,8 @@ const rejectedWithReason: TalkRule = {
     if (!s.runItem || word(i) !== 'nao' || s.request(i) > 0) return false;
     let k = i + 1;
     while (k < i + 4 && (AFTER_REJECTION.has(word(k)) || VOCATIVES.has(word(k))) && s.request(k) === 0) k += 1;
+    // ("frango empanado não fritura não o médico falou pra cortar": what is rejected named again, one word.)
+    if (word(k + 1) === 'nao' && namedAgain(s, k)) k += 2;
     if (!reasonOpens(s, k)) return false;
     const end = restartAt(s, k);
     if (end < 0) return false;
@@ -217,6 +219,12 @@ const rejectedWithReason: TalkRule = {
     return s.skipTo(end);
   },
 };
+
+/** Whether the word at `k` is one word naming what is rejected, not an amount, request or pause. */
+function namedAgain(s: TalkState, k: number): boolean {
+  const t = s.tokens[k];
+  return t !== undefined && !t.separator && s.request(k) === 0 && readNumber(s.word, k) === undefined;
+}
 
 /** The removal phrase "não precisa" that a "not this time" clause stands for. */
 const NOT_NEEDED_SAID: readonly Token[] = [

@@ -1,4 +1,4 @@
-import { isFlavourOf, isKnownWord, isOtherProductBrand } from './lexicon-index';
+import { isFlavourOf, isKnownWord, isOtherProductBrand, isPurposeVerb } from './lexicon-index';
 import { readNumber } from './number-words';
 import { LOOK_OPENERS, WHICH_ONE } from './lexicon-purpose';
 import { describes, describesWhich, isDescribedContainer } from './descriptions';
@@ -673,7 +673,8 @@ const headStartsItem: SplitRule = {
         (SODA_BRANDS.has(token.sing) && (words.some((w) => SODAS.has(w.sing) || w.brand) || wordCount(words) >= 2)) ||
         isOtherProductBrand(token.sing, words.find((w) => w.head && !w.brand)?.sing) ||
         newVersion(s.tokens[s.i + 1], words)) &&
-      !isFlavour(token, words);
+      !isFlavour(token, words) &&
+      !participleOf(token, previous);
     if (!starts) return false;
     s.close();
     s.joined = true;
@@ -795,6 +796,16 @@ function isFlavour(token: Token, words: readonly Token[]): boolean {
     if (!word.brand) return false;
   }
   return false;
+}
+
+/**
+ * "frango empanado", "peixe empanado", "bife temperado": the participle of a verb of preparation
+ * (`isPurposeVerb`: empanar, temperar) right after a product is said of it, though it names a product
+ * too ("granulado", "achocolatado" are no such participles).
+ */
+function participleOf(token: Token, previous: Token): boolean {
+  const verb = /^(.*a)d[oa]s?$/.exec(token.fold)?.[1];
+  return verb !== undefined && isPurposeVerb(`${verb}r`) && previous.head && !previous.brand;
 }
 
 /** The first word from `start` that may start an item: a head word, a quantity or the item's end. */

@@ -133,6 +133,7 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'mexerica ponkan', add: ['Mexerica ponkan'] },
     { said: 'um quilo de limão cravo e peixe salmão', add: [['Limão cravo', 1, 'kg'], 'Peixe salmão'] },
     { said: 'dois vidros de palmito pupunha', add: [['Palmito pupunha', 2, 'vidro']] },
+    { said: 'peixe empanado e bife temperado', add: ['Peixe empanado', 'Bife temperado'] },
     { said: 'gelatina abacaxi e sabonete lavanda', add: ['Gelatina abacaxi', 'Sabonete lavanda'] },
     { said: 'uma sukita laranja', add: ['Sukita laranja'] },
     { said: '2 pacotes de macarrão parafuso', add: [['Macarrão parafuso', 2, 'pacote']] },

@@ -10,6 +10,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
   'not-forget-item-again': [{ said: 'um mamão não esquece o mamão que tá verde põe uma pera', add: ['Pera'] }],
   'rejected-with-reason': [
     { said: 'põe manteiga não pera a gente tem põe margarina', add: ['Margarina'] },
+    { said: 'pega refrigerante não açúcar não a médica cortou pega suco de uva', add: ['Suco de uva'] },
+    { said: 'coloca linguiça não gordura não o pai tá de dieta põe peito de peru', add: ['Peito de peru'] },
     {
       said: 'põe o requeijão não a minha sogra falou que o requeijão de lá é ruim põe cream cheese e torrada',
       add: ['Cream cheese', 'Torrada'],
