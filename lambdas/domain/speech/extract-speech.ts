@@ -23,6 +23,7 @@ import { singularize } from './singularize';
 import type { SpeechResult } from './speech-types';
 import { correctionAt, revisedWords, splitItems, toAddedItem, trailingCorrection, type HeardItem } from './split-items';
 import { tokenize, type Token } from './tokenize';
+import { ITEM_ARTICLES } from './lexicon-items';
 import {
   AMOUNT_LEADS,
   CALL_POSSESSIVES,
@@ -333,9 +334,13 @@ function isSettingSaid(first: HeardItem, items: readonly HeardItem[]): boolean {
     SETTING_WORDS.has(first.lead[0]?.raw ?? '') ||
     first.words.some((w) => WHEN_WORDS.has(w.fold)) ||
     SETTING_LINKS.has(first.lead[0]?.fold ?? '') ||
-    (first.words.length === 1 && (!isKnownWord(word?.sing ?? '') || isPlaceWord(word?.sing ?? '')))
+    (first.words.length === 1 &&
+      ((!isKnownWord(word?.sing ?? '') && !articled(first)) || isPlaceWord(word?.sing ?? '')))
   );
 }
+
+/** "leva o cetaphil e um sabonete": one unknown word said with an article is a product, not how the speaker is. */
+const articled = (item: HeardItem): boolean => ITEM_ARTICLES.has(item.lead.at(-1)?.fold ?? '');
 
 /**
  * "yakult as coisas das crianças", "cebola roxa ó tá barato aqui", "limão isso não pode faltar":

@@ -358,6 +358,8 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'leite ninho e nescau as coisas das crianças', add: ['Leite ninho', 'Nescau'] },
     { said: 'pasta de dente e fio dental o armário tá vazio', add: ['Pasta de dente', 'Fio dental'] },
     { said: 'escolhe três abacates', add: [['Abacates', 3, null]] },
+    { said: 'leva o cetaphil e um sabonete', add: ['Cetaphil', 'Sabonete'] },
+    { said: 'pega a bepantol e fralda', add: ['Bepantol', 'Fralda'] },
   ],
   'match-removal.ts: list names': [
     { said: 'tira a banana', list: ['Bananas', 'Leite'], add: [], remove: ['Bananas'] },
