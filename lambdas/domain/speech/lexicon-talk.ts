@@ -130,3 +130,10 @@ export const LATER_MARKERS = phraseList('pra la,pra depois,pra proxima,pra outra
 export const FOR_EACH_LINKS = wordSet('pra pro para');
 /** Someone gave the item, so it is not bought: "o amaciante a vizinha deu", "que a gente ganhou". */
 export const GAVE_VERBS = wordSet('deu deram doou ganhou ganhei ganhamos emprestou');
+
+/**
+ * Kinds of products said before examples of them (`kind-before-examples`: "umas frutas tipo dois mamões",
+ * "produto de limpeza tipo água sanitária"), singular; and the word that opens the examples.
+ */
+export const KIND_WORDS = wordSet('fruta verdura legume bebida produto besteira tempero frio guloseima');
+export const EXAMPLE_OPENERS = wordSet('tipo');

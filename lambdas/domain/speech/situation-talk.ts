@@ -43,6 +43,7 @@ import {
   VERB_LEADS,
   VOCATIVES,
 } from './lexicon-talk';
+import { kindBeforeExamples } from './kind-before-examples';
 import { notToBuyClause } from './not-to-buy';
 import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
@@ -937,6 +938,7 @@ const situationFirst: TalkRule = {
 
 /** The rules of the situation pass, in the order they are tried at each word. */
 export const SITUATION_RULES: readonly TalkRule[] = [
+  kindBeforeExamples,
   notForgetAgain,
   rejectedWithReason,
   changeOfMind,

@@ -7,6 +7,14 @@ import type { RuleExamples } from './rule-example';
  * fires on it.
  */
 export const SITUATION_EXAMPLES: RuleExamples = {
+  'kind-before-examples': [
+    { said: 'pega umas bebidas pra festa tipo guaraná e cerveja', add: ['Guaraná', 'Cerveja'] },
+    { said: 'compra verdura tipo alface e rúcula', add: ['Alface', 'Rúcula'] },
+    {
+      said: 'leva umas besteiras pro cinema tipo dois salgadinhos e chocolate',
+      add: [['Salgadinhos', 2, null], 'Chocolate'],
+    },
+  ],
   'not-forget-item-again': [{ said: 'um mamão não esquece o mamão que tá verde põe uma pera', add: ['Pera'] }],
   'rejected-with-reason': [
     { said: 'põe manteiga não pera a gente tem põe margarina', add: ['Margarina'] },
