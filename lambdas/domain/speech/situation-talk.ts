@@ -43,6 +43,7 @@ import {
   VERB_LEADS,
   VOCATIVES,
 } from './lexicon-talk';
+import { calledByTitle } from './called-by-title';
 import { kindBeforeExamples } from './kind-before-examples';
 import { notToBuyClause } from './not-to-buy';
 import { readNumber } from './number-words';
@@ -956,6 +957,7 @@ export const SITUATION_RULES: readonly TalkRule[] = [
   saidOfTheItem,
   callOrToday,
   vocative,
+  calledByTitle,
   withSomeone,
   rightAway,
   allAfterRequest,

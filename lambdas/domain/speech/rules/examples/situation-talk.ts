@@ -7,6 +7,10 @@ import type { RuleExamples } from './rule-example';
  * fires on it.
  */
 export const SITUATION_EXAMPLES: RuleExamples = {
+  'called-by-title': [
+    { said: 'anota aí dona cida uma couve flor e um brócolis', add: ['Couve flor', 'Brócolis'] },
+    { said: 'pega seu zé dois quilos de arroz', add: [['Arroz', 2, 'kg']] },
+  ],
   'kind-before-examples': [
     { said: 'pega umas bebidas pra festa tipo guaraná e cerveja', add: ['Guaraná', 'Cerveja'] },
     { said: 'compra verdura tipo alface e rúcula', add: ['Alface', 'Rúcula'] },
