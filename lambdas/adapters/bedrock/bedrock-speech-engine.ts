@@ -117,7 +117,7 @@ const SYSTEM_PROMPT = [
   'fogão"), modo de preparo ("óleo de soja pra fritura" = Óleo de soja), nome do bicho ou da pessoa ("ração pedigree pro',
   'thor" = Ração pedigree; "coleira pro rex"); lugar ("lá na padaria", "ali do lado", "aí embaixo", "pede no balcão 200 g',
   'de queijo prato" = Queijo prato, 200 g; "é só isso da farmácia"); tamanho depois da embalagem ("um pacote de arroz de',
-  '5 kg" = Arroz, 1 pacote; "caixa de cerveja com doze long necks" = Cerveja, 1 caixa); tipo antes de exemplos ("umas frutas tipo dois mamões" = Mamões, 2); finalidade que nomeia um tipo mas tem dono ou complemento ("laranja pro suco do vô",',
+  '5 kg" = Arroz, 1 pacote); tipo antes de exemplos ("umas frutas tipo dois mamões" = Mamões, 2); finalidade que nomeia um tipo mas tem dono ou complemento ("laranja pro suco do vô",',
   '"laranja pro suco do café da manhã", "laranja pro suco" com artigo = Laranja; "laranja pra suco" sem artigo fica inteiro); o prato que alguém vai fazer',
   '("a vó vai fazer bolo leite condensado" = Leite condensado; "que vou fazer pudim e bolo" não é item); "pra colocar no macarrão" depois de um item é finalidade; motivo ou situação dito antes, entre ou depois dos itens,',
   'por exemplo uma frase com verbo que não pede nada ("a nutri cortou o álcool tira a cerveja" só remove; "as crianças',

@@ -547,29 +547,6 @@ const sizeOfEachContainer: SplitRule = {
 };
 
 /**
- * "uma caixa de cerveja com doze long necks", "uma bandeja de frango com quatro filés", "uma caixa
- * de lápis de cor de 24 cores": after an item said with a container, a count with what the pack
- * holds (one or two words, up to the item's end) is the pack's content, no item of its own.
- */
-const packContents: SplitRule = {
-  name: 'pack-contents',
-  apply: (s) => {
-    const { heard, quantity, tokens } = s;
-    if (!heard || !s.named || s.skipped || heard.linked || heard.unit !== undefined || heard.value < 2) return false;
-    const container = typeof quantity?.unit === 'string' && !isMeasure(quantity.unit);
-    if (!container || !LINKS_TO_SIZE.has(s.previous?.fold ?? '')) return false;
-    const ends = (k: number): boolean =>
-      endsItem(tokens[k]) || s.purposeEnd(k) > k || readQuantity(tokens, k, false) !== undefined;
-    const end = [heard.end + 1, heard.end + 2].find(
-      (k) => ends(k) && tokens.slice(heard.end, k).every((t) => !endsItem(t) && !/\d/.test(t.fold)),
-    );
-    if (end === undefined) return false;
-    s.words.pop();
-    return s.skipTo(s.purposeEnd(end));
-  },
-};
-
-/**
  * Any other amount starts an item (after closing the one being said): "2 de X" after an item with
  * a unit takes that unit ("1 pacote de bacon e 2 de calabresa"), after money it is money.
  */
@@ -763,7 +740,6 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   amountAfterName,
   measureAfterOne,
   sizeOfEachContainer,
-  packContents,
   amountStartsItem,
   packageDescription,
   containerWithSizeAfterName,

@@ -193,15 +193,6 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'um pacote de fralda de 40', add: [['Fralda', 1, 'pacote']] },
     { said: '4 latinhas de cerveja 473 ml', add: [['Cerveja', 4, 'lata']] },
   ],
-  'pack-contents': [
-    {
-      said: 'um pacote de pão de hambúrguer com oito pães e queijo',
-      add: [['Pão de hambúrguer', 1, 'pacote'], 'Queijo'],
-    },
-    { said: 'uma caixa de bombom com vinte bombons pra festa e uma coca', add: [['Bombom', 1, 'caixa'], 'Coca'] },
-    { said: 'um saco de pão com dez pães franceses', add: [['Pão', 1, 'saco']] },
-    { said: 'uma caixa de giz de cera de 12 cores', add: [['Giz de cera', 1, 'caixa']] },
-  ],
   'amount-starts-item': [
     {
       said: 'me vê 500 g de presunto e 300 g de queijo',
