@@ -14,7 +14,7 @@ import { SWAP_SEPARATORS } from './intent-phrases';
 import { matchKey, matchRemoval, toListEntries, type ListEntry } from './match-removal';
 import { mergeCompounds } from './merge-compounds';
 import { readNumber } from './number-words';
-import { readQuantity } from './read-quantity';
+import { readQuantity, type SpokenQuantity } from './read-quantity';
 import { withoutReportedSpeech } from './reported-speech';
 import { purposeEnd } from './purpose';
 import { isTalkVerb, withoutSituations } from './situation-talk';
@@ -24,6 +24,7 @@ import type { SpeechResult } from './speech-types';
 import { correctionAt, revisedWords, splitItems, toAddedItem, trailingCorrection, type HeardItem } from './split-items';
 import { tokenize, type Token } from './tokenize';
 import { ITEM_ARTICLES } from './lexicon-items';
+import { isMeasure } from './units';
 import {
   AMOUNT_LEADS,
   CALL_POSSESSIVES,
@@ -185,6 +186,14 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       last.unit = amount.unit ?? last.unit;
       continue;
     }
+    // ("arroz pega dois pacotes de cinco e um óleo": containers with their size, then the next items.)
+    const packEnd = last?.quantity === 1 && last.unit === null && amount ? sizedPackEnd(words, amount) : -1;
+    if (last && amount && packEnd > 0) {
+      last.quantity = amount.value;
+      last.unit = amount.unit ?? null;
+      words.splice(0, packEnd + 1);
+      if (words.length === 0) continue;
+    }
     // A removal that names nothing comes next ("… não precisa", "já comprei").
     const removalNext = next?.intent === 'remove' && namesNothing(next.tokens);
     // "arroz feijão e macarrão não macarrão não precisa": after a correction, the last item said is taken back.
@@ -313,6 +322,17 @@ function isTalk({ words, quantity }: HeardItem): boolean {
         isTalkWord(w.fold) || isGerund(w) || (isPersonWord(w.sing) && !KIND_LINKS.has(words[i - 1]?.fold ?? '')),
     )
   );
+}
+
+/**
+ * Where containers said with their size ("dois pacotes de cinco", "três sacos de 15 kg") end, when
+ * the words end there or "e" follows; -1 otherwise.
+ */
+function sizedPackEnd(words: readonly Token[], amount: SpokenQuantity): number {
+  if (!amount.linked || typeof amount.unit !== 'string' || isMeasure(amount.unit)) return -1;
+  const size = readQuantity(words, amount.end, false);
+  if (!size || size.linked || (typeof size.unit === 'string' && !isMeasure(size.unit))) return -1;
+  return size.end === words.length || words[size.end]?.fold === 'e' ? size.end : -1;
 }
 
 /** Whether a word names a product: a product word or a brand. */

@@ -196,6 +196,8 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'um pacote de café do bom', add: [['Café', 1, 'pacote']] },
   ],
   'extract-speech.ts: increments and amounts said again': [
+    { said: 'ração pega três sacos de 15 kg', add: [['Ração', 3, 'saco']] },
+    { said: 'café põe dois pacotes de meio quilo e um açúcar', add: [['Café', 2, 'pacote'], 'Açúcar'] },
     { said: 'mais dois leites', list: ['Arroz', 'Leite integral'], add: [['Leite integral', 2, null]] },
     { said: 'mais dois leites', list: ['Arroz'], add: [['Leites', 2, null]] },
     { said: 'coloca outra caixa de leite', list: ['Leite integral'], add: [['Leite integral', 1, 'caixa']] },
