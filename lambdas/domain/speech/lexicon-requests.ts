@@ -55,6 +55,8 @@ export const PERSON_LEADS: ReadonlySet<string> = new Set([
   'tua',
 ]);
 
+/** "segundo a nona", "conforme o médico": whom the speaker goes by (`according-to`). */
+export const ACCORDING_TO: ReadonlySet<string> = new Set(['segundo', 'conforme']);
 /** Titles before a name: "seu antônio", "dona maria". */
 export const TITLES: ReadonlySet<string> = new Set(['seu', 'dona']);
 

@@ -2,10 +2,12 @@ import { NOT_TO_BUY_PHRASES } from './lexicon-not-to-buy';
 import { isPersonWord } from './lexicon-index';
 import { AFTER_REJECTION, POSSESSIVES, VOCATIVES } from './lexicon-talk';
 import { PURPOSE_LINKS } from './lexicon-purpose';
+import { ITEM_ARTICLES } from './lexicon-items';
 import { PassState, runPass } from './rules/pass-state';
 import type { Rule } from './rules/rule';
 import { endsItem, type Token } from './tokenize';
 import {
+  ACCORDING_TO,
   AFTER_REMOVALS,
   AISLES,
   AISLE_LINKS,
@@ -114,6 +116,17 @@ const nemJoins: ReportedRule = {
     if (NOT_TO_BUY_PHRASES.some((phrase) => phrase[0] === 'nem' && phrase[1] === word(i + 1))) return false;
     s.out.push({ ...(s.tokens[i] as Token), raw: 'e', fold: 'e', sing: 'e', head: false, brand: false });
     return s.skipTo(i + 1);
+  },
+};
+
+/** "segundo a nona", "conforme o médico": whom the speaker goes by; no item, no position ("o segundo"). */
+const accordingTo: ReportedRule = {
+  name: 'according-to',
+  apply: (s) => {
+    const { i, word } = s;
+    if (!ACCORDING_TO.has(word(i)) || ITEM_ARTICLES.has(word(i - 1))) return false;
+    const person = s.personLength(i + 1);
+    return person > 0 && s.skipTo(i + 1 + person);
   },
 };
 
@@ -226,6 +239,7 @@ export const REPORTED_RULES: readonly ReportedRule[] = [
   podeBeforeRemoval,
   nemJoins,
   whereWritten,
+  accordingTo,
   allForSomeone,
   heading,
   dishSomeoneMakes,

@@ -25,6 +25,10 @@ export const REPORTED_EXAMPLES: RuleExamples = {
     { said: 'tudo pros netos bolacha recheada e suco', add: ['Bolacha recheada', 'Suco'] },
     { said: 'tudo pro vô diabético adoçante e gelatina diet', add: ['Adoçante', 'Gelatina diet'] },
   ],
+  'according-to': [
+    { said: 'segundo o médico põe aveia e chia', add: ['Aveia', 'Chia'] },
+    { said: 'pega leite desnatado conforme a nutricionista e granola', add: ['Leite desnatado', 'Granola'] },
+  ],
   heading: [
     { said: 'agora limpeza detergente e água sanitária', add: ['Detergente', 'Água sanitária'] },
     { said: 'na parte de higiene sabonete e shampoo', add: ['Sabonete', 'Shampoo'] },
