@@ -414,6 +414,29 @@ const countedPack: SplitRule = {
   },
 };
 
+/**
+ * "um pacote com 8 absorventes always", "um fardo com 12 latas de cerveja amstel", "um fardo com 6
+ * garrafas de 1 litro e meio de água", "uma caixa com 6 picolés": a container said first, then "com"
+ * and the count of what it holds (with their container and size), before the name: the container
+ * is the amount, the count only its size.
+ */
+const packContentsSaidFirst: SplitRule = {
+  name: 'pack-contents-said-first',
+  apply: (s) => {
+    const { tokens, quantity } = s;
+    if (s.named || s.skipped || typeof quantity?.unit !== 'string' || isMeasure(quantity.unit)) return false;
+    if (s.token.fold !== 'com') return false;
+    const count = readQuantity(tokens, s.i + 1, false);
+    if (!count || count.money || count.value < 2) return false;
+    let end = count.end;
+    const size = count.linked ? readQuantity(tokens, end, false) : undefined;
+    if (size?.linked && typeof size.unit === 'string' && isMeasure(size.unit)) end = size.end;
+    const name = tokens[end];
+    if (name === undefined || endsItem(name) || readNumber(word(tokens), end) !== undefined) return false;
+    return s.skipTo(end);
+  },
+};
+
 /** The folded word at a position. */
 const word =
   (tokens: readonly Token[]) =>
@@ -726,6 +749,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   selfCorrection,
   numberInPurpose,
   amountAfterPurpose,
+  packContentsSaidFirst,
   describedSize,
   sizeLabel,
   numberNamesKind,

@@ -124,6 +124,18 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'sabão líquido de 50 lavagens e rodo', add: ['Sabão líquido', 'Rodo'] },
     { said: 'filme plástico de 28 metros pra embrulhar', add: ['Filme plástico'] },
   ],
+  'pack-contents-said-first': [
+    {
+      said: 'um pacote com 12 rolos de papel higiênico neve e sabão',
+      add: [['Papel higiênico neve', 1, 'pacote'], 'Sabão'],
+    },
+    { said: 'uma caixa com 24 latas de guaraná antarctica', add: [['Guaraná antarctica', 1, 'caixa']] },
+    {
+      said: 'dois fardos com 6 garrafas de 2 litros de coca e pão',
+      add: [['Coca', 2, 'fardo'], 'Pão'],
+    },
+    { said: 'um saco com dez pães de queijo', add: [['Pães de queijo', 1, 'saco']] },
+  ],
   'counted-pack': [
     {
       said: 'uma bandeja de linguiça com oito gomos duas cebolas e alho',
