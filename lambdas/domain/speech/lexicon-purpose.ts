@@ -157,3 +157,10 @@ export const GIFT_WORDS: ReadonlySet<string> = new Set(
 export const GIFT_WRAPS: ReadonlySet<string> = new Set(
   wordList('papel fita sacola sacolinha saco saquinho embalagem laco cartao caixa caixinha'),
 );
+
+/** When a purpose is for: "fralda pra noite", "leite pra semana toda", "café pro mês". */
+export const PURPOSE_TIMES: ReadonlySet<string> = new Set(
+  wordList('noite manha tarde madrugada semana mes ano feriado fim'),
+);
+/** An age said after a number, a birthday's: "bolo pros 15 anos da bia". */
+export const AGE_WORDS: ReadonlySet<string> = new Set(wordList('anos aninhos'));

@@ -34,6 +34,8 @@ import {
   OWNERS,
   GIFT_WORDS,
   GIFT_WRAPS,
+  PURPOSE_TIMES,
+  AGE_WORDS,
 } from './lexicon-purpose';
 import { DESCRIPTIONS, LINKS_TO_SIZE } from './lexicon-items';
 import { baseWords } from './diminutive';
@@ -298,7 +300,9 @@ const forJuice: PurposeRule = {
     const ofFruit = tokens[j + 1]?.fold === 'de' && !endsItem(tokens[j + 2]) && endsItem(tokens[j + 3]) ? 2 : 0;
     const variety = typeof product === 'object' && product.sing.includes(' ');
     const specific = s.word(link) === 'pro' || j > link + 1 || variety;
-    return specific && endsItem(tokens[j + 1 + ofFruit]) && s.endAt(j + 1 + ofFruit);
+    // ("seis laranjas pro suco uma bandeja de morango": or before the next product or amount.)
+    const end = j + 1 + ofFruit;
+    return specific && nextProductOrAmount(s, end) === end && s.endAt(end);
   },
 };
 
@@ -318,6 +322,22 @@ const forDishOrPerson: PurposeRule = {
     if (!isPurposeWord(token.sing) && !isPurposeWord(token.sing.split(' ')[0] ?? '')) return false;
     if (!isPersonWord(token.sing) || !INFINITIVE.test(s.word(j + 1))) return s.endAt(j + 1);
     return s.endAt(itemEnd(tokens, j + 2));
+  },
+};
+
+/**
+ * "fralda pra noite", "leite pra semana toda", "café pro mês", "bolo pros 15 anos da bia": when it
+ * is for (a time of day, a stretch of time, a birthday's age) is a purpose after any product, up to
+ * the next product or amount ("15 anos" is no amount).
+ */
+const forATime: PurposeRule = {
+  name: 'for-a-time',
+  apply: (s) => {
+    const { target: j, word } = s;
+    if (!s.linked) return false;
+    const age = readNumber(word, j);
+    if (age && AGE_WORDS.has(word(age.end))) return s.endAt(nextProductOrAmount(s, age.end + 1));
+    return PURPOSE_TIMES.has(word(j)) && s.endAt(nextProductOrAmount(s, j + 1));
   },
 };
 
@@ -430,11 +450,19 @@ const forSomeoneInParticular: PurposeRule = {
       (word(link) === 'pro' || word(link) === 'pros' || verbAfter || kindSaid) &&
       (endsItem(tokens[j + 1]) ||
         readNumber(word, j + 1) !== undefined ||
+        tokens[j + 1]?.head === true ||
         LOOK_OPENERS.has(after) ||
         WHICH_ONE.has(after) ||
         after === 'que' ||
         verbAfter);
-    const particular = PURPOSE_POSSESSIVES.has(lead) || PURPOSE_DOERS.has(lead) || (!kind && possessor(j + 1)) || named;
+    // ("sabonete pra pele dela", "óleo pra pele da tua mãe": a possessive makes even a kind's target someone's.)
+    const owned = OWNERS.has(after) || (OF_LINKS.has(after) && PURPOSE_POSSESSIVES.has(word(j + 2)));
+    const particular =
+      PURPOSE_POSSESSIVES.has(lead) ||
+      PURPOSE_DOERS.has(lead) ||
+      (!kind && possessor(j + 1)) ||
+      (!pet && owned) ||
+      named;
     return particular && s.endAt(nextProductOrAmount(s, j + 1));
   },
 };
@@ -521,6 +549,7 @@ export const PURPOSE_RULES: readonly PurposeRule[] = [
   recipe,
   forJuice,
   forDishOrPerson,
+  forATime,
   toPrepare,
   forSomeoneNamed,
   forSomeoneInParticular,

@@ -85,9 +85,21 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'leite condensado que eu vou fazer pudim e creme de leite', add: ['Leite condensado', 'Creme de leite'] },
   ],
   recipe: [{ said: 'receita de bolo de cenoura três cenouras e farinha', add: [['Cenouras', 3, null], 'Farinha'] }],
+  'for-a-time': [
+    { said: 'fralda pra noite lenço umedecido', add: ['Fralda', 'Lenço umedecido'] },
+    { said: 'um creme pra manhã e um pacote de café pro mês', add: ['Creme', ['Café', 1, 'pacote']] },
+    { said: 'uma torta pros 80 anos do vô e velas', add: ['Torta', 'Velas'] },
+  ],
   'for-juice': [
     { said: 'laranja pera pra suco e mamão', add: ['Laranja pera', 'Mamão'] },
     { said: 'hortelã pro suco de abacaxi', add: ['Hortelã'] },
+    {
+      said: 'dez limões pro suco um pacote de açúcar',
+      add: [
+        ['Limões', 10, null],
+        ['Açúcar', 1, 'pacote'],
+      ],
+    },
   ],
   'for-dish-or-person': [
     { said: 'ovos pro bolo e iogurte pro meu filho', add: ['Ovos', 'Iogurte'] },
@@ -104,6 +116,9 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
   'for-someone-named': [{ said: 'ração pedigree pro thor e areia', add: ['Ração pedigree', 'Areia'] }],
   'for-someone-in-particular': [
     { said: 'lenço de papel pra bolsinha da bia e biscoito', add: ['Lenço de papel', 'Biscoito'] },
+    { said: 'um creme pra pele dela e um batom', add: ['Creme', 'Batom'] },
+    { said: 'protetor pro rosto do teu pai e boné', add: ['Protetor', 'Boné'] },
+    { said: 'pente de cabelo pro caio sabonete', add: ['Pente de cabelo', 'Sabonete'] },
     { said: 'protetor solar pra bolsa dele e boné', add: ['Protetor solar', 'Boné'] },
     { said: 'um sabonete pra ela e um desodorante', add: ['Sabonete', 'Desodorante'] },
     { said: 'um hidratante pra minha nécessaire e batom', add: ['Hidratante', 'Batom'] },
