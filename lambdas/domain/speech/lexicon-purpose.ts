@@ -164,3 +164,5 @@ export const PURPOSE_TIMES: ReadonlySet<string> = new Set(
 );
 /** An age said after a number, a birthday's: "bolo pros 15 anos da bia". */
 export const AGE_WORDS: ReadonlySet<string> = new Set(wordList('anos aninhos'));
+/** Verbs of making, whose object is always what is made: "pra fazer doce de leite", "pra preparar uma sopa". */
+export const MAKING_VERBS: ReadonlySet<string> = new Set(wordList('fazer preparar fazerem'));

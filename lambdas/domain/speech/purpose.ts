@@ -36,6 +36,7 @@ import {
   GIFT_WRAPS,
   PURPOSE_TIMES,
   AGE_WORDS,
+  MAKING_VERBS,
 } from './lexicon-purpose';
 import { DESCRIPTIONS, LINKS_TO_SIZE } from './lexicon-items';
 import { baseWords } from './diminutive';
@@ -364,11 +365,14 @@ const toPrepare: PurposeRule = {
     const { tokens } = s;
     if (!s.linked || !verbTarget(s)) return false;
     let j = s.target + 1;
-    if (['no', 'na', 'nos', 'nas', 'em'].includes(s.word(j))) return s.endAt(itemEnd(tokens, j));
+    // ("mate pra levar no isopor protetor solar": the place goes, up to the next product or amount.)
+    if (['no', 'na', 'nos', 'nas', 'em'].includes(s.word(j)))
+      return s.endAt(Math.min(itemEnd(tokens, j), nextProductOrAmount(s, j + 2)));
     j = afterArticle(tokens, j);
     const object = tokens[j];
     const isWord =
       object !== undefined &&
+      !startsNextItem(s, j) &&
       !object.separator &&
       object.fold !== 'e' &&
       !/\d/.test(object.fold) &&
@@ -378,6 +382,24 @@ const toPrepare: PurposeRule = {
     return s.endAt(j);
   },
 };
+
+/**
+ * Whether the product after a verb of preparation is the next item, not the verb's object: said bare
+ * with a purpose of its own that has its verb ("frango pra assar batata pra fazer maionese"), or
+ * with "um/uma" when it is no dish ("molho pra acompanhar um queijo ralado pro joão"); never what
+ * is made ("farinha pra fazer um bolo", "açúcar pra fazer doce de leite pra vender").
+ */
+function startsNextItem(s: PurposeState, j: number): boolean {
+  const object = s.tokens[j];
+  if (!object?.head || object.brand) return false;
+  // ("açúcar pra fazer doce de leite pra vender": what is made is the verb's.)
+  if (MAKING_VERBS.has(s.word(s.target))) return false;
+  if (j === s.target + 1) {
+    const verb = s.tokens[afterArticle(s.tokens, j + 2)];
+    return PURPOSE_LINKS.has(s.word(j + 1)) && isVerb(verb) && !isPurposeWord(verb?.sing ?? '');
+  }
+  return ['um', 'uma'].includes(s.word(j - 1)) && !isPurposeWord(object.sing);
+}
 
 /**
  * "ração pedigree pro thor", "coleira pro rex", "fralda pro joãozinho dois pacotes", "dog chow pro

@@ -673,7 +673,8 @@ const headStartsItem: SplitRule = {
         (SODA_BRANDS.has(token.sing) && (words.some((w) => SODAS.has(w.sing) || w.brand) || wordCount(words) >= 2)) ||
         isOtherProductBrand(token.sing, words.find((w) => w.head && !w.brand)?.sing) ||
         newVersion(s.tokens[s.i + 1], words)) &&
-      !isFlavour(token, words) &&
+      // ("suco pro lanche chocolate": a flavour is said right after its product, not after a purpose.)
+      (s.skipped !== undefined || !isFlavour(token, words)) &&
       !participleOf(token, previous);
     if (!starts) return false;
     s.close();

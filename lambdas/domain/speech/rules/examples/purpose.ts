@@ -110,6 +110,10 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'rapadura pra vó fazer doce e farinha', add: ['Rapadura', 'Farinha'] },
   ],
   'to-prepare': [
+    { said: 'linguiça pra assar cebola pra fazer vinagrete e pão', add: ['Linguiça', 'Cebola', 'Pão'] },
+    { said: 'protetor pra passar na praia chinelo e boné', add: ['Protetor', 'Chinelo', 'Boné'] },
+    { said: 'azeite pra temperar uma rúcula pra mim', add: ['Azeite', 'Rúcula'] },
+    { said: 'leite pra fazer doce de leite pra vender', add: ['Leite'] },
     { said: 'shoyu pra marinar o frango e limão', add: ['Shoyu', 'Limão'] },
     { said: 'óleo pra fritar dois frascos', add: [['Óleo', 2, 'frasco']] },
   ],

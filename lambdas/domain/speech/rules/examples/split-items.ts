@@ -242,6 +242,7 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'primeiro o sabão depois o amaciante', add: ['Sabão', 'Amaciante'] },
   ],
   'head-starts-item': [
+    { said: 'iogurte pro café da manhã morango e leite', add: ['Iogurte', 'Morango', 'Leite'] },
     { said: 'adiciona alface tomate e cebola', add: ['Alface', 'Tomate', 'Cebola'] },
     { said: 'omo bombril ypê', add: ['Omo', 'Bombril', 'Ypê'] },
     { said: 'lenço umedecido hipoglós', add: ['Lenço umedecido', 'Hipoglós'] },
