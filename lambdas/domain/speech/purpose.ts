@@ -368,16 +368,20 @@ const toPrepare: PurposeRule = {
     // ("mate pra levar no isopor protetor solar": the place goes, up to the next product or amount.)
     if (['no', 'na', 'nos', 'nas', 'em'].includes(s.word(j)))
       return s.endAt(Math.min(itemEnd(tokens, j), nextProductOrAmount(s, j + 2)));
+    const verbEnd = j;
     j = afterArticle(tokens, j);
     const object = tokens[j];
     const isWord =
       object !== undefined &&
       !startsNextItem(s, j) &&
+      // ("frango pra desfiar uma caixa de creme de leite": a container starts the next item.)
+      !(unitFor(object.fold) !== undefined && s.word(j + 1) === 'de') &&
       !object.separator &&
       object.fold !== 'e' &&
       !/\d/.test(object.fold) &&
       !(readNumber(s.word, j) && unitFor(s.word(j + 1)) !== undefined);
-    if (isWord) j += 1;
+    // (An article before what is not the verb's object is the next item's: "pra desfiar uma caixa de".)
+    j = isWord ? j + 1 : verbEnd;
     while (s.word(j) === 'e' && isVerb(tokens[j + 1])) j += 2;
     return s.endAt(j);
   },

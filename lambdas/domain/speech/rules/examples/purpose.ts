@@ -114,6 +114,7 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'protetor pra passar na praia chinelo e boné', add: ['Protetor', 'Chinelo', 'Boné'] },
     { said: 'azeite pra temperar uma rúcula pra mim', add: ['Azeite', 'Rúcula'] },
     { said: 'leite pra fazer doce de leite pra vender', add: ['Leite'] },
+    { said: 'carne pra moer um pacote de farinha', add: ['Carne', ['Farinha', 1, 'pacote']] },
     { said: 'shoyu pra marinar o frango e limão', add: ['Shoyu', 'Limão'] },
     { said: 'óleo pra fritar dois frascos', add: [['Óleo', 2, 'frasco']] },
   ],
