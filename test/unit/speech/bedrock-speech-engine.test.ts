@@ -256,6 +256,9 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'pelo aptamil" só remove',
       'não precisa apagar" mantêm',
       'pra bolsa dele',
+      'um pacote com 8 absorventes always',
+      'pros 15 anos da bia',
+      'maionese não é item',
     ]) {
       expect(system).toContain(kind);
     }
