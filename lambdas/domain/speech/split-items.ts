@@ -1,6 +1,6 @@
 import { isFlavourOf, isKnownWord, isOtherProductBrand, isPurposeVerb } from './lexicon-index';
 import { readNumber } from './number-words';
-import { LOOK_OPENERS, WHICH_ONE } from './lexicon-purpose';
+import { LOOK_OPENERS, PURPOSE_LINKS, WHICH_ONE } from './lexicon-purpose';
 import { describes, describesWhich, isDescribedContainer } from './descriptions';
 import { purposeEnd } from './purpose';
 import type { AddedItem } from './speech-types';
@@ -672,6 +672,8 @@ const headStartsItem: SplitRule = {
         (VERSIONS.has(previous.fold) && words.some((w) => w.brand)) ||
         (SODA_BRANDS.has(token.sing) && (words.some((w) => SODAS.has(w.sing) || w.brand) || wordCount(words) >= 2)) ||
         isOtherProductBrand(token.sing, words.find((w) => w.head && !w.brand)?.sing) ||
+        // ("café pra aguentar a semana miojo pra janta": a brand after a purpose, with a purpose of its own.)
+        (s.skipped !== undefined && PURPOSE_LINKS.has(s.tokens[s.i + 1]?.fold ?? '')) ||
         newVersion(s.tokens[s.i + 1], words)) &&
       // ("suco pro lanche chocolate": a flavour is said right after its product, not after a purpose.)
       (s.skipped !== undefined || !isFlavour(token, words)) &&

@@ -243,6 +243,7 @@ export const SPLIT_EXAMPLES: RuleExamples = {
   ],
   'head-starts-item': [
     { said: 'iogurte pro café da manhã morango e leite', add: ['Iogurte', 'Morango', 'Leite'] },
+    { said: 'leite pro café da manhã nescau pras crianças', add: ['Leite', 'Nescau'] },
     { said: 'adiciona alface tomate e cebola', add: ['Alface', 'Tomate', 'Cebola'] },
     { said: 'omo bombril ypê', add: ['Omo', 'Bombril', 'Ypê'] },
     { said: 'lenço umedecido hipoglós', add: ['Lenço umedecido', 'Hipoglós'] },
