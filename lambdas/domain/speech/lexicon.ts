@@ -49,7 +49,7 @@ export const HEAD_WORDS: readonly string[] = (
   'champignon shimeji shitake broto gergelim linhaça chia quinoa tomilho alecrim louro páprica açafrão cúrcuma ' +
   'noz nozes pistache uva-passa tâmara damasco macaxeira jerimum bergamota vagem ' +
   // bebidas
-  'água suco refrigerante coca coca-cola guaraná cerveja vinho cachaça vodka whisky energético isotônico ' +
+  'água suco mate refrigerante coca coca-cola guaraná cerveja vinho cachaça vodka whisky energético isotônico ' +
   'cajuína tubaína chimarrão kombucha espumante licor rum gin conhaque chope chopp ' +
   // limpeza, higiene, casa
   'sabão detergente amaciante desinfetante esponja vassoura rodo alvejante lustra-móveis sabonete shampoo xampu ' +
