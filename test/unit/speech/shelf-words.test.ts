@@ -37,7 +37,7 @@ gorgonzola gota gouda grama gran grego grill gruyere guarda h2o halloween hd hdm
 hortifruti hot ice imperio incrivel integral iorgute isopor jardim jardineira jeam jesu jogo jose junina junino
 keep kinkan kit lacrima lacto lactose lambrusco latao lava leave legging lembrancinha lemon lima limpa limpeza
 linguine lisador lola lollo long loteria louca low lubrificante lustra m&m magnesio maio malbec marca mascarpone
-mata mate matte mega meia meio mercearia merlot micro microonda micropore mid mignon mil mili mineirinho mini
+mata matte mega meia meio mercearia merlot micro microonda micropore mid mignon mil mili mineirinho mini
 misto mistura mix mm mochila moscatel mosquiteiro mozarela mozzarella mr muda multiuso murcote muzzarela
 namorado naninha natal natalino natural nectar neve nib not notebook nut oculo old oleaginosa olympiku onion ora
 oral organico original orquidea ouro outro paezinho palitinho paozinho papai papaya papelao papelaria parafuso
