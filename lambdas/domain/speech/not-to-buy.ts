@@ -40,10 +40,11 @@ import {
 } from './lexicon-not-to-buy';
 import { readNumber } from './number-words';
 import type { Rule } from './rules/rule';
+import { splitItems } from './split-items';
 import { namesItem, type TalkState } from './talk-state';
 import { isTalkVerb } from './talk-verb';
 import type { Token } from './tokenize';
-import { isMoneyWord } from './units';
+import { isDozen, isMoneyWord, unitFor } from './units';
 
 /** Whether a shop or a place where things are bought is named at `k` ("padaria", "atacado", "feirinha"). */
 const placeAt = (s: TalkState, k: number): boolean =>
@@ -314,6 +315,32 @@ const topicalRun = (items: readonly Token[][]): boolean =>
 /** The pause left where an item not to buy was said between two items ("ovos uma dúzia, meio quilo de mortadela"). */
 const PAUSE: Token = { raw: ',', fold: ',', sing: ',', separator: true, head: false };
 
+/** Whether a word said before a product is part of its amount or article ("um pacote de 1 kg de", "o", "duas"). */
+const amountWord = (t: Token): boolean =>
+  /\d/.test(t.fold) ||
+  OF_WORDS.has(t.fold) ||
+  DEFINITE_ARTICLES.has(t.fold) ||
+  unitFor(t.fold) !== undefined ||
+  isDozen(t.fold) ||
+  readNumber((n) => (n === 0 ? t.fold : ''), 0) !== undefined;
+
+/**
+ * Where the last item of the run starts, when several are said one after another with no "e" or pause
+ * ("um pacote de arroz um quilo de feijão carioca óleo", "detergente esponja sabão em pó"): as the item
+ * pass splits them, with its amount and article before it.
+ */
+function lastItemStart(out: readonly Token[], from: number): number {
+  const last = splitItems(out.slice(from)).at(-1);
+  const first = last?.lead[0] ?? last?.words[0];
+  let h = first === undefined ? -1 : out.lastIndexOf(first);
+  if (h < from) return from;
+  while (h > from && amountWord(out[h - 1] as Token)) h -= 1;
+  // ("o pão cacetinho", "um gás mas o gás é com o moço": one item said with its article, or said again.)
+  const before = out.slice(from, h);
+  const again = before.some((t) => t.head && last?.words.some((w) => w.sing === t.sing));
+  return again || before.some((t) => DEFINITE_ARTICLES.has(t.fold)) ? from : h;
+}
+
 /**
  * The item just said is not to buy: from the last "e" or pause of the run, or the whole run when it
  * lists only items with their articles ("o arroz e o feijão já tem"). A rejected item said again
@@ -333,7 +360,10 @@ function dropLastItem(s: TalkState, again: string | undefined): void {
     // (Its amount and links before it: "um pacote de 1 quilo de arroz integral".)
     while (start > runStart && !namesItem(out[start - 1] as Token) && !pause(start - 1)) start -= 1;
     if (/\d/.test(out[start - 1]?.fold ?? '')) while (start > runStart && !pause(start - 1)) start -= 1;
-  } else while (start > runStart && !pause(start - 1) && !singled(start)) start -= 1;
+  } else {
+    while (start > runStart && !pause(start - 1) && !singled(start)) start -= 1;
+    start = lastItemStart(out, start);
+  }
   out.length = start;
   if (start > runStart && out[start - 1]?.fold === 'e') out[start - 1] = PAUSE;
   s.runItem = out.slice(runStart).some(namesItem);

@@ -72,6 +72,17 @@ export const SITUATION_EXAMPLES: RuleExamples = {
   ],
   'not-to-buy-clause': [
     {
+      said: 'anota dois pacotes de macarrão um quilo de tomate azeite não precisa que a vó trouxe',
+      add: [
+        ['Macarrão', 2, 'pacote'],
+        ['Tomate', 1, 'kg'],
+      ],
+    },
+    {
+      said: 'põe shampoo condicionador sabonete pasta de dente não precisa',
+      add: ['Shampoo', 'Condicionador', 'Sabonete'],
+    },
+    {
       said: 'pega arroz e feijão e o azeite ainda tem uma garrafa cheia na despensa e um vinagre de maçã',
       add: ['Arroz', 'Feijão', 'Vinagre de maçã'],
     },
