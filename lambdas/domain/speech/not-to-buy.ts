@@ -268,6 +268,7 @@ function reasonClauseEnd(s: TalkState, k: number): number {
     // ("esponja não precisa mais tira ela": a removal or a swap of its own is left to the requests.)
     const kind = s.phraseAt[j]?.kind;
     if (kind === 'remove' || kind === 'swap') return -1;
+    if (j > k && listAmountAt(s, j)) return j;
     // ("não cento e vinte conto": a number's "e" is no boundary.)
     const number = readNumber(word, j);
     if (number !== undefined && number.end > j + 1) {
@@ -296,6 +297,29 @@ function reasonClauseEnd(s: TalkState, k: number): number {
     j += 1;
   }
   return j;
+}
+
+/**
+ * Whether an amount of an item to buy starts at `k`, in a reason: a number and its unit, dozen or
+ * product ("que ainda tem duas latas no armário um quilo de carne moída", "tem na geladeira duas
+ * bananas e um toddy"). It is the reason's own (what is had or was given) right after its verb ("tem
+ * duas latas", "o vizinho deu um saco", "tem ainda três"), a size or price ("um saco de cinco quilos",
+ * "quinze reais três bombons"), or when talk returns to the list right after its words ("tem no
+ * freezer dois litros de guaraná então", "a tia mandou um saco do interior bota").
+ */
+function listAmountAt(s: TalkState, k: number): boolean {
+  const { word, tokens } = s;
+  if (!s.amountAt(k, false)) return false;
+  const end = readNumber(word, k)?.end ?? k + 1;
+  const counted = unitFor(word(end)) !== undefined || isDozen(word(end)) || tokens[end]?.head === true;
+  const verb = VERB_ADVERBS.has(word(k - 1)) ? k - 2 : k - 1;
+  if (!counted || verbAt(s, verb) || OF_WORDS.has(word(k - 1)) || isMoneyWord(word(k - 1))) return false;
+  for (let j = end; j < k + 10; j += 1) {
+    const t = tokens[j];
+    if (t === undefined || t.fold === 'e' || t.fold === 'nao' || (j > end && s.amountAt(j, false))) return true;
+    if (t.separator || s.request(j) > 0 || BACK_TO_LIST.has(t.fold)) return false;
+  }
+  return true;
 }
 
 /** The items said in the run, cut at "e" and pauses. */

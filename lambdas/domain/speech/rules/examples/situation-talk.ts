@@ -72,6 +72,17 @@ export const SITUATION_EXAMPLES: RuleExamples = {
   ],
   'not-to-buy-clause': [
     {
+      said: 'azeite não precisa que ainda tem duas garrafas na despensa meio quilo de tomate e um pé de alface',
+      add: [
+        ['Tomate', 0.5, 'kg'],
+        ['Alface', 1, 'pé'],
+      ],
+    },
+    {
+      said: 'pega sabonete shampoo não precisa que sobrou um frasco cheio um pacote de algodão e fio dental',
+      add: ['Sabonete', ['Algodão', 1, 'pacote'], 'Fio dental'],
+    },
+    {
       said: 'anota dois pacotes de macarrão um quilo de tomate azeite não precisa que a vó trouxe',
       add: [
         ['Macarrão', 2, 'pacote'],
