@@ -220,10 +220,10 @@ function notToBuyEither(s: TalkState, k: number): boolean {
 function asksAt(s: TalkState, k: number): boolean {
   if (s.phraseAt[k]?.kind !== 'add') return false;
   const before = s.word(k - 1);
-  // ("a gente sempre compra", "que ela traz": said of someone; "só pega" asks.)
+  // ("a gente sempre compra", "que ela traz": said of someone; "só pega" asks; "faz pra gente bota": no subject.)
+  const object = FOR_LINKS.has(s.word(k - 2));
   if (
-    PRONOUNS.has(before) ||
-    PROVIDERS.has(before) ||
+    (!object && (PRONOUNS.has(before) || PROVIDERS.has(before))) ||
     (VERB_ADVERBS.has(before) && before !== 'so') ||
     before === 'que'
   )

@@ -71,6 +71,7 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'picanha tá cara demais então fraldinha', add: ['Fraldinha'] },
   ],
   'not-to-buy-clause': [
+    { said: 'pudim não precisa que a vó traz pra nós põe sorvete e calda', add: ['Sorvete', 'Calda'] },
     {
       said: 'azeite não precisa que ainda tem duas garrafas na despensa meio quilo de tomate e um pé de alface',
       add: [
