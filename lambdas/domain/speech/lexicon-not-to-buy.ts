@@ -13,7 +13,7 @@ const wordSet = (text: string): ReadonlySet<string> => new Set(wordList(text));
  * not needed, still had, left over, put off. "tem" alone is had too ("o óleo tem o sal tem").
  */
 export const NOT_TO_BUY_PHRASES: ReadonlyArray<readonly string[]> = phraseList(
-  'nao precisa,nao precisa mais,nem precisa,nao precisa anotar,nem precisa anotar,nao precisa comprar,' +
+  'nao precisa,nao precisa mais,nem precisa,num precisa,num precisa mais,nao precisa anotar,nem precisa anotar,nao precisa comprar,' +
     'nao compra,nao poe,nao bota,nao coloca,nao anota,nao pega,nao leva,nao traz,pode deixar,' +
     'deixa pra proxima,deixa pra depois,fica pra proxima,fica pra depois,' +
     'ta sobrando,ainda ta sobrando,sobrou,ainda sobrou,ainda tem,tem ainda,ja tem,tambem tem,ainda temos,' +

@@ -68,7 +68,7 @@ function notToBuyAt(s: TalkState, k: number): number {
   if (s.word(k + longest - 1).startsWith('tem') && ['que', 'se'].includes(s.word(k + longest))) return 0;
   const next = s.tokens[k + longest];
   const corrects = next !== undefined && (namesItem(next) || readNumber(s.word, k + longest) !== undefined);
-  return ['nao', 'nem'].includes(s.word(k)) && corrects ? 0 : longest;
+  return ['nao', 'nem', 'num'].includes(s.word(k)) && corrects ? 0 : longest;
 }
 
 /** Whether the word at `k` is a verb of a reason: conjugated, a copula, a verb of having or providing. */

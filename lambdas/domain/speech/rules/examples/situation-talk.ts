@@ -71,6 +71,10 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'picanha tá cara demais então fraldinha', add: ['Fraldinha'] },
   ],
   'not-to-buy-clause': [
+    {
+      said: 'põe farinha e fubá num precisa que a vizinha deu e dois quilos de açúcar',
+      add: ['Farinha', ['Açúcar', 2, 'kg']],
+    },
     { said: 'pudim não precisa que a vó traz pra nós põe sorvete e calda', add: ['Sorvete', 'Calda'] },
     {
       said: 'azeite não precisa que ainda tem duas garrafas na despensa meio quilo de tomate e um pé de alface',
