@@ -53,7 +53,7 @@ export const BACK_TO_LIST = wordSet('entao mas porem');
 /** Where else things are bought, beyond the shop places of `PLACE_WORDS`: "o amaciante é no atacarejo", "a bergamota na fruteira". */
 export const ELSEWHERE_PLACES = wordSet(
   'atacado atacarejo feirinha fruteira posto veterinaria petshop loja conveniencia emporio mercearia ' +
-    'acougue sitio roca horta chacara',
+    'acougue sitio roca horta chacara quiosque barraca banca',
 );
 
 /** "o que falta é um rodo", "o que precisa mesmo é": talk turning back to what to buy (the "é" is gone). */

@@ -378,7 +378,9 @@ function dropLastItem(s: TalkState, again: string | undefined): void {
   // ("presunto a mussarela não precisa": an article after another item singles the last one out.)
   const singled = (k: number): boolean => DEFINITE_ARTICLES.has(out[k]?.fold ?? '') && namesItem(out[k - 1] as Token);
   // (After a request, "pega o café e o açúcar" asks for each: only the last goes.)
-  if (again === undefined && s.lastKind !== 'add' && topicalRun(runItems(s))) start = runStart;
+  // ("fralda e leite ninho a gente pega no atacadão": said first, of someone who provides them all.)
+  const provided = s.lastKind === undefined && someoneAt(s, s.i) > 0;
+  if (again === undefined && s.lastKind !== 'add' && (provided || topicalRun(runItems(s)))) start = runStart;
   else if (repeated >= 0 && out[repeated]?.head && !out[repeated]?.brand) {
     start = repeated;
     // (Its amount and links before it: "um pacote de 1 quilo de arroz integral".)

@@ -71,6 +71,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'picanha tá cara demais então fraldinha', add: ['Fraldinha'] },
   ],
   'not-to-buy-clause': [
+    { said: 'banana e maçã a gente compra na barraca do seu zé anota pão e leite', add: ['Pão', 'Leite'] },
+    { said: 'bota gelo e água de coco a cerveja eu pego no quiosque', add: ['Gelo', 'Água de coco'] },
     {
       said: 'põe farinha e fubá num precisa que a vizinha deu e dois quilos de açúcar',
       add: ['Farinha', ['Açúcar', 2, 'kg']],
