@@ -156,6 +156,8 @@ function markerEnd(s: TalkState, k: number): number {
   const subject = DEFINITE_ARTICLES.has(word(j)) && saidAgain(s, j + 1);
   if (subject) j += 1;
   while (saidAgain(s, j) && j < k + 8) j += 1;
+  // ("carvão não carvão também pego lá": it goes with the item said not to buy before it.)
+  if (word(j) === 'tambem' && j > k + 1) j += 1;
   // ("não o shampoo é pantene": another product or brand for it is a correction.)
   const other = s.tokens[j]?.head === true || s.tokens[j]?.brand === true;
   const had = notToBuyAt(s, j);

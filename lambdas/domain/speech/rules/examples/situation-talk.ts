@@ -71,6 +71,7 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'picanha tá cara demais então fraldinha', add: ['Fraldinha'] },
   ],
   'not-to-buy-clause': [
+    { said: 'bota bolo guaraná não guaraná também o tio traz e um saco de gelo', add: ['Bolo', ['Gelo', 1, 'saco']] },
     { said: 'banana e maçã a gente compra na barraca do seu zé anota pão e leite', add: ['Pão', 'Leite'] },
     { said: 'bota gelo e água de coco a cerveja eu pego no quiosque', add: ['Gelo', 'Água de coco'] },
     {
