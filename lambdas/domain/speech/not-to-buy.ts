@@ -270,7 +270,7 @@ function reasonClauseEnd(s: TalkState, k: number): number {
     // ("esponja não precisa mais tira ela": a removal or a swap of its own is left to the requests.)
     const kind = s.phraseAt[j]?.kind;
     if (kind === 'remove' || kind === 'swap') return -1;
-    if (j > k && listAmountAt(s, j)) return j;
+    if ((j > k || verbAt(s, j - 1)) && listAmountAt(s, j)) return j;
     // ("não cento e vinte conto": a number's "e" is no boundary.)
     const number = readNumber(word, j);
     if (number !== undefined && number.end > j + 1) {
@@ -315,13 +315,27 @@ function listAmountAt(s: TalkState, k: number): boolean {
   const end = readNumber(word, k)?.end ?? k + 1;
   const counted = unitFor(word(end)) !== undefined || isDozen(word(end)) || tokens[end]?.head === true;
   const verb = VERB_ADVERBS.has(word(k - 1)) ? k - 2 : k - 1;
-  if (!counted || verbAt(s, verb) || OF_WORDS.has(word(k - 1)) || isMoneyWord(word(k - 1))) return false;
+  if (!counted || OF_WORDS.has(word(k - 1)) || isMoneyWord(word(k - 1))) return false;
+  if (verbAt(s, verb)) return otherProductAt(s, end);
   for (let j = end; j < k + 10; j += 1) {
     const t = tokens[j];
     if (t === undefined || t.fold === 'e' || t.fold === 'nao' || (j > end && s.amountAt(j, false))) return true;
     if (t.separator || s.request(j) > 0 || BACK_TO_LIST.has(t.fold)) return false;
   }
   return true;
+}
+
+/**
+ * Whether the amount whose number ends at `k` names a product other than the items of the run ("que
+ * tem um galão de 5 litros de água sanitária" after "amaciante"): what is had is the item itself, so
+ * another product is the next item.
+ */
+function otherProductAt(s: TalkState, k: number): boolean {
+  const { word, tokens } = s;
+  let j = k;
+  while (j < k + 6 && (unitFor(word(j)) !== undefined || OF_WORDS.has(word(j)) || /\d/.test(word(j)))) j += 1;
+  const t = tokens[j];
+  return t?.head === true && j > k && !s.out.slice(s.runStart).some((o) => o.sing === t.sing);
 }
 
 /** The items said in the run, cut at "e" and pauses. */

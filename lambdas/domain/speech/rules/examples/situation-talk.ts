@@ -71,6 +71,14 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'picanha tá cara demais então fraldinha', add: ['Fraldinha'] },
   ],
   'not-to-buy-clause': [
+    {
+      said: 'pega pão o leite ainda tem duas caixas de leite e um queijo',
+      add: ['Pão', 'Queijo'],
+    },
+    {
+      said: 'pega pão e manteiga o leite ainda tem uma caixa de suco de uva e um queijo',
+      add: ['Pão', 'Manteiga', ['Suco de uva', 1, 'caixa'], 'Queijo'],
+    },
     { said: 'bota bolo guaraná não guaraná também o tio traz e um saco de gelo', add: ['Bolo', ['Gelo', 1, 'saco']] },
     { said: 'banana e maçã a gente compra na barraca do seu zé anota pão e leite', add: ['Pão', 'Leite'] },
     { said: 'bota gelo e água de coco a cerveja eu pego no quiosque', add: ['Gelo', 'Água de coco'] },
