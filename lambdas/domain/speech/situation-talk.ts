@@ -132,7 +132,8 @@ const changeOfMind: TalkRule = {
     if (end < 0) return false;
     const against = s.tokens.slice(i, end).some((t) => REJECTIONS.has(t.fold) || CHEAP.has(t.fold));
     if (marker === 0 && !against) return false;
-    s.out.push(CHANGE_OF_MIND);
+    // ("… não que o médico cortou a gordura pega margarina": "não" and "pega" would be the removal "não pega".)
+    s.out.push(s.phraseAt[end]?.kind === 'add' ? REJECTED : CHANGE_OF_MIND);
     return s.skipTo(word(end) === 'entao' ? end + 1 : end);
   },
 };

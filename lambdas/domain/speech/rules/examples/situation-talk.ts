@@ -66,6 +66,14 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'change-of-mind-with-reason': [
+    {
+      said: 'anota arroz e carne de sol não carne de sol não que o médico cortou o sal pega frango e batata',
+      add: ['Arroz', 'Frango', 'Batata'],
+    },
+    {
+      said: 'anota arroz e picanha pensando bem tá cara demais pega fraldinha e carvão',
+      add: ['Arroz', 'Fraldinha', 'Carvão'],
+    },
     { said: 'pão de forma hum o joão falou que não gosta mais então bisnaguinha', add: ['Bisnaguinha'] },
     { said: 'bota cerveja pensando bem o pessoal não bebe mais então refrigerante', add: ['Refrigerante'] },
     { said: 'picanha tá cara demais então fraldinha', add: ['Fraldinha'] },
