@@ -1,5 +1,5 @@
 import { baseWords } from './diminutive';
-import { DESCRIBING_ADJECTIVES, PACKAGE_PARTS, SAID_PLAINLY } from './lexicon-descriptions';
+import { DESCRIBING_ADJECTIVES, NEXT_ITEM_ARTICLES, PACKAGE_PARTS, SAID_PLAINLY } from './lexicon-descriptions';
 import { isKnownWord, isPersonWord } from './lexicon-index';
 import { COLOUR_PRODUCTS, DESCRIPTIONS, HALF_WORDS, WHOLE } from './lexicon-items';
 import { AUGMENTATIVES, PURPOSE_LINKS } from './lexicon-purpose';
@@ -21,11 +21,19 @@ const LINKS = new Set(['de', 'do', 'da', 'dos', 'das', 'com', 'em', 'uns', 'umas
 function startsNext(tokens: readonly Token[], k: number): boolean {
   if (LINKS.has(tokens[k - 1]?.fold ?? '')) return false;
   const token = tokens[k];
+  // ("do rótulo verde o biscoito", "de tampa azul aquele café": an article or "aquele" before a product.)
+  // ("pra fazer o pavê": not the object of a verb.)
+  const object = /^[a-z]{3,}[aei]r$/.test(tokens[k - 1]?.fold ?? '');
+  if (NEXT_ITEM_ARTICLES.has(token?.fold ?? '') && !object && isProduct(tokens[k + 1])) return true;
   const amount = readNumber((j) => tokens[j]?.fold ?? '', k);
   // ("bolinho daqueles embalado um por um": no amount.)
   if (amount !== undefined) return tokens[amount.end]?.fold !== 'por';
-  return token?.head === true && !token.brand && !COLOUR_PRODUCTS.has(token.fold);
+  return isProduct(token);
 }
+
+/** Whether a word names a product (not a brand, not a colour that names one: "laranja"). */
+const isProduct = (token: Token | undefined): boolean =>
+  token?.head === true && !token.brand && !COLOUR_PRODUCTS.has(token.fold);
 
 /**
  * Where a description whose words start at `start` ends: at the end of the item, or where an

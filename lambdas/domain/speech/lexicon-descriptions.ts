@@ -28,6 +28,9 @@ export const SAID_PLAINLY: ReadonlySet<string> = new Set(
 /** Parts of a package that say which one it is: "de rótulo verde", "com tampinha vermelha" (a container only after "o": "o de pacotinho verde"). */
 export const PACKAGE_PARTS: ReadonlySet<string> = new Set(wordList('tampa rotulo embalagem etiqueta tarja lacre'));
 
+/** Words that start the next item in a run of items described by their package ("o rótulo verde o biscoito", "aquele café"). */
+export const NEXT_ITEM_ARTICLES: ReadonlySet<string> = new Set(wordList('o a os as aquele aquela aqueles aquelas'));
+
 /** Parts of a whole product: "uma inteira não quero fatia" says it whole, removes nothing. */
 export const PARTS_OF_A_WHOLE: readonly string[] = wordList(
   'fatia pedaço metade banda cortado cortada fatiado fatiada',

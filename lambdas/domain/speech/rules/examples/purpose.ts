@@ -66,6 +66,21 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
   ],
   'package-part': [
     {
+      said: 'põe o amaciante do rótulo roxo o desinfetante da tampa branca e o sabonete',
+      add: [
+        ['Amaciante', 1, null],
+        ['Desinfetante', 1, null],
+        ['Sabonete', 1, null],
+      ],
+    },
+    {
+      said: 'coloca a mostarda de tampinha amarela aquela maionese',
+      add: [
+        ['Mostarda', 1, null],
+        ['Maionese', 1, null],
+      ],
+    },
+    {
       said: 'um pote de margarina de tampa amarela e um pacote de café',
       add: [
         ['Margarina', 1, 'pote'],
