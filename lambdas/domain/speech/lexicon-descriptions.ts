@@ -35,3 +35,6 @@ export const NEXT_ITEM_ARTICLES: ReadonlySet<string> = new Set(wordList('o a os 
 export const PARTS_OF_A_WHOLE: readonly string[] = wordList(
   'fatia pedaço metade banda cortado cortada fatiado fatiada',
 );
+
+/** Verbs of a clause that says what the package shows: "que tem uma vaquinha desenhada", "que vem com brinquedo". */
+export const PACKAGE_CLAUSE_VERBS: ReadonlySet<string> = new Set(wordList('tem vem tinha vinha'));

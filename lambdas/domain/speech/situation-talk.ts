@@ -50,6 +50,7 @@ import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
 import { keptOnList } from './rules/kept-on-list';
 import { oneForEach } from './rules/one-for-each';
+import { packageClause } from './rules/package-clause';
 import { runPass } from './rules/pass-state';
 import type { Rule } from './rules/rule';
 import { namesItem, POSITION, TalkState } from './talk-state';
@@ -944,6 +945,7 @@ export const SITUATION_RULES: readonly TalkRule[] = [
   notForgetAgain,
   rejectedWithReason,
   changeOfMind,
+  packageClause,
   notToBuyClause,
   allNotNeeded,
   whatWeStillHave,

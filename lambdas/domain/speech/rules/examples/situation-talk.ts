@@ -78,6 +78,19 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'bota cerveja pensando bem o pessoal não bebe mais então refrigerante', add: ['Refrigerante'] },
     { said: 'picanha tá cara demais então fraldinha', add: ['Fraldinha'] },
   ],
+  'package-clause': [
+    {
+      said: 'põe aquele achocolatado que tem um coelhinho no pote o arroz do pacote amarelo e o feijão',
+      add: ['Achocolatado', 'Arroz', 'Feijão'],
+    },
+    {
+      said: 'bota a cerveja que tem um leão dourado no rótulo o refrigerante daquele que tem tampa verde e um saco de gelo',
+      add: ['Cerveja', 'Refrigerante', ['Gelo', 1, 'saco']],
+    },
+    { said: 'coloca o vinho que vem numa caixa de madeira e a água com gás', add: ['Vinho', 'Água com gás'] },
+    { said: 'compra o shampoo daquele que deixa o cabelo macio e o condicionador', add: ['Shampoo', 'Condicionador'] },
+    { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
+  ],
   'not-to-buy-clause': [
     {
       said: 'pega pão o leite ainda tem duas caixas de leite e um queijo',
