@@ -1,5 +1,6 @@
 import { foldText } from '../text/fold-text';
 import {
+  BRAND_NAMED_ITEMS,
   BRAND_WORDS,
   COMPOUND_BRANDS,
   COMPOUND_ITEMS,
@@ -12,6 +13,7 @@ import {
   OCCASION_WORDS,
   PERSON_WORDS,
   PLACE_WORDS,
+  MORE_COMPOUND_BRANDS,
   PRODUCT_BRANDS,
   PURPOSE_KIND_PRODUCTS,
   PURPOSE_KIND_TARGETS,
@@ -19,6 +21,7 @@ import {
   PURPOSE_WORDS,
   SHELF_BRAND_WORDS,
   SHELF_PRODUCT_WORDS,
+  SNACK_PRODUCT_BRANDS,
   TAIL_PRODUCTS,
   TALK_WORDS,
 } from './lexicon';
@@ -76,8 +79,10 @@ const TAILED = new Set([...TAIL_PRODUCTS.map(singular), ...FLAVOURED]);
 export const COMPOUNDS = indexByFirstWord<'item' | 'brand' | 'tail'>(
   [
     ...COMPOUND_ITEMS.map((c) => [c, 'item'] as const),
+    ...BRAND_NAMED_ITEMS.map((c) => [c, 'item'] as const),
     ...VARIETY_COMPOUNDS.map((c) => [c, 'item'] as const),
     ...COMPOUND_BRANDS.map((c) => [c, 'brand'] as const),
+    ...MORE_COMPOUND_BRANDS.map((c) => [c, 'brand'] as const),
     ...COMPOUND_TAILS.map((c) => [c, 'tail'] as const),
   ],
   singularWords,
@@ -97,7 +102,7 @@ export function isBrandWord(sing: string): boolean {
 }
 
 const OWN_PRODUCTS = new Map(
-  PRODUCT_BRANDS.split(' ').map((entry) => {
+  `${PRODUCT_BRANDS} ${SNACK_PRODUCT_BRANDS}`.split(' ').map((entry) => {
     const [brand = '', generics = ''] = entry.split(':');
     return [singular(brand), new Set(generics.split(',').map(singular))] as const;
   }),

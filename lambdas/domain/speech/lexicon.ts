@@ -420,3 +420,18 @@ export const TALK_WORDS: readonly string[] = wordList(
     // what is left at home: "a cebola sobrou da semana passada"
     'sobrou sobraram ',
 );
+
+/**
+ * Brand lists added for items said by brand in a run (issue 27): products whose name is a brand
+ * and a word that is a product of its own ("kinder ovo" is no egg), and more brands of more than
+ * one word ("pão de alho santa massa"), read like `COMPOUND_ITEMS` and `COMPOUND_BRANDS`.
+ */
+export const BRAND_NAMED_ITEMS: readonly string[] = phraseList('kinder ovo,');
+export const MORE_COMPOUND_BRANDS: readonly string[] = phraseList('santa massa,');
+
+/**
+ * Snack brands said as the product itself, read like `PRODUCT_BRANDS`: after another generic word
+ * they start an item ("amendoim japonês doritos" = 2 items; "salgadinho doritos" stays one).
+ */
+export const SNACK_PRODUCT_BRANDS =
+  'doritos:salgadinho,chips,tortilha ruffles:batata,salgadinho,chips pringles:batata,salgadinho,chips';

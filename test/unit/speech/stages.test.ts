@@ -127,6 +127,10 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
       add: ['Romeu e julieta', ['Bolacha cream cracker', 1, 'pacote']],
     },
     { said: 'o bom ar e o papel toalha', add: ['Bom ar', 'Papel toalha'] },
+    { said: 'dois kinder ovo e um suco', add: [['Kinder ovo', 2, null], 'Suco'] },
+    { said: 'pão de alho santa massa e carvão', add: ['Pão de alho santa massa', 'Carvão'] },
+    { said: 'castanha de caju pringles e um refrigerante', add: ['Castanha de caju', 'Pringles', 'Refrigerante'] },
+    { said: 'um salgadinho doritos e uma batata ruffles', add: ['Salgadinho doritos', 'Batata ruffles'] },
   ],
   'split-items.ts: names kept whole (no rule splits them)': [
     { said: 'leite ninho e nescau', add: ['Leite ninho', 'Nescau'] },
