@@ -196,3 +196,15 @@ export const NOT_NEEDED: ReadonlySet<string> = new Set(
 
 /** Words that single out the last item before a not-needed phrase ("banana maçã a uva não precisa"). */
 export const SINGLED_OUT: ReadonlySet<string> = new Set(['o', 'a', 'os', 'as', 'esse', 'essa', 'esses', 'essas']);
+
+/**
+ * Brands spelled like a request verb, each with the generic words it is a brand of: right after
+ * one of them, in the same item, the word is the brand ("milho verde quero", "molho de tomate
+ * quero"), not a request ("pão quero dois"). Folded, singular.
+ */
+export const VERB_SHAPED_BRANDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['quero', new Set(['milho', 'molho', 'ervilha', 'extrato', 'seleta', 'atomatado', 'polpa', 'catchup', 'ketchup'])],
+]);
+
+/** Who asks, said before a request verb ("molho de tomate eu quero dois"): the verb is then a request. */
+export const REQUEST_SUBJECTS: ReadonlySet<string> = new Set(['eu', 'ele', 'ela', 'gente', 'nos', 'voce']);

@@ -3,7 +3,9 @@ import { CLOSERS, OPENERS, type PhraseKind } from './intent-phrases';
 import { LOOK_OPENERS, PURPOSE_LINKS } from './lexicon-purpose';
 import { purposeEnd } from './purpose';
 import type { Token } from './tokenize';
-import { ONLY_AFTER, OPENER_POSSESSIVES } from './lexicon-requests';
+import { ONLY_AFTER, OPENER_POSSESSIVES, REQUEST_SUBJECTS, VERB_SHAPED_BRANDS } from './lexicon-requests';
+import { readNumber } from './number-words';
+import { unitFor } from './units';
 
 const OPENER_SET = new Set(OPENERS);
 const CLOSER_SET = new Set(CLOSERS);
@@ -48,7 +50,8 @@ export function segmentIntents(tokens: readonly Token[]): Segment[] {
     // "café aquele de embalagem vermelha": "aquele" opens what the item looks like, not a hesitation.
     const looks =
       item && phrase?.kind === 'filler' && LOOK_OPENERS.has(tokens[i]?.fold ?? '') && purposeEnd(tokens, i) > i;
-    if (!phrase || compound > 1 || covered || purpose || only || looks || opensComment(tokens, i, phrase)) {
+    const brand = phrase !== undefined && brandOfItem(segments[segments.length - 1]?.tokens ?? [], tokens, i);
+    if (!phrase || compound > 1 || covered || purpose || only || looks || brand || opensComment(tokens, i, phrase)) {
       segments[segments.length - 1]?.tokens.push(tokens[i] as Token);
       i += 1;
       continue;
@@ -72,6 +75,25 @@ export function segmentIntents(tokens: readonly Token[]): Segment[] {
   const last = segments[segments.length - 1] as Segment;
   while (last.tokens.length > 0 && CLOSER_SET.has(last.tokens[last.tokens.length - 1]?.raw ?? '')) last.tokens.pop();
   return segments;
+}
+
+/**
+ * "milho verde quero", "molho de tomate quero um queijo ralado": a brand spelled like a request
+ * verb, right after its generic in the item being said; "molho eu quero", "molho quero dois" (an
+ * amount of no other product after it) ask.
+ */
+function brandOfItem(said: readonly Token[], tokens: readonly Token[], i: number): boolean {
+  const generics = VERB_SHAPED_BRANDS.get(tokens[i]?.fold ?? '');
+  if (generics === undefined || REQUEST_SUBJECTS.has(said.at(-1)?.fold ?? '')) return false;
+  const amount = readNumber((k) => tokens[k]?.fold ?? '', i + 1);
+  const counted = amount === undefined ? undefined : tokens[amount.end];
+  if (amount !== undefined && !(counted?.head && unitFor(counted.fold) === undefined)) return false;
+  // ("molho de tomate quero": the generic within the item's last four words.)
+  for (let k = said.length - 1; k >= Math.max(0, said.length - 4); k -= 1) {
+    if (said[k]?.separator || said[k]?.fold === 'e') return false;
+    if (generics.has(said[k]?.sing ?? '')) return true;
+  }
+  return false;
 }
 
 /** The segment without the interjections and forms of address it starts with. */

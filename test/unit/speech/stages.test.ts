@@ -131,6 +131,19 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'pão de alho santa massa e carvão', add: ['Pão de alho santa massa', 'Carvão'] },
     { said: 'castanha de caju pringles e um refrigerante', add: ['Castanha de caju', 'Pringles', 'Refrigerante'] },
     { said: 'um salgadinho doritos e uma batata ruffles', add: ['Salgadinho doritos', 'Batata ruffles'] },
+    {
+      said: 'duas latas de ervilha quero e uma de milho',
+      add: [
+        ['Ervilha quero', 2, 'lata'],
+        ['Milho', 1, 'lata'],
+      ],
+    },
+    {
+      said: 'extrato de tomate quero e um pacote de macarrão',
+      add: ['Extrato de tomate quero', ['Macarrão', 1, 'pacote']],
+    },
+    { said: 'molho de tomate eu quero dois', add: [['Molho de tomate', 2, null]] },
+    { said: 'molho de tomate quero duas latas', add: [['Molho de tomate', 2, 'lata']] },
   ],
   'split-items.ts: names kept whole (no rule splits them)': [
     { said: 'leite ninho e nescau', add: ['Leite ninho', 'Nescau'] },
