@@ -31,7 +31,8 @@ const WHICH_ONE_OF = new Set(['daquele', 'daquela', 'daqueles', 'daquelas']);
 const ITEM_STARTS = new Set([...NEXT_ITEM_ARTICLES, 'um', 'uma', 'uns', 'umas']);
 
 /** A word that says how a package looks: a colour or shape, a part of the package, a participle, a word said smaller. */
-function looks(token: Token): boolean {
+function looks(token: Token | undefined): boolean {
+  if (token === undefined) return false;
   const { fold, sing } = token;
   if (DESCRIPTIONS.has(fold) || DESCRIPTIONS.has(sing) || baseWords(sing).some((w) => DESCRIPTIONS.has(w))) return true;
   // ("desenhada", "enrolado"; "sábado" is a day.)
@@ -63,7 +64,7 @@ export const packageClause: Rule<TalkState> = {
     const verb = PACKAGE_CLAUSE_VERBS.has(word(k));
     const part = NEXT_ITEM_ARTICLES.has(word(k)) && isPackagePart(tokens[k + 1]);
     if (verb) k += 1;
-    else if (!part && !which && !(tokens[k] !== undefined && looks(tokens[k]))) return false;
+    else if (!part && !which && !looks(tokens[k])) return false;
     if (ITEM_STARTS.has(word(k))) k += 1;
     const first = tokens[k];
     const container = !part && unitFor(first?.fold ?? '') !== undefined;
