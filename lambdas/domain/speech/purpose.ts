@@ -262,7 +262,7 @@ function describedEnd(tokens: readonly Token[], start: number, comment: boolean)
   // ("biscoito daquele e pão": nothing of its own; "uva bem docinha dois quilos de tomate": up to the next item.)
   if (!comment) return endsItem(tokens[start + 1]) ? start + 1 : descriptionEnd(tokens, start + 1);
   let end = endsItem(tokens[start + 1]) ? start + 1 : start + 2;
-  while (end < tokens.length && !endsItem(tokens[end]) && !(comment && tokens[end]?.head)) {
+  while (end < tokens.length && !endsItem(tokens[end]) && !(comment && tokens[end]?.head) && !nextAmount(tokens, end)) {
     end += 1;
     if (comment && isVerb(tokens[end - 1])) {
       end = readNumber((k) => tokens[k]?.fold ?? '', end)?.end ?? end;
@@ -272,6 +272,19 @@ function describedEnd(tokens: readonly Token[], start: number, comment: boolean)
     }
   }
   return end;
+}
+
+/**
+ * Whether an amount of the next item starts at `k` inside a comment ("que derrete bem duzentos
+ * gramas de presunto"): a number and a unit or a product, not the object of a verb ("que vou fazer
+ * dois bolos") nor a size ("de dois litros").
+ */
+function nextAmount(tokens: readonly Token[], k: number): boolean {
+  const word = (j: number): string => tokens[j]?.fold ?? '';
+  const amount = readNumber(word, k);
+  if (amount === undefined || isVerb(tokens[k - 1]) || LINKS_TO_SIZE.has(word(k - 1))) return false;
+  const next = tokens[amount.end];
+  return unitFor(word(amount.end)) !== undefined || next?.head === true;
 }
 
 /** "receita de escondidinho", "receita de bolo de cenoura": the dish a list is for, said first. */

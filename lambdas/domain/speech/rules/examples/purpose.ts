@@ -97,6 +97,10 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'um amaciante o de tampa rosa e sabão', add: ['Amaciante', 'Sabão'] },
   ],
   comment: [
+    {
+      said: 'um pote de requeijão que espalha fácil trezentos gramas de mortadela e um pão',
+      add: [['Requeijão', 1, 'pote'], ['Mortadela', 300, 'g'], 'Pão'],
+    },
     { said: 'leite condensado que eu vou fazer pudim e creme de leite', add: ['Leite condensado', 'Creme de leite'] },
   ],
   recipe: [{ said: 'receita de bolo de cenoura três cenouras e farinha', add: [['Cenouras', 3, null], 'Farinha'] }],
