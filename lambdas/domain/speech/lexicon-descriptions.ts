@@ -38,3 +38,6 @@ export const PARTS_OF_A_WHOLE: readonly string[] = wordList(
 
 /** Verbs of a clause that says what the package shows: "que tem uma vaquinha desenhada", "que vem com brinquedo". */
 export const PACKAGE_CLAUSE_VERBS: ReadonlySet<string> = new Set(wordList('tem vem tinha vinha'));
+
+/** Amounts said smaller ("que tem um pouquinho", "um restinho"): how much is left, no look of the package. */
+export const AMOUNTS_SAID_SMALLER: ReadonlySet<string> = new Set(wordList('pouco resto tanto'));

@@ -1,7 +1,7 @@
 import { isPackagePart } from '../descriptions';
 import { baseWords } from '../diminutive';
 import { WHEN_WORDS } from '../lexicon-requests';
-import { NEXT_ITEM_ARTICLES, PACKAGE_CLAUSE_VERBS } from '../lexicon-descriptions';
+import { AMOUNTS_SAID_SMALLER, NEXT_ITEM_ARTICLES, PACKAGE_CLAUSE_VERBS } from '../lexicon-descriptions';
 import { COLOUR_PRODUCTS, DESCRIPTIONS } from '../lexicon-items';
 import { readNumber } from '../number-words';
 import type { TalkState } from '../talk-state';
@@ -37,7 +37,8 @@ function looks(token: Token | undefined): boolean {
   if (DESCRIPTIONS.has(fold) || DESCRIPTIONS.has(sing) || baseWords(sing).some((w) => DESCRIPTIONS.has(w))) return true;
   // ("desenhada", "enrolado"; "sábado" is a day.)
   const participle = /(ad|id)[oa]s?$/.test(fold) && !WHEN_WORDS.has(fold);
-  return isPackagePart(token) || participle || /inh[oa]s?$/.test(fold);
+  const smaller = /inh[oa]s?$/.test(fold) && !baseWords(sing).some((w) => AMOUNTS_SAID_SMALLER.has(w));
+  return isPackagePart(token) || participle || smaller;
 }
 
 /** A product that starts the next item (a colour that names one, "laranja", describes). */
@@ -50,7 +51,7 @@ const isProduct = (token: Token | undefined): boolean =>
  * item, a "que" clause saying what its package shows or how it comes (with a word of look: a colour, a
  * part of the package, a participle, a word said smaller) names no item; it ends where an article,
  * "aquele" or "um/uma" and a product (or "e" and one) start the next item. "que tem um pacote
- * fechado" (a container: still had) is not one.
+ * fechado" (a container: still had) and "que tem um pouquinho" (how much is left) are not one.
  */
 export const packageClause: Rule<TalkState> = {
   name: 'package-clause',
