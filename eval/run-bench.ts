@@ -18,8 +18,9 @@ console.log(`speech extraction: ${format(benchSpeech())}`);
 console.log(`categorisation: ${format(benchCategories())}`);
 console.log(`suggestions, ranking over a ${historySize}-item history and the lexicon: ${format(benchSuggest())}`);
 
-// Offline saved lists (issue 9): a 100-item list drawn from the device cache with no network
-// (aim: under 100 ms), and a 100-change outbox sent to the local runtime (issue 28's aim: ≤ 1.5 s).
+// Offline saved lists (issues 9 and 28): a 100-item list drawn from the device cache with no
+// network (aim: ≤ 200 ms from navigation start), and a 100-change outbox sent to the local
+// runtime (aim: ≤ 1.5 s).
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 async function reportOffline(): Promise<void> {
   const offline = await benchOffline();
@@ -29,7 +30,8 @@ async function reportOffline(): Promise<void> {
   }
   console.log(
     `offline list of 100 items from the device cache: median ${median(offline.renderFromCacheMs).toFixed(0)} ms from navigation start, ` +
-      `${median(offline.renderAfterDomReadyMs).toFixed(0)} ms after DOMContentLoaded (${offline.renderFromCacheMs.length} offline reloads)`,
+      `${median(offline.renderAfterDomReadyMs).toFixed(0)} ms after DOMContentLoaded (${offline.renderFromCacheMs.length} offline reloads); ` +
+      `opened in a new tab (no page before it): median ${median(offline.openFromCacheMs).toFixed(0)} ms`,
   );
   console.log(
     `outbox of ${offline.operations} changes drained against the local runtime: ${(offline.drainMs / 1000).toFixed(2)} s ` +

@@ -9,6 +9,8 @@ import { callApi, readWebConfig, signIn } from '../../test/support/local-users';
 export interface OfflineBench {
   /** Navigation start → 100 rows on screen, reloading offline (shell from the service worker, list from IndexedDB); one per reload. */
   renderFromCacheMs: number[];
+  /** The same list opened offline in a new tab (as the installed app opens it: no page before it to tear down). */
+  openFromCacheMs: number[];
   /** Of those, the part after DOMContentLoaded (the app reading the device cache and drawing the list). */
   renderAfterDomReadyMs: number[];
   /** 100 queued changes sent from the browser's outbox to the local runtime (in batches of a list's changes). */
@@ -53,16 +55,23 @@ export async function benchOffline(): Promise<OfflineBench | undefined> {
     const renderAfterDomReadyMs: number[] = [];
     for (let i = 0; i < reloads; i++) {
       await page.reload();
-      const { shownAt, online } = (await (
-        await page.waitForFunction('window.listShown', undefined, { timeout: 30_000 })
-      ).jsonValue()) as { shownAt: number; online: boolean };
-      if (online) throw new Error('The page believed it was online: the bench would time the unreachable-server path');
+      const shownAt = await listShownAt(page);
       const domReady = (await page.evaluate(
         "performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd",
       )) as number;
       renderFromCacheMs.push(shownAt);
       renderAfterDomReadyMs.push(shownAt - domReady);
     }
+    const openFromCacheMs: number[] = [];
+    await page.goto('about:blank');
+    for (let i = 0; i < reloads; i++) {
+      const tab = await context.newPage();
+      await tab.goto(`/saved-list/${listId}`);
+      openFromCacheMs.push(await listShownAt(tab));
+      await tab.close();
+    }
+    await page.goto(`/saved-list/${listId}`);
+    await listShownAt(page);
 
     // 100 changes as the app queues them offline: additions, edits and deletions.
     const { list } = (await call('GET', `/lists/${listId}`)).body as {
@@ -107,7 +116,13 @@ export async function benchOffline(): Promise<OfflineBench | undefined> {
     const synced = await timeOf(page, 'Todas as alterações foram sincronizadas', 60_000);
     const saved = (await call('GET', `/lists/${listId}`)).body.list.items.length as number;
     if (saved !== listSize + 40 - 20) throw new Error(`The outbox left ${saved} items, not ${listSize + 20}`);
-    return { renderFromCacheMs, renderAfterDomReadyMs, drainMs: synced - started, operations: queuedChanges };
+    return {
+      renderFromCacheMs,
+      openFromCacheMs,
+      renderAfterDomReadyMs,
+      drainMs: synced - started,
+      operations: queuedChanges,
+    };
   } finally {
     await browser.close();
     await runtime.stop();
@@ -151,6 +166,15 @@ function watchRows(count: number): string {
     };
     requestAnimationFrame(check);
   })()`;
+}
+
+/** The page's clock at the first frame with the list's rows, as `watchRows` noted it; the page must have been offline. */
+async function listShownAt(page: Page): Promise<number> {
+  const { shownAt, online } = (await (
+    await page.waitForFunction('window.listShown', undefined, { timeout: 30_000 })
+  ).jsonValue()) as { shownAt: number; online: boolean };
+  if (online) throw new Error('The page believed it was online: the bench would time the unreachable-server path');
+  return shownAt;
 }
 
 /** The page's clock at the first frame whose text matches `pattern`. */
