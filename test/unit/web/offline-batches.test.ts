@@ -23,6 +23,20 @@ function memoryStorage(): OutboxStorage & { queue: QueuedChange[] } {
   return storage;
 }
 
+/** An outbox as the app makes one (batched, transient failures kept), offline so only `flush` sends; `rejected` collects dropped ids. */
+function batchingOutbox(storage: OutboxStorage, send: (batch: QueuedChange[]) => Promise<SendOutcome[]>) {
+  const rejected: string[] = [];
+  const outbox = createOutbox({
+    storage,
+    batchSize,
+    isTransient: isTransientFailure,
+    isOnline: () => false,
+    onRejected: (change) => rejected.push(change.id),
+    send,
+  });
+  return { outbox, rejected };
+}
+
 describe('batches of queued changes', () => {
   it("groups a run of one list's item changes, up to the limit; a rename or another list's change goes apart", () => {
     const rename = queued({ kind: 'renameList', listId: listA, name: 'Feira' });
@@ -67,16 +81,8 @@ describe('batches of queued changes', () => {
 
   it('keeps every change queued when the batch answer is not one the app can read', async () => {
     const storage = memoryStorage();
-    const rejected: string[] = [];
     const answers: unknown[] = ['<html>502 Bad Gateway</html>', { results: null }];
-    const outbox = createOutbox({
-      storage,
-      batchSize,
-      isTransient: isTransientFailure,
-      isOnline: () => false,
-      onRejected: (change) => rejected.push(change.id),
-      send: (batch) => sendChanges(batch, async () => answers.shift()),
-    });
+    const { outbox, rejected } = batchingOutbox(storage, (batch) => sendChanges(batch, async () => answers.shift()));
     await outbox.ready;
     storage.queue = [edit(), edit(), edit()];
     await outbox.flush();
@@ -89,27 +95,19 @@ describe('batches of queued changes', () => {
   it('drains 100 changes in batches of 50, drops a refused one with a report, and retries what the server did not get to', async () => {
     const storage = memoryStorage();
     const sent: string[][] = [];
-    const rejected: string[] = [];
     let answerOnly: number | undefined = 30;
     const refusedId = { value: '' };
-    const outbox = createOutbox({
-      storage,
-      batchSize,
-      isTransient: isTransientFailure,
-      isOnline: () => false,
-      onRejected: (change) => rejected.push(change.id),
-      send: async (batch) => {
-        sent.push(batch.map((change) => change.id));
-        const outcomes = batch.map((change): SendOutcome =>
-          change.id === refusedId.value
-            ? { ok: false, error: new ApiError(404, 'NOT_FOUND', 'Item excluído.') }
-            : { ok: true },
-        );
-        // The first answer stops half-way (the table failed after 30 changes).
-        const answered = outcomes.slice(0, answerOnly);
-        answerOnly = undefined;
-        return answered;
-      },
+    const { outbox, rejected } = batchingOutbox(storage, async (batch) => {
+      sent.push(batch.map((change) => change.id));
+      const outcomes = batch.map((change): SendOutcome =>
+        change.id === refusedId.value
+          ? { ok: false, error: new ApiError(404, 'NOT_FOUND', 'Item excluído.') }
+          : { ok: true },
+      );
+      // The first answer stops half-way (the table failed after 30 changes).
+      const answered = outcomes.slice(0, answerOnly);
+      answerOnly = undefined;
+      return answered;
     });
     await outbox.ready;
     storage.queue = Array.from({ length: 100 }, () => edit());
