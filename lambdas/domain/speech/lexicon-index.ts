@@ -26,6 +26,7 @@ import {
   TALK_WORDS,
 } from './lexicon';
 import { INTENT_PHRASES, type PhraseKind } from './intent-phrases';
+import { PURPOSE_ROLE_WORDS, PURPOSE_USE_WORDS } from './lexicon-purpose';
 import { singularize } from './singularize';
 
 /**
@@ -59,8 +60,8 @@ const singular = (w: string): string => singularize(foldText(w));
 const listed = (text: string): string[] => text.split(/\s+/).filter(Boolean).map(singular);
 const BRANDS = new Set([...BRAND_WORDS.map(singular), ...listed(SHELF_BRAND_WORDS)]);
 const HEADS = new Set([...HEAD_WORDS.map(singular), ...listed(SHELF_PRODUCT_WORDS), ...BRANDS]);
-const PEOPLE = new Set(PERSON_WORDS.map(singular));
-const OCCASIONS = new Set(OCCASION_WORDS.map(singular));
+const PEOPLE = new Set([...PERSON_WORDS, ...PURPOSE_ROLE_WORDS].map(singular));
+const OCCASIONS = new Set([...OCCASION_WORDS, ...PURPOSE_USE_WORDS].map(singular));
 const PLACES = new Set(listed(PLACE_WORDS));
 const PURPOSES = new Set([...PURPOSE_WORDS.map(singular), ...OCCASIONS, ...PEOPLE, ...PLACES]);
 const KIND_PRODUCTS = new Set(PURPOSE_KIND_PRODUCTS.map(singular));

@@ -3,7 +3,7 @@
  * and conditions. Pure data, written folded (no accents) unless a comment says "as written".
  */
 
-import { wordList } from './word-list';
+import { phraseList, wordList } from './word-list';
 
 /** Words that open a purpose phrase ("ovos pro bolo"). */
 export const PURPOSE_LINKS: ReadonlySet<string> = new Set(['pra', 'pro', 'para', 'pras', 'pros']);
@@ -166,3 +166,21 @@ export const PURPOSE_TIMES: ReadonlySet<string> = new Set(
 export const AGE_WORDS: ReadonlySet<string> = new Set(wordList('anos aninhos'));
 /** Verbs of making, whose object is always what is made: "pra fazer doce de leite", "pra preparar uma sopa". */
 export const MAKING_VERBS: ReadonlySet<string> = new Set(wordList('fazer preparar fazerem'));
+
+/**
+ * Who an item is for, by role, added to the people of `PERSON_WORDS` ("luva descartável pra
+ * cuidadora", "fralda pra babá levar"): after any product, even one whose "pra" phrase may name a
+ * kind, a purpose.
+ */
+export const PURPOSE_ROLE_WORDS: readonly string[] = wordList(
+  'cuidadora cuidador babá enfermeira enfermeiro nutricionista acompanhante ',
+);
+
+/**
+ * What an item is for at a meal, a workout or in a cage, added to the occasions of
+ * `OCCASION_WORDS` ("creme de leite pra cobertura", "pasta de amendoim pro pré treino", "serragem
+ * pra gaiola"): a purpose after any product.
+ */
+export const PURPOSE_USE_WORDS: readonly string[] = phraseList(
+  'cobertura,recheio,treino,pré treino,pós treino,gaiola,viveiro,aquário,',
+);

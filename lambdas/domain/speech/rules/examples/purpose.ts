@@ -127,6 +127,10 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
       add: [['Cerveja', 2, 'fardo'], 'Refrigerante'],
     },
     { said: 'rapadura pra vó fazer doce e farinha', add: ['Rapadura', 'Farinha'] },
+    // a role, a part of a dish, a workout, a cage (`PURPOSE_ROLE_WORDS`, `PURPOSE_USE_WORDS`), even after a kind's product
+    { said: 'um tubo de pomada pra enfermeira e um lenço pra babá', add: [['Pomada', 1, 'tubo'], 'Lenço'] },
+    { said: 'coco ralado pro recheio e um whey pro pós treino', add: ['Coco ralado', 'Whey'] },
+    { said: 'um saco de feno pro viveiro e chocolate pra cobertura', add: [['Feno', 1, 'saco'], 'Chocolate'] },
   ],
   'to-prepare': [
     { said: 'linguiça pra assar cebola pra fazer vinagrete e pão', add: ['Linguiça', 'Cebola', 'Pão'] },
