@@ -184,3 +184,19 @@ export const PURPOSE_ROLE_WORDS: readonly string[] = wordList(
 export const PURPOSE_USE_WORDS: readonly string[] = phraseList(
   'cobertura,recheio,treino,pré treino,pós treino,gaiola,viveiro,aquário,',
 );
+
+/**
+ * Common given names, folded: after "pra" (where an unknown word may name a kind: "shampoo pra
+ * caspa") such a word said last is someone's name ("fralda pra maria", "condicionador pra júlia").
+ * Names that are also words ("rosa", "flor") are left out.
+ */
+export const GIVEN_NAMES: ReadonlySet<string> = new Set(
+  wordList(
+    'maria julia ana beatriz bia alice sofia laura helena valentina manuela luiza isabela giovana ' +
+      'mariana gabriela larissa leticia camila amanda fernanda patricia juliana carla paula lucia clara ' +
+      'marta sandra vera regina tereza teresa lara livia lais luana yasmin heloisa cecilia joana rita ' +
+      'joao jose pedro paulo lucas mateus gabriel rafael miguel arthur davi bernardo heitor enzo caio ' +
+      'gustavo felipe bruno thiago tiago diego marcos marcelo carlos eduardo andre ricardo rodrigo ' +
+      'fernando antonio francisco luiz luis vitor victor henrique leonardo samuel daniel joaquim ',
+  ),
+);

@@ -37,6 +37,7 @@ import {
   PURPOSE_TIMES,
   AGE_WORDS,
   MAKING_VERBS,
+  GIVEN_NAMES,
 } from './lexicon-purpose';
 import { DESCRIPTIONS, LINKS_TO_SIZE } from './lexicon-items';
 import { baseWords } from './diminutive';
@@ -458,7 +459,8 @@ const asAGift: PurposeRule = {
  * pra lancheira da bia", "escova pro davi que ele perdeu a dele": a "pra" phrase made particular names no
  * kind of the product, whatever the product, and goes up to the next product or amount. Particular: a
  * possessive or a pronoun after the link; a possessor after a target that names no kind ("dele", "da
- * bia", "do vô"; not after a pet's product); or, after "pro/pros" (or before a verb), a word the lexicon does not know, said last,
+ * bia", "do vô"; not after a pet's product); or, after "pro/pros" (or before a verb; or after "pra" a given name,
+ * `GIVEN_NAMES`: "fralda pra maria", where "shampoo pra caspa" stays), a word the lexicon does not know, said last,
  * before a description, a comment or a verb (or after a kind said with "de": "escova de cabelo pra maitê"):
  * someone's name. ("ração pro gato da minha vó" keeps its
  * kind: `kind-target-of-someone` and `whose`.)
@@ -486,7 +488,7 @@ const forSomeoneInParticular: PurposeRule = {
     const kindSaid = k > 0 && word(k - 1) === 'de' && !endsItem(tokens[k]);
     const named =
       isName(token) &&
-      (word(link) === 'pro' || word(link) === 'pros' || verbAfter || kindSaid) &&
+      (word(link) === 'pro' || word(link) === 'pros' || GIVEN_NAMES.has(token.fold) || verbAfter || kindSaid) &&
       (endsItem(tokens[j + 1]) ||
         readNumber(word, j + 1) !== undefined ||
         tokens[j + 1]?.head === true ||

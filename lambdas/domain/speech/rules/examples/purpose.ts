@@ -152,6 +152,9 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'um hidratante pra minha nécessaire e batom', add: ['Hidratante', 'Batom'] },
     { said: 'petisco pro bob roer e coleira', add: ['Petisco', 'Coleira'] },
     { said: 'um creme de pele pra rosângela e sabonete', add: ['Creme de pele', 'Sabonete'] },
+    // after "pra", a given name (`GIVEN_NAMES`); "shampoo pra caspa" keeps its kind
+    { said: 'um lenço pra ana dois pacotes e shampoo pra caspa', add: [['Lenço', 2, 'pacote'], 'Shampoo pra caspa'] },
+    { said: 'uma escova pra lucas e um sabonete', add: ['Escova', 'Sabonete'] },
     { said: 'escova de dente pro davi que ele perdeu a dele e fio dental', add: ['Escova de dente', 'Fio dental'] },
     {
       said: 'um saco de ração pro thor daquele de pacote verde e um osso pra ele morder',
