@@ -26,7 +26,7 @@ import {
   TALK_WORDS,
 } from './lexicon';
 import { INTENT_PHRASES, type PhraseKind } from './intent-phrases';
-import { PURPOSE_ROLE_WORDS, PURPOSE_USE_WORDS } from './lexicon-purpose';
+import { CARE_COMPOUNDS, PURPOSE_ROLE_WORDS, PURPOSE_USE_WORDS } from './lexicon-purpose';
 import { singularize } from './singularize';
 
 /**
@@ -80,6 +80,7 @@ const TAILED = new Set([...TAIL_PRODUCTS.map(singular), ...FLAVOURED]);
 export const COMPOUNDS = indexByFirstWord<'item' | 'brand' | 'tail'>(
   [
     ...COMPOUND_ITEMS.map((c) => [c, 'item'] as const),
+    ...CARE_COMPOUNDS.map((c) => [c, 'item'] as const),
     ...BRAND_NAMED_ITEMS.map((c) => [c, 'item'] as const),
     ...VARIETY_COMPOUNDS.map((c) => [c, 'item'] as const),
     ...COMPOUND_BRANDS.map((c) => [c, 'brand'] as const),

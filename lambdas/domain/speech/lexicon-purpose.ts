@@ -200,3 +200,13 @@ export const GIVEN_NAMES: ReadonlySet<string> = new Set(
       'fernando antonio francisco luiz luis vitor victor henrique leonardo samuel daniel joaquim ',
   ),
 );
+
+/**
+ * Care products named by a product and a word that is a product of its own ("creme hidratante pra
+ * pele dele", "loção hidratante"): one item, read like `COMPOUND_ITEMS`, so the purpose after it
+ * follows the whole name.
+ */
+export const CARE_COMPOUNDS: readonly string[] = phraseList(
+  'creme hidratante,loção hidratante,óleo hidratante,sabonete hidratante,máscara hidratante,' +
+    'protetor hidratante,creme esfoliante,sabonete esfoliante,',
+);

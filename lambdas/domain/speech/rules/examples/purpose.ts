@@ -155,6 +155,8 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     // after "pra", a given name (`GIVEN_NAMES`); "shampoo pra caspa" keeps its kind
     { said: 'um lenço pra ana dois pacotes e shampoo pra caspa', add: [['Lenço', 2, 'pacote'], 'Shampoo pra caspa'] },
     { said: 'uma escova pra lucas e um sabonete', add: ['Escova', 'Sabonete'] },
+    // a care product said with its kind is one item (`CARE_COMPOUNDS`)
+    { said: 'uma loção hidratante pra pele dela e um batom', add: ['Loção hidratante', 'Batom'] },
     { said: 'escova de dente pro davi que ele perdeu a dele e fio dental', add: ['Escova de dente', 'Fio dental'] },
     {
       said: 'um saco de ração pro thor daquele de pacote verde e um osso pra ele morder',
