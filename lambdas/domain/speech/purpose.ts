@@ -440,6 +440,23 @@ const forSomeoneNamed: PurposeRule = {
 };
 
 /**
+ * "ração golden pros cachorros", "petisco pros gatos": after a pet's product, "pros/pras" and the
+ * animals in the plural are the speaker's own pets, a purpose ("ração pro gato" names a kind and
+ * stays, by `names-a-kind`).
+ */
+const forOwnPets: PurposeRule = {
+  name: 'for-own-pets',
+  apply: (s) => {
+    const { tokens, link, target: j, product } = s;
+    const pet = typeof product === 'object' && PET_PRODUCTS.has(product.sing.split(' ')[0] ?? '');
+    const token = tokens[j];
+    const plural =
+      ['pros', 'pras'].includes(s.word(link)) && j === link + 1 && token !== undefined && token.fold !== token.sing;
+    return s.linked && pet && plural && mayNameKind('', token?.sing ?? '') && s.endAt(nextProductOrAmount(s, j + 1));
+  },
+};
+
+/**
  * "fralda de presente pro bebê dela", "vinho de lembrancinha": what the item is given as, up to the
  * next product or amount ("papel de presente", "fita de presente" name a product: `GIFT_WRAPS`).
  */
@@ -593,6 +610,7 @@ export const PURPOSE_RULES: readonly PurposeRule[] = [
   forATime,
   toPrepare,
   forSomeoneNamed,
+  forOwnPets,
   forSomeoneInParticular,
   asAGift,
   kindTargetOfSomeone,

@@ -142,6 +142,10 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'óleo pra fritar dois frascos', add: [['Óleo', 2, 'frasco']] },
   ],
   'for-someone-named': [{ said: 'ração pedigree pro thor e areia', add: ['Ração pedigree', 'Areia'] }],
+  'for-own-pets': [
+    { said: 'um saco de ração premier pros cachorros e uma coleira', add: [['Ração premier', 1, 'saco'], 'Coleira'] },
+    { said: 'petisco pras gatas e ração pro gato', add: ['Petisco', 'Ração pro gato'] },
+  ],
   'for-someone-in-particular': [
     { said: 'lenço de papel pra bolsinha da bia e biscoito', add: ['Lenço de papel', 'Biscoito'] },
     { said: 'um creme pra pele dela e um batom', add: ['Creme', 'Batom'] },
