@@ -172,7 +172,7 @@ voltaren wickbold wyda xuxinha ypioca ziplock
  */
 export const PRODUCT_BRANDS =
   'hipoglós:pomada mucilon:mingau,cereal nescau:achocolatado toddy:achocolatado yakult:leite,iogurte ' +
-  'danoninho:petit polenguinho:queijo catupiry:requeijão bombril:lã,palha whiskas:ração,sachê,petisco pedigree:ração,sachê,petisco golden:ração,sachê,petisco';
+  'danoninho:petit polenguinho:queijo catupiry:requeijão bombril:lã,palha whiskas:ração,sachê,petisco,patê pedigree:ração,sachê,petisco,patê golden:ração,sachê,petisco,patê';
 
 /**
  * Brands said as items ("omo bombril e ypê", "nescau ninho"). A brand starts an item
@@ -343,7 +343,9 @@ export const COMPOUND_ITEMS: readonly string[] = phraseList(
 export const VARIETY_COMPOUNDS: readonly string[] = phraseList(
   'limão cravo,palmito pupunha,abóbora moranga,batata bolinha,' +
     'milho pipoca,milho de pipoca,pimenta cambuci,peixe tilápia,peixe salmão,peixe pescada,peixe merluza,' +
-    'peixe cação,peixe pintado,peixe tambaqui,peixe dourado,',
+    'peixe cação,peixe pintado,peixe tambaqui,peixe dourado,' +
+    // a kind said after its product: "molho shoyu", "biscoito champanhe", "cachaça seleta"
+    'molho shoyu,biscoito champanhe,bolacha champanhe,leite achocolatado,bebida achocolatada,cachaça seleta,',
 );
 
 /**
