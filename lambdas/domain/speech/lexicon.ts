@@ -238,7 +238,7 @@ export const PURPOSE_WORDS: readonly string[] = phraseList(
  */
 export const PLACE_WORDS =
   'padaria açougue feira frios balcão hortifrúti hortifruti sacolão quitanda peixaria mercado supermercado ' +
-  'mercadinho atacadão farmácia drogaria setor seção corredor geladeira freezer prateleira gôndola despensa ' +
+  'mercadinho atacadão farmácia drogaria petshop loja setor seção corredor geladeira freezer prateleira gôndola despensa ' +
   'armário banheiro cozinha quintal lavanderia varanda garagem rotisseria confeitaria adega depósito limpeza ' +
   // on the way: "mate leão na volta", "pão no caminho de casa"
   'volta caminho';

@@ -3,7 +3,12 @@ import type { RuleExamples } from './rule-example';
 /** Examples of the purpose pass's rules (`purpose.ts`), by rule name; see situation-talk.ts here. */
 export const PURPOSE_EXAMPLES: RuleExamples = {
   condition: [{ said: 'ricota se tiver e pão sírio', add: ['Ricota', 'Pão sírio'] }],
-  'where-it-is': [{ said: 'queijo lá no balcão e presunto', add: ['Queijo', 'Presunto'] }],
+  'where-it-is': [
+    { said: 'queijo lá no balcão e presunto', add: ['Queijo', 'Presunto'] },
+    // a shop it is bought at instead: "não isso é do petshop"
+    { said: 'uma coleira não isso é do petshop e um sabão', add: ['Sabão'] },
+    { said: 'um carregador não isso é da loja e dois limões', add: [['Limões', 2, null]] },
+  ],
   'whose-it-is': [
     { said: 'o iogurte das crianças e o café da copa', add: ['Iogurte', 'Café'] },
     { said: 'o absorvente da minha filha', add: ['Absorvente'] },
