@@ -79,3 +79,8 @@ export const YOUR_POSSESSIVES = wordSet('tua teu tuas teus sua seu suas seus');
 
 /** Infinitives after "vai" of someone who brings the item: "o tio vai trazer". */
 export const BRING_INFINITIVES = wordSet('trazer mandar');
+
+/** Verbs of putting on the list that "não" turns into not to buy, said before the items: "não põe amaciante nem sabão que…". */
+export const NOT_TO_PUT_VERBS = wordSet('poe bota coloca anota compra pega leva traz');
+/** What opens the reason after the items not to put: "que isso eu pego no atacadão", "na lista". */
+export const NOT_TO_PUT_REASONS = wordSet('que porque pois pq');

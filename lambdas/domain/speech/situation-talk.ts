@@ -49,6 +49,7 @@ import { notToBuyClause } from './not-to-buy';
 import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
 import { keptOnList } from './rules/kept-on-list';
+import { notToPutFirst } from './rules/not-to-put-first';
 import { oneForEach } from './rules/one-for-each';
 import { packageClause } from './rules/package-clause';
 import { runPass } from './rules/pass-state';
@@ -942,6 +943,7 @@ const situationFirst: TalkRule = {
 /** The rules of the situation pass, in the order they are tried at each word. */
 export const SITUATION_RULES: readonly TalkRule[] = [
   kindBeforeExamples,
+  notToPutFirst,
   notForgetAgain,
   rejectedWithReason,
   changeOfMind,

@@ -319,6 +319,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       remove: ['Refrigerante'],
     },
   ],
+  'not-to-put-said-first': [
+    { said: 'não bota açúcar nem adoçante que o médico cortou compra dois litros de leite', add: [['Leite', 2, 'l']] },
+    { said: 'não põe carne na lista põe arroz e feijão', add: ['Arroz', 'Feijão'] },
+    { said: 'não coloca detergente porque tem três põe só esponja', add: ['Esponja'] },
+  ],
   'kept-on-list': [
     {
       said: 'tira o refrigerante que ninguém bebe e deixa o suco de uva que a vó gosta',
