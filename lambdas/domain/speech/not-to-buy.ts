@@ -396,7 +396,10 @@ function dropLastItem(s: TalkState, again: string | undefined): void {
   // (After a request, "pega o café e o açúcar" asks for each: only the last goes.)
   // ("fralda e leite ninho a gente pega no atacadão": said first, of someone who provides them all.)
   const provided = s.lastKind === undefined && someoneAt(s, s.i) > 0;
-  if (again === undefined && s.lastKind !== 'add' && (provided || topicalRun(runItems(s)))) start = runStart;
+  // ("sabonete e shampoo não põe que eu compro na farmácia": bare items said first, joined by "e", go together.)
+  const items = runItems(s);
+  const bareFirst = s.lastKind === undefined && items.length > 1 && items.every((p) => !p.some(amountWord));
+  if (again === undefined && s.lastKind !== 'add' && (provided || bareFirst || topicalRun(items))) start = runStart;
   else if (repeated >= 0 && out[repeated]?.head && !out[repeated]?.brand) {
     start = repeated;
     // (Its amount and links before it: "um pacote de 1 quilo de arroz integral".)

@@ -92,6 +92,9 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // bare items said first, joined by "e", go together
+    { said: 'alface e tomate não precisa que a vizinha deu põe cebola', add: ['Cebola'] },
+    { said: 'pilha e lâmpada não põe que eu compro na loja põe só arroz', add: ['Arroz'] },
     {
       said: 'pega pão o leite ainda tem duas caixas de leite e um queijo',
       add: ['Pão', 'Queijo'],
