@@ -95,6 +95,7 @@ const blindSetSizes = [
   ['recognizer-blind-57', { exactly: 240 }],
   ['recognizer-blind-58', { exactly: 272 }],
   ['recognizer-blind-59', { exactly: 242 }],
+  ['recognizer-blind-60', { exactly: 299 }],
 ] as const;
 
 it('gives a size to every recognizer blind set in the blind sets file, and to no other', () => {
