@@ -2,40 +2,65 @@ import { getSettings } from './settings';
 
 export type Currency = 'BRL' | 'EUR';
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+/**
+ * Built on first use: an Intl formatter loads its locale's data when it is made (tens of ms on a
+ * slow phone), which would otherwise block every screen whose code imports this file as it loads.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const dateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' }),
+);
+const dateTimeFormat = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' }));
+const amountFormat = onFirstUse(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 }));
 
 /** A date in pt-BR (dd/mm/aaaa), or an empty string for an invalid one. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat().format(date);
 }
 
 /** Date and time in pt-BR. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat().format(date);
 }
 
-const moneyFormats: Record<Currency, Intl.NumberFormat> = {
-  BRL: new Intl.NumberFormat('pt-BR', {
-    style: 'currency',
-    currency: 'BRL',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }),
-  EUR: new Intl.NumberFormat('pt-PT', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }),
+const moneyFormats: Record<Currency, () => Intl.NumberFormat> = {
+  BRL: onFirstUse(
+    () =>
+      new Intl.NumberFormat('pt-BR', {
+        style: 'currency',
+        currency: 'BRL',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+  ),
+  EUR: onFirstUse(
+    () =>
+      new Intl.NumberFormat('pt-PT', {
+        style: 'currency',
+        currency: 'EUR',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+  ),
 };
 
 /** Money with 2 decimals: BRL in pt-BR ("R$ 3,50"), EUR in pt-PT ("3,50 €") (spec §9). Default: the setting. */
 export function formatMoney(value: number, currency: Currency = getSettings().selectedCurrency): string {
   // Intl separates the symbol with a no-break space; a plain one reads and copies the same everywhere.
-  return moneyFormats[currency].format(value).replace(/\u00a0/g, ' ');
+  return moneyFormats[currency]()
+    .format(value)
+    .replace(/\u00a0/g, ' ');
+}
+
+/** An amount in pt-BR with up to 3 decimals: 0.5 → "0,5", 1.25 → "1,25". */
+export function formatAmount(value: number): string {
+  return amountFormat().format(value);
 }
 
 /** The currency's symbol: "R$" or "€". */

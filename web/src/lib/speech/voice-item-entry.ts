@@ -1,3 +1,4 @@
+import { formatAmount } from '../format';
 import type { VoiceItem } from './speech-types';
 
 /** A heard item as a list row holds it: a name and a whole quantity (the lists' quantity is an integer, 1 to 9999). */
@@ -7,7 +8,6 @@ export interface VoiceListEntry {
 }
 
 const maxQuantity = 9999;
-const amountFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
 
 /**
  * How a heard item goes on the list. The quantity stays in "Qtd" and the unit, if any,
@@ -22,7 +22,7 @@ export function toVoiceListEntry(item: VoiceItem): VoiceListEntry {
       quantity: Math.min(item.quantity, maxQuantity),
     };
   }
-  const amount = amountFormat.format(item.quantity);
+  const amount = formatAmount(item.quantity);
   return { name: `${item.name} (${item.unit ? `${amount} ${item.unit}` : amount})`, quantity: 1 };
 }
 
