@@ -6,6 +6,7 @@ import type { Token } from './tokenize';
 import { ONLY_AFTER, OPENER_POSSESSIVES, REQUEST_SUBJECTS, VERB_SHAPED_BRANDS } from './lexicon-requests';
 import { readNumber } from './number-words';
 import { unitFor } from './units';
+import { namesKindAt } from './rules/amount-said-after';
 
 const OPENER_SET = new Set(OPENERS);
 const CLOSER_SET = new Set(CLOSERS);
@@ -51,7 +52,19 @@ export function segmentIntents(tokens: readonly Token[]): Segment[] {
     const looks =
       item && phrase?.kind === 'filler' && LOOK_OPENERS.has(tokens[i]?.fold ?? '') && purposeEnd(tokens, i) > i;
     const brand = phrase !== undefined && brandOfItem(segments[segments.length - 1]?.tokens ?? [], tokens, i);
-    if (!phrase || compound > 1 || covered || purpose || only || looks || brand || opensComment(tokens, i, phrase)) {
+    // ("arroz tipo um cinco quilos": "tipo" and a number name the product's kind.)
+    const kind = phrase?.kind === 'filler' && namesKindAt(tokens, i);
+    if (
+      !phrase ||
+      compound > 1 ||
+      covered ||
+      purpose ||
+      only ||
+      looks ||
+      brand ||
+      kind ||
+      opensComment(tokens, i, phrase)
+    ) {
       segments[segments.length - 1]?.tokens.push(tokens[i] as Token);
       i += 1;
       continue;

@@ -6,6 +6,7 @@ import { purposeEnd } from './purpose';
 import type { AddedItem } from './speech-types';
 import { readQuantity, type SpokenQuantity } from './read-quantity';
 import { applyFirst, type Rule } from './rules/rule';
+import { countSaidAfterName, measureSaidAfterName } from './rules/amount-said-after';
 import { endsItem, type Token } from './tokenize';
 import { isDozen, isMeasure, isSizeWord, unitFor } from './units';
 import {
@@ -242,10 +243,18 @@ const selfCorrection: SplitRule = {
   },
 };
 
-/** "carne de sol pro baião de dois": a number inside a purpose phrase (after "de") is the purpose's. */
+/**
+ * "carne de sol pro baião de dois": a number inside a purpose phrase (after "de") is the purpose's
+ * ("feijão verde pro baião de dois um quilo": an amount after it is the item's again).
+ */
 const numberInPurpose: SplitRule = {
   name: 'number-in-purpose',
-  apply: (s) => !!s.heard && s.skipped !== undefined && MODIFIER_LINKS.has(s.skipped.fold) && s.skipTo(s.heard.end),
+  apply: (s) => {
+    const { heard } = s;
+    if (!heard || s.skipped === undefined || !MODIFIER_LINKS.has(s.skipped.fold)) return false;
+    s.skipped = s.tokens[heard.end - 1];
+    return s.skipTo(heard.end);
+  },
 };
 
 /**
@@ -765,6 +774,8 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   describedContainer,
   countOfSize,
   amountAfterName,
+  countSaidAfterName,
+  measureSaidAfterName,
   measureAfterOne,
   sizeOfEachContainer,
   amountStartsItem,
@@ -831,7 +842,10 @@ function trimItem(words: readonly Token[], quantity: SpokenQuantity | undefined)
   // "dois guaranás a mais": one more of what is on the list, said after the name.
   const extra = last - first > 2 && words[last - 1]?.fold === 'mais' && words[last - 2]?.fold === 'a';
   if (extra) last -= 2;
-  while (last > first && TRAILING_NOISE.has((words[last - 1] as Token).fold)) last -= 1;
+  // ("arroz tipo um": a number that names the kind is no trailing article.)
+  const noise = (k: number): boolean =>
+    TRAILING_NOISE.has((words[k] as Token).fold) && !SPEC_WORDS.has(words[k - 1]?.fold ?? '');
+  while (last > first && noise(last - 1)) last -= 1;
   if (last === first) return undefined;
   const lead = words.slice(0, first);
   return { words: words.slice(first, last), lead, quantity, more: extra || lead.some((w) => MORE_WORDS.has(w.fold)) };

@@ -47,8 +47,12 @@ const UNIT_SPELLINGS: Record<string, readonly string[]> = {
 const MEASURES = new Set(['kg', 'g', 'l', 'ml']);
 
 /** Spoken words that make a number a count of items, not a unit ("2 unidades"). */
-// "um pedaço de jerimum", "dois pedacinhos de queijo": pieces are a plain count
-const COUNT_WORDS = new Set(['unidade', 'unidades', 'un', 'und', 'pedaco', 'pedacos', 'pedacinho', 'pedacinhos']);
+// "um pedaço de jerimum", "dois pedacinhos de queijo": pieces are a plain count; so are packages
+// that are no canonical unit ("suco em pó dez envelopes").
+const COUNT_WORDS = new Set([
+  ...wordList('unidade unidades un und pedaco pedacos pedacinho pedacinhos'),
+  ...wordList('envelope envelopes envelopinho envelopinhos'),
+]);
 
 /** Spoken words for a dozen. */
 const DOZEN_WORDS = new Set(['duzia', 'duzias']);

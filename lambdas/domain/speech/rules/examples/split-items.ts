@@ -68,6 +68,7 @@ export const SPLIT_EXAMPLES: RuleExamples = {
   'number-in-purpose': [
     { said: 'um quilo de carne de sol pro baião de dois', add: [['Carne de sol', 1, 'kg']] },
     { said: 'feijão preto pro baião de dois', add: ['Feijão preto'] },
+    { said: 'arroz pro baião de dois meio quilo e charque', add: [['Arroz', 0.5, 'kg'], 'Charque'] },
   ],
   'amount-after-purpose': [
     { said: 'refrigerante pra festa três garrafas de dois litros', add: [['Refrigerante', 3, 'garrafa']] },
@@ -97,6 +98,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'álcool 70 e algodão', add: ['Álcool 70', 'Algodão'] },
     { said: 'protetor solar fps 50 e repelente', add: ['Protetor solar fps 50', 'Repelente'] },
     { said: '2 litros de álcool 70', add: [['Álcool 70', 2, 'l']] },
+    { said: 'feijão tipo um dois quilos e arroz', add: [['Feijão tipo um', 2, 'kg'], 'Arroz'] },
+    { said: 'farinha de milho tipo dois e açúcar', add: ['Farinha de milho tipo dois', 'Açúcar'] },
   ],
   'pack-of-sized-units': [
     { said: 'uma caixa de água de 12 garrafas de 500 ml pro escritório', add: [['Água', 1, 'caixa']] },
@@ -189,6 +192,39 @@ export const SPLIT_EXAMPLES: RuleExamples = {
         ['Esponjas', 3, null],
       ],
     },
+    {
+      said: 'gelatina em pó seis envelopes e leite condensado',
+      add: [['Gelatina em pó', 6, null], 'Leite condensado'],
+    },
+  ],
+  'count-said-after-name': [
+    {
+      said: 'melão dois abacaxi três e mamão',
+      add: [['Melão', 2, null], ['Abacaxi', 3, null], 'Mamão'],
+    },
+    {
+      said: 'coca duas guaraná antarctica três e água tônica',
+      add: [['Coca', 2, null], ['Guaraná antarctica', 3, null], 'Água tônica'],
+    },
+    { said: 'detergente quatro esponja e sabão em barra', add: [['Detergente', 4, null], 'Esponja', 'Sabão em barra'] },
+    {
+      said: 'iogurte grego seis banana doze maçã e pera',
+      add: [['Iogurte grego', 6, null], ['Banana', 12, null], 'Maçã', 'Pera'],
+    },
+    {
+      said: 'leite seis pão de forma dois e um queijo',
+      add: [['Leite', 6, null], ['Pão de forma', 2, null], 'Queijo'],
+    },
+  ],
+  'measure-said-after-name': [
+    {
+      said: 'costela três quilos mandioca dois quilos mangarito e sal grosso',
+      add: [['Costela', 3, 'kg'], ['Mandioca', 2, 'kg'], 'Mangarito', 'Sal grosso'],
+    },
+    {
+      said: 'carne dois quilos batata um quilo angu e couve',
+      add: [['Carne', 2, 'kg'], ['Batata', 1, 'kg'], 'Angu', 'Couve'],
+    },
   ],
   'measure-after-one': [
     {
@@ -220,6 +256,12 @@ export const SPLIT_EXAMPLES: RuleExamples = {
         ['Calabresa', 2, 'pacote'],
       ],
     },
+    {
+      said: 'uma rapadura manteiga dois cuscuz e um guaraná',
+      add: ['Rapadura', 'Manteiga', ['Cuscuz', 2, null], 'Guaraná'],
+    },
+    { said: 'mamão papaia uns dez limão e laranja', add: ['Mamão papaia', ['Limão', 10, null], 'Laranja'] },
+    { said: 'pão dez bisnaguinhas', add: ['Pão', ['Bisnaguinhas', 10, null]] },
   ],
   'package-description': [
     { said: 'biscoito recheado do pacote azul e suco', add: ['Biscoito recheado', 'Suco'] },

@@ -1,0 +1,116 @@
+import { LEADING_NOISE, SPEC_WORDS } from '../lexicon-items';
+import { readQuantity, type SpokenQuantity } from '../read-quantity';
+import { endsItem, type Token } from '../tokenize';
+import type { Rule } from './rule';
+
+/** What these rules read of the item pass's state (`SplitState`, split-items.ts). */
+export interface AmountAfterState {
+  readonly tokens: readonly Token[];
+  i: number;
+  /** The amount said at `i`, if any. */
+  readonly heard: SpokenQuantity | undefined;
+  /** Whether the item being heard names something yet. */
+  readonly named: boolean;
+  /** The last word of a purpose being skipped. */
+  readonly skipped: Token | undefined;
+  quantity: SpokenQuantity | undefined;
+  readonly words: readonly Token[];
+  readonly previous: Token | undefined;
+  readonly items: readonly unknown[];
+  close(): void;
+}
+
+/**
+ * Whether the amount at the state's position may be the amount of the product being said, said
+ * after it: the product has no amount yet and the amount follows its name right away (not an
+ * article: "tambaqui uns dez limão" counts the limões).
+ */
+function follows(s: AmountAfterState): s is AmountAfterState & { heard: SpokenQuantity } {
+  const { heard } = s;
+  return (
+    heard !== undefined &&
+    s.named &&
+    !s.skipped &&
+    s.quantity === undefined &&
+    !heard.linked &&
+    !heard.money &&
+    s.words.some((w) => w.head) &&
+    !LEADING_NOISE.has(s.previous?.fold ?? '')
+  );
+}
+
+/** Ends the product being said with the amount heard after its name. */
+function takeAmount(s: AmountAfterState & { heard: SpokenQuantity }): true {
+  s.quantity = s.heard;
+  s.i = s.heard.end;
+  s.close();
+  return true;
+}
+
+/**
+ * Whether the speaker says amounts after the names in this segment: the product being said opens
+ * it ("pepsi duas ..."), or no amount is said before a name anywhere in it (first, or after "e" or
+ * a pause: "uma rapadura ... manteiga dois cuscuz e um guaraná" counts the cuscuz).
+ */
+function saysNamesFirst(s: AmountAfterState): boolean {
+  if (s.items.length === 0) return true;
+  const { tokens } = s;
+  for (let k = 0; k < tokens.length; k += 1) {
+    if (k > 0 && !endsItem(tokens[k - 1])) continue;
+    const amount = readQuantity(tokens, k, true);
+    if (amount && !amount.money && (amount.linked || tokens[amount.end]?.head)) return false;
+  }
+  return true;
+}
+
+/**
+ * "pepsi duas fanta uva duas água sem gás seis", "sabonete seis creme dental dois escova de dente
+ * quatro", "pão francês oito bolo de cenoura": a bare count after a product, before a product said
+ * in the singular, is the amount of the product before it (said first, the count would agree with
+ * the next one: "duas fantas"), when the speaker says names first (`saysNamesFirst`).
+ */
+export const countSaidAfterName: Rule<AmountAfterState> = {
+  name: 'count-said-after-name',
+  apply: (s) => {
+    if (!follows(s) || s.heard.unit !== undefined || s.heard.value < 2) return false;
+    const next = s.tokens[s.heard.end];
+    const singular = next !== undefined && next.head && next.fold === next.sing;
+    return singular && saysNamesFirst(s) && takeAmount(s);
+  },
+};
+
+/**
+ * "arroz cinco quilos quiabo meio quilo angu": a measure or container after a product that follows
+ * another product's amount said after its name is its amount too, before a word the lexicon does
+ * not know as a product (before a known one, `amount-after-name` already takes it).
+ */
+export const measureSaidAfterName: Rule<AmountAfterState> = {
+  name: 'measure-said-after-name',
+  apply: (s) => {
+    if (!follows(s) || typeof s.heard.unit !== 'string') return false;
+    const next = s.tokens[s.heard.end];
+    if (next === undefined || next.separator || next.head) return false;
+    return saidAfterAmount(s.tokens, s.tokens.indexOf(s.words[0] as Token)) && takeAmount(s);
+  },
+};
+
+/** Whether the name starting at `start` follows an amount said after the name before it ("arroz cinco quilos quiabo"). */
+function saidAfterAmount(tokens: readonly Token[], start: number): boolean {
+  for (let j = start - 1; j >= Math.max(1, start - 4); j -= 1) {
+    const amount = readQuantity(tokens, j, false);
+    if (amount?.end === start && !amount.linked && !endsItem(tokens[j - 1])) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the word at `i` opens a number that names the kind of the product said before it
+ * ("arroz tipo um cinco quilos", "feijão tipo 1 e"): a spec word (`SPEC_WORDS`) right after a
+ * product word, then a bare number and the item's end or its amount; "tipo" is no filler there.
+ */
+export function namesKindAt(tokens: readonly Token[], i: number): boolean {
+  if (!SPEC_WORDS.has(tokens[i]?.fold ?? '') || !tokens[i - 1]?.head) return false;
+  const kind = readQuantity(tokens, i + 1, false);
+  if (!kind || kind.unit !== undefined || kind.linked || kind.money) return false;
+  return endsItem(tokens[kind.end]) || readQuantity(tokens, kind.end, false) !== undefined;
+}
