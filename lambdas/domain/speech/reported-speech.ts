@@ -6,6 +6,7 @@ import { ITEM_ARTICLES } from './lexicon-items';
 import { PassState, runPass } from './rules/pass-state';
 import type { Rule } from './rules/rule';
 import { endsItem, type Token } from './tokenize';
+import { readNumber } from './number-words';
 import {
   ACCORDING_TO,
   AFTER_REMOVALS,
@@ -190,7 +191,8 @@ const dishSomeoneMakes: ReportedRule = {
     const person = s.personLength(i);
     if (person === 0 || word(i + person) !== 'vai' || word(i + person + 1) !== 'fazer') return false;
     let j = i + person + 2;
-    if (tokens[j] !== undefined && !tokens[j]?.separator && !/\d/.test(word(j))) j += 1;
+    // ("leite moça pro pudim que a tia vai fazer duas latas": an amount after it is the item's.)
+    if (tokens[j] !== undefined && !tokens[j]?.separator && readNumber(word, j) === undefined) j += 1;
     if (word(j) === 'de' && tokens[j + 1] !== undefined) j += 2;
     return s.skipTo(j);
   },

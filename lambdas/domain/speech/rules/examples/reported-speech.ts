@@ -37,6 +37,7 @@ export const REPORTED_EXAMPLES: RuleExamples = {
   ],
   'dish-someone-makes': [
     { said: 'a vó vai fazer bolo leite condensado e coco ralado', add: ['Leite condensado', 'Coco ralado'] },
+    { said: 'canjica pro doce que a vó vai fazer dois pacotes e leite', add: [['Canjica', 2, 'pacote'], 'Leite'] },
   ],
   'someone-reports': [
     { said: 'minha mulher escreveu aqui ó arroz e feijão', add: ['Arroz', 'Feijão'] },
