@@ -259,6 +259,7 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'um pacote com 8 absorventes always',
       'pros 15 anos da bia',
       'maionese não é item',
+      'pepsi duas fanta uva duas água seis" = Pepsi 2, Fanta uva 2, Água 6',
     ]) {
       expect(system).toContain(kind);
     }
