@@ -48,10 +48,11 @@ const MEASURES = new Set(['kg', 'g', 'l', 'ml']);
 
 /** Spoken words that make a number a count of items, not a unit ("2 unidades"). */
 // "um pedaço de jerimum", "dois pedacinhos de queijo": pieces are a plain count; so are packages
-// that are no canonical unit ("suco em pó dez envelopes").
+// and bundles that are no canonical unit ("suco em pó dez envelopes", "duas cartelas de ovos").
 const COUNT_WORDS = new Set([
   ...wordList('unidade unidades un und pedaco pedacos pedacinho pedacinhos'),
-  ...wordList('envelope envelopes envelopinho envelopinhos'),
+  ...wordList('envelope envelopes envelopinho envelopinhos cartela cartelas engradado engradados'),
+  ...wordList('restia restias ramo ramos raminho raminhos'),
 ]);
 
 /** Spoken words for a dozen. */

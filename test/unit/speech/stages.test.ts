@@ -198,6 +198,14 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'quilo e meio de patinho', add: [['Patinho', 1.5, 'kg']] },
     { said: 'três três latas de ervilha', add: [['Ervilha', 3, 'lata']] },
     { said: 'dois pedaços de abóbora', add: [['Abóbora', 2, null]] },
+    {
+      said: 'duas cartelas de ovos e três ramos de salsinha',
+      add: [
+        ['Ovos', 2, null],
+        ['Salsinha', 3, null],
+      ],
+    },
+    { said: 'dois engradados de cerveja', add: [['Cerveja', 2, null]] },
     { said: '10 reais de pão e 3 de salsinha', add: ['Pão', 'Salsinha'] },
     { said: 'dois pacotes de arroz três na verdade', add: [['Arroz', 3, 'pacote']] },
     { said: 'uns pedaços de queijo coalho', add: ['Queijo coalho'] },
