@@ -75,7 +75,9 @@ export const countSaidAfterName: Rule<AmountAfterState> = {
     if (!follows(s) || s.heard.unit !== undefined || s.heard.value < 2) return false;
     const next = s.tokens[s.heard.end];
     const singular = next !== undefined && next.head && next.fold === next.sing;
-    return singular && saysNamesFirst(s) && takeAmount(s);
+    // ("cerveja duas brahma": a brand after a product said without one names which one, not the next item.)
+    const which = next?.brand === true && !s.words.some((w) => w.brand);
+    return singular && !which && saysNamesFirst(s) && takeAmount(s);
   },
 };
 

@@ -262,6 +262,7 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
     { said: 'mamão papaia uns dez limão e laranja', add: ['Mamão papaia', ['Limão', 10, null], 'Laranja'] },
     { said: 'pão dez bisnaguinhas', add: ['Pão', ['Bisnaguinhas', 10, null]] },
+    { said: 'cerveja doze heineken e carvão', add: ['Cerveja', ['Heineken', 12, null], 'Carvão'] },
   ],
   'package-description': [
     { said: 'biscoito recheado do pacote azul e suco', add: ['Biscoito recheado', 'Suco'] },
