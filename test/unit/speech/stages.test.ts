@@ -206,6 +206,7 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
       ],
     },
     { said: 'dois engradados de cerveja', add: [['Cerveja', 2, null]] },
+    { said: 'banana uma penca e maçã', add: ['Banana', 'Maçã'] },
     { said: '10 reais de pão e 3 de salsinha', add: ['Pão', 'Salsinha'] },
     { said: 'dois pacotes de arroz três na verdade', add: [['Arroz', 3, 'pacote']] },
     { said: 'uns pedaços de queijo coalho', add: ['Queijo coalho'] },

@@ -72,14 +72,34 @@ function saysNamesFirst(s: AmountAfterState): boolean {
 export const countSaidAfterName: Rule<AmountAfterState> = {
   name: 'count-said-after-name',
   apply: (s) => {
-    if (!follows(s) || s.heard.unit !== undefined || s.heard.value < 2) return false;
-    const next = s.tokens[s.heard.end];
-    const singular = next !== undefined && next.head && next.fold === next.sing;
-    // ("cerveja duas brahma": a brand after a product said without one names which one, not the next item.)
-    const which = next?.brand === true && !s.words.some((w) => w.brand);
-    return singular && !which && saysNamesFirst(s) && takeAmount(s);
+    if (!follows(s) || s.heard.unit !== undefined) return false;
+    const { tokens, heard } = s;
+    const next = tokens[heard.end];
+    if (!next?.head) return false;
+    const own = hasOwnAmountAfter(tokens, heard.end);
+    const singular = next.fold === next.sing && heard.value >= 2;
+    // ("cerveja doze heineken": a brand after a product said without one names which one, not the next item.)
+    const which = next.brand === true && !s.words.some((w) => w.brand) && !own;
+    return (singular || own) && !which && saysNamesFirst(s) && takeAmount(s);
   },
 };
+
+/**
+ * Whether the product whose name starts at `start` has its own amount said after its name
+ * ("margarina uma manteiga duas", "sabonete três dove dois", "carne um arroz cinco quilos feijão"):
+ * where the item ends, or before the next product (a count only before one said in the singular).
+ */
+function hasOwnAmountAfter(tokens: readonly Token[], start: number): boolean {
+  for (let k = start + 1; k <= start + 4 && !endsItem(tokens[k]); k += 1) {
+    const amount = readQuantity(tokens, k, false);
+    if (!amount) continue;
+    const after = tokens[amount.end];
+    const next =
+      after?.head === true && (amount.unit !== undefined || (after.fold === after.sing && amount.value >= 2));
+    return !amount.linked && !amount.money && (endsItem(after) || next);
+  }
+  return false;
+}
 
 /**
  * "arroz cinco quilos quiabo meio quilo angu": a measure or container after a product that follows

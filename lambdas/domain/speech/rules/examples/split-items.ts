@@ -215,6 +215,17 @@ export const SPLIT_EXAMPLES: RuleExamples = {
       said: 'leite seis pão de forma dois e um queijo',
       add: [['Leite', 6, null], ['Pão de forma', 2, null], 'Queijo'],
     },
+    {
+      said: 'margarina uma manteiga duas requeijão três',
+      add: ['Margarina', ['Manteiga', 2, null], ['Requeijão', 3, null]],
+    },
+    {
+      said: 'sabonete três dove dois',
+      add: [
+        ['Sabonete', 3, null],
+        ['Dove', 2, null],
+      ],
+    },
   ],
   'measure-said-after-name': [
     {
@@ -263,6 +274,7 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'mamão papaia uns dez limão e laranja', add: ['Mamão papaia', ['Limão', 10, null], 'Laranja'] },
     { said: 'pão dez bisnaguinhas', add: ['Pão', ['Bisnaguinhas', 10, null]] },
     { said: 'cerveja doze heineken e carvão', add: ['Cerveja', ['Heineken', 12, null], 'Carvão'] },
+    { said: 'leite um pão dois queijos', add: ['Leite', 'Pão', ['Queijos', 2, null]] },
   ],
   'package-description': [
     { said: 'biscoito recheado do pacote azul e suco', add: ['Biscoito recheado', 'Suco'] },
