@@ -75,9 +75,9 @@ export const countSaidAfterName: Rule<AmountAfterState> = {
     if (!follows(s) || s.heard.unit !== undefined) return false;
     const { tokens, heard } = s;
     const next = tokens[heard.end];
-    if (!next?.head) return false;
+    if (next === undefined || endsItem(next)) return false;
     const own = hasOwnAmountAfter(tokens, heard.end);
-    const singular = next.fold === next.sing && heard.value >= 2;
+    const singular = next.head && next.fold === next.sing && heard.value >= 2;
     // ("cerveja doze heineken": a brand after a product said without one names which one, not the next item.)
     const which = next.brand === true && !s.words.some((w) => w.brand) && !own;
     return (singular || own) && !which && saysNamesFirst(s) && takeAmount(s);
