@@ -66,8 +66,9 @@ function saysNamesFirst(s: AmountAfterState): boolean {
 /**
  * "pepsi duas fanta uva duas água sem gás seis", "sabonete seis creme dental dois escova de dente
  * quatro", "pão francês oito bolo de cenoura": a bare count after a product, before a product said
- * in the singular, is the amount of the product before it (said first, the count would agree with
- * the next one: "duas fantas"), when the speaker says names first (`saysNamesFirst`).
+ * in the singular (said first, the count would agree with the next one: "duas fantas") or before
+ * a name with its own amount after it ("queijo coalho dois espetinhos dez"), is the amount of the
+ * product before it, when the speaker says names first (`saysNamesFirst`).
  */
 export const countSaidAfterName: Rule<AmountAfterState> = {
   name: 'count-said-after-name',

@@ -226,6 +226,14 @@ export const SPLIT_EXAMPLES: RuleExamples = {
         ['Dove', 2, null],
       ],
     },
+    {
+      said: 'carvão dois sacos queijo coalho dois espetinhos dez',
+      add: [
+        ['Carvão', 2, 'saco'],
+        ['Queijo coalho', 2, null],
+        ['Espetinhos', 10, null],
+      ],
+    },
   ],
   'measure-said-after-name': [
     {
