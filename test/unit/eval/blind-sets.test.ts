@@ -96,6 +96,7 @@ const blindSetSizes = [
   ['recognizer-blind-58', { exactly: 272 }],
   ['recognizer-blind-59', { exactly: 242 }],
   ['recognizer-blind-60', { exactly: 299 }],
+  ['recognizer-blind-62', { exactly: 218 }],
 ] as const;
 
 it('gives a size to every recognizer blind set in the blind sets file, and to no other', () => {
