@@ -38,6 +38,7 @@ import {
   SAYING_VERBS,
   YOUR_POSSESSIVES,
 } from './lexicon-not-to-buy';
+import { mergeCompounds } from './merge-compounds';
 import { readNumber } from './number-words';
 import type { Rule } from './rules/rule';
 import { splitItems } from './split-items';
@@ -348,6 +349,14 @@ function runItems(s: TalkState): Token[][] {
   return parts.filter((p) => p.some(namesItem));
 }
 
+/**
+ * Whether the last part of the run (after its last "e" or pause) lists several products said back to back
+ * ("… e pomada luva não que a cuidadora traz", "cebola tomate pimentão verde alho não precisa"): the
+ * not-to-buy marker is said of the last of them only, as the item pass splits them.
+ */
+const lastPartListed = (items: readonly Token[][]): boolean =>
+  splitItems(mergeCompounds(items.at(-1) ?? [])).filter((item) => item.words.some(namesItem)).length > 1;
+
 /** Whether the run lists only items with their articles ("o arroz e o feijão"), said together. */
 const topicalRun = (items: readonly Token[][]): boolean =>
   items.length > 1 && items.every((p) => DEFINITE_ARTICLES.has(p[0]?.fold ?? ''));
@@ -395,10 +404,11 @@ function dropLastItem(s: TalkState, again: string | undefined): void {
   const singled = (k: number): boolean => DEFINITE_ARTICLES.has(out[k]?.fold ?? '') && namesItem(out[k - 1] as Token);
   // (After a request, "pega o café e o açúcar" asks for each: only the last goes.)
   // ("fralda e leite ninho a gente pega no atacadão": said first, of someone who provides them all.)
-  const provided = s.lastKind === undefined && someoneAt(s, s.i) > 0;
-  // ("sabonete e shampoo não põe que eu compro na farmácia": bare items said first, joined by "e", go together.)
   const items = runItems(s);
-  const bareFirst = s.lastKind === undefined && items.length > 1 && items.every((p) => !p.some(amountWord));
+  const provided = s.lastKind === undefined && someoneAt(s, s.i) > 0 && !lastPartListed(items);
+  // ("sabonete e shampoo não põe que eu compro na farmácia": bare items said first, joined by "e", go together.)
+  const bareFirst =
+    s.lastKind === undefined && items.length > 1 && items.every((p) => !p.some(amountWord)) && !lastPartListed(items);
   if (again === undefined && s.lastKind !== 'add' && (provided || bareFirst || topicalRun(items))) start = runStart;
   else if (repeated >= 0 && out[repeated]?.head && !out[repeated]?.brand) {
     start = repeated;
@@ -443,7 +453,8 @@ export const notToBuyClause: Rule<TalkState> = {
     // "não precisa" says it, and the requests take it off the list when it is there.)
     const rejected = s.word(s.i) === 'nao' && notToBuyAt(s, s.i) === 0;
     const items = runItems(s);
-    if (s.lastKind === 'add' || rejected || (items.length > 1 && !topicalRun(items)))
+    const several = items.length > 1 || (reason && lastPartListed(items));
+    if (s.lastKind === 'add' || rejected || (several && !topicalRun(items)))
       dropLastItem(s, rejected ? repeatedAt(s, s.i + 1) : undefined);
     else sayNotNeeded(s, k, end);
     return s.skipTo(end);

@@ -95,6 +95,20 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     // bare items said first, joined by "e", go together
     { said: 'alface e tomate não precisa que a vizinha deu põe cebola', add: ['Cebola'] },
     { said: 'pilha e lâmpada não põe que eu compro na loja põe só arroz', add: ['Arroz'] },
+    // after a run of bare names (or after its last "e"), only the last product is not to buy
+    {
+      said: 'arroz feijão macarrão e farinha de mandioca sal não precisa que tem um pacote',
+      add: ['Arroz', 'Feijão', 'Macarrão', 'Farinha de mandioca'],
+    },
+    {
+      said: 'detergente esponja e água sanitária amaciante não que a vizinha dá',
+      add: ['Detergente', 'Esponja', 'Água sanitária'],
+    },
+    {
+      said: 'batata cenoura beterraba chuchu não precisa que a horta da vó tem',
+      add: ['Batata', 'Cenoura', 'Beterraba'],
+    },
+    { said: 'alface tomate eu compro na feira', add: ['Alface'] },
     {
       said: 'pega pão o leite ainda tem duas caixas de leite e um queijo',
       add: ['Pão', 'Queijo'],
