@@ -84,3 +84,14 @@ export const BRING_INFINITIVES = wordSet('trazer mandar');
 export const NOT_TO_PUT_VERBS = wordSet('poe bota coloca anota compra pega leva traz');
 /** What opens the reason after the items not to put: "que isso eu pego no atacadão", "na lista". */
 export const NOT_TO_PUT_REASONS = wordSet('que porque pois pq');
+
+/**
+ * Shops whose goods a rejection names, said with "de/do/da" ("não isso é de loja", "não isso não é de mercado",
+ * "não que é coisa de farmácia", "não é do pet shop"): the item is bought elsewhere, or is no grocery.
+ */
+export const SHOP_KINDS = wordSet(
+  'loja lojinha mercado supermercado mercadinho farmacia drogaria petshop pet shopping atacado atacadao atacarejo ' +
+    'deposito papelaria perfumaria acougue padaria feira sacolao hortifruti veterinaria conveniencia camelo',
+);
+/** What a shop sells, before "de" and the shop: "coisa de farmácia", "negócio de loja". */
+export const SHOP_GOODS = wordSet('coisa coisas negocio negocios');

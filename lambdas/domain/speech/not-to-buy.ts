@@ -36,6 +36,8 @@ import {
   PROVIDERS,
   REJECTED_POINTERS,
   SAYING_VERBS,
+  SHOP_GOODS,
+  SHOP_KINDS,
   YOUR_POSSESSIVES,
 } from './lexicon-not-to-buy';
 import { mergeCompounds } from './merge-compounds';
@@ -179,11 +181,24 @@ function reasonOpens(s: TalkState, k: number): boolean {
   const price = readNumber(word, k);
   if (price !== undefined && isMoneyWord(word(price.end))) return true;
   if (PLACE_LINKS.has(word(k)) && placeAt(s, k + 1)) return true;
+  if (anotherShopsAt(s, k)) return true;
   // Someone, and their verb within a few words ("o teu irmão detesta alho", "a lu disse").
   const someone = someoneAt(s, k) || (isPersonWord(s.tokens[k]?.sing ?? '') ? 1 : 0);
   if (someone === 0) return false;
   for (let j = k + someone; j < k + someone + 3; j += 1) if (verbAt(s, j) || REJECTIONS.has(s.word(j))) return true;
   return false;
+}
+
+/**
+ * Whether what another shop sells is said at `k` ("de loja", "não de mercado", "coisa de farmácia", "do pet
+ * shop", "de outra loja"; the "é" is gone): after a rejecting "não", the item is not bought here.
+ */
+function anotherShopsAt(s: TalkState, k: number): boolean {
+  let j = s.word(k) === 'nao' ? k + 1 : k;
+  if (SHOP_GOODS.has(s.word(j))) j += 1;
+  if (!OF_WORDS.has(s.word(j))) return false;
+  const other = OTHER_WORDS.has(s.word(j + 1)) ? 1 : 0;
+  return SHOP_KINDS.has(s.word(j + 1 + other)) || (other === 1 && placeAt(s, j + 2));
 }
 
 /** Where the product said at `k` ends: its words and the words that name its kind, up to what is said of it. */
@@ -354,8 +369,9 @@ function runItems(s: TalkState): Token[][] {
  * ("… e pomada luva não que a cuidadora traz", "cebola tomate pimentão verde alho não precisa"): the
  * not-to-buy marker is said of the last of them only, as the item pass splits them.
  */
-const lastPartListed = (items: readonly Token[][]): boolean =>
-  splitItems(mergeCompounds(items.at(-1) ?? [])).filter((item) => item.words.some(namesItem)).length > 1;
+const lastPartListed = (items: readonly Token[][]): boolean => listed(items.at(-1) ?? []);
+const listed = (part: readonly Token[]): boolean =>
+  splitItems(mergeCompounds(part)).filter((item) => item.words.some(namesItem)).length > 1;
 
 /** Whether the run lists only items with their articles ("o arroz e o feijão"), said together. */
 const topicalRun = (items: readonly Token[][]): boolean =>
@@ -408,7 +424,7 @@ function dropLastItem(s: TalkState, again: string | undefined): void {
   const provided = s.lastKind === undefined && someoneAt(s, s.i) > 0 && !lastPartListed(items);
   // ("sabonete e shampoo não põe que eu compro na farmácia": bare items said first, joined by "e", go together.)
   const bareFirst =
-    s.lastKind === undefined && items.length > 1 && items.every((p) => !p.some(amountWord)) && !lastPartListed(items);
+    s.lastKind === undefined && items.length > 1 && items.every((p) => !p.some(amountWord) && !listed(p));
   if (again === undefined && s.lastKind !== 'add' && (provided || bareFirst || topicalRun(items))) start = runStart;
   else if (repeated >= 0 && out[repeated]?.head && !out[repeated]?.brand) {
     start = repeated;

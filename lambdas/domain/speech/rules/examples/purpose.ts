@@ -5,9 +5,8 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
   condition: [{ said: 'ricota se tiver e pão sírio', add: ['Ricota', 'Pão sírio'] }],
   'where-it-is': [
     { said: 'queijo lá no balcão e presunto', add: ['Queijo', 'Presunto'] },
-    // a shop it is bought at instead: "não isso é do petshop"
-    { said: 'uma coleira não isso é do petshop e um sabão', add: ['Sabão'] },
-    { said: 'um carregador não isso é da loja e dois limões', add: [['Limões', 2, null]] },
+    { said: 'pão da padaria e leite', add: ['Pão', 'Leite'] },
+    { said: 'mamão lá na feira duas bananas', add: ['Mamão', ['Bananas', 2, null]] },
   ],
   'whose-it-is': [
     { said: 'o iogurte das crianças e o café da copa', add: ['Iogurte', 'Café'] },

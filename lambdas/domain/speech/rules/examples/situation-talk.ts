@@ -109,6 +109,16 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: ['Batata', 'Cenoura', 'Beterraba'],
     },
     { said: 'alface tomate eu compro na feira', add: ['Alface'] },
+    // "não isso é de loja", "não que é coisa de farmácia": what another shop sells
+    { said: 'uma coleira não isso é do petshop e um sabão', add: ['Sabão'] },
+    { said: 'um carregador não isso é da loja e dois limões', add: [['Limões', 2, null]] },
+    {
+      said: 'leite pão carregador de celular não isso não é de mercado põe manteiga',
+      add: ['Leite', 'Pão', 'Manteiga'],
+    },
+    { said: 'macarrão molho e remédio de dor de cabeça não é coisa de farmácia', add: ['Macarrão', 'Molho'] },
+    { said: 'sabão em pó desodorante e caneta não que é de papelaria', add: ['Sabão em pó', 'Desodorante'] },
+    { said: 'bota arroz e brinquedo pro cachorro não isso é do pet shop e óleo', add: ['Arroz', 'Óleo'] },
     {
       said: 'pega pão o leite ainda tem duas caixas de leite e um queijo',
       add: ['Pão', 'Queijo'],
