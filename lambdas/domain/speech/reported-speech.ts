@@ -65,7 +65,7 @@ export class ReportedState extends PassState {
 
   /**
    * Whether the words kept end with "não" after an item, and the person's leads ("nescau não não a
-   * tua", "picanha não pera o"): what the person says is the reason of a change of mind, left whole
+   * tua", "picanha não pera o"; the item said again, "nuggets não o nuggets a"): what the person says is the reason of a change of mind, left whole
    * to the situation pass (`rejected-with-reason`).
    */
   afterRejection(): boolean {
@@ -81,7 +81,10 @@ export class ReportedState extends PassState {
       OF_LINKS.has(fold) ||
       isPersonWord(sing) ||
       REPORTERS.has(sing);
-    while (k > 0 && lead(out[k - 1] as Token)) {
+    // ("queijo prato não espera queijo prato o pai falou", "nuggets não o nuggets a pediatra": the item said again.)
+    const again = (t: Token, at: number): boolean =>
+      t.fold.length > 2 && t.fold !== 'nao' && out.slice(0, at).some((o) => o.sing === t.sing);
+    while (k > 0 && (lead(out[k - 1] as Token) || again(out[k - 1] as Token, k - 1))) {
       k -= 1;
       rejected ||= out[k]?.fold === 'nao';
     }

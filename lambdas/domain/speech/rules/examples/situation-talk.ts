@@ -58,6 +58,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: ['Leite desnatado', 'Café'],
     },
     { said: 'coloca picanha ah não picanha tá muito cara põe fraldinha', add: ['Fraldinha'] },
+    // the item said again between "não" and whoever gives the reason
+    {
+      said: 'bota presunto não espera presunto a minha mãe disse que é salgado demais põe queijo branco',
+      add: ['Queijo branco'],
+    },
     { said: 'refrigerante não a médica cortou o açúcar dele então suco de uva', add: ['Suco de uva'] },
     { said: 'bota cerveja não pensando bem o pessoal não bebe mais então refrigerante', add: ['Refrigerante'] },
     {
