@@ -112,14 +112,17 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
         1,
       );
   };
-  const add = (words: Token[], replacing?: HeardItem, brandStands = false): void => {
+  const add = (words: Token[], replacing?: HeardItem, brandStands = false, asked = false): void => {
     // Words of a purpose phrase ("carne pra hoje à noite") do not make the talk non-grocery.
     const purpose = words.findIndex((_, i) => purposeEnd(words, i) > i);
     const said = purpose < 0 ? words : words.slice(0, purpose);
     if (said.some((t, i) => isNonGroceryWord(t.fold) && correctionAt(words, i, i > 0) === 0)) return;
     const items = splitItems(words);
     for (const [index, spoken] of items.entries()) {
-      if (index === 0 && isSettingSaid(spoken, items)) continue;
+      // ("põe xilitol e arroz": one unknown word asked for and listed with "e" is a product.)
+      const last = spoken.words.at(-1);
+      const listed = asked && last !== undefined && words[words.indexOf(last) + 1]?.fold === 'e';
+      if (index === 0 && isSettingSaid(spoken, items, listed)) continue;
       const heard = withoutTalkAfter(spoken);
       // "primeiro arroz depois feijão": an order word said alone in an add is not an item.
       if (isTalk(heard) || (heard.quantity === undefined && heard.words.every((w) => ORDINALS.has(w.fold)))) continue;
@@ -267,7 +270,7 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       }
     } else {
       if (corrected >= 0) result.add.splice(corrected, 1);
-      add(words, segment.intent === 'add' ? replacing : undefined, true);
+      add(words, segment.intent === 'add' ? replacing : undefined, true, segment.intent === 'add');
     }
     if (marker > 0) takenBackAt = result.add.length - 1;
   }
@@ -344,7 +347,7 @@ const namesProduct = (w: Token): boolean => w.head || w.brand === true;
  * how the speaker is, not an item: a place or time, or one word the lexicon does not know (a verb).
  * Unknown products of more words stay ("lã de aço e sabão").
  */
-function isSettingSaid(first: HeardItem, items: readonly HeardItem[]): boolean {
+function isSettingSaid(first: HeardItem, items: readonly HeardItem[], listed: boolean): boolean {
   const named = (item: HeardItem): boolean => item.words.some(namesProduct);
   if (named(first) || first.quantity !== undefined || !items.slice(1).some(named)) return false;
   const [word] = first.words;
@@ -355,7 +358,8 @@ function isSettingSaid(first: HeardItem, items: readonly HeardItem[]): boolean {
     first.words.some((w) => WHEN_WORDS.has(w.fold)) ||
     SETTING_LINKS.has(first.lead[0]?.fold ?? '') ||
     (first.words.length === 1 &&
-      ((!isKnownWord(word?.sing ?? '') && !articled(first)) || isPlaceWord(word?.sing ?? '')))
+      ((!isKnownWord(word?.sing ?? '') && !articled(first) && !(listed && !ITEM_PRONOUNS.has(word?.fold ?? ''))) ||
+        isPlaceWord(word?.sing ?? '')))
   );
 }
 

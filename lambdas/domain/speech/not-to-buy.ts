@@ -282,7 +282,9 @@ function reasonClauseEnd(s: TalkState, k: number): number {
     if (back !== undefined) return j + back.length;
     // ("ainda tem macarrão": a product right after the phrase, alone, is the next item; "tem filme
     // plástico tem": one said not to buy either is not.)
-    if (j === k && t.head && !OF_WORDS.has(word(j - 1)) && !notToBuyEither(s, productEnd(s, j))) return j;
+    // ("não a kombucha é cara demais": a price word is no product, though "cará" is one.)
+    const product = t.head && !REASON_OPENERS.has(t.fold);
+    if (j === k && product && !OF_WORDS.has(word(j - 1)) && !notToBuyEither(s, productEnd(s, j))) return j;
     // ("esponja não precisa mais tira ela": a removal or a swap of its own is left to the requests.)
     const kind = s.phraseAt[j]?.kind;
     if (kind === 'remove' || kind === 'swap') return -1;

@@ -49,8 +49,21 @@ export class TalkState extends PassState {
 
   /** Keeps the word, and notes that the run names an item when it does. */
   override keep(): void {
-    if (namesItem(this.token)) this.runItem = true;
+    if (namesItem(this.token) || this.rejectedAgain()) this.runItem = true;
     super.keep();
+  }
+
+  /**
+   * Whether a word of the run, one the lexicon may not know, is said again right after "não" and its
+   * article ("compra xilitol não o xilitol é caro demais"): what is rejected is an item.
+   */
+  private rejectedAgain(): boolean {
+    if (this.word(this.i + 1) !== 'nao') return false;
+    const run = [...this.out.slice(this.runStart), this.token].map((t) => t.sing);
+    return [2, 3].some((n) => {
+      const t = this.tokens[this.i + n];
+      return t !== undefined && t.fold.length > 3 && run.includes(t.sing);
+    });
   }
 
   /** Ends the current run, as a request of `kind` does. */

@@ -388,6 +388,9 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'escolhe três abacates', add: [['Abacates', 3, null]] },
     { said: 'leva o cetaphil e um sabonete', add: ['Cetaphil', 'Sabonete'] },
     { said: 'pega a bepantol e fralda', add: ['Bepantol', 'Fralda'] },
+    // one unknown word asked for and listed with "e" is a product, not the setting
+    { said: 'põe eritritol e café', add: ['Eritritol', 'Café'] },
+    { said: 'pega ele e fralda', add: ['Fralda'] },
   ],
   'match-removal.ts: list names': [
     { said: 'tira a banana', list: ['Bananas', 'Leite'], add: [], remove: ['Bananas'] },

@@ -114,6 +114,9 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: ['Batata', 'Cenoura', 'Beterraba'],
     },
     { said: 'alface tomate eu compro na feira', add: ['Alface'] },
+    // a word the lexicon does not know, said again after "não", is the item rejected; "cara" is a price there
+    { said: 'compra eritritol não o eritritol é caro demais compra açúcar mascavo', add: ['Açúcar mascavo'] },
+    { said: 'bota kombucha não a kombucha é cara demais bota chá mate', add: ['Chá mate'] },
     // "não isso é de loja", "não que é coisa de farmácia": what another shop sells
     { said: 'uma coleira não isso é do petshop e um sabão', add: ['Sabão'] },
     { said: 'um carregador não isso é da loja e dois limões', add: [['Limões', 2, null]] },
