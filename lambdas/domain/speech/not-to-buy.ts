@@ -437,9 +437,30 @@ function dropLastItem(s: TalkState, again: string | undefined): void {
     while (start > runStart && !pause(start - 1) && !singled(start)) start -= 1;
     start = lastItemStart(out, start);
   }
-  out.length = start;
+  const dropped = out.splice(start).filter(namesItem);
   if (start > runStart && out[start - 1]?.fold === 'e') out[start - 1] = PAUSE;
+  if (again !== undefined) dropSaidBefore(s, dropped);
   s.runItem = out.slice(runStart).some(namesItem);
+}
+
+/**
+ * The item rejected by saying it again was said earlier in the run too ("rodo vassoura pano de chão e
+ * balde vassoura não espera vassoura não precisa", "lasanha e sorvete sorvete não espera sorvete"):
+ * that earlier item, the same product, goes as well.
+ */
+function dropSaidBefore(s: TalkState, dropped: readonly Token[]): void {
+  const { out, runStart } = s;
+  const name = dropped.map((t) => t.sing).join(' ');
+  if (name === '') return;
+  for (const item of splitItems(out.slice(runStart)).reverse()) {
+    if (item.words.map((t) => t.sing).join(' ') !== name) continue;
+    const first = out.indexOf(item.lead[0] ?? (item.words[0] as Token), runStart);
+    const last = out.indexOf(item.words.at(-1) as Token, first);
+    if (first < 0 || last < 0) continue;
+    // ("e sorvete" said last: its "e" goes with it; a pause stays between the items around it.)
+    const and = out[first - 1]?.fold === 'e' ? 1 : 0;
+    out.splice(first - and, last - first + 1 + and);
+  }
 }
 
 /**

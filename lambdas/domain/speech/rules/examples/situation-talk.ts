@@ -114,6 +114,15 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: ['Batata', 'Cenoura', 'Beterraba'],
     },
     { said: 'alface tomate eu compro na feira', add: ['Alface'] },
+    // the item rejected by saying it again goes where it was said earlier in the run too
+    {
+      said: 'arroz feijão óleo e sal óleo não espera óleo não precisa que tem duas garrafas',
+      add: ['Arroz', 'Feijão', 'Sal'],
+    },
+    {
+      said: 'sabonete xampu e condicionador xampu não pera xampu não precisa que ganhei um kit',
+      add: ['Sabonete', 'Condicionador'],
+    },
     // a word the lexicon does not know, said again after "não", is the item rejected; "cara" is a price there
     { said: 'compra eritritol não o eritritol é caro demais compra açúcar mascavo', add: ['Açúcar mascavo'] },
     { said: 'bota kombucha não a kombucha é cara demais bota chá mate', add: ['Chá mate'] },
