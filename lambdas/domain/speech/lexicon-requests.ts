@@ -208,3 +208,6 @@ export const VERB_SHAPED_BRANDS: ReadonlyMap<string, ReadonlySet<string>> = new 
 
 /** Who asks, said before a request verb ("molho de tomate eu quero dois"): the verb is then a request. */
 export const REQUEST_SUBJECTS: ReadonlySet<string> = new Set(['eu', 'ele', 'ela', 'gente', 'nos', 'voce']);
+
+/** Conjunctions said between two requests, no item's word: "cloro não precisa mas põe lã de aço". */
+export const REQUEST_CONJUNCTIONS: ReadonlySet<string> = new Set(['mas', 'porem']);

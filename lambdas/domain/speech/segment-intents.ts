@@ -3,7 +3,13 @@ import { CLOSERS, OPENERS, type PhraseKind } from './intent-phrases';
 import { LOOK_OPENERS, PURPOSE_LINKS } from './lexicon-purpose';
 import { purposeEnd } from './purpose';
 import type { Token } from './tokenize';
-import { ONLY_AFTER, OPENER_POSSESSIVES, REQUEST_SUBJECTS, VERB_SHAPED_BRANDS } from './lexicon-requests';
+import {
+  ONLY_AFTER,
+  OPENER_POSSESSIVES,
+  REQUEST_CONJUNCTIONS,
+  REQUEST_SUBJECTS,
+  VERB_SHAPED_BRANDS,
+} from './lexicon-requests';
 import { readNumber } from './number-words';
 import { unitFor } from './units';
 import { namesKindAt } from './rules/amount-said-after';
@@ -81,6 +87,8 @@ export function segmentIntents(tokens: readonly Token[]): Segment[] {
       else if (current.intent === 'add' && current.tokens.length === 0 && previous?.intent === 'implicit')
         previous.tokens = [];
     }
+    // ("cloro não precisa mas põe lã de aço": "mas" before a request joins the two requests, no item's word.)
+    if (phrase.kind !== 'filler' && REQUEST_CONJUNCTIONS.has(current.tokens.at(-1)?.fold ?? '')) current.tokens.pop();
     if (phrase.kind !== 'filler') segments.push({ intent: phrase.kind, tokens: [], phrase: phrase.words.join(' ') });
     i += phrase.words.length;
   }

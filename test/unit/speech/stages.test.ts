@@ -16,6 +16,14 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'não esquece o papel higiênico', add: ['Papel higiênico'] },
     { said: 'não esquece o leite', list: ['Leite'], add: ['Leite'] },
     { said: 'esquece o leite', list: ['Leite'], add: [], remove: ['Leite'] },
+    // "mas" between two requests is no word of an item
+    {
+      said: 'tira o açúcar e o café não precisa mas põe adoçante',
+      list: ['Açúcar'],
+      add: ['Adoçante'],
+      remove: ['Açúcar'],
+    },
+    { said: 'risca o feijão porém bota arroz', list: ['Feijão'], add: ['Arroz'], remove: ['Feijão'] },
     // cancelling verbs ("corta", "descarta", "anula o pedido de") and "marca aí" adds ("tanto faz a marca" does not)
     { said: 'corta o biscoito recheado', list: ['Biscoito recheado', 'Pão'], add: [], remove: ['Biscoito recheado'] },
     {
