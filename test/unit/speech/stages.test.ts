@@ -18,12 +18,17 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'esquece o leite', list: ['Leite'], add: [], remove: ['Leite'] },
     // "mas" between two requests is no word of an item
     {
-      said: 'tira o açúcar e o café não precisa mas põe adoçante',
-      list: ['Açúcar'],
-      add: ['Adoçante'],
-      remove: ['Açúcar'],
+      said: 'tira o detergente e sabão não precisa mas põe lã de aço',
+      list: ['Detergente'],
+      add: ['Lã de aço'],
+      remove: ['Detergente'],
     },
-    { said: 'risca o feijão porém bota arroz', list: ['Feijão'], add: ['Arroz'], remove: ['Feijão'] },
+    {
+      said: 'risca a vassoura e rodo não precisa porém bota lã de aço',
+      list: ['Vassoura'],
+      add: ['Lã de aço'],
+      remove: ['Vassoura'],
+    },
     // cancelling verbs ("corta", "descarta", "anula o pedido de") and "marca aí" adds ("tanto faz a marca" does not)
     { said: 'corta o biscoito recheado', list: ['Biscoito recheado', 'Pão'], add: [], remove: ['Biscoito recheado'] },
     {
