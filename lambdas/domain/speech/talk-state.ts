@@ -139,8 +139,33 @@ export class TalkState extends PassState {
   /** Where a "que" comment at `k` ends: the next request or pause. */
   commentEnd(k: number): number {
     let end = k + 1;
-    while (end < this.tokens.length && this.request(end) === 0 && !this.tokens[end]?.separator) end += 1;
+    while (
+      end < this.tokens.length &&
+      this.request(end) === 0 &&
+      !this.tokens[end]?.separator &&
+      !this.rejectionAt(end)
+    )
+      end += 1;
     return end;
+  }
+
+  /**
+   * Whether "não" at `k` rejects an item of the run by naming it again ("whey pro meu irmão que tá na
+   * academia não whey não que é caro", "que o pessoal vem não a linguiça o tio traz"): a comment or
+   * someone's clause ends there, and the rejection is left to its rules.
+   */
+  rejectionAt(k: number): boolean {
+    if (this.word(k) !== 'nao') return false;
+    const said = new Set(
+      this.out
+        .slice(this.runStart)
+        .filter((t) => t.head)
+        .map((t) => t.sing),
+    );
+    return [1, 2].some((n) => {
+      const t = this.tokens[k + n];
+      return t?.head === true && said.has(t.sing) && (n === 1 || CLAUSE_ARTICLES.has(this.word(k + 1)));
+    });
   }
 
   /** How many words the subject at `k` has ("ela" 1, "a gente" 2, "a minha filha" 3), 0 if none. */
@@ -189,7 +214,7 @@ export class TalkState extends PassState {
     const amount = (j: number): boolean =>
       this.amountAt(j, false) && (unitFor(word(j + 1)) !== undefined || isDozen(word(j + 1)) || !!tokens[j + 1]?.head);
     while (end < tokens.length && this.request(end) === 0 && !tokens[end]?.separator && !amount(end)) {
-      if (nextItem(end)) return end;
+      if (nextItem(end) || this.rejectionAt(end)) return end;
       end += 1;
     }
     return end;

@@ -394,6 +394,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'someones-clause-after-item': [
+    // it ends where "não" names the item again: the rejection is left to its rules
+    { said: 'bota linguiça pro churrasco que o pessoal vem não a linguiça o tio traz bota carvão', add: ['Carvão'] },
     { said: 'creme de leite que a gente vai fazer strogonoff e batata palha', add: ['Creme de leite', 'Batata palha'] },
     { said: 'um litro de óleo ela vai fritar pastel', add: [['Óleo', 1, 'l']] },
     { said: 'queijo e presunto o menino leva pra escola', add: ['Queijo', 'Presunto'] },
@@ -528,6 +530,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
   ],
   'why-before-items': [{ said: 'escreve aí que eu tô com a mão suja farinha e ovos', add: ['Farinha', 'Ovos'] }],
   'comment-after-item': [
+    // it ends where "não" names the item again: the rejection is left to its rules
+    {
+      said: 'pega iogurte grego pra minha filha que tá de dieta não iogurte não que ela enjoou pega gelatina',
+      add: ['Gelatina'],
+    },
     { said: 'ovos que é pro bolo', add: ['Ovos'] },
     { said: 'um pacote de farinha que eu vou fazer pudim', add: [['Farinha', 1, 'pacote']] },
     { said: 'dois iogurtes não um kefir que iogurte tem muito açúcar', add: ['Kefir'] },
