@@ -183,7 +183,8 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     const said = amount ? Math.max(amount.end, purposeEnd(words, amount.end)) : 0;
     // ("não põe uma dúzia": a dozen too.)
     // ("cajuína são geraldo pega umas quatro": a count alone, for an item said with no amount.)
-    const counts = amount?.unit !== undefined || (last?.quantity === 1 && last.unit === null);
+    // ("seis cervejas não a cerveja tá cara pega só três": after a change of mind, a count alone too.)
+    const counts = amount?.unit !== undefined || (last?.quantity === 1 && last.unit === null) || corrected >= 0;
     if (last && amount && counts && !amount.money && !amount.linked && said === words.length) {
       last.quantity = amount.value;
       last.unit = amount.unit ?? last.unit;

@@ -95,3 +95,6 @@ export const SHOP_KINDS = wordSet(
 );
 /** What a shop sells, before "de" and the shop: "coisa de farmácia", "negócio de loja". */
 export const SHOP_GOODS = wordSet('coisa coisas negocio negocios');
+
+/** Words after an amount asked for alone, with no product of its own: "põe um quilo só", "pega três mesmo e pão". */
+export const AMOUNT_ALONE_TAILS = wordSet('so mesmo e entao');

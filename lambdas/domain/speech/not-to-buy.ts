@@ -22,6 +22,7 @@ import {
 import { CORRECTION_PAIRS, CORRECTION_WORDS } from './lexicon-items';
 import { NOT_NEEDED } from './lexicon-requests';
 import {
+  AMOUNT_ALONE_TAILS,
   BACK_TO_LIST,
   BACK_TO_LIST_PHRASES,
   BRING_INFINITIVES,
@@ -42,6 +43,7 @@ import {
 } from './lexicon-not-to-buy';
 import { mergeCompounds } from './merge-compounds';
 import { readNumber } from './number-words';
+import { readQuantity } from './read-quantity';
 import type { Rule } from './rules/rule';
 import { splitItems } from './split-items';
 import { namesItem, type TalkState } from './talk-state';
@@ -247,7 +249,9 @@ function asksAt(s: TalkState, k: number): boolean {
   )
     return false;
   // ("o vizinho traz", "a minha sogra manda": after someone.)
-  for (let n = 2; n <= 3; n += 1) if (someoneAt(s, k - n) === n) return false;
+  // ("nove reais o quilo põe": a unit is no one.)
+  const unit = unitFor(s.word(k - 1)) !== undefined;
+  for (let n = 2; n <= 3; n += 1) if (someoneAt(s, k - n) === n && !unit) return false;
   let j = k + s.request(k);
   while (j < k + 6 && (s.word(j) === 'so' || s.word(j) === 'ai' || DEFINITE_ARTICLES.has(s.word(j)))) j += 1;
   const t = s.tokens[j];
@@ -488,6 +492,12 @@ export const notToBuyClause: Rule<TalkState> = {
     // "a coca não precisa mais não").
     const reason = s.tokens.slice(k, end).some((t) => t.fold !== 'nao' && !CLAUSE_TAGS.has(t.fold));
     if ((!reason && s.request(s.i) > 0 && s.lastKind !== 'add') || asksForAnother(s, k, end)) return false;
+    // ("dois quilos de tomate não espera o tomate tá nove reais o quilo põe um quilo só": a new amount.)
+    const amount = s.word(s.i) === 'nao' ? newAmountAsked(s, end) : -1;
+    if (amount > 0) {
+      s.out.push(NOT_NEEDED_SAID[0] as Token);
+      return s.skipTo(amount);
+    }
     // (Rejected with "não", after a request, or last of several items, the item said last goes; else
     // "não precisa" says it, and the requests take it off the list when it is there.)
     const rejected = s.word(s.i) === 'nao' && notToBuyAt(s, s.i) === 0;
@@ -499,6 +509,21 @@ export const notToBuyClause: Rule<TalkState> = {
     return s.skipTo(end);
   },
 };
+
+/**
+ * Where the amount asked for after the reason starts, when an add request at `k` asks for an amount
+ * with no product of its own ("põe um quilo só", "pega só dois"): the reason changed the amount, not
+ * the item, which stays (with "não" before the amount, the item pass corrects it); -1 otherwise.
+ */
+export function newAmountAsked(s: TalkState, k: number): number {
+  const n = s.request(k);
+  if (n === 0 || s.phraseAt[k]?.kind !== 'add') return -1;
+  const start = s.word(k + n) === 'so' ? k + n + 1 : k + n;
+  const amount = readQuantity(s.tokens, start, false);
+  if (amount === undefined || amount.money || amount.linked) return -1;
+  const next = s.tokens[amount.end];
+  return next === undefined || next.separator || AMOUNT_ALONE_TAILS.has(next.fold) ? start : -1;
+}
 
 /**
  * Whether the run follows a removal ("tira o segundo que esfiha a tia vai trazer", "não precisa mais da

@@ -45,7 +45,7 @@ import {
 } from './lexicon-talk';
 import { calledByTitle } from './called-by-title';
 import { kindBeforeExamples } from './kind-before-examples';
-import { notToBuyClause } from './not-to-buy';
+import { newAmountAsked, notToBuyClause } from './not-to-buy';
 import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
 import { keptOnList } from './rules/kept-on-list';
@@ -220,6 +220,12 @@ const rejectedWithReason: TalkRule = {
     if (!reasonOpens(s, k)) return false;
     const end = restartAt(s, k);
     if (end < 0) return false;
+    // ("seis latas de cerveja não a cerveja tá cara pega só três": a new amount for the item.)
+    const amount = newAmountAsked(s, end);
+    if (amount > 0) {
+      s.out.push(CHANGE_OF_MIND);
+      return s.skipTo(amount);
+    }
     s.out.push(REJECTED);
     return s.skipTo(end);
   },

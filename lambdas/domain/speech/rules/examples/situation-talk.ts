@@ -58,6 +58,12 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: ['Leite desnatado', 'Café'],
     },
     { said: 'coloca picanha ah não picanha tá muito cara põe fraldinha', add: ['Fraldinha'] },
+    // a request for an amount alone after the reason changes the amount, not the item
+    {
+      said: 'seis latas de cerveja não espera a cerveja tá cara demais pega só três e um refrigerante',
+      add: [['Cerveja', 3, 'lata'], 'Refrigerante'],
+    },
+    { said: 'seis cervejas não espera a cerveja tá cara demais pega só três', add: [['Cervejas', 3, null]] },
     // the item said again between "não" and whoever gives the reason
     {
       said: 'bota presunto não espera presunto a minha mãe disse que é salgado demais põe queijo branco',
@@ -114,6 +120,14 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: ['Batata', 'Cenoura', 'Beterraba'],
     },
     { said: 'alface tomate eu compro na feira', add: ['Alface'] },
+    // a request for an amount alone after the reason changes the amount, not the item
+    {
+      said: 'dois quilos de batata não espera a batata tá oito reais o quilo põe um quilo só e um pé de alface',
+      add: [
+        ['Batata', 1, 'kg'],
+        ['Alface', 1, 'pé'],
+      ],
+    },
     // the item rejected by saying it again goes where it was said earlier in the run too
     {
       said: 'arroz feijão óleo e sal óleo não espera óleo não precisa que tem duas garrafas',
