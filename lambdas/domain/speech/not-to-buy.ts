@@ -435,7 +435,7 @@ function dropLastItem(s: TalkState, again: string | undefined): void {
   else if (repeated >= 0 && out[repeated]?.head && !out[repeated]?.brand) {
     start = repeated;
     // (Its amount and links before it: "um pacote de 1 quilo de arroz integral".)
-    while (start > runStart && !namesItem(out[start - 1] as Token) && !pause(start - 1)) start -= 1;
+    while (start > runStart && amountWord(out[start - 1] as Token) && !pause(start - 1)) start -= 1;
     if (/\d/.test(out[start - 1]?.fold ?? '')) while (start > runStart && !pause(start - 1)) start -= 1;
   } else {
     while (start > runStart && !pause(start - 1) && !singled(start)) start -= 1;

@@ -128,6 +128,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
         ['Alface', 1, 'pé'],
       ],
     },
+    // the item rejected by saying it again goes with its amount, not with the words of the item before it
+    {
+      said: 'macarrão parafuso molho de tomate não o molho de tomate a vó não pode por causa da azia então azeite',
+      add: ['Macarrão parafuso', 'Azeite'],
+    },
     // the item rejected by saying it again goes where it was said earlier in the run too
     {
       said: 'arroz feijão óleo e sal óleo não espera óleo não precisa que tem duas garrafas',
