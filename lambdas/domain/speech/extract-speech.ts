@@ -288,7 +288,10 @@ function lastItemStart(words: readonly Token[]): number {
   if (bare) return -1;
   const first = last?.lead[0] ?? last?.words[0];
   const start = first ? words.indexOf(first) : -1;
-  return start > 0 && words[start - 1]?.fold !== 'e' ? start : -1;
+  // ("o café e o açúcar já tem": both, when "e" joins items said with their articles; "cachaça uma garrafa
+  // limão e açúcar não precisa": the last of a list said with amounts.)
+  const topical = items.every((item) => ITEM_ARTICLES.has(item.lead.at(-1)?.fold ?? ''));
+  return start > 0 && (words[start - 1]?.fold !== 'e' || !topical) ? start : -1;
 }
 
 /**

@@ -251,6 +251,15 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'uma dúzia de ovos que o bolo leva ovo', add: [['Ovos', 12, null]] },
   ],
   'extract-speech.ts: removals, swaps, positions and not-needed': [
+    // after a list said with amounts, a not-needed phrase takes only the last item, even after "e"
+    {
+      said: 'arroz cinco quilos feijão e sal não precisa',
+      list: ['Sal'],
+      add: [['Arroz', 5, 'kg'], 'Feijão'],
+      remove: ['Sal'],
+    },
+    { said: 'dois litros de leite pão e manteiga já tem', add: [['Leite', 2, 'l'], 'Pão'] },
+    { said: 'o café e o açúcar já tem', list: ['Café', 'Açúcar'], add: [], remove: ['Café', 'Açúcar'] },
     { said: 'tira o leite e coloca iogurte', list: ['Leite', 'Pão'], add: ['Iogurte'], remove: ['Leite'] },
     {
       said: 'troca o leite integral por leite desnatado',
