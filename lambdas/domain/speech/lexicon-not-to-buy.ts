@@ -98,3 +98,6 @@ export const SHOP_GOODS = wordSet('coisa coisas negocio negocios');
 
 /** Words after an amount asked for alone, with no product of its own: "põe um quilo só", "pega três mesmo e pão". */
 export const AMOUNT_ALONE_TAILS = wordSet('so mesmo e entao');
+
+/** Opinions after a rejecting "não", before what to do instead: "canja pronta não melhor fazer", "não é melhor esperar a promoção". */
+export const OPINION_WORDS = wordSet('melhor');

@@ -33,6 +33,7 @@ import {
   MAKE_VERBS,
   NOT_SOMEONE,
   NOT_TO_BUY_PHRASES,
+  OPINION_WORDS,
   PROVIDE_VERBS,
   PROVIDERS,
   REJECTED_POINTERS,
@@ -176,6 +177,10 @@ function reasonOpens(s: TalkState, k: number): boolean {
   // ("não esse é muito caro": a price said with its degree.)
   if (DEGREE_WORDS.has(word(k)) && REASON_OPENERS.has(word(k + 1))) return true;
   if (REASON_OPENERS.has(word(k)) || notToBuyAt(s, k) > 0) return true;
+  // ("não melhor fazer", "não é melhor comprar na feira": an opinion and what to do instead.)
+  const todo = s.tokens[k + 1];
+  if (OPINION_WORDS.has(word(k)) && todo !== undefined && !todo.head && /^[a-z]{2,}[aei]r$/.test(todo.fold))
+    return true;
   // ("não era três", "não faz duas dúzias": a verb before an amount corrects the amount.)
   const amount = readNumber(word, k + 1);
   if (verbAt(s, k)) return amount === undefined || isMoneyWord(word(amount.end));

@@ -145,6 +145,9 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     // a word the lexicon does not know, said again after "não", is the item rejected; "cara" is a price there
     { said: 'compra eritritol não o eritritol é caro demais compra açúcar mascavo', add: ['Açúcar mascavo'] },
     { said: 'bota kombucha não a kombucha é cara demais bota chá mate', add: ['Chá mate'] },
+    // "não melhor fazer": an opinion and what to do instead is a reason; "não melhor suco" corrects
+    { said: 'pão de queijo pronto não melhor fazer em casa e polvilho', add: ['Polvilho'] },
+    { said: 'bolo pronto não melhor comprar na padaria e leite', add: ['Leite'] },
     // "não isso é de loja", "não que é coisa de farmácia": what another shop sells
     { said: 'uma coleira não isso é do petshop e um sabão', add: ['Sabão'] },
     { said: 'um carregador não isso é da loja e dois limões', add: [['Limões', 2, null]] },
