@@ -101,3 +101,8 @@ export const AMOUNT_ALONE_TAILS = wordSet('so mesmo e entao');
 
 /** Opinions after a rejecting "não", before what to do instead: "canja pronta não melhor fazer", "não é melhor esperar a promoção". */
 export const OPINION_WORDS = wordSet('melhor');
+
+/** Words of waiting said before the speaker restarts: "pera deixa eu falar de novo" ("pera" is a fruit too). */
+export const WAIT_WORDS = wordSet('pera perai espera peraí calma');
+/** Who the speaker is after "deixa": "deixa eu falar", "deixa me ver". */
+export const SPEAKER_LEADS = wordSet('eu me');

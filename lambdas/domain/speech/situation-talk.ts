@@ -52,6 +52,7 @@ import { keptOnList } from './rules/kept-on-list';
 import { notToPutFirst } from './rules/not-to-put-first';
 import { oneForEach } from './rules/one-for-each';
 import { packageClause } from './rules/package-clause';
+import { speakerRestarts } from './rules/speaker-restarts';
 import { runPass } from './rules/pass-state';
 import type { Rule } from './rules/rule';
 import { namesItem, POSITION, TalkState } from './talk-state';
@@ -965,6 +966,7 @@ export const SITUATION_RULES: readonly TalkRule[] = [
   callSomeone,
   howFast,
   interjection,
+  speakerRestarts,
   saidOfTheItem,
   callOrToday,
   vocative,

@@ -447,6 +447,10 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
     { said: 'leite manteiga uai não posso esquecer nada', add: ['Leite', 'Manteiga'] },
   ],
+  'speaker-restarts': [
+    { said: 'espera deixa eu começar de novo arroz feijão e óleo', add: ['Arroz', 'Feijão', 'Óleo'] },
+    { said: 'pera deixa eu falar direito pega arroz e feijão', add: ['Arroz', 'Feijão'] },
+  ],
   'said-of-the-item': [
     { said: 'cenoura e beterraba tá tudo aqui no mesmo corredor', add: ['Cenoura', 'Beterraba'] },
     { said: 'café e açúcar tá amor', add: ['Café', 'Açúcar'] },
