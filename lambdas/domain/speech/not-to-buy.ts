@@ -343,7 +343,7 @@ function listAmountAt(s: TalkState, k: number): boolean {
   const counted = unitFor(word(end)) !== undefined || isDozen(word(end)) || tokens[end]?.head === true;
   const verb = VERB_ADVERBS.has(word(k - 1)) ? k - 2 : k - 1;
   if (!counted || OF_WORDS.has(word(k - 1)) || isMoneyWord(word(k - 1))) return false;
-  if (verbAt(s, verb)) return otherProductAt(s, end);
+  if (verbAt(s, verb)) return otherProductAt(s, end, HAVE_VERBS.has(word(verb)) || notToBuyAt(s, verb) > 0);
   for (let j = end; j < k + 10; j += 1) {
     const t = tokens[j];
     if (t === undefined || t.fold === 'e' || t.fold === 'nao' || (j > end && s.amountAt(j, false))) return true;
@@ -355,14 +355,21 @@ function listAmountAt(s: TalkState, k: number): boolean {
 /**
  * Whether the amount whose number ends at `k` names a product other than the items of the run ("que
  * tem um galão de 5 litros de água sanitária" after "amaciante"): what is had is the item itself, so
- * another product is the next item.
+ * another product is the next item. After a verb that is no having, the same word with another kind
+ * is another product too ("pão integral não o joão não gosta dois pacotes de pão de forma").
  */
-function otherProductAt(s: TalkState, k: number): boolean {
+function otherProductAt(s: TalkState, k: number, had: boolean): boolean {
   const { word, tokens } = s;
   let j = k;
   while (j < k + 6 && (unitFor(word(j)) !== undefined || OF_WORDS.has(word(j)) || /\d/.test(word(j)))) j += 1;
   const t = tokens[j];
-  return t?.head === true && j > k && !s.out.slice(s.runStart).some((o) => o.sing === t.sing);
+  const run = s.out.slice(s.runStart).map((o) => o.sing);
+  if (t?.head !== true || j <= k) return false;
+  // ("pão integral não … o joão não gosta dois pacotes de pão de forma": the same word with another kind.)
+  const kind = OF_WORDS.has(word(j + 1)) ? tokens[j + 2] : tokens[j + 1];
+  const otherKind =
+    kind !== undefined && /^[a-z]{3,}$/.test(kind.fold) && !s.amountWord(kind === tokens[j + 1] ? j + 1 : j + 2);
+  return !run.includes(t.sing) || (!had && otherKind && !run.includes(kind.sing) && !notToBuyEither(s, j + 1));
 }
 
 /** The items said in the run, cut at "e" and pauses. */

@@ -128,6 +128,12 @@ export const SITUATION_EXAMPLES: RuleExamples = {
         ['Alface', 1, 'pé'],
       ],
     },
+    // after the reason's verb, an amount of the same word with another kind is the next item (not after "tem")
+    {
+      said: 'biscoito recheado não o biscoito recheado a dentista proibiu dois pacotes de biscoito de polvilho',
+      add: [['Biscoito de polvilho', 2, 'pacote']],
+    },
+    { said: 'leite integral não precisa que tem duas caixas de leite desnatado', add: [] },
     // the item rejected by saying it again goes with its amount, not with the words of the item before it
     {
       said: 'macarrão parafuso molho de tomate não o molho de tomate a vó não pode por causa da azia então azeite',
