@@ -158,10 +158,13 @@ function markerEnd(s: TalkState, k: number): number {
   let j = k + 1;
   while (j < k + 4 && (AFTER_REJECTION.has(word(j)) || VOCATIVES.has(word(j)) || REJECTED_POINTERS.has(word(j))))
     j += 1;
+  // ("estrogonofe de carne não de carne não que…": the item said again in part, and "não" again.)
+  while (OF_WORDS.has(word(j)) && saidAgain(s, j + 1) && j < k + 4) j += 1;
   // ("não o ralado é só óleo": the item said again with its article is the reason's subject.)
   const subject = DEFINITE_ARTICLES.has(word(j)) && saidAgain(s, j + 1);
   if (subject) j += 1;
   while (saidAgain(s, j) && j < k + 8) j += 1;
+  if (word(j) === 'nao' && j > k + 1 && saidAgain(s, j - 1) && notToBuyAt(s, j) === 0) j += 1;
   // ("carvão não carvão também pego lá": it goes with the item said not to buy before it.)
   if (word(j) === 'tambem' && j > k + 1) j += 1;
   // ("não o shampoo é pantene": another product or brand for it is a correction.)
@@ -320,8 +323,10 @@ function reasonClauseEnd(s: TalkState, k: number): number {
         j = end;
         continue;
       }
-      // "e o sabonete": an item said after the reason is to buy.
-      if (and === 1) return j;
+      // "e o sabonete": an item said after the reason is to buy; so is one said with its amount after
+      // it ("faz de frango peito de frango dois quilos").
+      const bare = article === 0 && !DEFINITE_ARTICLES.has(word(j - 1));
+      if (and === 1 || (bare && listAmountAt(s, end))) return j;
     }
     j += 1;
   }
@@ -448,6 +453,8 @@ function dropLastItem(s: TalkState, again: string | undefined): void {
     start = repeated;
     // (Its amount and links before it: "um pacote de 1 quilo de arroz integral".)
     while (start > runStart && amountWord(out[start - 1] as Token) && !pause(start - 1)) start -= 1;
+    // ("estrogonofe de carne não de carne": the kind said again names the whole item.)
+    if (OF_WORDS.has(out[start]?.fold ?? '') && out[start - 1]?.head) start -= 1;
     if (/\d/.test(out[start - 1]?.fold ?? '')) while (start > runStart && !pause(start - 1)) start -= 1;
   } else {
     while (start > runStart && !pause(start - 1) && !singled(start)) start -= 1;

@@ -134,6 +134,15 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: [['Biscoito de polvilho', 2, 'pacote']],
     },
     { said: 'leite integral não precisa que tem duas caixas de leite desnatado', add: [] },
+    // the kind said again in part ("não de carne não que…"); the reason ends at a product said with its amount
+    {
+      said: 'lasanha de carne não de carne não que a tia não come carne vermelha faz de legumes abobrinha dois quilos e queijo',
+      add: [['Abobrinha', 2, 'kg'], 'Queijo'],
+    },
+    {
+      said: 'coxinha de frango não de frango não que o joão não come frango faz de queijo queijo muçarela meio quilo e farinha',
+      add: [['Queijo muçarela', 0.5, 'kg'], 'Farinha'],
+    },
     // the item rejected by saying it again goes with its amount, not with the words of the item before it
     {
       said: 'macarrão parafuso molho de tomate não o molho de tomate a vó não pode por causa da azia então azeite',
