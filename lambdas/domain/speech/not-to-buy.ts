@@ -454,7 +454,8 @@ function dropLastItem(s: TalkState, again: string | undefined): void {
     // (Its amount and links before it: "um pacote de 1 quilo de arroz integral".)
     while (start > runStart && amountWord(out[start - 1] as Token) && !pause(start - 1)) start -= 1;
     // ("estrogonofe de carne não de carne": the kind said again names the whole item.)
-    if (OF_WORDS.has(out[start]?.fold ?? '') && out[start - 1]?.head) start -= 1;
+    const head = out[start - 1];
+    if (OF_WORDS.has(out[start]?.fold ?? '') && head && !amountWord(head) && !pause(start - 1)) start -= 1;
     if (/\d/.test(out[start - 1]?.fold ?? '')) while (start > runStart && !pause(start - 1)) start -= 1;
   } else {
     while (start > runStart && !pause(start - 1) && !singled(start)) start -= 1;
