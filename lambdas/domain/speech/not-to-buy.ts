@@ -425,7 +425,8 @@ function lastItemStart(out: readonly Token[], from: number): number {
   while (h > from && amountWord(out[h - 1] as Token)) h -= 1;
   // ("o pão cacetinho", "um gás mas o gás é com o moço": one item said with its article, or said again.)
   const before = out.slice(from, h);
-  const again = before.some((t) => t.head && last?.words.some((w) => w.sing === t.sing));
+  // ("leite condensado creme de leite": a word of its kind said in another product is no saying it again.)
+  const again = before.some((t) => t.head && last?.words[0]?.sing === t.sing);
   return again || before.some((t) => DEFINITE_ARTICLES.has(t.fold)) ? from : h;
 }
 

@@ -120,6 +120,10 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: ['Batata', 'Cenoura', 'Beterraba'],
     },
     { said: 'alface tomate eu compro na feira', add: ['Alface'] },
+    {
+      said: 'farinha de trigo fermento ovos e leite condensado creme de leite não precisa que tem duas caixinhas',
+      add: ['Farinha de trigo', 'Fermento', 'Ovos', 'Leite condensado'],
+    },
     // a request for an amount alone after the reason changes the amount, not the item
     {
       said: 'dois quilos de batata não espera a batata tá oito reais o quilo põe um quilo só e um pé de alface',
