@@ -87,7 +87,8 @@ export const NOT_TO_PUT_REASONS = wordSet('que porque pois pq');
 
 /**
  * Shops whose goods a rejection names, said with "de/do/da" ("não isso é de loja", "não isso não é de mercado",
- * "não que é coisa de farmácia", "não é do pet shop"): the item is bought elsewhere, or is no grocery.
+ * "não que é coisa de farmácia", "não é do pet shop"; and `ELSEWHERE_PLACES`: "do posto"): the item is bought
+ * elsewhere, or is no grocery.
  */
 export const SHOP_KINDS = wordSet(
   'loja lojinha mercado supermercado mercadinho farmacia drogaria petshop pet shopping atacado atacadao atacarejo ' +

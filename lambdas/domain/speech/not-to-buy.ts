@@ -208,7 +208,8 @@ function anotherShopsAt(s: TalkState, k: number): boolean {
   if (SHOP_GOODS.has(s.word(j))) j += 1;
   if (!OF_WORDS.has(s.word(j))) return false;
   const other = OTHER_WORDS.has(s.word(j + 1)) ? 1 : 0;
-  return SHOP_KINDS.has(s.word(j + 1 + other)) || (other === 1 && placeAt(s, j + 2));
+  const shop = s.word(j + 1 + other);
+  return SHOP_KINDS.has(shop) || ELSEWHERE_PLACES.has(shop) || (other === 1 && placeAt(s, j + 2));
 }
 
 /** Where the product said at `k` ends: its words and the words that name its kind, up to what is said of it. */

@@ -177,6 +177,7 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'macarrão molho e remédio de dor de cabeça não é coisa de farmácia', add: ['Macarrão', 'Molho'] },
     { said: 'sabão em pó desodorante e caneta não que é de papelaria', add: ['Sabão em pó', 'Desodorante'] },
     { said: 'bota arroz e brinquedo pro cachorro não isso é do pet shop e óleo', add: ['Arroz', 'Óleo'] },
+    { said: 'cerveja refrigerante carvão não isso é do posto e gelo', add: ['Cerveja', 'Refrigerante', 'Gelo'] },
     {
       said: 'pega pão o leite ainda tem duas caixas de leite e um queijo',
       add: ['Pão', 'Queijo'],
