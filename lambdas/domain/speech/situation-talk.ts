@@ -53,6 +53,7 @@ import { notToPutFirst } from './rules/not-to-put-first';
 import { oneForEach } from './rules/one-for-each';
 import { packageClause } from './rules/package-clause';
 import { speakerRestarts } from './rules/speaker-restarts';
+import { wantedBut } from './rules/wanted-but';
 import { runPass } from './rules/pass-state';
 import type { Rule } from './rules/rule';
 import { namesItem, POSITION, TalkState } from './talk-state';
@@ -951,6 +952,7 @@ const situationFirst: TalkRule = {
 export const SITUATION_RULES: readonly TalkRule[] = [
   kindBeforeExamples,
   notToPutFirst,
+  wantedBut,
   notForgetAgain,
   rejectedWithReason,
   changeOfMind,

@@ -19,6 +19,14 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: [['Salgadinhos', 2, null], 'Chocolate'],
     },
   ],
+  'wanted-but': [
+    { said: 'queria salmão mas o quilo tá noventa reais põe tilápia', add: ['Tilápia'] },
+    {
+      said: 'eu ia comprar cerveja mas o médico cortou o álcool então refrigerante e gelo',
+      add: ['Refrigerante', 'Gelo'],
+    },
+    { said: 'a gente ia levar pão de queijo mas ninguém gosta aqui leva broa', add: ['Broa'] },
+  ],
   'not-forget-item-again': [{ said: 'um mamão não esquece o mamão que tá verde põe uma pera', add: ['Pera'] }],
   'rejected-with-reason': [
     { said: 'põe manteiga não pera a gente tem põe margarina', add: ['Margarina'] },
