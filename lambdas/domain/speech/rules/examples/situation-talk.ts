@@ -26,6 +26,12 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: ['Refrigerante', 'Gelo'],
     },
     { said: 'a gente ia levar pão de queijo mas ninguém gosta aqui leva broa', add: ['Broa'] },
+    // "só que", "porém"; "melhor" and what to do instead ends the reason
+    { said: 'eu ia pôr cerveja artesanal só que ninguém toma melhor levar cerveja comum', add: ['Cerveja comum'] },
+    {
+      said: 'eu queria pegar iogurte grego porém a nutricionista cortou melhor levar iogurte natural',
+      add: ['Iogurte natural'],
+    },
   ],
   'not-forget-item-again': [{ said: 'um mamão não esquece o mamão que tá verde põe uma pera', add: ['Pera'] }],
   'rejected-with-reason': [
