@@ -29,7 +29,8 @@ const NAME_DESCRIPTION =
   '("pro bolo", "pra limpar o banheiro"), lugar ("lá na padaria") nem condição ("se tiver"); marca de duas palavras ou ' +
   'com número fica no nome ("café três corações", "cachaça 51"). Num acréscimo ("mais dois leitinhos") use o nome exato ' +
   'que já está na lista. Hesitação, conversa, vocativos, quem escreveu ou pediu e a seção nunca são item; nem o motivo ' +
-  'ou a situação, nem a descrição (cor, "inteira", "do pacote azul") ou para quem é; item rejeitado ou que "ainda tem" não entra.';
+  'ou a situação, nem a descrição (cor, "inteira", "do pacote azul") ou para quem é ("ração pro gato" = Ração); item ' +
+  'rejeitado ou que "ainda tem" não entra.';
 const REMOVE_DESCRIPTION =
   'Nomes exatamente como estão na lista atual; "o último"/"o primeiro" é o último/primeiro nome de listaAtual; ' +
   '"o feijão pode tirar que a vizinha deu" remove Feijão; "o nescau tira que tá caro" remove Nescau; "nem" junta remoções; ' +
@@ -110,7 +111,10 @@ const SYSTEM_PROMPT = [
   'Arroz, 1 pacote; "fardo de água de 6 garrafas de 1,5 litro" = Água, 1 fardo; "um pacote com 8 absorventes always" = Absorventes always, 1 pacote; "fralda tamanho 4" = Fralda); finalidade, também dita antes da lista ("ovos pro bolo", "sal grosso pra',
   'churrasco" = Sal grosso, "pro churrasco de sábado três quilos de picanha", "pra mochila do trabalho creme dental", "fralda pra noite", "bolo pros 15 anos da bia" = Bolo; "batata pra fazer maionese" = Batata, maionese não é item; "receita de escondidinho ...",',
   'lugares: "pra lanchonete", "o café da copa" = Café); verbo depois de um alimento ("shoyu pra marinar o frango" = Shoyu); depois de um alimento todo "pra" é finalidade ("coentro pro peixe", "açúcar pro apê"), salvo quando',
-  'nomeia um tipo ("laranja pra suco", "milho pra pipoca", "ração pro cachorro", "biscoito pra cachorro" ficam inteiros);',
+  'nomeia um tipo ("laranja pra suco", "milho pra pipoca", "biscoito pra cachorro", "shampoo pra cachorro" ficam inteiros);',
+  'depois de produto só de bicho (ração, petisco, areia, coleira, tapete higiênico) o bicho a quem se destina sai: "ração pro',
+  'gato" = Ração, "ração úmida pra gata" = Ração úmida, "tapete higiênico pro filhote" = Tapete higiênico, "petisco pros dois',
+  'gatos" = Petisco, "areia pra caixinha dela" = Areia;',
   'condição ("se tiver"); de quem é ("o iogurte das crianças"); descrição ("bem gelado", "do mais barato", "pão quentinho",',
   '"presunto fatiado fininho" = Presunto); comentário',
   'depois de "que" ("mais dois leites que a gente toma muito" = 2 Leite; "6 cervejas não 12 que vem a turma" = 12; "que é',
@@ -177,7 +181,7 @@ const SYSTEM_PROMPT = [
   'gato dois pacotes de 4 kg" = 2 pacote; "aliás um e meio" = 1.5; "dois guaranás a mais" é acréscimo; "não põe uma dúzia logo" e',
   '"meio quilo é muito põe só 200 g" corrigem a quantidade; "heineken oito latas não doze" = 12 lata; "óleo 2 garrafas vinagre 1',
   'garrafa"; "em vez do omo põe ariel" com "Sabão em pó Omo" = Sabão em pó Ariel (e "troca o pilão pelo três corações"); "lenço',
-  'umedecido hipoglós", "areia whiskas" = 2 itens; "ração pro gato da minha vó" = Ração pro gato; só o produto em "hortelã pro suco',
+  'umedecido hipoglós", "areia whiskas" = 2 itens; "ração pro gato da minha vó" = Ração; só o produto em "hortelã pro suco',
   'de abacaxi", "laranja pera pra suco", "rapadura pra mainha fazer cuscuz", "pinhão pra assar no fogão a lenha"; o novo complemento',
   'em "crua não torrada", "tinto digo branco pro peixe"; "iogurte não pera … põe bolacha" = Bolacha; "laranja e limão não limão não',
   'precisa" = Laranja; não são itens: "ô moça 200 g de salame", "escreve aí que eu tô sem óculos", "tô sem café põe", "tô pensando em',

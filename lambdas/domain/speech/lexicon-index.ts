@@ -154,7 +154,7 @@ export function isPersonWord(sing: string): boolean {
 
 /**
  * Whether "pra <target>" after `product` (both singular folded) may name a kind of the product
- * ("ração pra filhote", "biscoito pra cachorro") rather than a purpose ("coentro pro peixe").
+ * ("shampoo pra cachorro", "biscoito pra cachorro") rather than a purpose ("coentro pro peixe").
  */
 export function mayNameKind(product: string, target: string): boolean {
   return KIND_PRODUCTS.has(product) || KIND_TARGETS.has(target);

@@ -109,9 +109,16 @@ export const PLACE_VERBS: ReadonlySet<string> = new Set([
 /** Words that open a condition ("ricota se tiver", "caso tenha"). */
 export const CONDITION_LINKS: ReadonlySet<string> = new Set(['se', 'caso']);
 
-/** Products of a pet, after which an unknown word is the pet's name ("coleira pro rex"). */
+/**
+ * Products of a pet, by their first word, after which a "pra" phrase says which animal it is for
+ * ("ração pro gato", "coleira pro rex"): a purpose, not the name.
+ */
 export const PET_PRODUCTS: ReadonlySet<string> = new Set(
   wordList('racao petisco areia coleira guia brinquedo osso vermifugo antipulga caminha comedouro bebedouro '),
+);
+/** Pet products of two words whose first word names other products too ("tapete higiênico pro filhote"), folded. */
+export const PET_PRODUCT_NAMES: ReadonlySet<string> = new Set(
+  phraseList('tapete higienico,tapetinho higienico,tapete sanitario,caixa de areia,'),
 );
 
 /** How the speaker wants it, said as a diminutive: "pão quentinho", "presunto fatiado fininho". */

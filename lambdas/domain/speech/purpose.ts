@@ -17,6 +17,7 @@ import {
   HOW_WANTED,
   OF_LINKS,
   PET_PRODUCTS,
+  PET_PRODUCT_NAMES,
   PLACE_ADVERBS,
   PLACE_DETERMINERS,
   PLACE_VERBS,
@@ -48,8 +49,8 @@ const INFINITIVE = /^[a-z]{3,}[aei]r$/;
 
 /**
  * Where a purpose phrase starting at `start` ends (exclusive), or `start` when the words there
- * are none: "pro bolo", "para o churrasco", "pra fazer (um) pão", "pra fritar" ("ração pro
- * cachorro" names a kind of ração). Conditions ("se tiver"), places ("lá na feira"), whose the
+ * are none: "pro bolo", "para o churrasco", "pra fazer (um) pão", "pra fritar" ("shampoo pra
+ * cachorro" names a kind of shampoo). Conditions ("se tiver"), places ("lá na feira"), whose the
  * item is ("da minha filha"), descriptions ("bem gelado", "daquele bom") and comments ("que esse
  * acaba rápido") are read the same way: not part of the item. With the item's product word
  * (`product`), any "pra" phrase after a product that cannot be named by one is a purpose, up to
@@ -99,7 +100,7 @@ class PurposeState {
     return this.link >= 0 && this.tokens[this.target] !== undefined;
   }
 
-  /** Whether a "pra" phrase's target may name a kind of the product ("ração pro cachorro"). */
+  /** Whether a "pra" phrase's target may name a kind of the product ("biscoito pra cachorro"). */
   get canNameKind(): boolean {
     const { product } = this;
     // ("whiskas pra gata": a brand said as the product names its kind already.)
@@ -431,8 +432,7 @@ const forSomeoneNamed: PurposeRule = {
     if (!s.linked) return false;
     const token = tokens[j] as Token;
     const named =
-      typeof product === 'object' &&
-      (PET_PRODUCTS.has(product.sing.split(' ')[0] ?? '') || product.brand === true || /z?inh[oa]$/.test(token.fold));
+      typeof product === 'object' && (isPetProduct(product) || product.brand === true || /z?inh[oa]$/.test(token.fold));
     const unknown = !isKnownWord(token.sing) && /^[a-z]+$/.test(token.fold) && !INFINITIVE.test(token.fold);
     const last = endsItem(tokens[j + 1]) || readNumber(s.word, j + 1) !== undefined;
     return named && unknown && last && s.endAt(j + 1);
@@ -440,21 +440,30 @@ const forSomeoneNamed: PurposeRule = {
 };
 
 /**
- * "ração golden pros cachorros", "petisco pros gatos": after a pet's product, "pros/pras" and the
- * animals in the plural are the speaker's own pets, a purpose ("ração pro gato" names a kind and
- * stays, by `names-a-kind`).
+ * "ração pro gato", "areia pra caixinha dela", "tapete higiênico pro filhote", "petisco pros dois
+ * gatos", "ração pro pastor alemão": after a product that is only for pets (`PET_PRODUCTS`,
+ * `PET_PRODUCT_NAMES`), a "pra" phrase says which animal it is for, a purpose up to the next
+ * product or amount; the animal (after a count) goes even when it is a product word ("pro peixe").
+ * Who it is for is not the name (issue 27); after a general product the animal names another
+ * product and stays ("shampoo pra cachorro", "biscoito pra cachorro").
  */
 const forOwnPets: PurposeRule = {
   name: 'for-own-pets',
   apply: (s) => {
-    const { tokens, link, target: j, product } = s;
-    const pet = typeof product === 'object' && PET_PRODUCTS.has(product.sing.split(' ')[0] ?? '');
-    const token = tokens[j];
-    const plural =
-      ['pros', 'pras'].includes(s.word(link)) && j === link + 1 && token !== undefined && token.fold !== token.sing;
-    return s.linked && pet && plural && mayNameKind('', token?.sing ?? '') && s.endAt(nextProductOrAmount(s, j + 1));
+    if (!s.linked || !isPetProduct(s.product)) return false;
+    const count = readNumber(s.word, s.target);
+    const animal = count && !endsItem(s.tokens[count.end]) ? count.end : s.target;
+    return s.endAt(nextProductOrAmount(s, animal + 1));
   },
 };
+
+/** Whether the item's product is only for pets: "ração", "areia higiênica", "tapete higiênico". */
+function isPetProduct(product: Token | 'list' | undefined): boolean {
+  return (
+    typeof product === 'object' &&
+    (PET_PRODUCTS.has(product.sing.split(' ')[0] ?? '') || PET_PRODUCT_NAMES.has(product.sing))
+  );
+}
 
 /**
  * "fralda de presente pro bebê dela", "vinho de lembrancinha": what the item is given as, up to the
@@ -479,8 +488,7 @@ const asAGift: PurposeRule = {
  * bia", "do vô"; not after a pet's product); or, after "pro/pros" (or before a verb; or after "pra" a given name,
  * `GIVEN_NAMES`: "fralda pra maria", where "shampoo pra caspa" stays), a word the lexicon does not know, said last,
  * before a description, a comment or a verb (or after a kind said with "de": "escova de cabelo pra maitê"):
- * someone's name. ("ração pro gato da minha vó" keeps its
- * kind: `kind-target-of-someone` and `whose`.)
+ * someone's name. (After a pet's product, `for-own-pets` takes any "pra" phrase.)
  */
 const forSomeoneInParticular: PurposeRule = {
   name: 'for-someone-in-particular',
@@ -490,9 +498,7 @@ const forSomeoneInParticular: PurposeRule = {
     if (!s.linked || !s.canNameKind) return false;
     const lead = word(link + 1);
     const token = tokens[j] as Token;
-    // ("ração pro peixe do meu filho": a pet's product names the animal's kind, whoever owns it.)
-    const pet = typeof s.product === 'object' && PET_PRODUCTS.has(s.product.sing.split(' ')[0] ?? '');
-    const kind = mayNameKind('', token.sing) || pet;
+    const kind = mayNameKind('', token.sing);
     const possessor = (k: number): boolean =>
       OWNERS.has(word(k)) ||
       (OF_LINKS.has(word(k)) &&
@@ -516,11 +522,7 @@ const forSomeoneInParticular: PurposeRule = {
     // ("sabonete pra pele dela", "óleo pra pele da tua mãe": a possessive makes even a kind's target someone's.)
     const owned = OWNERS.has(after) || (OF_LINKS.has(after) && PURPOSE_POSSESSIVES.has(word(j + 2)));
     const particular =
-      PURPOSE_POSSESSIVES.has(lead) ||
-      PURPOSE_DOERS.has(lead) ||
-      (!kind && possessor(j + 1)) ||
-      (!pet && owned) ||
-      named;
+      PURPOSE_POSSESSIVES.has(lead) || PURPOSE_DOERS.has(lead) || (!kind && possessor(j + 1)) || owned || named;
     return particular && s.endAt(nextProductOrAmount(s, j + 1));
   },
 };
@@ -550,7 +552,7 @@ function nextProductOrAmount(s: PurposeState, k: number): number {
 /**
  * "laranja pro suco do vô", "milho pra pipoca das crianças": a kind's target extended by a
  * possessor or a complement is a purpose ("laranja pra suco" stays; after a product named by its
- * kind, "ração pro gato da minha vó", only whose it is goes, by `whose`).
+ * kind, "shampoo pro cabelo da minha vó", only whose it is goes, by `whose`).
  */
 const kindTargetOfSomeone: PurposeRule = {
   name: 'kind-target-of-someone',
@@ -573,7 +575,7 @@ const kindTargetOfSomeone: PurposeRule = {
 };
 
 /**
- * "ração pra filhote", "shampoo pra cabelo cacheado", "biscoito pra cachorro": a "pra" phrase that
+ * "shampoo pra cabelo cacheado", "biscoito pra cachorro": a "pra" phrase that
  * names a kind of the product stays in the name (the phrase ends where it starts).
  */
 const namesKind: PurposeRule = {

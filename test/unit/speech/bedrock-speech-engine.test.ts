@@ -260,11 +260,14 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'pros 15 anos da bia',
       'maionese não é item',
       'pepsi duas fanta uva duas água seis" = Pepsi 2, Fanta uva 2, Água 6',
+      'tapete higiênico pro filhote" = Tapete higiênico',
+      'biscoito pra cachorro", "shampoo pra cachorro" ficam inteiros',
     ]) {
       expect(system).toContain(kind);
     }
     const tool = JSON.stringify(input?.toolConfig).replaceAll('\\"', '"');
     expect(tool).toContain('nem a descrição (cor, "inteira", "do pacote azul")');
+    expect(tool).toContain('para quem é ("ração pro gato" = Ração)');
     expect(tool).toContain('que "ainda tem" não entra');
     expect(tool).toContain('cancela o leite que a vizinha trouxe');
   });

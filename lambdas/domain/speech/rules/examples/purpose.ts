@@ -148,7 +148,19 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
   'for-someone-named': [{ said: 'ração pedigree pro thor e areia', add: ['Ração pedigree', 'Areia'] }],
   'for-own-pets': [
     { said: 'um saco de ração premier pros cachorros e uma coleira', add: [['Ração premier', 1, 'saco'], 'Coleira'] },
-    { said: 'petisco pras gatas e ração pro gato', add: ['Petisco', 'Ração pro gato'] },
+    { said: 'petisco pras gatas e ração pro gato', add: ['Petisco', 'Ração'] },
+    // who a pet's product is for is no part of its name; after a general product the animal stays
+    { said: 'ração pra filhote e biscoito pra cachorro', add: ['Ração', 'Biscoito pra cachorro'] },
+    { said: 'coleira pro gato e areia', add: ['Coleira', 'Areia'] },
+    {
+      said: 'um pacote de tapete higiênico pro filhote e shampoo pra cachorro',
+      add: [['Tapete higiênico', 1, 'pacote'], 'Shampoo pra cachorro'],
+    },
+    { said: 'ração úmida pra gata e areia sanitária pros coelhos', add: ['Ração úmida', 'Areia sanitária'] },
+    { said: 'vermífugo pros três cachorros duas caixas', add: [['Vermífugo', 2, 'caixa']] },
+    { said: 'ração pro labrador do vizinho e sabonete pra cachorro', add: ['Ração', 'Sabonete pra cachorro'] },
+    { said: 'ração seca pro cão idoso três quilos', add: [['Ração seca', 3, 'kg']] },
+    { said: 'areia pra caixinha do gato e detergente', add: ['Areia', 'Detergente'] },
   ],
   'for-someone-in-particular': [
     { said: 'lenço de papel pra bolsinha da bia e biscoito', add: ['Lenço de papel', 'Biscoito'] },
@@ -181,15 +193,11 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
   ],
   'kind-target-of-someone': [{ said: 'milho pra pipoca das crianças e manteiga', add: ['Milho', 'Manteiga'] }],
   'names-a-kind': [
-    { said: 'ração pra filhote e biscoito pra cachorro', add: ['Ração pra filhote', 'Biscoito pra cachorro'] },
-    { said: 'ração pro cachorro', add: ['Ração pro cachorro'] },
-    { said: 'ração pra filhote', add: ['Ração pra filhote'] },
     { said: 'biscoito pra cachorro', add: ['Biscoito pra cachorro'] },
     { said: 'dois quilos de maracujá pra suco', add: [['Maracujá pra suco', 2, 'kg']] },
     { said: 'shampoo pra cabelo cacheado', add: ['Shampoo pra cabelo cacheado'] },
     { said: 'desodorante pra mulher', add: ['Desodorante pra mulher'] },
     { said: 'creme pra pentear', add: ['Creme pra pentear'] },
-    { said: 'coleira pro gato e areia', add: ['Coleira pro gato', 'Areia'] },
     { said: 'laranja pra suco', add: ['Laranja pra suco'] },
   ],
   'any-purpose': [

@@ -107,7 +107,7 @@ export const SPLIT_EXAMPLES: RuleExamples = {
   ],
   'containers-with-size-after-name': [
     { said: 'sabão em pó dois pacotes de 1 kg', add: [['Sabão em pó', 2, 'pacote']] },
-    { said: 'ração pro cachorro três sacos de 15 kg', add: [['Ração pro cachorro', 3, 'saco']] },
+    { said: 'shampoo pra cachorro três frascos de 500 ml', add: [['Shampoo pra cachorro', 3, 'frasco']] },
     { said: 'café três pacotes de 500 g', add: [['Café', 3, 'pacote']] },
   ],
   'pack-size': [
@@ -417,7 +417,7 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'uma abóbora das pequenas', add: ['Abóbora'] },
     { said: 'sabonete e leite na volta', add: ['Sabonete', 'Leite'] },
     { said: 'açúcar pro suco de limão', add: ['Açúcar'] },
-    { said: 'ração pro cachorro do meu irmão', add: ['Ração pro cachorro'] },
+    { said: 'ração pro cachorro do meu irmão', add: ['Ração'] },
     { said: 'lembra o sabonete pra tua mãe', add: ['Sabonete'] },
     { said: 'ovos que eu vou fazer dois pudins', add: ['Ovos'] },
     { said: 'laranja pera pra suco', add: ['Laranja pera'] },
