@@ -137,3 +137,6 @@ export const GAVE_VERBS = wordSet('deu deram doou ganhou ganhei ganhamos emprest
  */
 export const KIND_WORDS = wordSet('fruta verdura legume bebida produto besteira tempero frio guloseima');
 export const EXAMPLE_OPENERS = wordSet('tipo');
+
+/** Infinitives too short to be told by their shape ("pra gente ver filme", "pra mim ler"), folded ("pôr" = "por"). */
+export const SHORT_INFINITIVES = wordSet('ver ler dar ir por ter vir');

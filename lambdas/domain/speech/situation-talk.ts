@@ -17,7 +17,6 @@ import {
   CLAUSE_OPENERS,
   COUNTED_PEOPLE,
   DEFINITE_ARTICLES,
-  DOERS,
   FOR_ALL_LINKS,
   FOR_HOW_MANY,
   HOW_FAST,
@@ -54,6 +53,7 @@ import { oneForEach } from './rules/one-for-each';
 import { packageClause } from './rules/package-clause';
 import { speakerRestarts } from './rules/speaker-restarts';
 import { wantedBut } from './rules/wanted-but';
+import { whatWeWillDo } from './rules/what-we-will-do';
 import { runPass } from './rules/pass-state';
 import type { Rule } from './rules/rule';
 import { namesItem, POSITION, TalkState } from './talk-state';
@@ -661,8 +661,8 @@ const whateverThereIs: TalkRule = {
 };
 
 /**
- * "acho que feijão": a filler phrase goes through whole (segment-intents drops it later);
- * "pão de queijo pra gente comer no caminho": and what "we" or "I" will do with the item.
+ * "acho que feijão": a filler phrase goes through whole (segment-intents drops it later; what "we"
+ * or "I" will do with the item after "pra gente" goes by `what-we-will-do`).
  */
 const fillerThrough: TalkRule = {
   name: 'filler-goes-through',
@@ -671,8 +671,6 @@ const fillerThrough: TalkRule = {
     if (s.request(s.i) > 0 || filler === undefined || s.token.separator || s.token.fold === 'entao') return false;
     s.out.push(...s.tokens.slice(s.i, s.i + filler.words.length));
     s.i += filler.words.length;
-    const doer = DOERS.has(filler.words.at(-1) ?? '');
-    if (doer && s.runItem && !s.tokens[s.i]?.head && /^[a-z]{3,}[aei]r$/.test(s.word(s.i))) s.i += 1;
     return true;
   },
 };
@@ -981,6 +979,7 @@ export const SITUATION_RULES: readonly TalkRule[] = [
   tagBetweenItems,
   kindOfList,
   whateverThereIs,
+  whatWeWillDo,
   fillerThrough,
   subjectAsks,
   runBoundary,

@@ -518,6 +518,13 @@ export const SITUATION_EXAMPLES: RuleExamples = {
   'tag-between-items': [{ said: 'dois pães viu e uma manteiga', add: [['Pães', 2, null], 'Manteiga'] }],
   'kind-of-list': [{ said: 'salgadinho e refrigerante coisa de festa né', add: ['Salgadinho', 'Refrigerante'] }],
   'whatever-there-is': [{ said: 'heineken sei lá o que tiver gelado', add: ['Heineken'] }],
+  'what-we-will-do': [
+    { said: 'pipoca pra gente comer no cinema e refrigerante', add: ['Pipoca', 'Refrigerante'] },
+    { said: 'pão pra mim levar pro trabalho queijo e presunto', add: ['Pão', 'Queijo', 'Presunto'] },
+    { said: 'cerveja pra gente ver o jogo amendoim e gelo', add: ['Cerveja', 'Amendoim', 'Gelo'] },
+    { said: 'biscoito pra gente levar na viagem dois pacotes', add: [['Biscoito', 2, 'pacote']] },
+    { said: 'bolacha pra gente comer no caminho', add: ['Bolacha'] },
+  ],
   'filler-goes-through': [
     { said: 'hã deixa eu ver coloca café', add: ['Café'] },
     { said: 'um monte de laranja', add: ['Laranja'] },
@@ -528,7 +535,6 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       said: 'um queijo minas um inteiro não quero pedaço e dois quilos de uva',
       add: ['Queijo minas', ['Uva', 2, 'kg']],
     },
-    { said: 'bolacha pra gente comer no caminho', add: ['Bolacha'] },
   ],
   'subject-asks': [
     { said: 'a receita do pavê pede dois pacotes de bolacha maisena', add: [['Bolacha maisena', 2, 'pacote']] },
