@@ -41,3 +41,13 @@ export const PACKAGE_CLAUSE_VERBS: ReadonlySet<string> = new Set(wordList('tem v
 
 /** Amounts said smaller ("que tem um pouquinho", "um restinho"): how much is left, no look of the package. */
 export const AMOUNTS_SAID_SMALLER: ReadonlySet<string> = new Set(wordList('pouco resto tanto'));
+
+/** What is printed on a product ("com desenho de dinossauro", "com estampa de unicórnio"): a description, not its name. */
+export const PRINT_WORDS: ReadonlySet<string> = new Set(
+  wordList('desenho desenhinho estampa figura foto imagem tema personagem motivo'),
+);
+/** Links before what is printed: "com desenho", "com um desenho", "com a foto". */
+export const PRINT_LINKS: ReadonlySet<string> = new Set(wordList('com'));
+/** "da marca que a pediatra indicou", "da marca do mercado": links before the word of a brand said as a description. */
+export const BRAND_WORD_LINKS: ReadonlySet<string> = new Set(wordList('da de dessa daquela'));
+export const BRAND_WORDS_SAID: ReadonlySet<string> = new Set(wordList('marca marquinha'));

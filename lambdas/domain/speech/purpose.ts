@@ -43,6 +43,7 @@ import {
 import { DESCRIPTIONS, LINKS_TO_SIZE } from './lexicon-items';
 import { baseWords } from './diminutive';
 import { descriptionEnd, describingWord, isPackagePart, packagePart, saysWhichOnes } from './descriptions';
+import { printedOnIt, whichBrand, whichStrength } from './rules/purpose-descriptions';
 
 /** A folded word shaped like an infinitive: "marinar", "deixar", "cozinhar". */
 const INFINITIVE = /^[a-z]{3,}[aei]r$/;
@@ -605,6 +606,9 @@ export const PURPOSE_RULES: readonly PurposeRule[] = [
   whatItLooksLike,
   describingWord,
   packagePart,
+  printedOnIt,
+  whichBrand,
+  whichStrength,
   comment,
   recipe,
   forJuice,

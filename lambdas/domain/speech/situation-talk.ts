@@ -429,7 +429,11 @@ const someonesClause: TalkRule = {
     const someone = s.subjectAt(i + que);
     const verbFirst = s.token.fold === 'foi' && PRONOUNS.has(word(i + 1));
     const verbEnd = someone > 0 ? s.verbAt(i + que + someone) : verbFirst ? i + 2 : -1;
-    const end = s.runItem && verbEnd > 0 ? s.tailEnd(verbEnd) : i;
+    // ("lenço que a pediatra indicou pomada de assadura": after "que" a verb in the past has its object in
+    // the "que"; a product right after it starts the next item.)
+    const past = verbEnd === i + que + someone + 1 && /[oei]u$/.test(word(verbEnd - 1));
+    const next = que === 1 && past && s.tokens[verbEnd]?.head === true && !s.tokens[verbEnd]?.brand;
+    const end = s.runItem && verbEnd > 0 ? (next ? verbEnd : s.tailEnd(verbEnd)) : i;
     return end > i && word(end - 1) !== 'tem' && s.skipTo(end);
   },
 };

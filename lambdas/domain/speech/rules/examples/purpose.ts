@@ -100,6 +100,21 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     },
     { said: 'um amaciante o de tampa rosa e sabão', add: ['Amaciante', 'Sabão'] },
   ],
+  'printed-on-it': [
+    { said: 'copo descartável com tema de festa junina e prato', add: ['Copo descartável', 'Prato'] },
+    { said: 'bolo com a foto do aniversariante e vela', add: ['Bolo', 'Vela'] },
+    { said: 'prato de papel com estampa de unicórnio dois pacotes', add: [['Prato de papel', 2, 'pacote']] },
+  ],
+  'which-brand': [
+    { said: 'molho de tomate da marca do mercado dois sachês', add: [['Molho de tomate', 2, 'sachê']] },
+    { said: 'arroz da marca do mercado cinco quilos e feijão', add: [['Arroz', 5, 'kg'], 'Feijão'] },
+    { said: 'fralda da marca que a vizinha falou e lenço', add: ['Fralda', 'Lenço'] },
+  ],
+  'which-strength': [
+    { said: 'chá do fraco e biscoito', add: ['Chá', 'Biscoito'] },
+    { said: 'café do forte que a vó gosta dois pacotes', add: [['Café', 2, 'pacote']] },
+    { said: 'cachaça da fraca que o vô toma e limão', add: ['Cachaça', 'Limão'] },
+  ],
   comment: [
     {
       said: 'um pote de requeijão que espalha fácil trezentos gramas de mortadela e um pão',

@@ -459,6 +459,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'dois pacotes de bolacha foi ele que pediu', add: [['Bolacha', 2, 'pacote']] },
     { said: 'cerveja e carvão a turma chega às oito', add: ['Cerveja', 'Carvão'] },
     { said: 'bolacha que eles gostam e suco de uva', add: ['Bolacha', 'Suco de uva'] },
+    // after "que", a verb in the past has its object: a product right after it is the next item
+    {
+      said: 'sabonete que a dermatologista recomendou shampoo e condicionador',
+      add: ['Sabonete', 'Shampoo', 'Condicionador'],
+    },
     {
       said: 'biscoito e uma porção de queijo que a menina gosta e um pouquinho de presunto',
       add: ['Biscoito', 'Queijo', 'Presunto'],
