@@ -520,8 +520,12 @@ const forSomeoneInParticular: PurposeRule = {
         WHICH_ONE.has(after) ||
         after === 'que' ||
         verbAfter);
-    // ("sabonete pra pele dela", "óleo pra pele da tua mãe": a possessive makes even a kind's target someone's.)
-    const owned = OWNERS.has(after) || (OF_LINKS.has(after) && PURPOSE_POSSESSIVES.has(word(j + 2)));
+    // ("sabonete pra pele dela", "óleo pra pele da tua mãe": a possessive makes even a kind's target someone's;
+    // "creme pra cabelo cacheado da minha filha": also after a word that describes the target.)
+    const ownedAt = (k: number): boolean =>
+      OWNERS.has(word(k)) || (OF_LINKS.has(word(k)) && PURPOSE_POSSESSIVES.has(word(k + 1)));
+    const describedTarget = /^[a-z]{3,}$/.test(after) && !tokens[j + 1]?.head && !OF_LINKS.has(after);
+    const owned = ownedAt(j + 1) || (describedTarget && ownedAt(j + 2));
     const particular =
       PURPOSE_POSSESSIVES.has(lead) || PURPOSE_DOERS.has(lead) || (!kind && possessor(j + 1)) || owned || named;
     return particular && s.endAt(nextProductOrAmount(s, j + 1));

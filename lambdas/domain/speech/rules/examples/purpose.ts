@@ -193,6 +193,9 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     // a care product said with its kind is one item (`CARE_COMPOUNDS`)
     { said: 'uma loção hidratante pra pele dela e um batom', add: ['Loção hidratante', 'Batom'] },
     { said: 'escova de dente pro davi que ele perdeu a dele e fio dental', add: ['Escova de dente', 'Fio dental'] },
+    // a word that describes the target before the possessive ("shampoo pra cabelo cacheado" alone stays)
+    { said: 'shampoo pra cabelo liso da tua irmã e condicionador', add: ['Shampoo', 'Condicionador'] },
+    { said: 'sabonete pra pele sensível do meu filho e hidratante', add: ['Sabonete', 'Hidratante'] },
     {
       said: 'um saco de ração pro thor daquele de pacote verde e um osso pra ele morder',
       add: [['Ração', 1, 'saco'], 'Osso'],
