@@ -208,7 +208,8 @@ const whatItLooksLike: PurposeRule = {
       let end = start + 1;
       const amount = (k: number): boolean => readNumber(word, k) !== undefined && !LINKS_TO_SIZE.has(word(k - 1));
       while (end < tokens.length && !endsItem(tokens[end]) && !amount(end)) end += 1;
-      return s.endAt(end);
+      // ("amaciante aquele da embalagem rosa multiuso": or a product said after it, not after a link.)
+      return s.endAt(Math.min(end, descriptionEnd(tokens, start + 1)));
     }
     // ("cebola das roxas": after "dos/das", colours and sizes go by `howWanted`.)
     if (!LOOK_ARTICLES.has(word(start))) return false;

@@ -51,6 +51,9 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'biscoito aquele de pacote amarelo duas unidades e suco', add: [['Biscoito', 2, null], 'Suco'] },
     { said: 'uma garrafa de amaciante de dois litros a azul e sabão', add: [['Amaciante', 1, 'garrafa'], 'Sabão'] },
     { said: 'um vinho aquele chileno de rótulo branco e queijo', add: ['Vinho', 'Queijo'] },
+    // a product said after the description, not after a link, starts the next item
+    { said: 'iogurte aquele do pote azul granola e leite', add: ['Iogurte', 'Granola', 'Leite'] },
+    { said: 'sabão aquele da caixa laranja detergente e esponja', add: ['Sabão', 'Detergente', 'Esponja'] },
   ],
   'describing-word': [
     {
