@@ -328,7 +328,7 @@ const forJuice: PurposeRule = {
  * "ovos pro bolo", "carne pro almoço de domingo", "iogurte pro meu filho", "queijo pro pão de
  * queijo", "pro cachorro quente": a dish, an occasion or a person (`isPurposeWord`; a compound counts
  * by both words or its first); "rapadura pra mainha fazer cuscuz amanhã": what the person will do
- * with it, to the end of the item.
+ * with it, to the end of the item or a product after the verb's object.
  */
 const forDishOrPerson: PurposeRule = {
   name: 'for-dish-or-person',
@@ -339,7 +339,10 @@ const forDishOrPerson: PurposeRule = {
     if (isPurposeWord(`${token.sing} ${tokens[j + 1]?.sing ?? ''}`)) return s.endAt(j + 2);
     if (!isPurposeWord(token.sing) && !isPurposeWord(token.sing.split(' ')[0] ?? '')) return false;
     if (!isPersonWord(token.sing) || !INFINITIVE.test(s.word(j + 1))) return s.endAt(j + 1);
-    return s.endAt(itemEnd(tokens, j + 2));
+    // ("salgadinho pros meninos jogar videogame refrigerante": the verb's object, then up to the next product.)
+    let object = PURPOSE_ARTICLES.has(s.word(j + 2)) ? j + 3 : j + 2;
+    if (!endsItem(tokens[object]) && readNumber(s.word, object) === undefined) object += 1;
+    return s.endAt(Math.min(itemEnd(tokens, j + 2), nextProductOrAmount(s, object)));
   },
 };
 

@@ -153,6 +153,9 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'um tubo de pomada pra enfermeira e um lenço pra babá', add: [['Pomada', 1, 'tubo'], 'Lenço'] },
     { said: 'coco ralado pro recheio e um whey pro pós treino', add: ['Coco ralado', 'Whey'] },
     { said: 'um saco de feno pro viveiro e chocolate pra cobertura', add: [['Feno', 1, 'saco'], 'Chocolate'] },
+    // what the person will do with it ends at a product after the verb's object
+    { said: 'carvão pro vô assar a carne sal grosso', add: ['Carvão', 'Sal grosso'] },
+    { said: 'biscoito pras crianças levar na escola maçã e banana', add: ['Biscoito', 'Maçã', 'Banana'] },
   ],
   'to-prepare': [
     { said: 'linguiça pra assar cebola pra fazer vinagrete e pão', add: ['Linguiça', 'Cebola', 'Pão'] },
