@@ -21,7 +21,15 @@ import { isTalkVerb, withoutSituations } from './situation-talk';
 import { segmentIntents } from './segment-intents';
 import { singularize } from './singularize';
 import type { SpeechResult } from './speech-types';
-import { correctionAt, revisedWords, splitItems, toAddedItem, trailingCorrection, type HeardItem } from './split-items';
+import {
+  correctionAt,
+  headsWithPurpose,
+  revisedWords,
+  splitItems,
+  toAddedItem,
+  trailingCorrection,
+  type HeardItem,
+} from './split-items';
 import { tokenize, type Token } from './tokenize';
 import { ITEM_ARTICLES } from './lexicon-items';
 import { isMeasure } from './units';
@@ -169,6 +177,8 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       continue;
     }
     const words = mergeCompounds(segment.tokens);
+    // "peixe pra sexta né pega merluza": a general kind with a purpose, said alone before a request, heads it.
+    if (segment.intent === 'implicit' && next?.intent === 'add' && isHeading(words)) continue;
     // "uma coca aliás não põe guaraná": a correction said before the next request; what follows replaces
     // the last item (or, an amount alone, its amount: "meia dúzia de ovos não põe uma dúzia").
     const corrected = takenBackAt;
@@ -507,4 +517,10 @@ function removalTargets(words: readonly Token[], entries: readonly ListEntry[]):
     if (name !== undefined) names.push(name);
   }
   return names;
+}
+
+/** "peixe pra sexta", "carne pro churrasco": a general kind or meal and only its purpose after it (`headsWithPurpose`). */
+function isHeading(words: readonly Token[]): boolean {
+  const kind = words[0];
+  return kind !== undefined && headsWithPurpose(kind, words, 1) && purposeEnd(words, 1, kind) === words.length;
 }

@@ -155,3 +155,12 @@ export const OF_THE: ReadonlySet<string> = new Set(wordList('do da dos das'));
 
 /** Product words that also name a colour, read as one after a package: "da caixa laranja". */
 export const COLOUR_PRODUCTS: ReadonlySet<string> = new Set(wordList('laranja vinho creme chocolate rosa lilas'));
+
+/**
+ * General kinds and meals that head the products said after them with a purpose ("carne pro
+ * churrasco picanha cupim", "mingau pra vó aveia leite", "lanche pro passeio pão salsicha"): said
+ * alone with a purpose and right before another product, a heading, no item. Singular, folded.
+ */
+export const HEADING_WORDS: ReadonlySet<string> = new Set(
+  'carne peixe fruta verdura legume bebida lanche mingau sobremesa salgado guloseima besteira comida'.split(' '),
+);

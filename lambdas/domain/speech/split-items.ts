@@ -15,6 +15,7 @@ import {
   CONNECTORS,
   COLOUR_PRODUCTS,
   DESCRIPTIONS,
+  HEADING_WORDS,
   OF_THE,
   CORRECTION_PAIRS,
   LEADING_NOISE,
@@ -745,6 +746,46 @@ const purposeAfterProduct: SplitRule = {
   },
 };
 
+/**
+ * "carne pro churrasco picanha dois quilos cupim", "mingau pra vó de manhã aveia leite", "e carne pro
+ * churrasco dois quilos de costela": a general kind or meal (`HEADING_WORDS`) said alone with a purpose
+ * and right before another product (or an amount of one) heads the items after it: no item ("carne pro
+ * almoço", "peixe pra moqueca e leite de coco", "sal grosso pro churrasco carvão" are items).
+ */
+const headingWithPurpose: SplitRule = {
+  name: 'heading-with-purpose',
+  apply: (s) => {
+    const { tokens } = s;
+    const said = s.words.filter((w) => !LEADING_NOISE.has(w.fold));
+    if (said.length !== 1 || s.quantity !== undefined || !headsWithPurpose(said[0], tokens, s.i)) return false;
+    let end = s.i;
+    for (let next = s.purposeEnd(end); next > end; next = s.purposeEnd(end)) end = next;
+    if (end === s.i) return false;
+    // ("pra vó de manhã aveia", "pra fazer cachorro quente pão": a few words of the purpose's own before it.)
+    for (let k = 0; k < 3 && tokens[end] && !tokens[end]?.head && !endsItem(tokens[end]); k += 1) {
+      if (readQuantity(tokens, end, true)) break;
+      end += 1;
+    }
+    // ("dois quilos de costela": an amount of the next product.)
+    const next = tokens[readQuantity(tokens, end, true)?.end ?? end];
+    if (next?.head !== true || endsItem(tokens[end])) return false;
+    s.words = [];
+    return s.skipTo(end);
+  },
+};
+
+/**
+ * Whether `kind` is a general kind or meal (`HEADING_WORDS`) and the purpose at `link` says what for,
+ * not how to prepare it ("carne pra moer" is an item).
+ */
+export function headsWithPurpose(kind: Token | undefined, tokens: readonly Token[], link: number): boolean {
+  // ("fruta da semana banana maçã": whose or when, too.)
+  const linked = PURPOSE_LINKS.has(tokens[link]?.fold ?? '') || OF_THE.has(tokens[link]?.fold ?? '');
+  if (!HEADING_WORDS.has(kind?.sing ?? '') || !linked) return false;
+  const target = tokens[ITEM_ARTICLES.has(tokens[link + 1]?.fold ?? '') ? link + 2 : link + 1];
+  return !(target && !target.head && (isPurposeVerb(target.fold) || /^[a-z]{3,}[aei]r$/.test(target.fold)));
+}
+
 /** "pro churrasco de sábado três quilos de picanha", "pra mochila do trabalho creme dental": a purpose said first is the whole list's. */
 const purposeSaidFirst: SplitRule = {
   name: 'purpose-said-first',
@@ -760,6 +801,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   itemBreak,
   selfCorrection,
   numberInPurpose,
+  headingWithPurpose,
   amountAfterPurpose,
   packContentsSaidFirst,
   describedSize,

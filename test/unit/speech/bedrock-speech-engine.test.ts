@@ -262,6 +262,10 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'pepsi duas fanta uva duas água seis" = Pepsi 2, Fanta uva 2, Água 6',
       'tapete higiênico pro filhote" = Tapete higiênico',
       'biscoito pra cachorro", "shampoo pra cachorro" ficam inteiros',
+      'da marca do mercado duas latas" = Leite',
+      'com desenho de dinossauro',
+      'picanha cupim" = Picanha, Cupim',
+      'sozinho é item ("carne pro almoço" = Carne',
     ]) {
       expect(system).toContain(kind);
     }

@@ -70,6 +70,12 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'feijão preto pro baião de dois', add: ['Feijão preto'] },
     { said: 'arroz pro baião de dois meio quilo e charque', add: [['Arroz', 0.5, 'kg'], 'Charque'] },
   ],
+  'heading-with-purpose': [
+    { said: 'fruta pra vitamina banana mamão e morango', add: ['Banana', 'Mamão', 'Morango'] },
+    { said: 'bebida pra festa cerveja refrigerante e suco', add: ['Cerveja', 'Refrigerante', 'Suco'] },
+    { said: 'gelo e carne pro churrasco dois quilos de costela', add: ['Gelo', ['Costela', 2, 'kg']] },
+    { said: 'mingau pro vô de tarde aveia e leite', add: ['Aveia', 'Leite'] },
+  ],
   'amount-after-purpose': [
     { said: 'refrigerante pra festa três garrafas de dois litros', add: [['Refrigerante', 3, 'garrafa']] },
     { said: 'refrigerante pro aniversário duas garrafas de 2 l', add: [['Refrigerante', 2, 'garrafa']] },
