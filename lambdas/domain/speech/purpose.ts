@@ -369,7 +369,9 @@ function verbTarget(s: PurposeState): boolean {
   // "desinfetante pra limpar o banheiro": a verb with its object is a purpose even after a product
   // whose "pra" phrase may name a kind ("creme pra pentear" stays).
   const withObject = !endsItem(tokens[j + 1]) && !mayNameKind('', token.sing);
-  const infinitive = (!s.canNameKind || withObject) && !token.head && INFINITIVE.test(token.fold);
+  // ("papel celofane pra embrulhar": after a kind said already, a verb is what it is for.)
+  const kindSaid = typeof s.product === 'object' && s.start > 0 && tokens[s.start - 1] !== s.product;
+  const infinitive = (!s.canNameKind || withObject || kindSaid) && !token.head && INFINITIVE.test(token.fold);
   return isPurposeVerb(token.fold) || infinitive;
 }
 

@@ -165,6 +165,9 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'carne pra moer um pacote de farinha', add: ['Carne', ['Farinha', 1, 'pacote']] },
     { said: 'shoyu pra marinar o frango e limão', add: ['Shoyu', 'Limão'] },
     { said: 'óleo pra fritar dois frascos', add: [['Óleo', 2, 'frasco']] },
+    // after a kind said already ("papel celofane", not "creme pra pentear"), a verb is what it is for
+    { said: 'papel manteiga pra forrar e farinha', add: ['Papel manteiga', 'Farinha'] },
+    { said: 'shampoo anticaspa pra lavar e condicionador', add: ['Shampoo anticaspa', 'Condicionador'] },
   ],
   'for-someone-named': [{ said: 'ração pedigree pro thor e areia', add: ['Ração pedigree', 'Areia'] }],
   'for-own-pets': [
