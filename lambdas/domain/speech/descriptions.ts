@@ -1,5 +1,11 @@
 import { baseWords } from './diminutive';
-import { DESCRIBING_ADJECTIVES, NEXT_ITEM_ARTICLES, PACKAGE_PARTS, SAID_PLAINLY } from './lexicon-descriptions';
+import {
+  DESCRIBING_ADJECTIVES,
+  NEXT_ITEM_ARTICLES,
+  PACKAGE_PARTS,
+  SAID_PLAINLY,
+  SOME_ARTICLES,
+} from './lexicon-descriptions';
 import { isKnownWord, isPersonWord } from './lexicon-index';
 import { COLOUR_PRODUCTS, DESCRIPTIONS, HALF_WORDS, WHOLE } from './lexicon-items';
 import { AUGMENTATIVES, PURPOSE_LINKS } from './lexicon-purpose';
@@ -24,7 +30,8 @@ function startsNext(tokens: readonly Token[], k: number): boolean {
   // ("do rótulo verde o biscoito", "de tampa azul aquele café": an article or "aquele" before a product.)
   // ("pra fazer o pavê": not the object of a verb.)
   const object = /^[a-z]{3,}[aei]r$/.test(tokens[k - 1]?.fold ?? '');
-  if (NEXT_ITEM_ARTICLES.has(token?.fold ?? '') && !object && isProduct(tokens[k + 1])) return true;
+  const article = NEXT_ITEM_ARTICLES.has(token?.fold ?? '') || SOME_ARTICLES.has(token?.fold ?? '');
+  if (article && !object && isProduct(tokens[k + 1])) return true;
   const amount = readNumber((j) => tokens[j]?.fold ?? '', k);
   // ("bolinho daqueles embalado um por um": no amount.)
   if (amount !== undefined) return tokens[amount.end]?.fold !== 'por';

@@ -51,3 +51,6 @@ export const PRINT_LINKS: ReadonlySet<string> = new Set(wordList('com'));
 /** "da marca que a pediatra indicou", "da marca do mercado": links before the word of a brand said as a description. */
 export const BRAND_WORD_LINKS: ReadonlySet<string> = new Set(wordList('da de dessa daquela'));
 export const BRAND_WORDS_SAID: ReadonlySet<string> = new Set(wordList('marca marquinha'));
+
+/** "daqueles bem maduros umas laranjas": "uns/umas" before a product, after a description, start the next item. */
+export const SOME_ARTICLES: ReadonlySet<string> = new Set(wordList('uns umas'));

@@ -38,6 +38,9 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'café daquele de pacote vermelho um pão de forma e leite', add: ['Café', 'Pão de forma', 'Leite'] },
     { said: 'uma abóbora das gordinhas e chuchu', add: ['Abóbora', 'Chuchu'] },
     { said: 'café daquele forte um quilo de açúcar', add: ['Café', ['Açúcar', 1, 'kg']] },
+    // "uns/umas" and a product after the description start the next item (`SOME_ARTICLES`)
+    { said: 'uva bem docinha uns tomates e alface', add: ['Uva', 'Tomates', 'Alface'] },
+    { said: 'banana das grandes umas maçãs e pera', add: ['Banana', 'Maçãs', 'Pera'] },
   ],
   'what-it-looks-like': [
     {
