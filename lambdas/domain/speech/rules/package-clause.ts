@@ -27,7 +27,7 @@ const LINKS = new Set([
   'pras',
   'pros',
 ]);
-const WHICH_ONE_OF = new Set(['daquele', 'daquela', 'daqueles', 'daquelas']);
+const WHICH_ONE_OF = new Set(['daquele', 'daquela', 'daqueles', 'daquelas', 'aquele', 'aquela', 'aqueles', 'aquelas']);
 const ITEM_STARTS = new Set([...NEXT_ITEM_ARTICLES, 'um', 'uma', 'uns', 'umas']);
 
 /** A word that says how a package looks: a colour or shape, a part of the package, a participle, a word said smaller. */
@@ -60,7 +60,7 @@ export const packageClause: Rule<TalkState> = {
     if (!s.runItem || word(i) !== 'que') return false;
     // The clause's subject or object, said first: "tem uma vaquinha", "vem enrolado", "a embalagem (é) azul".
     let k = i + 1;
-    // ("areia daquela que não faz cheiro": after "daquela", any clause says which one.)
+    // ("areia daquela que não faz cheiro", "lenço aquele que não tem cheiro": after "(d)aquela", any clause says which one.)
     const which = WHICH_ONE_OF.has(word(i - 1));
     const verb = PACKAGE_CLAUSE_VERBS.has(word(k));
     const part = NEXT_ITEM_ARTICLES.has(word(k)) && isPackagePart(tokens[k + 1]);

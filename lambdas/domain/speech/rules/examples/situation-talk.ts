@@ -104,6 +104,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'picanha tá cara demais então fraldinha', add: ['Fraldinha'] },
   ],
   'package-clause': [
+    // after "aquele", any clause says which one ("não tem" here is no "still have")
+    {
+      said: 'um pacote de lenço umedecido aquele que não tem cheiro e uma pomada',
+      add: [['Lenço umedecido', 1, 'pacote'], 'Pomada'],
+    },
     {
       said: 'põe aquele achocolatado que tem um coelhinho no pote o arroz do pacote amarelo e o feijão',
       add: ['Achocolatado', 'Arroz', 'Feijão'],
