@@ -105,11 +105,14 @@ export function describesWhich(token: Token | undefined): boolean {
  * Whether "dos/das" at `k` and the adjective after it, agreeing with it (no product, no one's
  * name), say which ones: "ovos caipira dos vermelhos", "fava das brancas", "macarrão dos
  * compridos", "costela das gordinhas", "aipim dos descascados"; or "do/da" and a describing
- * word (`describes`): "carne moída da magrinha", "mamão do grandão".
+ * word (`describes`): "carne moída da magrinha", "mamão do grandão"; or "dos/das" and a "pra" phrase:
+ * "laranja das pra suco".
  */
 export function saysWhichOnes(tokens: readonly Token[], k: number): boolean {
   const link = tokens[k]?.fold ?? '';
   const said = tokens[k + 1];
+  // ("laranja das pra suco", "batata das pra fritar": those for a use.)
+  if (['dos', 'das'].includes(link) && PURPOSE_LINKS.has(said?.fold ?? '') && !endsItem(tokens[k + 2])) return true;
   if (!['do', 'da', 'dos', 'das'].includes(link) || said === undefined || !agrees(said.fold, link)) return false;
   // ("carne moída da magrinha": one said smaller or bigger, or a size, after "do/da".)
   if (link.length === 2) return describes(said);

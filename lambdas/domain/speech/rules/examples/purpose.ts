@@ -41,6 +41,9 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     // "uns/umas" and a product after the description start the next item (`SOME_ARTICLES`)
     { said: 'uva bem docinha uns tomates e alface', add: ['Uva', 'Tomates', 'Alface'] },
     { said: 'banana das grandes umas maçãs e pera', add: ['Banana', 'Maçãs', 'Pera'] },
+    // "dos/das" and a "pra" phrase: those for a use
+    { said: 'laranja das pra suco e melancia', add: ['Laranja', 'Melancia'] },
+    { said: 'batata das pra fritar dois quilos e cebola', add: [['Batata', 2, 'kg'], 'Cebola'] },
   ],
   'what-it-looks-like': [
     {
