@@ -217,3 +217,6 @@ export const CARE_COMPOUNDS: readonly string[] = phraseList(
   'creme hidratante,loção hidratante,óleo hidratante,sabonete hidratante,máscara hidratante,' +
     'protetor hidratante,creme esfoliante,sabonete esfoliante,',
 );
+
+/** "pra quando o beto tá doente", "pra quando a visita chegar": words after "pra" that open when the item is for. */
+export const PURPOSE_WHEN: ReadonlySet<string> = new Set(wordList('quando'));

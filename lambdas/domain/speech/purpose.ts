@@ -36,6 +36,7 @@ import {
   GIFT_WORDS,
   GIFT_WRAPS,
   PURPOSE_TIMES,
+  PURPOSE_WHEN,
   AGE_WORDS,
   MAKING_VERBS,
   GIVEN_NAMES,
@@ -362,6 +363,15 @@ const forATime: PurposeRule = {
   },
 };
 
+/**
+ * "sopa instantânea pra quando o beto tá doente gelatina", "remédio pra quando der dor de cabeça": when
+ * the item is for, a clause, after any product, up to the next product or amount.
+ */
+const forWhen: PurposeRule = {
+  name: 'for-when',
+  apply: (s) => s.linked && PURPOSE_WHEN.has(s.word(s.target)) && s.endAt(nextProductOrAmount(s, s.target + 1)),
+};
+
 /** Whether the "pra" phrase's target is a verb of preparation, or an infinitive that may be one. */
 function verbTarget(s: PurposeState): boolean {
   const { tokens, target: j } = s;
@@ -624,6 +634,7 @@ export const PURPOSE_RULES: readonly PurposeRule[] = [
   forJuice,
   forDishOrPerson,
   forATime,
+  forWhen,
   toPrepare,
   forSomeoneNamed,
   forOwnPets,

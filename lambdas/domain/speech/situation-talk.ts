@@ -433,7 +433,10 @@ const someonesClause: TalkRule = {
     // the "que"; a product right after it starts the next item.)
     const past = verbEnd === i + que + someone + 1 && /[oei]u$/.test(word(verbEnd - 1));
     const next = que === 1 && past && s.tokens[verbEnd]?.head === true && !s.tokens[verbEnd]?.brand;
-    const end = s.runItem && verbEnd > 0 ? (next ? verbEnd : s.tailEnd(verbEnd)) : i;
+    // ("o beto tá doente gelatina": after "tá" and a word that says how someone is, a product is the next item.)
+    const state = OPENING_COPULAS.has(word(verbEnd - 1)) && !s.tokens[verbEnd]?.head;
+    const stated = state && s.tokens[verbEnd + 1]?.head === true && !s.tokens[verbEnd + 1]?.brand;
+    const end = s.runItem && verbEnd > 0 ? (next ? verbEnd : stated ? verbEnd + 1 : s.tailEnd(verbEnd)) : i;
     return end > i && word(end - 1) !== 'tem' && s.skipTo(end);
   },
 };

@@ -163,6 +163,10 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'carvão pro vô assar a carne sal grosso', add: ['Carvão', 'Sal grosso'] },
     { said: 'biscoito pras crianças levar na escola maçã e banana', add: ['Biscoito', 'Maçã', 'Banana'] },
   ],
+  'for-when': [
+    { said: 'remédio pra quando der dor de cabeça e algodão', add: ['Remédio', 'Algodão'] },
+    { said: 'bolacha pra quando a visita chegar dois pacotes e café', add: [['Bolacha', 2, 'pacote'], 'Café'] },
+  ],
   'to-prepare': [
     { said: 'linguiça pra assar cebola pra fazer vinagrete e pão', add: ['Linguiça', 'Cebola', 'Pão'] },
     { said: 'protetor pra passar na praia chinelo e boné', add: ['Protetor', 'Chinelo', 'Boné'] },
