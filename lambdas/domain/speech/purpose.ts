@@ -542,8 +542,15 @@ const forSomeoneInParticular: PurposeRule = {
       OWNERS.has(word(k)) || (OF_LINKS.has(word(k)) && PURPOSE_POSSESSIVES.has(word(k + 1)));
     const describedTarget = /^[a-z]{3,}$/.test(after) && !tokens[j + 1]?.head && !OF_LINKS.has(after);
     const owned = ownedAt(j + 1) || (describedTarget && ownedAt(j + 2));
+    // ("cerveja pros adultos", "shampoo pros cachorros": "pros/pras" and a plural, the ones at home.)
+    const group = ['pros', 'pras'].includes(word(link)) && j === link + 1 && token.fold !== token.sing;
     const particular =
-      PURPOSE_POSSESSIVES.has(lead) || PURPOSE_DOERS.has(lead) || (!kind && possessor(j + 1)) || owned || named;
+      PURPOSE_POSSESSIVES.has(lead) ||
+      PURPOSE_DOERS.has(lead) ||
+      (!kind && possessor(j + 1)) ||
+      owned ||
+      named ||
+      group;
     return particular && s.endAt(nextProductOrAmount(s, j + 1));
   },
 };

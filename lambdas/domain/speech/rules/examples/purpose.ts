@@ -215,6 +215,9 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     // a word that describes the target before the possessive ("shampoo pra cabelo cacheado" alone stays)
     { said: 'shampoo pra cabelo liso da tua irmã e condicionador', add: ['Shampoo', 'Condicionador'] },
     { said: 'sabonete pra pele sensível do meu filho e hidratante', add: ['Sabonete', 'Hidratante'] },
+    // "pros/pras" and a plural: the ones at home, even where the singular names a kind ("biscoito pra cachorro")
+    { said: 'refrigerante pras crianças e cerveja pros adultos', add: ['Refrigerante', 'Cerveja'] },
+    { said: 'shampoo pros cachorros e sabonete', add: ['Shampoo', 'Sabonete'] },
     {
       said: 'um saco de ração pro thor daquele de pacote verde e um osso pra ele morder',
       add: [['Ração', 1, 'saco'], 'Osso'],
