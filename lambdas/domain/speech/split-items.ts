@@ -741,6 +741,12 @@ const purposeAfterProduct: SplitRule = {
     const looks = (k: number): boolean =>
       LOOK_OPENERS.has(s.tokens[k]?.fold ?? '') || WHICH_ONE.has(s.tokens[k]?.fold ?? '');
     if (looks(end)) end = Math.max(end, purposeEnd(s.tokens, end, product));
+    // ("arroz pro almoço e pra janta cinco quilos": "e" and another purpose of the same item.)
+    while (s.tokens[end]?.fold === 'e' && PURPOSE_LINKS.has(s.tokens[end + 1]?.fold ?? '')) {
+      const more = purposeEnd(s.tokens, end + 1, product);
+      if (more <= end + 1) break;
+      end = more;
+    }
     s.skipped = s.tokens[end - 1];
     return s.skipTo(end);
   },

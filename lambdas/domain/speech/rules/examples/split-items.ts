@@ -377,6 +377,9 @@ export const SPLIT_EXAMPLES: RuleExamples = {
   ],
   'purpose-after-product': [
     { said: 'ovos pro bolo', add: ['Ovos'] },
+    // "e" and another purpose of the same item
+    { said: 'arroz pro almoço e pra janta cinco quilos', add: [['Arroz', 5, 'kg']] },
+    { said: 'bolo pra festa e pra vó e refrigerante', add: ['Bolo', 'Refrigerante'] },
     { said: 'farinha pra fazer pão', add: ['Farinha'] },
     { said: 'ricota se tiver', add: ['Ricota'] },
     { said: 'sal grosso pra churrasco', add: ['Sal grosso'] },
