@@ -140,3 +140,5 @@ export const EXAMPLE_OPENERS = wordSet('tipo');
 
 /** Infinitives too short to be told by their shape ("pra gente ver filme", "pra mim ler"), folded ("pôr" = "por"). */
 export const SHORT_INFINITIVES = wordSet('ver ler dar ir por ter vir');
+/** Verbs said with "de" before their object, never a bare one: "o biscoito que ele gosta suco" (the "que" is its object). */
+export const NO_BARE_OBJECT = wordSet('gosta gostam gostava gostavam precisa precisam');

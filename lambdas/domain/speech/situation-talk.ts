@@ -27,6 +27,7 @@ import {
   OF_WORDS,
   OTHER_LINKS,
   OTHER_WORDS,
+  NO_BARE_OBJECT,
   OPENING_COPULAS,
   PLACE_LINKS,
   PLACE_POINTERS,
@@ -429,9 +430,11 @@ const someonesClause: TalkRule = {
     const someone = s.subjectAt(i + que);
     const verbFirst = s.token.fold === 'foi' && PRONOUNS.has(word(i + 1));
     const verbEnd = someone > 0 ? s.verbAt(i + que + someone) : verbFirst ? i + 2 : -1;
-    // ("lenço que a pediatra indicou pomada de assadura": after "que" a verb in the past has its object in
-    // the "que"; a product right after it starts the next item.)
-    const past = verbEnd === i + que + someone + 1 && /[oei]u$/.test(word(verbEnd - 1));
+    // ("lenço que a pediatra indicou pomada de assadura", "biscoito que ele gosta suco": after "que" a verb
+    // in the past, or one that takes no bare object (`NO_BARE_OBJECT`), has its object in the "que"; a
+    // product right after it starts the next item.)
+    const said = word(verbEnd - 1);
+    const past = verbEnd === i + que + someone + 1 && (/[oei]u$/.test(said) || NO_BARE_OBJECT.has(said));
     const next = que === 1 && past && s.tokens[verbEnd]?.head === true && !s.tokens[verbEnd]?.brand;
     // ("o beto tá doente gelatina": after "tá" and a word that says how someone is, a product is the next item.)
     const state = OPENING_COPULAS.has(word(verbEnd - 1)) && !s.tokens[verbEnd]?.head;

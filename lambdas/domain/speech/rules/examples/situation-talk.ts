@@ -464,6 +464,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'dois pacotes de bolacha foi ele que pediu', add: [['Bolacha', 2, 'pacote']] },
     { said: 'cerveja e carvão a turma chega às oito', add: ['Cerveja', 'Carvão'] },
     { said: 'bolacha que eles gostam e suco de uva', add: ['Bolacha', 'Suco de uva'] },
+    // "gostar" takes no bare object: the "que" is its object, and a product after it is the next item
+    { said: 'iogurte que as crianças gostam queijo e pão', add: ['Iogurte', 'Queijo', 'Pão'] },
     // after "tá" and a word that says how someone is, a product is the next item
     { said: 'mel que o bebê tá gripado limão e gengibre', add: ['Mel', 'Limão', 'Gengibre'] },
     // after "que", a verb in the past has its object: a product right after it is the next item
