@@ -547,7 +547,7 @@ const forSomeoneInParticular: PurposeRule = {
     const particular =
       PURPOSE_POSSESSIVES.has(lead) ||
       PURPOSE_DOERS.has(lead) ||
-      (!kind && possessor(j + 1)) ||
+      (!kind && (possessor(j + 1) || (describedTarget && possessor(j + 2)))) ||
       owned ||
       named ||
       group;

@@ -215,6 +215,10 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     // a word that describes the target before the possessive ("shampoo pra cabelo cacheado" alone stays)
     { said: 'shampoo pra cabelo liso da tua irmã e condicionador', add: ['Shampoo', 'Condicionador'] },
     { said: 'sabonete pra pele sensível do meu filho e hidratante', add: ['Sabonete', 'Hidratante'] },
+    {
+      said: 'creme dental infantil pra escova nova do bebê e fio dental',
+      add: ['Creme dental infantil', 'Fio dental'],
+    },
     // "pros/pras" and a plural: the ones at home, even where the singular names a kind ("biscoito pra cachorro")
     { said: 'refrigerante pras crianças e cerveja pros adultos', add: ['Refrigerante', 'Cerveja'] },
     { said: 'shampoo pros cachorros e sabonete', add: ['Shampoo', 'Sabonete'] },
