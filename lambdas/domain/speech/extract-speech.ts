@@ -23,7 +23,7 @@ import { singularize } from './singularize';
 import type { SpeechResult } from './speech-types';
 import {
   correctionAt,
-  headsWithPurpose,
+  headingEnd,
   revisedWords,
   splitItems,
   toAddedItem,
@@ -519,8 +519,8 @@ function removalTargets(words: readonly Token[], entries: readonly ListEntry[]):
   return names;
 }
 
-/** "peixe pra sexta", "carne pro churrasco": a general kind or meal and only its purpose after it (`headsWithPurpose`). */
+/** "peixe pra sexta", "carne pro churrasco do sábado": a general kind or meal and only its purpose after it (`headingEnd`). */
 function isHeading(words: readonly Token[]): boolean {
   const kind = words[0];
-  return kind !== undefined && headsWithPurpose(kind, words, 1) && purposeEnd(words, 1, kind) === words.length;
+  return kind !== undefined && words.length > 1 && headingEnd(kind, words, 1) === words.length;
 }

@@ -763,33 +763,34 @@ const headingWithPurpose: SplitRule = {
   apply: (s) => {
     const { tokens } = s;
     const said = s.words.filter((w) => !LEADING_NOISE.has(w.fold));
-    if (said.length !== 1 || s.quantity !== undefined || !headsWithPurpose(said[0], tokens, s.i)) return false;
-    let end = s.i;
-    for (let next = s.purposeEnd(end); next > end; next = s.purposeEnd(end)) end = next;
-    if (end === s.i) return false;
-    // ("pra vó de manhã aveia", "pra fazer cachorro quente pão": a few words of the purpose's own before it.)
-    for (let k = 0; k < 3 && tokens[end] && !tokens[end]?.head && !endsItem(tokens[end]); k += 1) {
-      if (readQuantity(tokens, end, true)) break;
-      end += 1;
-    }
+    if (said.length !== 1 || s.quantity !== undefined) return false;
+    const end = headingEnd(said[0] as Token, tokens, s.i);
     // ("dois quilos de costela": an amount of the next product.)
     const next = tokens[readQuantity(tokens, end, true)?.end ?? end];
-    if (next?.head !== true || endsItem(tokens[end])) return false;
+    if (end < 0 || next?.head !== true || endsItem(tokens[end])) return false;
     s.words = [];
     return s.skipTo(end);
   },
 };
-
 /**
- * Whether `kind` is a general kind or meal (`HEADING_WORDS`) and the purpose at `link` says what for,
- * not how to prepare it ("carne pra moer" is an item).
+ * Where the purpose of a heading ends, or -1: `kind` is a general kind or meal (`HEADING_WORDS`) and
+ * the purpose at `link` says what for, not how to prepare it ("carne pra moer" is an item), with a
+ * few words of its own after it ("pra vó de manhã", "pra fazer cachorro quente").
  */
-export function headsWithPurpose(kind: Token | undefined, tokens: readonly Token[], link: number): boolean {
+export function headingEnd(kind: Token, tokens: readonly Token[], link: number): number {
   // ("fruta da semana banana maçã": whose or when, too.)
   const linked = PURPOSE_LINKS.has(tokens[link]?.fold ?? '') || OF_THE.has(tokens[link]?.fold ?? '');
-  if (!HEADING_WORDS.has(kind?.sing ?? '') || !linked) return false;
+  if (!HEADING_WORDS.has(kind.sing) || !linked) return -1;
   const target = tokens[ITEM_ARTICLES.has(tokens[link + 1]?.fold ?? '') ? link + 2 : link + 1];
-  return !(target && !target.head && (isPurposeVerb(target.fold) || /^[a-z]{3,}[aei]r$/.test(target.fold)));
+  if (target && !target.head && (isPurposeVerb(target.fold) || /^[a-z]{3,}[aei]r$/.test(target.fold))) return -1;
+  let end = link;
+  for (let next = purposeEnd(tokens, end, kind); next > end; next = purposeEnd(tokens, end, kind)) end = next;
+  if (end === link) return -1;
+  for (let k = 0; k < 3 && tokens[end] && !tokens[end]?.head && !endsItem(tokens[end]); k += 1) {
+    if (readQuantity(tokens, end, true)) break;
+    end += 1;
+  }
+  return end;
 }
 
 /** "pro churrasco de sábado três quilos de picanha", "pra mochila do trabalho creme dental": a purpose said first is the whole list's. */

@@ -403,6 +403,7 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
   'extract-speech.ts: the setting said first, talk after an item': [
     // a general kind with a purpose, said alone before a request, heads it (`HEADING_WORDS`)
     { said: 'carne pro churrasco bota picanha e linguiça', add: ['Picanha', 'Linguiça'] },
+    { said: 'carne pro churrasco do sábado põe picanha', add: ['Picanha'] },
     { said: 'carne pro churrasco', add: ['Carne'] },
     { said: 'fim de semana na praia então carvão e gelo', add: ['Carvão', 'Gelo'] },
     { said: 'o arroz queimou coloca mais um pacote de arroz', add: [['Arroz', 1, 'pacote']] },
