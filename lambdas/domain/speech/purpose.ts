@@ -44,7 +44,7 @@ import {
 import { DESCRIPTIONS, LINKS_TO_SIZE } from './lexicon-items';
 import { baseWords } from './diminutive';
 import { descriptionEnd, describingWord, isPackagePart, packagePart, saysWhichOnes } from './descriptions';
-import { printedOnIt, whichBrand, whichStrength } from './rules/purpose-descriptions';
+import { packageMaterial, printedOnIt, whichBrand, whichStrength } from './rules/purpose-descriptions';
 
 /** A folded word shaped like an infinitive: "marinar", "deixar", "cozinhar". */
 const INFINITIVE = /^[a-z]{3,}[aei]r$/;
@@ -636,6 +636,7 @@ export const PURPOSE_RULES: readonly PurposeRule[] = [
   printedOnIt,
   whichBrand,
   whichStrength,
+  packageMaterial,
   comment,
   recipe,
   forJuice,

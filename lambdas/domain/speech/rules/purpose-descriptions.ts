@@ -1,6 +1,7 @@
 import { describes, descriptionEnd, type DescriptionState } from '../descriptions';
 import {
   BRAND_WORD_LINKS,
+  PACKAGE_MATERIALS,
   BRAND_WORDS_SAID,
   DESCRIBING_ADJECTIVES,
   PRINT_LINKS,
@@ -69,3 +70,17 @@ function isPlainAdjective(token: Token | undefined): boolean {
   const masculine = token.sing.endsWith('a') ? [`${token.sing.slice(0, -1)}o`, token.sing] : [token.sing];
   return describes(token) || masculine.some((w) => DESCRIBING_ADJECTIVES.has(w)) || token.sing === 'boa';
 }
+
+/**
+ * "duas caixas de cerveja de lata com doze", "um fardo de guaraná de lata": the material of the package
+ * after the name (`PACKAGE_MATERIALS`) says which one, up to the end of the item, an amount or a product
+ * ("sardinha em lata", "manteiga de garrafa" are kinds).
+ */
+export const packageMaterial: Rule<DescriptionState> = {
+  name: 'package-material',
+  apply: (s) => {
+    const { tokens, start, product } = s;
+    if (typeof product !== 'object' || tokens[start]?.fold !== 'de') return false;
+    return PACKAGE_MATERIALS.has(tokens[start + 1]?.fold ?? '') && s.endAt(descriptionEnd(tokens, start + 2));
+  },
+};

@@ -124,6 +124,10 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'café do forte que a vó gosta dois pacotes', add: [['Café', 2, 'pacote']] },
     { said: 'cachaça da fraca que o vô toma e limão', add: ['Cachaça', 'Limão'] },
   ],
+  'package-material': [
+    { said: 'coca de lata seis e guaraná', add: [['Coca', 6, null], 'Guaraná'] },
+    { said: 'um fardo de cerveja de latinha e gelo', add: [['Cerveja', 1, 'fardo'], 'Gelo'] },
+  ],
   comment: [
     {
       said: 'um pote de requeijão que espalha fácil trezentos gramas de mortadela e um pão',
