@@ -264,6 +264,7 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'biscoito pra cachorro", "shampoo pra cachorro" ficam inteiros',
       'da marca do mercado duas latas" = Leite',
       'com desenho de dinossauro',
+      '"guaraná de lata" = Guaraná',
       'picanha cupim" = Picanha, Cupim',
       'sozinho é item ("carne pro almoço" = Carne',
     ]) {
