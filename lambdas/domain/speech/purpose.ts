@@ -430,11 +430,11 @@ function startsNextItem(s: PurposeState, j: number): boolean {
   if (!object?.head || object.brand) return false;
   // ("açúcar pra fazer doce de leite pra vender": what is made is the verb's.)
   if (MAKING_VERBS.has(s.word(s.target))) return false;
-  if (j === s.target + 1) {
-    const verb = s.tokens[afterArticle(s.tokens, j + 2)];
-    return PURPOSE_LINKS.has(s.word(j + 1)) && isVerb(verb) && !isPurposeWord(verb?.sing ?? '');
-  }
-  return ['um', 'uma'].includes(s.word(j - 1)) && !isPurposeWord(object.sing);
+  const verb = s.tokens[afterArticle(s.tokens, j + 2)];
+  const ownPurpose = PURPOSE_LINKS.has(s.word(j + 1)) && isVerb(verb) && !isPurposeWord(verb?.sing ?? '');
+  if (j === s.target + 1) return ownPurpose;
+  // ("vinho pra cozinhar uma cerveja pra tomar": a drink with a purpose of its own is the next item.)
+  return ['um', 'uma'].includes(s.word(j - 1)) && (!isPurposeWord(object.sing) || ownPurpose);
 }
 
 /**

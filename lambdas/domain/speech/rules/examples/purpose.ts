@@ -179,6 +179,8 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'carne pra moer um pacote de farinha', add: ['Carne', ['Farinha', 1, 'pacote']] },
     { said: 'shoyu pra marinar o frango e limão', add: ['Shoyu', 'Limão'] },
     { said: 'óleo pra fritar dois frascos', add: [['Óleo', 2, 'frasco']] },
+    // a dish with a purpose of its own after the verb is the next item ("farinha pra fazer um bolo" keeps the bolo)
+    { said: 'vinho pra cozinhar uma cerveja pra beber gelada e queijo', add: ['Vinho', 'Cerveja', 'Queijo'] },
     // after a kind said already ("papel celofane", not "creme pra pentear"), a verb is what it is for
     { said: 'papel manteiga pra forrar e farinha', add: ['Papel manteiga', 'Farinha'] },
     { said: 'shampoo anticaspa pra lavar e condicionador', add: ['Shampoo anticaspa', 'Condicionador'] },
