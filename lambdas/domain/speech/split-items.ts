@@ -1,3 +1,4 @@
+import { categoriseItem } from '../categories/categorise-item';
 import { isFlavourOf, isKnownWord, isOtherProductBrand, isPurposeVerb } from './lexicon-index';
 import { readNumber } from './number-words';
 import { LOOK_OPENERS, PURPOSE_LINKS, WHICH_ONE } from './lexicon-purpose';
@@ -767,11 +768,23 @@ const headingWithPurpose: SplitRule = {
     const end = headingEnd(said[0] as Token, tokens, s.i);
     // ("dois quilos de costela": an amount of the next product.)
     const next = tokens[readQuantity(tokens, end, true)?.end ?? end];
-    if (end < 0 || next?.head !== true || endsItem(tokens[end])) return false;
+    if (end < 0 || next?.head !== true || endsItem(tokens[end]) || !headsItsKind(said[0] as Token, next)) return false;
     s.words = [];
     return s.skipTo(end);
   },
 };
+
+/**
+ * Whether a heading names the kind of the product after it, by the categoriser's aisle: "carne pro
+ * churrasco picanha" (both meat) is a heading, "carne pro almoço de domingo arroz" two items. A meal
+ * or occasion the categoriser does not know as a product ("lanche", "sobremesa") heads anything.
+ */
+function headsItsKind(heading: Token, next: Token): boolean {
+  const kind = categoriseItem(heading.sing);
+  // First word of the aisle: "bebida pra festa cerveja" (Bebidas, Bebidas Alcoólicas) is one kind.
+  const aisle = (category: string) => category.split(' ')[0];
+  return !kind.known || aisle(categoriseItem(next.sing).category) === aisle(kind.category);
+}
 /**
  * Where the purpose of a heading ends, or -1: `kind` is a general kind or meal (`HEADING_WORDS`) and
  * the purpose at `link` says what for, not how to prepare it ("carne pra moer" is an item), with a

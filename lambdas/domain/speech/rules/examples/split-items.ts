@@ -75,6 +75,7 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'bebida pra festa cerveja refrigerante e suco', add: ['Cerveja', 'Refrigerante', 'Suco'] },
     { said: 'gelo e carne pro churrasco dois quilos de costela', add: ['Gelo', ['Costela', 2, 'kg']] },
     { said: 'mingau pro vô de tarde aveia e leite', add: ['Aveia', 'Leite'] },
+    { said: 'é peixe pra sexta tilápia e limão', add: ['Tilápia', 'Limão'] },
   ],
   'amount-after-purpose': [
     { said: 'refrigerante pra festa três garrafas de dois litros', add: [['Refrigerante', 3, 'garrafa']] },
@@ -376,6 +377,9 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'milho pra pipoca da festa junina e sal', add: ['Milho', 'Sal'] },
   ],
   'purpose-after-product': [
+    // Not a heading: the product after is not of the kind said (`heading-with-purpose`).
+    { said: 'carne pro almoço de domingo arroz e feijão', add: ['Carne', 'Arroz', 'Feijão'] },
+    { said: 'peixe pra moqueca leite de coco e pimentão', add: ['Peixe', 'Leite de coco', 'Pimentão'] },
     { said: 'ovos pro bolo', add: ['Ovos'] },
     // "e" and another purpose of the same item
     { said: 'arroz pro almoço e pra janta cinco quilos', add: [['Arroz', 5, 'kg']] },
