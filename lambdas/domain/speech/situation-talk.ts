@@ -48,6 +48,7 @@ import { kindBeforeExamples } from './kind-before-examples';
 import { newAmountAsked, notToBuyClause } from './not-to-buy';
 import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
+import { almostForgot, changedMindWithoutNo, moreAfterRemoval, moreItemsAt, startAdding } from './rules/change-of-mind';
 import { keptOnList } from './rules/kept-on-list';
 import { notToPutFirst } from './rules/not-to-put-first';
 import { oneForEach } from './rules/one-for-each';
@@ -579,6 +580,12 @@ const reasonBeforeNextRemoval: TalkRule = {
       said(k);
     let e = i + 1;
     for (; e < Math.min(tokens.length, i + 30) && (s.request(e) === 0 || said(e)); e += 1) {
+      // ("… que ninguém comeu e um creme dental também", "… no domingo ah e pão sírio um pacote": more items.)
+      const more = moreItemsAt(s, e, true);
+      if (more >= 0 && tokens.slice(i + 1, e).some((t, k) => talk(t, i + 1 + k))) {
+        s.skipTo(e);
+        return startAdding(s, more);
+      }
       if (word(e) !== 'e') continue;
       let end = e + 1;
       while (end < Math.min(tokens.length, e + 7) && s.request(end) === 0 && word(end) !== 'tambem') end += 1;
@@ -962,6 +969,8 @@ export const SITUATION_RULES: readonly TalkRule[] = [
   notToPutFirst,
   wantedBut,
   notForgetAgain,
+  almostForgot,
+  changedMindWithoutNo,
   rejectedWithReason,
   changeOfMind,
   packageClause,
@@ -969,6 +978,7 @@ export const SITUATION_RULES: readonly TalkRule[] = [
   allNotNeeded,
   whatWeStillHave,
   boughtElsewhere,
+  moreAfterRemoval,
   reasonBeforeNextRemoval,
   keptOnList,
   whyNotNeeded,

@@ -34,6 +34,37 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'not-forget-item-again': [{ said: 'um mamão não esquece o mamão que tá verde põe uma pera', add: ['Pera'] }],
+  'almost-forgot': [
+    {
+      said: 'um pacote de arroz quase ia esquecendo e dois litros de leite',
+      add: [
+        ['Arroz', 1, 'pacote'],
+        ['Leite', 2, 'l'],
+      ],
+    },
+    {
+      said: 'duas cebolas ah já ia esquecendo um vidro de azeitona',
+      add: [
+        ['Cebolas', 2, null],
+        ['Azeitona', 1, 'vidro'],
+      ],
+    },
+  ],
+  'changed-mind-without-no': [
+    {
+      said: 'eu ia levar costela mas o açougueiro disse que tá dura então vamos de alcatra dois quilos',
+      add: [['Alcatra', 2, 'kg']],
+    },
+    {
+      said: 'a minha mãe pediu goiabada mas ela tá de dieta então põe uma gelatina diet e duas maçãs',
+      add: ['Gelatina diet', ['Maçãs', 2, null]],
+    },
+    { said: 'queria comprar salmão só que tá caríssimo melhor levar tilápia um quilo', add: [['Tilápia', 1, 'kg']] },
+    {
+      said: 'pensei em cerveja mas o joão parou de beber troca por um refrigerante de dois litros',
+      add: ['Refrigerante'],
+    },
+  ],
   'rejected-with-reason': [
     { said: 'põe manteiga não pera a gente tem põe margarina', add: ['Margarina'] },
     { said: 'pega refrigerante não açúcar não a médica cortou pega suco de uva', add: ['Suco de uva'] },
@@ -356,7 +387,33 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       remove: ['Biscoito', 'Bolacha'],
     },
   ],
+  'more-after-removal': [
+    {
+      said: 'tira o iogurte também outra coisa e três bananas',
+      list: ['Iogurte'],
+      add: [['Bananas', 3, null]],
+      remove: ['Iogurte'],
+    },
+    {
+      said: 'apaga a cerveja hum e um pacote de carvão',
+      list: ['Cerveja'],
+      add: [['Carvão', 1, 'pacote']],
+      remove: ['Cerveja'],
+    },
+  ],
   'reason-before-next-removal': [
+    {
+      said: 'risca a pizza congelada que a gente vai jantar fora ah sim e tomate um quilo',
+      list: ['Pizza congelada'],
+      add: [['Tomate', 1, 'kg']],
+      remove: ['Pizza congelada'],
+    },
+    {
+      said: 'cancela o café que o pai parou de tomar e um pacote de chá de camomila também',
+      list: ['Café'],
+      add: [['Chá de camomila', 1, 'pacote']],
+      remove: ['Café'],
+    },
     {
       said: 'corta o leite condensado porque a nutricionista mandou trocar pelo creme de leite light e corta o doce de leite também e põe uma gelatina',
       list: ['Leite condensado', 'Doce de leite', 'Café'],

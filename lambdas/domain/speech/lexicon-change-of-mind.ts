@@ -1,0 +1,51 @@
+/**
+ * Word lists of a change of mind said without "não" and of what opens more items (the rules in
+ * `rules/change-of-mind.ts`). Pure data, written folded (no accents, as the engine compares them);
+ * phrases split at commas, words at spaces, like `lexicon-talk.ts`.
+ */
+
+import { phraseList, wordList } from './word-list';
+
+const phrases = (text: string): ReadonlyArray<readonly string[]> => phraseList(text).map((p) => p.split(' '));
+
+/**
+ * What the speaker meant to buy, said in the past or the conditional ("eu ia pedir", "queria",
+ * "pensei em", "cogitei", "o menino pediu", "eu botei"); an infinitive may follow ("ia levar",
+ * "queria comprar", "pensei em levar").
+ */
+export const MEANT_TO = phrases(
+  'ia,queria,pensei em,pensei,cogitei,tinha pensado em,tava pensando em,pensava em,ia querer,' +
+    'pediu,pediram,botei,coloquei,pus,anotei,tinha posto,tinha colocado,tinha botado',
+);
+
+/** The "but" that turns to the reason: "mas o quilo tá caro", "só que a bia disse". */
+export const TURNS = phrases('mas,so que,porem');
+
+/** What may stand between "então" and the new items: "então vamos de fraldinha", "vai ser um quilo de merluza". */
+export const CHOICE_LEADS = phrases('vamos de,vai de,vai ser,vamo de,fica,melhor,e melhor,so');
+
+/** Said before an infinitive, the new choice: "melhor levar um fardo", "troca por um pacote". */
+export const CHOICE_VERBS = wordSet('melhor');
+
+/** Swaps said after the reason: "troca por um pacote de nuggets", "troca pelo de soja". */
+export const SWAP_TO = phrases(
+  'troca por,troca pelo,troca pela,troca pelos,troca pelas,substitui por,muda pra,muda pro',
+);
+
+/** "ia esquecendo", "quase esqueci": nothing is taken back, what follows is added. */
+export const ALMOST_FORGOT = phrases(
+  'ja ia esquecendo,ia esquecendo,tava esquecendo,ja tava esquecendo,quase ia esquecendo,eu ia esquecendo,' +
+    'ja ia me esquecendo,ia me esquecendo,quase esquecendo',
+);
+
+/**
+ * Openers of more items after a removal (its item or its reason): "ah e", "ah sim e", "hum e", "ó e",
+ * "e olha e", "outra coisa e", "mais": what follows is added.
+ */
+export const MORE_OPENERS = phrases(
+  'ah sim e,ah e,hum e,ó e,o e,e olha e,olha e,outra coisa e,outra coisa,e mais,mais,ai e,ai tambem,e tambem,ah sim',
+);
+
+function wordSet(text: string): ReadonlySet<string> {
+  return new Set(wordList(text));
+}

@@ -1,0 +1,152 @@
+import {
+  ALMOST_FORGOT,
+  CHOICE_LEADS,
+  CHOICE_VERBS,
+  MEANT_TO,
+  MORE_OPENERS,
+  SWAP_TO,
+  TURNS,
+} from '../lexicon-change-of-mind';
+import { readNumber } from '../number-words';
+import { namesItem, type TalkState } from '../talk-state';
+import type { Token } from '../tokenize';
+import type { Rule } from './rule';
+
+/** How many words of one of `phrases` start at `k` (the longest), 0 if none. */
+function phraseAt(s: TalkState, k: number, phrases: ReadonlyArray<readonly string[]>): number {
+  let best = 0;
+  for (const phrase of phrases) {
+    if (phrase.length > best && phrase.every((w, n) => s.word(k + n) === w)) best = phrase.length;
+  }
+  return best;
+}
+
+/** "pedir", "levar", "comprar", "pôr": an infinitive after "ia", "queria", "pensei em". */
+const isInfinitive = (word: string): boolean => word === 'por' || /^[a-z]{2,}[aei]r$/.test(word);
+
+/** Whether a product or an amount is said at `k` ("pão sírio", "um pacote de", "duas latas"). */
+function productAt(s: TalkState, k: number): boolean {
+  const t = s.tokens[k];
+  if (t === undefined || t.separator) return false;
+  return t.head || t.brand === true || s.amountAt(k, false) || readNumber(s.word, k) !== undefined;
+}
+
+/**
+ * Where the new choice starts after the reason that starts at `k`, or -1: after "então" (and "vamos
+ * de", "vai ser", "só"), after "troca por" or "melhor" and its infinitive, or at an add request that
+ * names a product ("compra o óleo", "põe charque", "leva um amaciante").
+ */
+function newChoiceAt(s: TalkState, k: number): number {
+  const { word, tokens } = s;
+  for (let j = k; j < Math.min(tokens.length, k + 35); j += 1) {
+    if (word(j) === 'entao') {
+      const lead = phraseAt(s, j + 1, CHOICE_LEADS);
+      return j + 1 + lead;
+    }
+    const swap = phraseAt(s, j, SWAP_TO);
+    if (swap > 0) return j + swap;
+    if (CHOICE_VERBS.has(word(j)) && (s.request(j + 1) > 0 || isInfinitive(word(j + 1)))) {
+      return s.request(j + 1) > 0 ? j + 1 : j + 2;
+    }
+    const request = s.request(j);
+    if (j > k && s.phraseAt[j]?.kind === 'add') {
+      let next = j + request;
+      while (['o', 'a', 'os', 'as', 'so', 'aquele', 'aquela'].includes(word(next))) next += 1;
+      if (productAt(s, next)) return j;
+    }
+    if (request > 0) j += request - 1;
+  }
+  return -1;
+}
+
+/** Drops what opened the run before the change of mind ("eu", "olha eu", "meu filho"): no item. */
+function dropPreamble(s: TalkState): void {
+  const { out } = s;
+  for (let n = 0; n < 3 && out.length > s.runStart; n += 1) {
+    const last = out.at(-1) as Token;
+    if (last.separator || namesItem(last) || s.request(s.tokens.indexOf(last)) > 0) return;
+    out.pop();
+  }
+}
+
+/**
+ * A change of mind said without "não": what the speaker meant to buy ("eu ia pedir picanha", "queria
+ * um azeite português", "pensei em levar amaciante concentrado", "o menino pediu bolacha recheada",
+ * "eu botei coxinha"), "mas"/"só que" and the reason, then the new choice after "então", "melhor",
+ * "troca por" or an add request ("… então vamos de fraldinha um quilo", "… melhor levar um fardo de
+ * cerveja comum", "… põe charque um quilo"). The first item and its reason go; the items after stay.
+ */
+export const changedMindWithoutNo: Rule<TalkState> = {
+  name: 'changed-mind-without-no',
+  apply: (s) => {
+    const { i, word, tokens } = s;
+    const meant = phraseAt(s, i, MEANT_TO);
+    if (meant === 0) return false;
+    let k = i + meant;
+    if (isInfinitive(word(k))) k += 1;
+    // ("eu ia na feira": "ia" alone is going somewhere.)
+    if (word(i) === 'ia' && k === i + meant) return false;
+    let m = k;
+    let named = false;
+    for (; m < Math.min(tokens.length, k + 8) && phraseAt(s, m, TURNS) === 0; m += 1) {
+      const t = tokens[m] as Token;
+      if (t.separator || s.request(m) > 0) return false;
+      named ||= t.head || t.brand === true;
+    }
+    const turn = phraseAt(s, m, TURNS);
+    if (turn === 0 || !named) return false;
+    const end = newChoiceAt(s, m + turn);
+    if (end < 0) return false;
+    dropPreamble(s);
+    return s.skipTo(end);
+  },
+};
+
+/**
+ * "um pacote de orégano ia esquecendo e um pote de maionese", "ah já ia esquecendo uma caixa de
+ * fósforo": the speaker almost forgot; nothing is taken back, the words go and what follows is added.
+ */
+export const almostForgot: Rule<TalkState> = {
+  name: 'almost-forgot',
+  apply: (s) => {
+    const n = phraseAt(s, s.i, ALMOST_FORGOT);
+    return n > 0 && s.skipTo(s.i + n);
+  },
+};
+
+/** The add request that more items after a removal stand for. */
+const ADD_SAID: Token = { raw: 'põe', fold: 'poe', sing: 'poe', separator: false, head: false };
+
+/**
+ * Where the items added after a removal start, at `k`, or -1: an opener ("ah e", "ah sim e", "hum e",
+ * "ó e", "e olha e", "outra coisa", "mais") before a product or an amount ("ah sim e cenoura um quilo",
+ * "mais um amaciante"), or, after a reason (`afterReason`), "e" and an amount ("e um creme dental").
+ */
+export function moreItemsAt(s: TalkState, k: number, afterReason: boolean): number {
+  const opener = phraseAt(s, k, MORE_OPENERS);
+  // ("que não quer mais refrigerante": "mais" opens items only with their amount, "mais um amaciante".)
+  const more = s.word(k + opener - 1) === 'mais';
+  if (opener > 0 && (more ? s.amountAt(k + opener, false) : productAt(s, k + opener))) return k + opener;
+  return afterReason && s.word(k) === 'e' && s.amountAt(k + 1, false) ? k + 1 : -1;
+}
+
+/** Adds what follows `k` (`moreItemsAt`): the words before it go and an add request stands for them. */
+export function startAdding(s: TalkState, k: number): true {
+  s.out.push(ADD_SAID);
+  s.endRun('add');
+  return s.skipTo(k);
+}
+
+/**
+ * After a removal's item, an opener of more items ("apaga o perfume também ah sim e cenoura um quilo",
+ * "tira os salgadinhos também mais um amaciante", "risca o leite hum e um pacote de café"): what follows
+ * is added, not removed.
+ */
+export const moreAfterRemoval: Rule<TalkState> = {
+  name: 'more-after-removal',
+  apply: (s) => {
+    if (s.lastKind !== 'remove' || !s.runItem) return false;
+    const start = moreItemsAt(s, s.i, false);
+    return start >= 0 && startAdding(s, start);
+  },
+};
