@@ -8,6 +8,7 @@ import type { AddedItem } from './speech-types';
 import { readQuantity, type SpokenQuantity } from './read-quantity';
 import { applyFirst, type Rule } from './rules/rule';
 import { countSaidAfterName, measureSaidAfterName } from './rules/amount-said-after';
+import { kindAfterPackSize } from './rules/kind-after-pack-size';
 import { endsItem, type Token } from './tokenize';
 import { isDozen, isMeasure, isSizeWord, unitFor } from './units';
 import {
@@ -825,6 +826,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   amountAfterPurpose,
   packContentsSaidFirst,
   describedSize,
+  kindAfterPackSize,
   sizeLabel,
   numberNamesKind,
   packOfSizedUnits,

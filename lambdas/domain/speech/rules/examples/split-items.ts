@@ -89,6 +89,21 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'uma melancia de 8 quilos inteira e dois abacaxis', add: ['Melancia', ['Abacaxis', 2, null]] },
     { said: 'guardanapo de 50 folhas branco', add: ['Guardanapo'] },
   ],
+  'kind-after-pack-size': [
+    {
+      said: 'três pacotes de biscoito de duzentos gramas recheado e um suco',
+      add: [['Biscoito recheado', 3, 'pacote'], 'Suco'],
+    },
+    { said: 'um pote de sorvete de dois litros de chocolate', add: [['Sorvete de chocolate', 1, 'pote']] },
+    {
+      said: 'uma caixa de sabão em pó de um quilo concentrado duas esponjas',
+      add: [
+        ['Sabão em pó concentrado', 1, 'caixa'],
+        ['Esponjas', 2, null],
+      ],
+    },
+    { said: 'um pacote de absorvente de oito unidades noturno', add: [['Absorvente noturno', 1, 'pacote']] },
+  ],
   'whole-ones': [
     { said: 'um mamão papaia um inteiro e dois limões', add: ['Mamão papaia', ['Limões', 2, null]] },
     { said: 'frango dois inteiros e farofa', add: [['Frango', 2, null], 'Farofa'] },
