@@ -6,6 +6,7 @@
 
 import { phraseList, wordList } from './word-list';
 
+const wordSet = (text: string): ReadonlySet<string> => new Set(wordList(text));
 const phrases = (text: string): ReadonlyArray<readonly string[]> => phraseList(text).map((p) => p.split(' '));
 
 /**
@@ -46,6 +47,5 @@ export const MORE_OPENERS = phrases(
   'ah sim e,ah e,hum e,ó e,o e,e olha e,olha e,outra coisa e,outra coisa,e mais,mais,ai e,ai tambem,e tambem,ah sim',
 );
 
-function wordSet(text: string): ReadonlySet<string> {
-  return new Set(wordList(text));
-}
+/** Tags said between two items, before "e" or a pause ("uma manteiga tá e meio quilo de carne", "azeitona viu e"). */
+export const TAGS_BETWEEN_ITEMS = wordSet('viu ta ne');

@@ -48,6 +48,7 @@ import { kindBeforeExamples } from './kind-before-examples';
 import { newAmountAsked, notToBuyClause } from './not-to-buy';
 import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
+import { TAGS_BETWEEN_ITEMS } from './lexicon-change-of-mind';
 import { almostForgot, changedMindWithoutNo, moreAfterRemoval, moreItemsAt, startAdding } from './rules/change-of-mind';
 import { keptOnList } from './rules/kept-on-list';
 import { notToPutFirst } from './rules/not-to-put-first';
@@ -646,12 +647,12 @@ const thatIsMore: TalkRule = {
   },
 };
 
-/** "100 g de azeitona viu e 150 g de peito de peru": a tag between the items. */
+/** "100 g de azeitona viu e 150 g de peito de peru", "uma manteiga tá e meio quilo de carne": a tag between the items. */
 const tagBetweenItems: TalkRule = {
   name: 'tag-between-items',
   apply: (s) =>
     s.runItem &&
-    s.token.fold === 'viu' &&
+    TAGS_BETWEEN_ITEMS.has(s.token.fold) &&
     (s.i + 1 === s.tokens.length || endsItem(s.tokens[s.i + 1])) &&
     s.skipTo(s.i + 1),
 };

@@ -586,7 +586,16 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'arroz que é mais barato', add: ['Arroz'] },
     { said: 'leite ninho que é mais caro', add: ['Leite ninho'] },
   ],
-  'tag-between-items': [{ said: 'dois pães viu e uma manteiga', add: [['Pães', 2, null], 'Manteiga'] }],
+  'tag-between-items': [
+    { said: 'dois pães viu e uma manteiga', add: [['Pães', 2, null], 'Manteiga'] },
+    {
+      said: 'um pote de margarina tá e dois quilos de tomate',
+      add: [
+        ['Margarina', 1, 'pote'],
+        ['Tomate', 2, 'kg'],
+      ],
+    },
+  ],
   'kind-of-list': [{ said: 'salgadinho e refrigerante coisa de festa né', add: ['Salgadinho', 'Refrigerante'] }],
   'whatever-there-is': [{ said: 'heineken sei lá o que tiver gelado', add: ['Heineken'] }],
   'what-we-will-do': [
