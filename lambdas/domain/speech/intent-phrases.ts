@@ -45,7 +45,9 @@ const ADD_PHRASES: readonly string[] = phraseList(
     'pediu pra levar,pediu pra comprar,mandou levar,mandou comprar,tem que levar,tenho que levar,' +
     'temos que levar,vou levar,vamos levar,leva,precisamos,tá precisando de,' +
     // "pega o toddy e aproveita duas caixas de leite": while there, take it too
-    'aproveita,aproveita e pega,aproveita e leva,aproveita e compra,aproveita e traz,',
+    'aproveita,aproveita e pega,aproveita e leva,aproveita e compra,aproveita e traz,' +
+    // "tira o amendoim e não esquece do papel higiênico": "do" is the phrase's, not a kind of what was removed
+    'não esquece do,não esquece da,não esquece dos,não esquece das,',
 );
 
 /** Verbs and expressions that name items to take off the list. */

@@ -47,5 +47,8 @@ export const MORE_OPENERS = phrases(
   'ah sim e,ah e,hum e,ó e,o e,e olha e,olha e,outra coisa e,outra coisa,e mais,mais,ai e,ai tambem,e tambem,ah sim',
 );
 
+/** Where the speaker is, said before the request after "mas": "mas aqui no mercado pega um termômetro". */
+export const HERE = phrases('aqui,aqui no mercado,aqui no supermercado,no mercado,no supermercado,aqui mesmo,daqui');
+
 /** Tags said between two items, before "e" or a pause ("uma manteiga tá e meio quilo de carne", "azeitona viu e"). */
 export const TAGS_BETWEEN_ITEMS = wordSet('viu ta ne');

@@ -65,7 +65,9 @@ export function readQuantity(
   if (unit === undefined)
     return number.half && !tokens[end]?.head ? undefined : finish(tokens, value, undefined, false, end);
   end += 1;
-  if (word(end) === 'e' && HALF_WORDS.has(word(end + 1))) {
+  // ("dois litros e meio quilo de carne": a half with its own unit is the next amount.)
+  const ownUnit = unitFor(word(end + 2)) !== undefined || isDozen(word(end + 2));
+  if (word(end) === 'e' && HALF_WORDS.has(word(end + 1)) && !ownUnit) {
     value += 0.5;
     end += 2;
   }

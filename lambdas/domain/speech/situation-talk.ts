@@ -49,7 +49,14 @@ import { newAmountAsked, notToBuyClause } from './not-to-buy';
 import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
 import { TAGS_BETWEEN_ITEMS } from './lexicon-change-of-mind';
-import { almostForgot, changedMindWithoutNo, moreAfterRemoval, moreItemsAt, startAdding } from './rules/change-of-mind';
+import {
+  almostForgot,
+  butBeforeRequest,
+  changedMindWithoutNo,
+  moreAfterRemoval,
+  moreItemsAt,
+  startAdding,
+} from './rules/change-of-mind';
 import { keptOnList } from './rules/kept-on-list';
 import { notToPutFirst } from './rules/not-to-put-first';
 import { oneForEach } from './rules/one-for-each';
@@ -972,6 +979,7 @@ export const SITUATION_RULES: readonly TalkRule[] = [
   notForgetAgain,
   almostForgot,
   changedMindWithoutNo,
+  butBeforeRequest,
   rejectedWithReason,
   changeOfMind,
   packageClause,

@@ -2,11 +2,14 @@ import {
   ALMOST_FORGOT,
   CHOICE_LEADS,
   CHOICE_VERBS,
+  HERE,
   MEANT_TO,
   MORE_OPENERS,
   SWAP_TO,
   TURNS,
 } from '../lexicon-change-of-mind';
+import { BUY_VERBS, DEFINITE_ARTICLES } from '../lexicon-talk';
+import { unitFor } from '../units';
 import { readNumber } from '../number-words';
 import { namesItem, type TalkState } from '../talk-state';
 import type { Token } from '../tokenize';
@@ -24,10 +27,14 @@ function phraseAt(s: TalkState, k: number, phrases: ReadonlyArray<readonly strin
 /** "pedir", "levar", "comprar", "pôr": an infinitive after "ia", "queria", "pensei em". */
 const isInfinitive = (word: string): boolean => word === 'por' || /^[a-z]{2,}[aei]r$/.test(word);
 
-/** Whether a product or an amount is said at `k` ("pão sírio", "um pacote de", "duas latas"). */
+/**
+ * Whether a product or an amount is said at `k` ("pão sírio", "um pacote de", "duas latas"), or a
+ * product with its article and an amount after it ("o leite dois litros").
+ */
 function productAt(s: TalkState, k: number): boolean {
   const t = s.tokens[k];
   if (t === undefined || t.separator) return false;
+  if (DEFINITE_ARTICLES.has(t.fold) && s.tokens[k + 1]?.head === true) return s.amountAhead(k + 1);
   return t.head || t.brand === true || s.amountAt(k, false) || readNumber(s.word, k) !== undefined;
 }
 
@@ -124,6 +131,8 @@ const ADD_SAID: Token = { raw: 'põe', fold: 'poe', sing: 'poe', separator: fals
  */
 export function moreItemsAt(s: TalkState, k: number, afterReason: boolean): number {
   const opener = phraseAt(s, k, MORE_OPENERS);
+  // ("outra coisa e não esquece do papel higiênico": the request says it.)
+  if (opener > 0 && s.phraseAt[k + opener]?.kind === 'add') return k + opener;
   // ("que não quer mais refrigerante": "mais" opens items only with their amount, "mais um amaciante".)
   const more = s.word(k + opener - 1) === 'mais';
   if (opener > 0 && (more ? s.amountAt(k + opener, false) : productAt(s, k + opener))) return k + opener;
@@ -132,7 +141,7 @@ export function moreItemsAt(s: TalkState, k: number, afterReason: boolean): numb
 
 /** Adds what follows `k` (`moreItemsAt`): the words before it go and an add request stands for them. */
 export function startAdding(s: TalkState, k: number): true {
-  s.out.push(ADD_SAID);
+  if (s.phraseAt[k]?.kind !== 'add') s.out.push(ADD_SAID);
   s.endRun('add');
   return s.skipTo(k);
 }
@@ -148,5 +157,28 @@ export const moreAfterRemoval: Rule<TalkState> = {
     if (s.lastKind !== 'remove' || !s.runItem) return false;
     const start = moreItemsAt(s, s.i, false);
     return start >= 0 && startAdding(s, start);
+  },
+};
+
+/**
+ * "não precisa colocar mas pega quatro refrigerantes", "o cacetinho eu compro lá mas aqui no mercado põe
+ * uma chimia": "mas" (and where the speaker is) before an add request only turns to the items; it goes.
+ */
+export const butBeforeRequest: Rule<TalkState> = {
+  name: 'but-before-request',
+  apply: (s) => {
+    const turn = phraseAt(s, s.i, TURNS);
+    if (turn === 0) return false;
+    const here = phraseAt(s, s.i + turn, HERE);
+    if (s.phraseAt[s.i + turn + here]?.kind !== 'add') return false;
+    // ("a farmácia é outra história lá eu pego o remédio mas aqui pega um termômetro": what the speaker
+    // buys elsewhere, said first with no amount, goes too.)
+    const run = s.out.slice(s.runStart);
+    const buysElsewhere = run.some((t, k) => ['eu', 'gente'].includes(run[k - 1]?.fold ?? '') && BUY_VERBS.has(t.fold));
+    if (s.lastKind === undefined && buysElsewhere && !run.some((t) => /\d/.test(t.fold) || unitFor(t.fold))) {
+      s.out.length = s.runStart;
+      s.runItem = false;
+    }
+    return s.skipTo(s.i + turn + here);
   },
 };

@@ -65,6 +65,13 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: ['Refrigerante'],
     },
   ],
+  'but-before-request': [
+    {
+      said: 'o açougue é outra coisa lá eu compro a carne mas aqui no mercado pega dois limões',
+      add: [['Limões', 2, null]],
+    },
+    { said: 'o peixe eu pego com o pescador mas traz um limão', add: ['Limão'] },
+  ],
   'rejected-with-reason': [
     { said: 'põe manteiga não pera a gente tem põe margarina', add: ['Margarina'] },
     { said: 'pega refrigerante não açúcar não a médica cortou pega suco de uva', add: ['Suco de uva'] },
@@ -395,6 +402,12 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       remove: ['Iogurte'],
     },
     {
+      said: 'tira o chocolate também outra coisa e não esquece do leite condensado',
+      list: ['Chocolate'],
+      add: ['Leite condensado'],
+      remove: ['Chocolate'],
+    },
+    {
       said: 'apaga a cerveja hum e um pacote de carvão',
       list: ['Cerveja'],
       add: [['Carvão', 1, 'pacote']],
@@ -407,6 +420,15 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       list: ['Pizza congelada'],
       add: [['Tomate', 1, 'kg']],
       remove: ['Pizza congelada'],
+    },
+    {
+      said: 'apaga o chocolate que a gente tá de dieta ah e o leite dois litros e meio quilo de peito de peru',
+      list: ['Chocolate'],
+      add: [
+        ['Leite', 2, 'l'],
+        ['Peito de peru', 0.5, 'kg'],
+      ],
+      remove: ['Chocolate'],
     },
     {
       said: 'cancela o café que o pai parou de tomar e um pacote de chá de camomila também',
