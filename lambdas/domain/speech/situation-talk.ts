@@ -158,7 +158,9 @@ const REJECTED: Token = { raw: 'aliás', fold: 'alias', sing: 'alias', separator
 /** Whether an item, a brand or an amount is said at `k`, past articles and fillers ("pega o toddy", "leva só pão"). */
 function namesNext(s: TalkState, k: number): boolean {
   let j = k;
-  while (j < k + 3 && (DEFINITE_ARTICLES.has(s.word(j)) || s.filler(j) > 0)) j += Math.max(1, s.filler(j));
+  // ("então só vela de aniversário": only the next item.)
+  while (j < k + 3 && (DEFINITE_ARTICLES.has(s.word(j)) || KEEP_ONLY.has(s.word(j)) || s.filler(j) > 0))
+    j += Math.max(1, s.filler(j));
   const t = s.tokens[j];
   if (t === undefined) return false;
   // ("põe cream cheese": a compound's first word names no product alone.)
@@ -182,7 +184,9 @@ function reasonOpens(s: TalkState, k: number): boolean {
   const said = s.out.slice(s.runStart);
   for (let j = k; j < Math.min(tokens.length, k + 6); j += 1) {
     const t = tokens[j] as Token;
-    if (REASON_VERBS.has(t.fold) || TAIL_VERBS.has(t.fold) || isTalkVerb(t)) return true;
+    // ("não a encomenda da padaria sai mais barato": a price said of something else is a reason too.)
+    const price = PRICE_VERBS.has(t.fold) && CHEAP.has(word(j + 1 + (word(j + 1) === 'mais' ? 1 : 0)));
+    if (REASON_VERBS.has(t.fold) || TAIL_VERBS.has(t.fold) || isTalkVerb(t) || price) return true;
     // ("não a carne no atacadão tá mais barata": a product with its article may be the reason's subject.)
     const subject = DEFINITE_ARTICLES.has(word(j - 1)) && !/\d/.test(t.fold);
     const again = subject || said.some((o) => (o.head || o.brand) && o.sing === t.sing);

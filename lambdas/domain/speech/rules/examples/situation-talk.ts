@@ -73,6 +73,10 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o peixe eu pego com o pescador mas traz um limão', add: ['Limão'] },
   ],
   'rejected-with-reason': [
+    {
+      said: 'pega uma torta de limão não a do seu joão sai mais barata e é mais gostosa então só chantilly e dois potes de sorvete',
+      add: ['Chantilly', ['Sorvete', 2, 'pote']],
+    },
     { said: 'põe manteiga não pera a gente tem põe margarina', add: ['Margarina'] },
     { said: 'pega refrigerante não açúcar não a médica cortou pega suco de uva', add: ['Suco de uva'] },
     { said: 'coloca linguiça não gordura não o pai tá de dieta põe peito de peru', add: ['Peito de peru'] },
