@@ -22,6 +22,18 @@ export const MEANT_TO = phrases(
 /** The "but" that turns to the reason: "mas o quilo tá caro", "só que a bia disse". */
 export const TURNS = phrases('mas,so que,porem');
 
+/**
+ * How the reason after "mas" opens: someone or something said of ("o quilo tá", "a bia disse", "ele tá
+ * comendo", "minha mãe", "ninguém come", "tá caro"); a condition or which one ("mas só se tiver", "mas
+ * desnatado", "mas o de morango") is no reason.
+ */
+export const REASON_STARTS = wordSet(
+  'o a os as ele ela eles elas eu gente meu minha nosso nossa ninguem nao ja ta esta esquece',
+);
+
+/** Said after the article, which one rather than someone: "mas o de morango". */
+export const WHICH_LINKS = wordSet('de do da dos das que');
+
 /** What may stand between "então" and the new items: "então vamos de fraldinha", "vai ser um quilo de merluza". */
 export const CHOICE_LEADS = phrases('vamos de,vai de,vai ser,vamo de,fica,melhor,e melhor,so');
 

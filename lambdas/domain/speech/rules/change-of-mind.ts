@@ -5,8 +5,10 @@ import {
   HERE,
   MEANT_TO,
   MORE_OPENERS,
+  REASON_STARTS,
   SWAP_TO,
   TURNS,
+  WHICH_LINKS,
 } from '../lexicon-change-of-mind';
 import { BUY_VERBS, DEFINITE_ARTICLES } from '../lexicon-talk';
 import { unitFor } from '../units';
@@ -66,6 +68,12 @@ function newChoiceAt(s: TalkState, k: number): number {
   return -1;
 }
 
+/** Whether a reason opens at `k` (`REASON_STARTS`), not which one ("o de morango"). */
+function reasonAt(s: TalkState, k: number): boolean {
+  const { word } = s;
+  return REASON_STARTS.has(word(k)) && !(DEFINITE_ARTICLES.has(word(k)) && WHICH_LINKS.has(word(k + 1)));
+}
+
 /** Drops what opened the run before the change of mind ("eu", "olha eu", "meu filho"): no item. */
 function dropPreamble(s: TalkState): void {
   const { out } = s;
@@ -101,9 +109,10 @@ export const changedMindWithoutNo: Rule<TalkState> = {
       named ||= t.head || t.brand === true;
     }
     const turn = phraseAt(s, m, TURNS);
-    if (turn === 0 || !named) return false;
+    if (turn === 0 || !named || !reasonAt(s, m + turn)) return false;
     const end = newChoiceAt(s, m + turn);
-    if (end < 0) return false;
+    // ("… então pega também um café": "também" adds to the first item, which stays.)
+    if (end < 0 || s.word(end + s.request(end)) === 'tambem') return false;
     dropPreamble(s);
     return s.skipTo(end);
   },
