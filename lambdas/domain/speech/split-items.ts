@@ -347,8 +347,8 @@ const endsAfter = (s: SplitState, heard: SpokenQuantity): boolean => {
     (heard.unit !== undefined && !!after?.head) ||
     correctionAt(s.tokens, heard.end, true) > 0 ||
     readQuantity(s.tokens, heard.end, false) !== undefined ||
-    // ("coca de dois litros com seis": another pack size after it.)
-    (after?.fold === 'com' && readQuantity(s.tokens, heard.end + 1, false) !== undefined)
+    // ("coca de dois litros com seis": another pack size after it; "de um quilo mais um pão": the next item.)
+    (['com', 'mais'].includes(after?.fold ?? '') && readQuantity(s.tokens, heard.end + 1, false) !== undefined)
   );
 };
 

@@ -135,6 +135,13 @@ export const SPLIT_EXAMPLES: RuleExamples = {
   'pack-size': [
     { said: 'papel higiênico de doze rolos', add: ['Papel higiênico'] },
     { said: 'pacote de fralda com 40', add: [['Fralda', 1, 'pacote']] },
+    {
+      said: 'um saco de batata de cinco quilos mais dois quilos de cebola',
+      add: [
+        ['Batata', 1, 'saco'],
+        ['Cebola', 2, 'kg'],
+      ],
+    },
     { said: '2 pacotes de papel higiênico de 12 rolos', add: [['Papel higiênico', 2, 'pacote']] },
     { said: 'uma caixa de água de um litro com doze e gelo', add: [['Água', 1, 'caixa'], 'Gelo'] },
     {
