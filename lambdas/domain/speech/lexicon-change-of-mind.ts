@@ -24,11 +24,11 @@ export const TURNS = phrases('mas,so que,porem');
 
 /**
  * How the reason after "mas" opens: someone or something said of ("o quilo tá", "a bia disse", "ele tá
- * comendo", "minha mãe", "ninguém come", "tá caro"); a condition or which one ("mas só se tiver", "mas
+ * comendo", "minha mãe", "ninguém come", "tá caro", "aquele ela disse"); a condition or which one ("mas só se tiver", "mas
  * desnatado", "mas o de morango") is no reason.
  */
 export const REASON_STARTS = wordSet(
-  'o a os as ele ela eles elas eu gente meu minha nosso nossa ninguem nao ja ta esta esquece',
+  'o a os as aquele aquela aqueles aquelas esse essa ele ela eles elas eu gente meu minha nosso nossa ninguem nao ja ta esta esquece',
 );
 
 /** Said after the article, which one rather than someone: "mas o de morango". */

@@ -98,6 +98,8 @@ export const changedMindWithoutNo: Rule<TalkState> = {
     const meant = phraseAt(s, i, MEANT_TO);
     if (meant === 0) return false;
     let k = i + meant;
+    // ("a mãe pediu pra pegar o queijo ralado": "pra" before the infinitive.)
+    if (word(k) === 'pra' && isInfinitive(word(k + 1))) k += 1;
     if (isInfinitive(word(k))) k += 1;
     // ("eu ia na feira": "ia" alone is going somewhere.)
     if (word(i) === 'ia' && k === i + meant) return false;

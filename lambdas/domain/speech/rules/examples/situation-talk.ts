@@ -60,6 +60,7 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: ['Gelatina diet', ['Maçãs', 2, null]],
     },
     { said: 'queria comprar salmão só que tá caríssimo melhor levar tilápia um quilo', add: [['Tilápia', 1, 'kg']] },
+    { said: 'o joão pediu pra levar linguiça mas essa dá azia nele então leva frango', add: ['Frango'] },
     {
       said: 'pensei em cerveja mas o joão parou de beber troca por um refrigerante de dois litros',
       add: ['Refrigerante'],
