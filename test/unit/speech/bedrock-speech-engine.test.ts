@@ -267,6 +267,11 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       '"guaraná de lata" = Guaraná',
       'picanha cupim" = Picanha, Cupim',
       'sozinho é item ("carne pro almoço" = Carne',
+      'MUDANÇA DE IDEIA SEM "NÃO"',
+      'então vamos de fraldinha" = Fraldinha',
+      'ia esquecendo" não tira nada',
+      'ah sim e cenoura um quilo" remove Refri e adiciona Cenoura 1 kg',
+      'de 500 g extra forte" = Café extra forte',
     ]) {
       expect(system).toContain(kind);
     }
