@@ -17,8 +17,17 @@ import { namesItem, type TalkState } from '../talk-state';
 import type { Token } from '../tokenize';
 import type { Rule } from './rule';
 
+/** The first words of each phrase list, so most words are turned down at once (the rules run at every word). */
+const FIRST_WORDS = new WeakMap<ReadonlyArray<readonly string[]>, ReadonlySet<string>>();
+
 /** How many words of one of `phrases` start at `k` (the longest), 0 if none. */
 function phraseAt(s: TalkState, k: number, phrases: ReadonlyArray<readonly string[]>): number {
+  let firsts = FIRST_WORDS.get(phrases);
+  if (firsts === undefined) {
+    firsts = new Set(phrases.map((phrase) => phrase[0] ?? ''));
+    FIRST_WORDS.set(phrases, firsts);
+  }
+  if (!firsts.has(s.word(k))) return 0;
   let best = 0;
   for (const phrase of phrases) {
     if (phrase.length > best && phrase.every((w, n) => s.word(k + n) === w)) best = phrase.length;
