@@ -15,7 +15,7 @@ const phrases = (text: string): ReadonlyArray<readonly string[]> => phraseList(t
  * "queria comprar", "pensei em levar").
  */
 export const MEANT_TO = phrases(
-  'ia,queria,pensei em,pensei,cogitei,tinha pensado em,tava pensando em,pensava em,ia querer,' +
+  'ia,queria,queriamos,pensei em,pensava,pensei,cogitei,tinha pensado em,tava pensando em,pensava em,ia querer,' +
     'pediu,pediram,botei,coloquei,pus,anotei,tinha posto,tinha colocado,tinha botado',
 );
 
@@ -36,9 +36,6 @@ export const WHICH_LINKS = wordSet('de do da dos das que');
 
 /** What may stand between "então" and the new items: "então vamos de fraldinha", "vai ser um quilo de merluza". */
 export const CHOICE_LEADS = phrases('vamos de,vai de,vai ser,vamo de,fica,melhor,e melhor,so');
-
-/** Said before an infinitive, the new choice: "melhor levar um fardo", "troca por um pacote". */
-export const CHOICE_VERBS = wordSet('melhor');
 
 /** Swaps said after the reason: "troca por um pacote de nuggets", "troca pelo de soja". */
 export const SWAP_TO = phrases(

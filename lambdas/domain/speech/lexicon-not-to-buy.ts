@@ -107,10 +107,3 @@ export const OPINION_WORDS = wordSet('melhor');
 export const WAIT_WORDS = wordSet('pera perai espera peraí calma');
 /** Who the speaker is after "deixa": "deixa eu falar", "deixa me ver". */
 export const SPEAKER_LEADS = wordSet('eu me');
-
-/** Verbs of what the speaker meant to buy, opening a change of mind said with "mas": "queria carne de sol mas…". */
-export const WANTED_VERBS = wordSet('queria queriamos pensei pensava cogitei');
-/** Between the intent and what was meant: "pensei em levar", "pensei em leite de soja". */
-export const WANTED_LINKS = wordSet('em de');
-/** Who meant to buy it, before "ia"/"queria": "eu ia botar", "a gente ia levar". */
-export const WANTED_LEADS = wordSet('eu a gente');

@@ -62,7 +62,6 @@ import { notToPutFirst } from './rules/not-to-put-first';
 import { oneForEach } from './rules/one-for-each';
 import { packageClause } from './rules/package-clause';
 import { speakerRestarts } from './rules/speaker-restarts';
-import { wantedBut } from './rules/wanted-but';
 import { whatWeWillDo } from './rules/what-we-will-do';
 import { runPass } from './rules/pass-state';
 import type { Rule } from './rules/rule';
@@ -979,7 +978,6 @@ const situationFirst: TalkRule = {
 export const SITUATION_RULES: readonly TalkRule[] = [
   kindBeforeExamples,
   notToPutFirst,
-  wantedBut,
   notForgetAgain,
   almostForgot,
   changedMindWithoutNo,

@@ -1,7 +1,6 @@
 import {
   ALMOST_FORGOT,
   CHOICE_LEADS,
-  CHOICE_VERBS,
   HERE,
   MEANT_TO,
   MORE_OPENERS,
@@ -10,6 +9,7 @@ import {
   TURNS,
   WHICH_LINKS,
 } from '../lexicon-change-of-mind';
+import { OPINION_WORDS } from '../lexicon-not-to-buy';
 import { BUY_VERBS, DEFINITE_ARTICLES } from '../lexicon-talk';
 import { unitFor } from '../units';
 import { readNumber } from '../number-words';
@@ -63,7 +63,7 @@ function newChoiceAt(s: TalkState, k: number): number {
     }
     const swap = phraseAt(s, j, SWAP_TO);
     if (swap > 0) return j + swap;
-    if (CHOICE_VERBS.has(word(j)) && (s.request(j + 1) > 0 || isInfinitive(word(j + 1)))) {
+    if (OPINION_WORDS.has(word(j)) && (s.request(j + 1) > 0 || isInfinitive(word(j + 1)))) {
       return s.request(j + 1) > 0 ? j + 1 : j + 2;
     }
     const request = s.request(j);

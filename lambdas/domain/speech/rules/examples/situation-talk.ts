@@ -19,20 +19,6 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: [['Salgadinhos', 2, null], 'Chocolate'],
     },
   ],
-  'wanted-but': [
-    { said: 'queria salmão mas o quilo tá noventa reais põe tilápia', add: ['Tilápia'] },
-    {
-      said: 'eu ia comprar cerveja mas o médico cortou o álcool então refrigerante e gelo',
-      add: ['Refrigerante', 'Gelo'],
-    },
-    { said: 'a gente ia levar pão de queijo mas ninguém gosta aqui leva broa', add: ['Broa'] },
-    // "só que", "porém"; "melhor" and what to do instead ends the reason
-    { said: 'eu ia pôr cerveja artesanal só que ninguém toma melhor levar cerveja comum', add: ['Cerveja comum'] },
-    {
-      said: 'eu queria pegar iogurte grego porém a nutricionista cortou melhor levar iogurte natural',
-      add: ['Iogurte natural'],
-    },
-  ],
   'not-forget-item-again': [{ said: 'um mamão não esquece o mamão que tá verde põe uma pera', add: ['Pera'] }],
   'almost-forgot': [
     {
@@ -51,6 +37,18 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'changed-mind-without-no': [
+    { said: 'queria salmão mas o quilo tá noventa reais põe tilápia', add: ['Tilápia'] },
+    {
+      said: 'eu ia comprar cerveja mas o médico cortou o álcool então refrigerante e gelo',
+      add: ['Refrigerante', 'Gelo'],
+    },
+    { said: 'a gente ia levar pão de queijo mas ninguém gosta aqui leva broa', add: ['Broa'] },
+    // "só que", "porém"; "melhor" and what to do instead ends the reason
+    { said: 'eu ia pôr cerveja artesanal só que ninguém toma melhor levar cerveja comum', add: ['Cerveja comum'] },
+    {
+      said: 'eu queria pegar iogurte grego porém a nutricionista cortou melhor levar iogurte natural',
+      add: ['Iogurte natural'],
+    },
     {
       said: 'eu ia levar costela mas o açougueiro disse que tá dura então vamos de alcatra dois quilos',
       add: [['Alcatra', 2, 'kg']],
