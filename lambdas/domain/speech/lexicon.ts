@@ -70,7 +70,7 @@ export const HEAD_WORDS: readonly string[] = (
   'alcaparra curry urucum sequilho pretzel marshmallow jujuba bananada marmelada paçoquinha torrone amêndoa ' +
   'nachos gelo polpa yakisoba sushi churros refresco limonada breja cerva pinga vodca uísque tequila champanhe ' +
   'sidra saquê vermute catuaba papinha petisco bifinho alpiste desentupidor naftalina querosene secante anil ' +
-  'formicida bucha pente batom rímel bronzeador colônia tintura prestobarba remédio xarope pastilha esparadrapo ' +
+  'formicida bucha pente batom rímel bronzeador colônia tintura prestobarba remédio xarope própolis pastilha esparadrapo ' +
   'gaze camisinha preservativo colírio ibuprofeno omeprazol gás lenha acendedor coador fita durex caneta lápis ' +
   'caderno barbante marmitex bateria lanterna extensão adaptador carregador tofu adoçante whey creatina ' +
   'colágeno panetone chocotone trigo gema ' +
