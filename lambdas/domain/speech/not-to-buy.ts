@@ -129,7 +129,12 @@ function markerEnd(s: TalkState, k: number): number {
   const { word } = s;
   const phrase = notToBuyAt(s, k);
   if (phrase > 0) return k + phrase;
-  const someone = someoneAt(s, k);
+  // ("o copo tem bastante": a product said with its article is the item had, not someone who has it.)
+  const itemSaid =
+    DEFINITE_ARTICLES.has(word(k)) &&
+    (s.tokens[k + 1]?.head === true || unitFor(word(k + 1)) !== undefined) &&
+    notToBuyAt(s, k + 2) > 0;
+  const someone = itemSaid ? 0 : someoneAt(s, k);
   if (someone > 0) {
     let verb = k + someone;
     while (VERB_ADVERBS.has(word(verb)) && verb < k + someone + 2) verb += 1;
@@ -442,11 +447,20 @@ function dropLastItem(s: TalkState, again: string | undefined): void {
   const repeated = again === undefined ? -1 : out.findLastIndex((t, k) => k >= runStart && t.sing === again);
   const pause = (k: number): boolean => out[k]?.fold === 'e' || out[k]?.separator === true;
   // ("presunto a mussarela não precisa": an article after another item singles the last one out.)
-  const singled = (k: number): boolean => DEFINITE_ARTICLES.has(out[k]?.fold ?? '') && namesItem(out[k - 1] as Token);
+  // ("gelo em cubo o copo": after what is said of an item too, before a product or a container not said
+  // already: "um gás mas o gás" is one item.)
+  const another = (k: number): boolean =>
+    (out[k]?.head === true || unitFor(out[k]?.fold ?? '') !== undefined) &&
+    !out.slice(runStart, k).some((t) => t.sing === out[k]?.sing);
+  const singled = (k: number): boolean =>
+    DEFINITE_ARTICLES.has(out[k]?.fold ?? '') &&
+    (namesItem(out[k - 1] as Token) || (!amountWord(out[k - 1] as Token) && another(k + 1)));
   // (After a request, "pega o café e o açúcar" asks for each: only the last goes.)
   // ("fralda e leite ninho a gente pega no atacadão": said first, of someone who provides them all.)
   const items = runItems(s);
-  const provided = s.lastKind === undefined && someoneAt(s, s.i) > 0 && !lastPartListed(items);
+  // ("um fardo de água e o pão ele pega na padaria": after items said with their amounts, only the last.)
+  const bare = items.slice(0, -1).every((p) => !p.some((t) => amountWord(t) && !OF_WORDS.has(t.fold)));
+  const provided = s.lastKind === undefined && someoneAt(s, s.i) > 0 && !lastPartListed(items) && bare;
   // ("sabonete e shampoo não põe que eu compro na farmácia": bare items said first, joined by "e", go together.)
   const bareFirst =
     s.lastKind === undefined && items.length > 1 && items.every((p) => !p.some(amountWord) && !listed(p));
@@ -465,7 +479,8 @@ function dropLastItem(s: TalkState, again: string | undefined): void {
   }
   const dropped = out.splice(start).filter(namesItem);
   if (start > runStart && out[start - 1]?.fold === 'e') out[start - 1] = PAUSE;
-  if (again !== undefined) dropSaidBefore(s, dropped);
+  // ("e arroz ah o arroz ele tem lá": the item said again, of someone who has it.)
+  if (again !== undefined || (someoneAt(s, s.i) > 0 && !bare)) dropSaidBefore(s, dropped);
   s.runItem = out.slice(runStart).some(namesItem);
 }
 

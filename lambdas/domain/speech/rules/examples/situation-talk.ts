@@ -163,6 +163,21 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // after items said with their amounts, "(e) o X someone has/brings" or "o X tem" is said of X only
+    {
+      said: 'duas caixas de leite e um pacote de café e o pão o seu zé traz da padaria',
+      add: [
+        ['Leite', 2, 'caixa'],
+        ['Café', 1, 'pacote'],
+      ],
+    },
+    {
+      said: 'dois pacotes de biscoito e uma caixa de suco de uva o copo tem ainda',
+      add: [
+        ['Biscoito', 2, 'pacote'],
+        ['Suco de uva', 1, 'caixa'],
+      ],
+    },
     // bare items said first, joined by "e", go together
     { said: 'alface e tomate não precisa que a vizinha deu põe cebola', add: ['Cebola'] },
     { said: 'pilha e lâmpada não põe que eu compro na loja põe só arroz', add: ['Arroz'] },
