@@ -107,3 +107,6 @@ export const OPINION_WORDS = wordSet('melhor');
 export const WAIT_WORDS = wordSet('pera perai espera peraí calma');
 /** Who the speaker is after "deixa": "deixa eu falar", "deixa me ver". */
 export const SPEAKER_LEADS = wordSet('eu me');
+
+/** "então não compra só lustra móveis": after "não" and a buying verb, what IS bought (`not-that-only-this`). */
+export const ONLY_WORDS = wordSet('so somente apenas');

@@ -33,6 +33,8 @@ import {
   MAKE_VERBS,
   NOT_SOMEONE,
   NOT_TO_BUY_PHRASES,
+  NOT_TO_PUT_VERBS,
+  ONLY_WORDS,
   OPINION_WORDS,
   PROVIDE_VERBS,
   PROVIDERS,
@@ -289,6 +291,8 @@ function reasonClauseEnd(s: TalkState, k: number): number {
   while (j < tokens.length) {
     const t = tokens[j] as Token;
     if (t.separator) return j;
+    // ("tem bastante não compra só o café": what is bought instead, `not-that-only-this`.)
+    if (t.fold === 'nao' && NOT_TO_PUT_VERBS.has(word(j + 1)) && ONLY_WORDS.has(word(j + 2))) return j;
     // ("não precisa põe sabonete": a not-to-buy phrase said again is the clause's.)
     const phrase = notToBuyAt(s, j);
     if (phrase > 0) {

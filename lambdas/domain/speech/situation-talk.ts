@@ -1,3 +1,4 @@
+import { notThatOnlyThis } from './rules/not-that-only-this';
 import { COMPOUNDS, isKnownWord, isPersonWord, isPlaceWord } from './lexicon-index';
 import {
   BRING_VERBS,
@@ -977,6 +978,7 @@ const situationFirst: TalkRule = {
 /** The rules of the situation pass, in the order they are tried at each word. */
 export const SITUATION_RULES: readonly TalkRule[] = [
   kindBeforeExamples,
+  notThatOnlyThis,
   notToPutFirst,
   notForgetAgain,
   almostForgot,

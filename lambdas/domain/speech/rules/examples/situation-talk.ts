@@ -521,6 +521,14 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       remove: ['Refrigerante'],
     },
   ],
+  'not-that-only-this': [
+    {
+      said: 'o detergente ainda tem três então não leva só esponja e dois panos de prato',
+      add: ['Esponja', ['Panos de prato', 2, null]],
+    },
+    { said: 'açúcar a gente tem bastante não compra só o café dois pacotes', add: [['Café', 2, 'pacote']] },
+    { said: 'o sabonete a tia deu um monte então não pega somente o xampu', add: ['Xampu'] },
+  ],
   'not-to-put-said-first': [
     { said: 'não bota açúcar nem adoçante que o médico cortou compra dois litros de leite', add: [['Leite', 2, 'l']] },
     { said: 'não põe carne na lista põe arroz e feijão', add: ['Arroz', 'Feijão'] },
