@@ -110,3 +110,7 @@ export const SPEAKER_LEADS = wordSet('eu me');
 
 /** "então não compra só lustra móveis": after "não" and a buying verb, what IS bought (`not-that-only-this`). */
 export const ONLY_WORDS = wordSet('so somente apenas');
+/** "não precisa pegar guardanapo": said before the infinitive of a buying verb (`not-to-put-said-first`). */
+export const NEED_BEFORE_VERB = wordSet('precisa precisamos');
+/** Who buys in a reason, right before the verb: "que isso a gente pega no atacado", "que eu compro lá". */
+export const SOMEONE_BEFORE_VERB = wordSet('gente eu ele ela eles elas voce');

@@ -1,5 +1,5 @@
 import { CORRECTION_WORDS } from '../lexicon-items';
-import { NOT_TO_PUT_REASONS, NOT_TO_PUT_VERBS } from '../lexicon-not-to-buy';
+import { NEED_BEFORE_VERB, NOT_TO_PUT_REASONS, NOT_TO_PUT_VERBS, SOMEONE_BEFORE_VERB } from '../lexicon-not-to-buy';
 import { namesItem, type TalkState } from '../talk-state';
 import type { Rule } from './rule';
 
@@ -18,17 +18,29 @@ export const notToPutFirst: Rule<TalkState> = {
   apply: (s) => {
     const { i, tokens, word } = s;
     // ("aliás não põe guaraná que as crianças preferem": a correction's "não, põe".)
-    if (word(i) !== 'nao' || !NOT_TO_PUT_VERBS.has(word(i + 1)) || CORRECTION_WORDS.has(word(i - 1))) return false;
-    let j = i + 2;
+    // ("não precisa pegar guardanapo": the verb said as an infinitive after "precisa".)
+    const need =
+      NEED_BEFORE_VERB.has(word(i + 1)) && /r$/.test(word(i + 2)) && NOT_TO_PUT_VERBS.has(word(i + 2).slice(0, -1))
+        ? 1
+        : 0;
+    const verb = NOT_TO_PUT_VERBS.has(word(i + 1)) || need === 1;
+    if (word(i) !== 'nao' || !verb || CORRECTION_WORDS.has(word(i - 1))) return false;
+    let j = i + 2 + need;
     let named = false;
-    while (j < i + 2 + MAX_ITEM_WORDS) {
+    while (j < i + 2 + need + MAX_ITEM_WORDS) {
       const t = tokens[j];
       if (t === undefined || t.separator || s.request(j) > 0) return false;
       if (NOT_TO_PUT_REASONS.has(t.fold) || (word(j) === 'na' && word(j + 1) === 'lista')) break;
       named ||= namesItem(t);
       j += 1;
     }
-    if (!named || j === i + 2 + MAX_ITEM_WORDS) return false;
-    return s.skipTo(s.commentEnd(j));
+    if (!named || j === i + 2 + need + MAX_ITEM_WORDS) return false;
+    // ("que isso a gente pega no atacado", "que é o fernando que compra": a buying verb said of someone
+    // is the reason's, not a request.)
+    let end = s.commentEnd(j);
+    while (s.request(end) > 0 && (SOMEONE_BEFORE_VERB.has(word(end - 1)) || word(end - 1) === 'que')) {
+      end = s.commentEnd(end + 1);
+    }
+    return s.skipTo(end);
   },
 };

@@ -533,6 +533,15 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'não bota açúcar nem adoçante que o médico cortou compra dois litros de leite', add: [['Leite', 2, 'l']] },
     { said: 'não põe carne na lista põe arroz e feijão', add: ['Arroz', 'Feijão'] },
     { said: 'não coloca detergente porque tem três põe só esponja', add: ['Esponja'] },
+    // "não precisa pegar …", and a buying verb said of someone inside the reason
+    {
+      said: 'não precisa pegar farinha nem fermento que isso a vó compra na padaria leva só manteiga',
+      add: ['Manteiga'],
+    },
+    {
+      said: 'não compra o café não que isso a gente pega no atacado amanhã compra só o açúcar dois quilos',
+      add: [['Açúcar', 2, 'kg']],
+    },
   ],
   'kept-on-list': [
     {
