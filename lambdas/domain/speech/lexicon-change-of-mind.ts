@@ -16,7 +16,9 @@ const phrases = (text: string): ReadonlyArray<readonly string[]> => phraseList(t
  */
 export const MEANT_TO = phrases(
   'ia,queria,queriamos,pensei em,pensava,pensei,cogitei,tinha pensado em,tava pensando em,pensava em,ia querer,' +
-    'pediu,pediram,botei,coloquei,pus,anotei,tinha posto,tinha colocado,tinha botado',
+    'pediu,pediram,botei,coloquei,pus,anotei,tinha posto,tinha colocado,tinha botado,' +
+    // (what was planned by others or by "a gente", and what it was to be: "a gente pensou em", "era pra ser")
+    'pensou em,pensamos em,pensaram em,pensei num,pensei numa,pensou num,pensou numa,era pra ser,ia ser',
 );
 
 /** The "but" that turns to the reason: "mas o quilo tá caro", "só que a bia disse". */
@@ -61,3 +63,8 @@ export const HERE = phrases('aqui,aqui no mercado,aqui no supermercado,no mercad
 
 /** Tags said between two items, before "e" or a pause ("uma manteiga tá e meio quilo de carne", "azeitona viu e"). */
 export const TAGS_BETWEEN_ITEMS = wordSet('viu ta ne');
+
+/** A purpose said first, before what was meant ("pro café da tarde pensei num bolo"): it stays for its rule. */
+export const PURPOSE_FIRST = wordSet('pra pro pras pros para');
+/** Who meant it, said between the topic and what was meant: "cerveja eu queria heineken", "refri a gente pensou em". */
+export const MEANT_BY = wordSet('eu a gente ela ele');

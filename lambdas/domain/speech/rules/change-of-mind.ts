@@ -3,7 +3,9 @@ import {
   CHOICE_LEADS,
   HERE,
   MEANT_TO,
+  MEANT_BY,
   MORE_OPENERS,
+  PURPOSE_FIRST,
   REASON_STARTS,
   SWAP_TO,
   TURNS,
@@ -86,6 +88,8 @@ function reasonAt(s: TalkState, k: number): boolean {
 /** Drops what opened the run before the change of mind ("eu", "olha eu", "meu filho"): no item. */
 function dropPreamble(s: TalkState): void {
   const { out } = s;
+  // ("pro café da tarde das meninas pensei num bolo": a purpose said first stays whole, for its rule.)
+  if (PURPOSE_FIRST.has(out[s.runStart]?.fold ?? '')) return;
   for (let n = 0; n < 3 && out.length > s.runStart; n += 1) {
     const last = out.at(-1) as Token;
     if (last.separator || namesItem(last) || s.request(s.tokens.indexOf(last)) > 0) return;
@@ -125,9 +129,22 @@ export const changedMindWithoutNo: Rule<TalkState> = {
     // ("… então pega também um café": "também" adds to the first item, which stays.)
     if (end < 0 || s.word(end + s.request(end)) === 'tambem') return false;
     dropPreamble(s);
+    dropTopic(s);
     return s.skipTo(end);
   },
 };
+
+/**
+ * "cerveja eu queria heineken mas …", "refri a gente pensou em coca mas …": the kind said alone first,
+ * then someone and what was meant, is the topic of the change of mind, no item; it goes.
+ */
+function dropTopic(s: TalkState): void {
+  const run = s.out.slice(s.runStart);
+  const said = s.tokens.indexOf(run.at(-1) as Token);
+  const subject = s.tokens.slice(said + 1, s.i).every((t) => MEANT_BY.has(t.fold));
+  const bare = run.length > 0 && run.length <= 3 && run.every((t) => (t.head || t.fold === 'de') && !/\d/.test(t.fold));
+  if (said >= 0 && said < s.i - 1 && subject && bare) s.out.length = s.runStart;
+}
 
 /**
  * "um pacote de orégano ia esquecendo e um pote de maionese", "ah já ia esquecendo uma caixa de

@@ -37,6 +37,13 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'changed-mind-without-no': [
+    // the kind said first as the topic; a purpose said first; "pensei numa", "era pra ser"
+    { said: 'refrigerante eu queria coca mas a bia falou que faz mal então pega um suco de uva', add: ['Suco de uva'] },
+    {
+      said: 'pra janta de domingo pensei numa pizza mas o léo disse que enjoou então carne moída um quilo e queijo ralado',
+      add: [['Carne moída', 1, 'kg'], 'Queijo ralado'],
+    },
+    { said: 'era pra ser salmão mas o quilo tá caro então pega tilápia meio quilo', add: [['Tilápia', 0.5, 'kg']] },
     { said: 'queria salmão mas o quilo tá noventa reais põe tilápia', add: ['Tilápia'] },
     {
       said: 'eu ia comprar cerveja mas o médico cortou o álcool então refrigerante e gelo',
