@@ -13,6 +13,7 @@ import {
 import { SWAP_SEPARATORS } from './intent-phrases';
 import { matchKey, matchRemoval, toListEntries, type ListEntry } from './match-removal';
 import { mergeCompounds } from './merge-compounds';
+import { KIND_ASKED } from './not-to-buy';
 import { readNumber } from './number-words';
 import { readQuantity, type SpokenQuantity } from './read-quantity';
 import { withoutReportedSpeech } from './reported-speech';
@@ -165,6 +166,9 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
   let removed: HeardItem | undefined;
   // The item a correction said at the end of the last segment takes back, or -1.
   let takenBackAt = -1;
+  // The item that correction takes back: a kind alone said after it names its product ("manteiga com sal
+  // … aliás pega sem sal" → Manteiga sem sal).
+  let kindTakenBack: HeardItem | undefined;
   for (const [index, segment] of segments.entries()) {
     const replacing = removed;
     removed = undefined;
@@ -182,9 +186,11 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     // "uma coca aliás não põe guaraná": a correction said before the next request; what follows replaces
     // the last item (or, an amount alone, its amount: "meia dúzia de ovos não põe uma dúzia").
     const corrected = takenBackAt;
+    const correctedItem = kindTakenBack;
     takenBackAt = -1;
+    kindTakenBack = undefined;
     const marker = segment.intent !== 'remove' && next?.intent === 'add' ? trailingCorrection(words) : 0;
-    if (marker > 0) words.splice(words.length - marker);
+    const markerWords = marker > 0 ? words.splice(words.length - marker) : [];
     // "meio quilo de presunto é muito põe só 200 g": an amount alone, in a unit, corrects the item just said.
     const amount =
       segment.intent === 'add' ? readQuantity(words, AMOUNT_LEADS.has(words[0]?.fold ?? '') ? 1 : 0, false) : undefined;
@@ -281,9 +287,12 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       }
     } else {
       if (corrected >= 0) result.add.splice(corrected, 1);
-      add(words, segment.intent === 'add' ? replacing : undefined, true, segment.intent === 'add');
+      add(words, segment.intent === 'add' ? (replacing ?? correctedItem) : undefined, true, segment.intent === 'add');
     }
-    if (marker > 0) takenBackAt = result.add.length - 1;
+    if (marker > 0) {
+      takenBackAt = result.add.length - 1;
+      kindTakenBack = markerWords.includes(KIND_ASKED) ? splitItems(words).at(-1) : undefined;
+    }
   }
   return withoutRepeats(result);
 }

@@ -114,3 +114,10 @@ export const ONLY_WORDS = wordSet('so somente apenas');
 export const NEED_BEFORE_VERB = wordSet('precisa precisamos');
 /** Who buys in a reason, right before the verb: "que isso a gente pega no atacado", "que eu compro lá". */
 export const SOMEONE_BEFORE_VERB = wordSet('gente eu ele ela eles elas voce');
+/** What starts another kind of the item rejected just before, asked for alone: "pega sem sal", "põe com gás". */
+export const KIND_ONLY_LEADS = wordSet('sem com');
+/**
+ * Endings of words that say a kind, not a product ("integral", "espanhol", "tradicional", "português",
+ * "desnatado", "defumada", "cremoso", "light"): asked for alone after a rejected item, they revise it.
+ */
+export const KIND_ENDINGS = wordList('al ol ado ada ido ida es ano ana oso osa ivo iva light diet zero');

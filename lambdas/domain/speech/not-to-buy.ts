@@ -34,6 +34,8 @@ import {
   NOT_SOMEONE,
   NOT_TO_BUY_PHRASES,
   NOT_TO_PUT_VERBS,
+  KIND_ENDINGS,
+  KIND_ONLY_LEADS,
   ONLY_WORDS,
   OPINION_WORDS,
   PROVIDE_VERBS,
@@ -542,6 +544,12 @@ export const notToBuyClause: Rule<TalkState> = {
     // (Rejected with "não", after a request, or last of several items, the item said last goes; else
     // "não precisa" says it, and the requests take it off the list when it is there.)
     const rejected = s.word(s.i) === 'nao' && notToBuyAt(s, s.i) === 0;
+    // ("manteiga com sal não a tua mãe tá com pressão alta pega sem sal": the item stays for the request
+    // after the reason, which says only another kind of it; the requests revise it.)
+    if (rejected && s.lastKind !== 'remove' && kindOnlyAsked(s, end)) {
+      s.out.push(KIND_ASKED);
+      return s.skipTo(end);
+    }
     const items = runItems(s);
     const several = items.length > 1 || (reason && lastPartListed(items));
     if (s.lastKind === 'add' || rejected || (several && !topicalRun(items)))
@@ -550,6 +558,56 @@ export const notToBuyClause: Rule<TalkState> = {
     return s.skipTo(end);
   },
 };
+
+/** Stands for the rejection when only another kind is asked for after it: the requests read "aliás". */
+export const KIND_ASKED: Token = { raw: 'aliás', fold: 'alias', sing: 'alias', separator: false, head: false };
+
+/**
+ * Whether the add request at `k` asks only for another kind of the item rejected before it, naming no
+ * product: "pega integral uma lata", "pega sem sal", "pega o de eucalipto", "põe duas de muçarela",
+ * "pega uma garrafa de tinto seco" (`KIND_ONLY_LEADS`: "sem", "com"; or "de" after an article or amount).
+ */
+function kindOnlyAsked(s: TalkState, k: number): boolean {
+  const n = s.request(k);
+  if (n === 0 || s.phraseAt[k]?.kind !== 'add') return false;
+  let j = k + n;
+  while (ONLY_WORDS.has(s.word(j)) || DEFINITE_ARTICLES.has(s.word(j))) j += 1;
+  const article = j > k + n;
+  const amount = readQuantity(s.tokens, j, false);
+  if (amount !== undefined) j = amount.end;
+  // ("o de eucalipto", "duas de muçarela": "de" after an article or a count, not after "um quilo".)
+  if (OF_WORDS.has(s.word(j)))
+    return (article || (amount !== undefined && amount.unit === undefined)) && s.tokens[j + 1] !== undefined;
+  const t = s.tokens[j];
+  if (t === undefined || t.separator || /\d/.test(t.fold)) return false;
+  if (KIND_ONLY_LEADS.has(t.fold)) return true;
+  // ("acrescenta um brie": a word counted is a product of its own.)
+  if (amount !== undefined) return false;
+  // ("desnatado … pega integral", "português … pega o espanhol": a word of no product, after an item
+  // said with a word of its kind; "hidratante nívea … leva o cetaphil" names another product.)
+  const run = s.out.slice(s.runStart);
+  const kindSaid = run.some(
+    (w, m) =>
+      !w.head &&
+      !w.brand &&
+      !amountWord(w) &&
+      w.fold.length > 3 &&
+      !FOR_LINKS.has(w.fold) &&
+      run.slice(0, m).some((h) => h.head && !h.brand),
+  );
+  return (
+    kindSaid &&
+    KIND_ENDINGS.some((end) => t.fold.endsWith(end)) &&
+    !t.head &&
+    !t.brand &&
+    t.fold.length > 3 &&
+    !PRONOUNS.has(t.fold) &&
+    !PROVIDERS.has(t.fold) &&
+    !verbAt(s, j) &&
+    s.request(j) === 0 &&
+    s.tokens[j + 1]?.head !== true
+  );
+}
 
 /**
  * Where the amount asked for after the reason starts, when an add request at `k` asks for an amount

@@ -170,6 +170,16 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // rejected with a reason, then only another kind asked for: the product stays, in that kind
+    {
+      said: 'pega requeijão light não a ju disse que o light é sem graça pega o tradicional e pão francês',
+      add: ['Requeijão tradicional', 'Pão francês'],
+    },
+    { said: 'água com gás não o davi detesta gás pega sem gás seis garrafas', add: [['Água sem gás', 6, 'garrafa']] },
+    {
+      said: 'um suco de caixinha de uva não a lia não gosta de uva pega o de laranja e biscoito',
+      add: ['Suco de caixinha de laranja', 'Biscoito'],
+    },
     // after items said with their amounts, "(e) o X someone has/brings" or "o X tem" is said of X only
     {
       said: 'duas caixas de leite e um pacote de café e o pão o seu zé traz da padaria',
