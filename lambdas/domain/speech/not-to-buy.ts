@@ -172,7 +172,9 @@ function markerEnd(s: TalkState, k: number): number {
   // ("não o ralado é só óleo": the item said again with its article is the reason's subject.)
   const subject = DEFINITE_ARTICLES.has(word(j)) && saidAgain(s, j + 1);
   if (subject) j += 1;
+  const before = j;
   while (saidAgain(s, j) && j < k + 8) j += 1;
+  const repeated = j > before;
   if (word(j) === 'nao' && j > k + 1 && saidAgain(s, j - 1) && notToBuyAt(s, j) === 0) j += 1;
   // ("carvão não carvão também pego lá": it goes with the item said not to buy before it.)
   if (word(j) === 'tambem' && j > k + 1) j += 1;
@@ -180,7 +182,24 @@ function markerEnd(s: TalkState, k: number): number {
   const other = s.tokens[j]?.head === true || s.tokens[j]?.brand === true;
   const had = notToBuyAt(s, j);
   if (had > 0) return j + had;
-  return (subject && !other) || reasonOpens(s, j) ? j : -1;
+  return (subject && !other) || reasonOpens(s, j) || (repeated && !other && askedAfterReason(s, j)) ? j : -1;
+}
+
+/** How far a reason said after the item said again may run before the request that follows it. */
+const MAX_REASON_WORDS = 8;
+
+/**
+ * Whether, after the item said again ("brigadeiro não brigadeiro …"), a request for another item comes
+ * within a few words, with no pause: what is said between is the reason ("ela também encomenda",
+ * "também é processado", "é muita gordura"), whatever its words.
+ */
+function askedAfterReason(s: TalkState, k: number): boolean {
+  for (let j = k + 1; j < Math.min(s.tokens.length, k + MAX_REASON_WORDS); j += 1) {
+    if (s.tokens[j]?.separator || (s.word(j) === 'e' && s.amountAt(j + 1, false))) return false;
+    // ("a tia sempre leva": a request said of someone is the reason's.)
+    if (s.request(j) > 0 && asksAt(s, j)) return true;
+  }
+  return false;
 }
 
 /** Whether a reason opens at `k`, right after a rejecting "não" (its first word says so). */

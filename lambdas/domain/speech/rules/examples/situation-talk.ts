@@ -170,6 +170,12 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // the item said again after "não", then any reason up to a request for another item
+    {
+      said: 'põe bacon não bacon é muita gordura põe peito de peru duzentos gramas',
+      add: [['Peito de peru', 200, 'g']],
+    },
+    { said: 'coloca pudim não pudim a tia sempre leva coloca gelatina duas caixas', add: [['Gelatina', 2, 'caixa']] },
     // rejected with a reason, then only another kind asked for: the product stays, in that kind
     {
       said: 'pega requeijão light não a ju disse que o light é sem graça pega o tradicional e pão francês',
