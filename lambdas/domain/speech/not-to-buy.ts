@@ -234,9 +234,11 @@ function reasonOpens(s: TalkState, k: number): boolean {
 function anotherShopsAt(s: TalkState, k: number): boolean {
   let j = s.word(k) === 'nao' ? k + 1 : k;
   if (SHOP_GOODS.has(s.word(j))) j += 1;
-  if (!OF_WORDS.has(s.word(j))) return false;
-  const other = OTHER_WORDS.has(s.word(j + 1)) ? 1 : 0;
-  const shop = s.word(j + 1 + other);
+  // ("isso é loja de festa", "isso é outra loja": a shop said without "de" too, after what is rejected.)
+  const of = OF_WORDS.has(s.word(j)) ? 1 : 0;
+  const other = OTHER_WORDS.has(s.word(j + of)) ? 1 : 0;
+  const shop = s.word(j + of + other);
+  if (of === 0) return REJECTED_POINTERS.has(s.word(k - 1)) && SHOP_KINDS.has(shop);
   return SHOP_KINDS.has(shop) || ELSEWHERE_PLACES.has(shop) || (other === 1 && placeAt(s, j + 2));
 }
 

@@ -170,6 +170,18 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // "não isso é loja de …", "não isso é outra loja": a shop said without "de"
+    {
+      said: 'um pacote de arroz e um carregador de celular não isso é loja de eletrônico e dois litros de leite',
+      add: [
+        ['Arroz', 1, 'pacote'],
+        ['Leite', 2, 'l'],
+      ],
+    },
+    {
+      said: 'pra viagem protetor solar uma boia não isso é outra loja biscoito três pacotes',
+      add: ['Protetor solar', ['Biscoito', 3, 'pacote']],
+    },
     // the item said again after "não", then any reason up to a request for another item
     {
       said: 'põe bacon não bacon é muita gordura põe peito de peru duzentos gramas',
