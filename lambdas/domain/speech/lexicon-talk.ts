@@ -142,3 +142,6 @@ export const EXAMPLE_OPENERS = wordSet('tipo');
 export const SHORT_INFINITIVES = wordSet('ver ler dar ir por ter vir');
 /** Verbs said with "de" before their object, never a bare one: "o biscoito que ele gosta suco" (the "que" is its object). */
 export const NO_BARE_OBJECT = wordSet('gosta gostam gostava gostavam precisa precisam');
+
+/** "acabou de chegar", "acabei de comprar": with "de" and an infinitive, what was just done, no "ran out". */
+export const JUST_DONE = wordSet('acabou acabei acabamos acabaram acabo');

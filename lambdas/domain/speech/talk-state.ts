@@ -5,6 +5,7 @@ import {
   CLAUSE_TAGS,
   DEFINITE_ARTICLES,
   GROUPS,
+  JUST_DONE,
   OPENING_COPULAS,
   POSSESSIVES,
   PRONOUNS,
@@ -44,7 +45,12 @@ export class TalkState extends PassState {
 
   constructor(tokens: readonly Token[]) {
     super(tokens);
-    this.phraseAt = tokens.map((_, k) => longestPhraseAt(PHRASES, tokens.length, k, this.word));
+    // ("que acabou de chegar": "acabar de" and an infinitive says what was just done, no request.)
+    const justDone = (k: number): boolean =>
+      JUST_DONE.has(this.word(k)) && this.word(k + 1) === 'de' && /^[a-z]{2,}[aei]r$/.test(this.word(k + 2));
+    this.phraseAt = tokens.map((_, k) =>
+      justDone(k) ? undefined : longestPhraseAt(PHRASES, tokens.length, k, this.word),
+    );
   }
 
   /** Keeps the word, and notes that the run names an item when it does. */

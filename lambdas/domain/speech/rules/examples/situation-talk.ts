@@ -468,6 +468,13 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'reason-before-next-removal': [
+    // "acabou de" and an infinitive in the reason is no "ran out"
+    {
+      said: 'risca o iogurte que acabou de vencer e acrescenta leite fermentado e granola',
+      list: ['Iogurte'],
+      add: ['Leite fermentado', 'Granola'],
+      remove: ['Iogurte'],
+    },
     {
       said: 'risca a pizza congelada que a gente vai jantar fora ah sim e tomate um quilo',
       list: ['Pizza congelada'],
