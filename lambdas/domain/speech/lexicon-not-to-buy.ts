@@ -121,3 +121,9 @@ export const KIND_ONLY_LEADS = wordSet('sem com');
  * "desnatado", "defumada", "cremoso", "light"): asked for alone after a rejected item, they revise it.
  */
 export const KIND_ENDINGS = wordList('al ol ado ada ido ida es ano ana oso osa ivo iva light diet zero');
+/** "então não", "então não compra" said last: the item just said, with who provides it, is not to buy. */
+export const THEN_NOT = phraseList('entao nao,entao nao compra,entao nao precisa,entao nao pega,entao nao leva').map(
+  (p) => p.split(' '),
+);
+/** Verbs said of the item before "então não": someone brings, has or buys it ("farofa a ju leva então não"). */
+export const PROVIDED_LAST = wordSet('leva levam tem traz trazem compra pega manda');

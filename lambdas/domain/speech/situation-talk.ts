@@ -1,4 +1,5 @@
 import { notThatOnlyThis } from './rules/not-that-only-this';
+import { thenNot } from './rules/then-not';
 import { COMPOUNDS, isKnownWord, isPersonWord, isPlaceWord } from './lexicon-index';
 import {
   BRING_VERBS,
@@ -979,6 +980,7 @@ const situationFirst: TalkRule = {
 export const SITUATION_RULES: readonly TalkRule[] = [
   kindBeforeExamples,
   notThatOnlyThis,
+  thenNot,
   notToPutFirst,
   notForgetAgain,
   almostForgot,

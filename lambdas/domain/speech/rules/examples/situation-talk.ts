@@ -563,6 +563,10 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       remove: ['Refrigerante'],
     },
   ],
+  'then-not-said-last': [
+    { said: 'põe cerveja dois fardos e carvão o beto disse que leva então não compra', add: [['Cerveja', 2, 'fardo']] },
+    { said: 'anota pão de queijo e bolo a lu falou que traz então não', add: ['Pão de queijo'] },
+  ],
   'not-that-only-this': [
     {
       said: 'o detergente ainda tem três então não leva só esponja e dois panos de prato',
