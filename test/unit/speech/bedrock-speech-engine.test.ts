@@ -272,6 +272,8 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'ia esquecendo" não tira nada',
       'ah sim e cenoura um quilo" remove Refri e adiciona Cenoura 1 kg',
       'de 500 g extra forte" = Café extra forte',
+      'então não compra só lustra móveis" = Lustra móveis',
+      'pega sem sal" = Manteiga sem sal',
     ]) {
       expect(system).toContain(kind);
     }
