@@ -144,6 +144,11 @@ function markerEnd(s: TalkState, k: number): number {
     while (VERB_ADVERBS.has(word(verb)) && verb < k + someone + 2) verb += 1;
     const said = notToBuyAt(s, verb);
     if (said > 0) return verb + said;
+    // ("o leite ela falou que tem bastante", "ela falou que a conceição trouxe": what someone said of it.)
+    if (SAYING_VERBS.has(word(verb)) && word(verb + 1) === 'que') {
+      const reported = markerEnd(s, verb + 2);
+      if (reported > 0) return reported;
+    }
     // ("a gente faz purê": making something of the item is no providing it.)
     const made = MAKE_VERBS.has(word(verb)) && (s.tokens[verb + 1]?.head || s.tokens[verb + 1]?.brand);
     // ("o tio vai trazer": the infinitive after "vai".)
@@ -481,7 +486,8 @@ function dropLastItem(s: TalkState, again: string | undefined): void {
     !out.slice(runStart, k).some((t) => t.sing === out[k]?.sing);
   const singled = (k: number): boolean =>
     DEFINITE_ARTICLES.has(out[k]?.fold ?? '') &&
-    (namesItem(out[k - 1] as Token) || (!amountWord(out[k - 1] as Token) && another(k + 1)));
+    (namesItem(out[k - 1] as Token) ||
+      ((!amountWord(out[k - 1] as Token) || unitFor(out[k - 1]?.fold ?? '') !== undefined) && another(k + 1)));
   // (After a request, "pega o café e o açúcar" asks for each: only the last goes.)
   // ("fralda e leite ninho a gente pega no atacadão": said first, of someone who provides them all.)
   const items = runItems(s);

@@ -170,6 +170,9 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // what someone said of it ("ela falou que tem bastante"); "um quilo o fermento": the article after a unit
+    { said: 'pega maçã dois quilos e pera e o açúcar ela falou que tem bastante', add: [['Maçã', 2, 'kg'], 'Pera'] },
+    { said: 'compra farinha um quilo o fermento ainda tem um pacote', add: [['Farinha', 1, 'kg']] },
     // "não isso é loja de …", "não isso é outra loja": a shop said without "de"
     {
       said: 'um pacote de arroz e um carregador de celular não isso é loja de eletrônico e dois litros de leite',
