@@ -27,7 +27,7 @@ export const NOT_TO_BUY_PHRASES: ReadonlyArray<readonly string[]> = phraseList(
  */
 export const PROVIDE_VERBS = wordSet(
   'traz trazem trouxe trouxeram manda mandam mandou faz fazem fez deu deram vende vendem ganhou ganhei ganhamos ' +
-    'compra compram compro compramos pega pegam pego pegamos busca busco planta colhe veio vieram',
+    'compra compram compro compramos pega pegam pego pegamos busca busco planta colhe veio vieram comprou compraram',
 );
 
 /** Verbs of making, said of someone, that provide the item only with no product after them ("a vó faz", not "a gente faz purê"). */
@@ -127,3 +127,5 @@ export const THEN_NOT = phraseList('entao nao,entao nao compra,entao nao precisa
 );
 /** Verbs said of the item before "então não": someone brings, has or buys it ("farofa a ju leva então não"). */
 export const PROVIDED_LAST = wordSet('leva levam tem traz trazem compra pega manda');
+/** Whose, said after someone who provides the item: "a avó deles já comprou", "o pai dela traz". */
+export const OWNERS_AFTER = wordSet('dele dela deles delas');

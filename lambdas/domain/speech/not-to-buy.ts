@@ -37,6 +37,7 @@ import {
   KIND_ENDINGS,
   KIND_ONLY_LEADS,
   ONLY_WORDS,
+  OWNERS_AFTER,
   OPINION_WORDS,
   PROVIDE_VERBS,
   PROVIDERS,
@@ -141,7 +142,9 @@ function markerEnd(s: TalkState, k: number): number {
   const someone = itemSaid ? 0 : someoneAt(s, k);
   if (someone > 0) {
     let verb = k + someone;
-    while (VERB_ADVERBS.has(word(verb)) && verb < k + someone + 2) verb += 1;
+    // ("a avó deles já comprou": whose, after someone.)
+    if (OWNERS_AFTER.has(word(verb))) verb += 1;
+    while (VERB_ADVERBS.has(word(verb)) && verb < k + someone + 3) verb += 1;
     const said = notToBuyAt(s, verb);
     if (said > 0) return verb + said;
     // ("o leite ela falou que tem bastante", "ela falou que a conceição trouxe": what someone said of it.)

@@ -170,6 +170,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // someone and whose ("o pai dela"), "já comprou"
+    { said: 'pega dois quilos de arroz e o feijão o pai dela já comprou ontem', add: [['Arroz', 2, 'kg']] },
     // what someone said of it ("ela falou que tem bastante"); "um quilo o fermento": the article after a unit
     { said: 'pega maçã dois quilos e pera e o açúcar ela falou que tem bastante', add: [['Maçã', 2, 'kg'], 'Pera'] },
     { said: 'compra farinha um quilo o fermento ainda tem um pacote', add: [['Farinha', 1, 'kg']] },
