@@ -164,3 +164,12 @@ export const COLOUR_PRODUCTS: ReadonlySet<string> = new Set(wordList('laranja vi
 export const HEADING_WORDS: ReadonlySet<string> = new Set(
   'carne peixe fruta verdura legume bebida lanche mingau sobremesa salgado guloseima besteira comida'.split(' '),
 );
+
+/**
+ * Links inside a kind said after a pack size: the product word after one is part of the kind ("de um
+ * quilo sem osso", "de 500 ml com gás", "de 170 g em pedaços ao natural"), not the next item.
+ */
+export const KIND_LINKS: ReadonlySet<string> = new Set(['com', 'sem', 'em', 'ao']);
+
+/** Nouns that name a feature of a kind after a pack size ("de doze rolos folha dupla", "de 1 kg sabor carne"), though some also name a product. */
+export const KIND_FEATURES: ReadonlySet<string> = new Set(['folha', 'folhas', 'sabor', 'aroma', 'fragrancia', 'cor']);

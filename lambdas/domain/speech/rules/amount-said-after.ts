@@ -1,6 +1,7 @@
 import { LEADING_NOISE, SPEC_WORDS } from '../lexicon-items';
 import { readQuantity, type SpokenQuantity } from '../read-quantity';
 import { endsItem, type Token } from '../tokenize';
+import { isMeasure, unitFor } from '../units';
 import type { Rule } from './rule';
 
 /** What these rules read of the item pass's state (`SplitState`, split-items.ts). */
@@ -129,10 +130,17 @@ function saidAfterAmount(tokens: readonly Token[], start: number): boolean {
 /**
  * Whether the word at `i` opens a number that names the kind of the product said before it
  * ("arroz tipo um cinco quilos", "feijão tipo 1 e"): a spec word (`SPEC_WORDS`) right after a
- * product word, then a bare number and the item's end or its amount; "tipo" is no filler there.
+ * product word, or right after a measure (its pack size: "arroz de cinco quilos tipo um", read by
+ * `kind-after-pack-size`), then a bare number and the item's end or its amount; "tipo" is no filler there.
  */
 export function namesKindAt(tokens: readonly Token[], i: number): boolean {
-  if (!SPEC_WORDS.has(tokens[i]?.fold ?? '') || !tokens[i - 1]?.head) return false;
+  const before = tokens[i - 1];
+  // (A product said before the pack size: "pega um pacote de cinco quilos tipo um" names none.)
+  const afterSize =
+    before !== undefined &&
+    isMeasure(unitFor(before.fold) ?? '') &&
+    tokens.slice(Math.max(0, i - 6), i - 1).some((t) => t.head);
+  if (!SPEC_WORDS.has(tokens[i]?.fold ?? '') || !(before?.head || afterSize)) return false;
   const kind = readQuantity(tokens, i + 1, false);
   if (!kind || kind.unit !== undefined || kind.linked || kind.money) return false;
   return endsItem(tokens[kind.end]) || readQuantity(tokens, kind.end, false) !== undefined;

@@ -1,6 +1,19 @@
+import { describesWhich } from '../descriptions';
 import { CLOSERS } from '../intent-phrases';
 import { isTalkWord } from '../lexicon-index';
-import { AFTER_MARKER, CORRECTION_WORDS, LATE_CORRECTION, MORE_WORDS, TRAILING_NOISE } from '../lexicon-items';
+import { WHICH_ONE } from '../lexicon-purpose';
+import {
+  AFTER_MARKER,
+  CORRECTION_WORDS,
+  DESCRIPTIONS,
+  KIND_FEATURES,
+  KIND_LINKS,
+  LATE_CORRECTION,
+  MORE_WORDS,
+  SPEC_WORDS,
+  TRAILING_NOISE,
+} from '../lexicon-items';
+import { readNumber } from '../number-words';
 import { readQuantity, type SpokenQuantity } from '../read-quantity';
 import { endsItem, type Token } from '../tokenize';
 import { isMeasure } from '../units';
@@ -31,12 +44,35 @@ const saysNoKind = (fold: string): boolean => isTalkWord(fold) || NO_KIND.has(fo
 /** The most words of a kind said after a pack size ("extra forte", "tamanho xg"). */
 const MOST_KIND_WORDS = 2;
 
+/** Whether the pack size counts what the pack holds, said as a plural ("de doze rolos", "de 30 cápsulas"). */
+function countsContents(heard: SpokenQuantity, counted: Token | undefined): boolean {
+  if (typeof heard.unit === 'string') return !isMeasure(heard.unit) && heard.value > 1 && !heard.linked;
+  return (
+    heard.unit === undefined &&
+    heard.value > 1 &&
+    counted !== undefined &&
+    !endsItem(counted) &&
+    !counted.head &&
+    counted.brand !== true &&
+    !DESCRIPTIONS.has(counted.fold) &&
+    !WHICH_ONE.has(counted.fold) &&
+    !saysNoKind(counted.fold) &&
+    /s$/.test(counted.fold)
+  );
+}
+
 /**
  * "um pacote de café de quinhentos gramas extra forte", "dois tubos de creme dental de 90 g menta", "um
  * pote de sorvete de dois litros de flocos", "fralda de 50 unidades tamanho xg": after a pack size said
  * with "de" (a measure, or a count of units), the words that say the product's kind, up to the item's end
  * (no product, brand or amount of their own; after "de" one word, a flavour), join the name; the pack
  * size goes ("Café extra forte", "Sorvete de flocos"). A product after them starts the next item.
+ * Widened (recognizer-blind-64): a kind said with a link (`KIND_LINKS`: "de um quilo sem osso", "de
+ * 500 ml com gás", "de 170 g em pedaços ao natural") keeps the product word after the link; "tipo" and a
+ * number ("de cinco quilos tipo um") is a kind; after a count of what the pack holds ("de doze rolos
+ * folha dupla") or a size said without a unit ("latinhas de trezentos e cinquenta puro malte") the kind
+ * joins too, and a feature of the kind said with a product word (`KIND_FEATURES`: "folha dupla", "sabor
+ * morango"); describing words after the kind (`DESCRIPTIONS`, `describesWhich`: "folha dupla macio") go.
  */
 export const kindAfterPackSize: Rule<PackSizeState> = {
   name: 'kind-after-pack-size',
@@ -45,30 +81,56 @@ export const kindAfterPackSize: Rule<PackSizeState> = {
     if (!heard || !s.named || s.skipped || heard.money || s.previous?.fold !== 'de' || s.words.length < 2) return false;
     const measure = typeof heard.unit === 'string' && isMeasure(heard.unit);
     const units = heard.unit === null && /^unidades?$/.test(tokens[heard.end - 1]?.fold ?? '');
-    if (!measure && !units) return false;
+    const contents = countsContents(heard, tokens[heard.end]);
+    const bareSize = heard.unit === undefined && !contents && heard.value >= 50 && !heard.linked;
+    if (!measure && !units && !contents && !bareSize) return false;
     // ("de dois litros de flocos": a flavour said with "de".)
-    const start = heard.linked ? heard.end - 1 : heard.end;
+    const start = heard.linked ? heard.end - 1 : heard.end + (contents && heard.unit === undefined ? 1 : 0);
     const first = heard.linked ? heard.end : start;
+    const kindWord = (k: number, afterLink = false): boolean => {
+      const t = tokens[k];
+      return (
+        t !== undefined &&
+        !endsItem(t) &&
+        t.brand !== true &&
+        !saysNoKind(t.fold) &&
+        !WHICH_ONE.has(t.fold) &&
+        (!t.head || afterLink || KIND_FEATURES.has(t.fold) || (heard.linked && k === first)) &&
+        readQuantity(tokens, k, false) === undefined &&
+        s.purposeEnd(k) === k
+      );
+    };
+    // How many words a kind said at `k` takes: a word, a link and its word, "tipo" and a number (0: none).
+    const kindAt = (k: number): number => {
+      const fold = tokens[k]?.fold ?? '';
+      if (!heard.linked && KIND_LINKS.has(fold) && kindWord(k + 1, true)) return 2;
+      if (!heard.linked && SPEC_WORDS.has(fold)) {
+        const number = readNumber((j) => tokens[j]?.fold ?? '', k + 1);
+        if (number && number.end === k + 2) return 2;
+      }
+      return kindWord(k) ? 1 : 0;
+    };
     let end = first;
-    const kindWord = (t: Token | undefined, k: number): boolean =>
-      t !== undefined &&
-      !endsItem(t) &&
-      t.brand !== true &&
-      !saysNoKind(t.fold) &&
-      (!t.head || (heard.linked && k === first)) &&
-      readQuantity(tokens, k, false) === undefined &&
-      s.purposeEnd(k) === k;
-    while (end < first + (heard.linked ? 1 : MOST_KIND_WORDS) && kindWord(tokens[end], end)) end += 1;
+    let said = 0;
+    for (let taken = kindAt(end); taken > 0 && said < (heard.linked ? 1 : MOST_KIND_WORDS); taken = kindAt(end)) {
+      end += taken;
+      said += 1;
+    }
     if (end === first) return false;
+    const kindEnd = end;
+    while ((DESCRIPTIONS.has(tokens[end]?.fold ?? '') && !tokens[end]?.head) || describesWhich(tokens[end])) end += 1;
     const next = tokens[end];
     const ends =
       endsItem(next) ||
       next?.head === true ||
       s.purposeEnd(end) > end ||
       readQuantity(tokens, end, false) !== undefined;
-    if (!ends) return false;
+    if (!ends) {
+      if (end === kindEnd) return false;
+      end = kindEnd;
+    }
     s.words.pop();
-    s.words.push(...tokens.slice(start, end));
+    s.words.push(...tokens.slice(start, kindEnd));
     s.i = end;
     return true;
   },

@@ -103,6 +103,20 @@ export const SPLIT_EXAMPLES: RuleExamples = {
       ],
     },
     { said: 'um pacote de absorvente de oito unidades noturno', add: [['Absorvente noturno', 1, 'pacote']] },
+    {
+      said: 'duas bandejas de coxa de frango de um quilo sem pele e uma alface',
+      add: [['Coxa de frango sem pele', 2, 'bandeja'], 'Alface'],
+    },
+    { said: 'seis garrafas de água de um litro com gás', add: [['Água com gás', 6, 'garrafa']] },
+    { said: 'um pacote de feijão de dois quilos tipo um', add: [['Feijão tipo um', 1, 'pacote']] },
+    {
+      said: 'um fardo de guardanapo de oito pacotes folha dupla macio e um detergente',
+      add: [['Guardanapo folha dupla', 1, 'fardo'], 'Detergente'],
+    },
+    {
+      said: 'duas latas de refrigerante de trezentos e cinquenta sem açúcar',
+      add: [['Refrigerante sem açúcar', 2, 'lata']],
+    },
   ],
   'whole-ones': [
     { said: 'um mamão papaia um inteiro e dois limões', add: ['Mamão papaia', ['Limões', 2, null]] },
