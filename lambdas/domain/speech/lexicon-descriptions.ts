@@ -22,7 +22,7 @@ export const DESCRIBING_ADJECTIVES: ReadonlySet<string> = new Set(
 
 /** Of `DESCRIBING_ADJECTIVES`, those that describe said plainly after a whole name ("jerimum pequeno", "rodo novo"). */
 export const SAID_PLAINLY: ReadonlySet<string> = new Set(
-  wordList('grande pequeno novo maduro gelado cortado normal bonito lindo'),
+  wordList('grande pequeno medio novo maduro gelado cortado normal bonito lindo'),
 );
 
 /** Parts of a package that say which one it is: "de rótulo verde", "com tampinha vermelha" (a container only after "o": "o de pacotinho verde"). */

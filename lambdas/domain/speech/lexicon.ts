@@ -330,7 +330,7 @@ export const COMPOUND_ITEMS: readonly string[] = phraseList(
     // varieties and origins said after the fruit or nut: "mexerica ponkan", "castanha do pará"
     'mexerica ponkan,batata baroa,batata bolinha,abóbora moranga,palmito pupunha,' +
     // kinds named with a word that otherwise describes (`lexicon-descriptions.ts`)
-    'batata nova,chá gelado,café gelado,café torrado e moído,tangerina ponkan,laranja ponkan,castanha do pará,castanha do brasil,' +
+    'batata nova,pilha média,pilha grande,pilha pequena,chá gelado,café gelado,café torrado e moído,tangerina ponkan,laranja ponkan,castanha do pará,castanha do brasil,' +
     'couve manteiga,pimenta calabresa,papel manteiga,queijo manteiga,cream cheese,massa de pastel,' +
     'leite moça,pá de lixo,ômega 3,coxa e sobrecoxa,cachaça 51,pinga 51,pilha palito,papel filme,' +
     'filme plástico,filme pvc,',

@@ -61,9 +61,12 @@ export function readQuantity(
   }
   if (isCountWord(next)) return finish(tokens, value, null, false, end + 1);
   const unit = unitFor(next);
-  // "meia melancia", "meio mamão": half of one, before the name of a product only.
+  // "meia melancia", "meio mamão": half of one, before the name of a product only; "meio de
+  // linguiça" after "meio quilo de paio": half in the unit said before (`amount-starts-item`).
   if (unit === undefined)
-    return number.half && !tokens[end]?.head ? undefined : finish(tokens, value, undefined, false, end);
+    return number.half && !tokens[end]?.head && !(next === 'de' && tokens[end + 1]?.head)
+      ? undefined
+      : finish(tokens, value, undefined, false, end);
   end += 1;
   // ("dois litros e meio quilo de carne": a half with its own unit is the next amount.)
   const ownUnit = unitFor(word(end + 2)) !== undefined || isDozen(word(end + 2));

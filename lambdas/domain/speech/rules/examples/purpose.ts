@@ -62,6 +62,7 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'sabão aquele da caixa laranja detergente e esponja', add: ['Sabão', 'Detergente', 'Esponja'] },
   ],
   'describing-word': [
+    { said: 'duas abobrinhas médias e um mamão', add: [['Abobrinhas', 2, null], 'Mamão'] },
     {
       said: 'um pacote de arroz branquinho duas latas de sardinha e um pão italiano',
       add: [['Arroz', 1, 'pacote'], ['Sardinha', 2, 'lata'], 'Pão italiano'],

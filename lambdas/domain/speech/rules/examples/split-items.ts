@@ -305,6 +305,10 @@ export const SPLIT_EXAMPLES: RuleExamples = {
   ],
   'amount-starts-item': [
     {
+      said: 'um quilo de alcatra meio de bacon e um pão',
+      add: [['Alcatra', 1, 'kg'], ['Bacon', 0.5, 'kg'], 'Pão'],
+    },
+    {
       said: 'me vê 500 g de presunto e 300 g de queijo',
       add: [
         ['Presunto', 500, 'g'],
