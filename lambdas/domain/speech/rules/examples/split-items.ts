@@ -89,6 +89,21 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'uma melancia de 8 quilos inteira e dois abacaxis', add: ['Melancia', ['Abacaxis', 2, null]] },
     { said: 'guardanapo de 50 folhas branco', add: ['Guardanapo'] },
   ],
+  'container-said-last': [
+    { said: 'uma pepsi black lata e um pão', add: [['Pepsi black', 1, 'lata'], 'Pão'] },
+    {
+      said: 'requeijão cremoso copo e duas maçãs',
+      add: [
+        ['Requeijão cremoso', 1, 'copo'],
+        ['Maçãs', 2, null],
+      ],
+    },
+    { said: 'catchup heinz em sachê dez e um queijo', add: [['Catchup heinz', 10, 'sachê'], 'Queijo'] },
+    {
+      said: 'um atum ralado em lata duas latas na verdade e arroz',
+      add: [['Atum ralado', 2, 'lata'], 'Arroz'],
+    },
+  ],
   'kind-after-pack-size': [
     {
       said: 'três pacotes de biscoito de duzentos gramas recheado e um suco',

@@ -1,0 +1,71 @@
+import { LATE_CORRECTION, LEADING_NOISE } from '../lexicon-items';
+import { readNumber } from '../number-words';
+import { readQuantity, type SpokenQuantity } from '../read-quantity';
+import { endsItem, type Token } from '../tokenize';
+import { isDozen, isMeasure, unitFor } from '../units';
+import type { Rule } from './rule';
+
+/** What this rule reads of the item pass's state (`SplitState`, split-items.ts). */
+export interface ContainerState {
+  readonly tokens: readonly Token[];
+  i: number;
+  quantity: SpokenQuantity | undefined;
+  readonly named: boolean;
+  readonly skipped: Token | undefined;
+  readonly words: Token[];
+  close(): void;
+}
+
+/** Words before a container that make it part of a phrase, not the item's amount ("de lata", "da caixa"). */
+const NOT_BEFORE = new Set(['em', 'de', 'do', 'da', 'dos', 'das', 'com', 'sem', 'no', 'na', 'o', 'a', 'um', 'uma']);
+
+/**
+ * "uma coca zero lata", "um molho pronto sachê", "soro caseiro em sachê", "molho de tomate em sachê
+ * três sachês", "água mineral em garrafinha seis": a container said last, right after a name (or
+ * after "em", once the name has two words: "sabão em barra", "açúcar em sachê" are kinds), is the
+ * item's container; a count said right after it counts the containers. Nothing but the item's end
+ * may follow.
+ */
+export const containerSaidLast: Rule<ContainerState> = {
+  name: 'container-said-last',
+  apply: (s) => {
+    const { tokens, i } = s;
+    // ("uma coca zero lata": a plain count said before counts the containers.)
+    const before = s.quantity;
+    if (!s.named || s.skipped || (before !== undefined && (before.unit !== undefined || before.money))) return false;
+    const said = s.words.filter((w) => !LEADING_NOISE.has(w.fold));
+    const last = s.words[s.words.length - 1];
+    if (last === undefined || NOT_BEFORE.has(last.fold) || readQuantity(tokens, i - 1, false)) return false;
+    const linked = tokens[i]?.fold === 'em';
+    if (linked && said.length < 2) return false;
+    const at = linked ? i + 1 : i;
+    const word = tokens[at]?.fold ?? '';
+    const unit = isDozen(word) ? undefined : unitFor(word);
+    if (unit === undefined || isMeasure(unit)) return false;
+    const fold = (k: number): string => tokens[k]?.fold ?? '';
+    // Where the item ends after `k`: its end, the next product or amount, or a late correction ("na verdade").
+    const endAfter = (k: number): number | undefined => {
+      let end = k;
+      while (LATE_CORRECTION.has(fold(end))) end += 1;
+      const next = tokens[end];
+      const ends =
+        next === undefined || endsItem(next) || (next.head && !next.brand) || readQuantity(tokens, end, false);
+      return ends ? end : undefined;
+    };
+    // ("molho de tomate em sachê três sachês na verdade": a count said after it, to the item's end.)
+    // (After a count said before, only one said again with the container: "três sachês".)
+    const count = readNumber(fold, at + 1);
+    const restated = count !== undefined && unitFor(fold(count.end)) === unit;
+    const counted = count && (before === undefined || restated) && (restated ? count.end + 1 : count.end);
+    const countEnd = counted ? endAfter(counted) : undefined;
+    const end = countEnd ?? endAfter(at + 1);
+    // ("vinho suave garrafas": a plural said alone counts something else.)
+    if (end === undefined || (countEnd === undefined && word.endsWith('s'))) return false;
+    const value = countEnd !== undefined && count ? count.value : (before?.value ?? 1);
+    const quantity: SpokenQuantity = { value, unit, money: false, linked: false, end };
+    s.quantity = quantity;
+    s.i = quantity.end;
+    s.close();
+    return true;
+  },
+};
