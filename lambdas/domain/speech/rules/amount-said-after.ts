@@ -51,7 +51,9 @@ function takeAmount(s: AmountAfterState & { heard: SpokenQuantity }): true {
 /**
  * Whether the speaker says amounts after the names in this segment: the product being said opens
  * it ("pepsi duas ..."), or no amount is said before a name anywhere in it (first, or after "e" or
- * a pause: "uma rapadura ... manteiga dois cuscuz e um guaraná" counts the cuscuz).
+ * a pause: "uma rapadura ... manteiga dois cuscuz e um guaraná" counts the cuscuz; "e um" before the
+ * last item is an article: "papel higiênico um fardo detergente três sabão em barra cinco e um
+ * desinfetante" counts the detergente).
  */
 function saysNamesFirst(s: AmountAfterState): boolean {
   if (s.items.length === 0) return true;
@@ -59,7 +61,9 @@ function saysNamesFirst(s: AmountAfterState): boolean {
   for (let k = 0; k < tokens.length; k += 1) {
     if (k > 0 && !endsItem(tokens[k - 1])) continue;
     const amount = readQuantity(tokens, k, true);
-    if (amount && !amount.money && (amount.linked || tokens[amount.end]?.head)) return false;
+    // ("… e um desinfetante": "um" after "e" is an article, the list's last item.)
+    const article = amount?.value === 1 && amount.unit === undefined && tokens[k - 1]?.fold === 'e';
+    if (amount && !amount.money && !article && (amount.linked || tokens[amount.end]?.head)) return false;
   }
   return true;
 }

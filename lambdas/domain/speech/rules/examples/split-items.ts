@@ -257,6 +257,10 @@ export const SPLIT_EXAMPLES: RuleExamples = {
   ],
   'count-said-after-name': [
     {
+      said: 'arroz um pacote feijão dois macarrão quatro e um azeite',
+      add: [['Arroz', 1, 'pacote'], ['Feijão', 2, null], ['Macarrão', 4, null], 'Azeite'],
+    },
+    {
       said: 'melão dois abacaxi três e mamão',
       add: [['Melão', 2, null], ['Abacaxi', 3, null], 'Mamão'],
     },
