@@ -219,7 +219,20 @@ export class TalkState extends PassState {
     // An amount with its unit or product ("ela corrigiu aqui 2 kg"), not a time ("chega às sete").
     const amount = (j: number): boolean =>
       this.amountAt(j, false) && (unitFor(word(j + 1)) !== undefined || isDozen(word(j + 1)) || !!tokens[j + 1]?.head);
-    while (end < tokens.length && this.request(end) === 0 && !tokens[end]?.separator && !amount(end)) {
+    // ("iogurte grego que a clarinha leva pro trabalho dois e um pacote de …": a bare count said last is the item's.)
+    const countLast = (j: number): boolean => {
+      const count = readNumber(word, j);
+      // (Not a time or a number said with a link: "chega às sete", "de dois".)
+      const linked = /^(as|das|ate|pras|pelas|de|do|da|no|na|em|com|o|a|um|uma)$/.test(word(j - 1));
+      return count !== undefined && !count.half && !linked && (count.end >= tokens.length || nextItem(count.end));
+    };
+    while (
+      end < tokens.length &&
+      this.request(end) === 0 &&
+      !tokens[end]?.separator &&
+      !amount(end) &&
+      !countLast(end)
+    ) {
       if (nextItem(end) || this.rejectionAt(end)) return end;
       end += 1;
     }

@@ -620,6 +620,13 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'someones-clause-after-item': [
+    {
+      said: 'aquele pão de queijo que o vô come no café três e um pacote de café',
+      add: [
+        ['Pão de queijo', 3, null],
+        ['Café', 1, 'pacote'],
+      ],
+    },
     // it ends where "não" names the item again: the rejection is left to its rules
     { said: 'bota linguiça pro churrasco que o pessoal vem não a linguiça o tio traz bota carvão', add: ['Carvão'] },
     { said: 'creme de leite que a gente vai fazer strogonoff e batata palha', add: ['Creme de leite', 'Batata palha'] },
