@@ -87,6 +87,8 @@ export function readQuantity(
     isMeasure(unit) ||
     endsItem(tokens, quantity.end) ||
     tokens[end]?.head ||
+    // ("maionese um pote grande mostarda": a container with its size, before the next product.)
+    (quantity.end > end && startsProduct(tokens[quantity.end])) ||
     corrected ||
     counted ||
     nextAmount
@@ -120,11 +122,11 @@ function finish(
   end: number,
 ): SpokenQuantity {
   // "um pacote grande de fralda": the container's size before "de"; "chocolate em pó um pote
-  // grande": or said last.
+  // grande": or said last, or before the next product ("maionese um pote grande mostarda").
   const sized =
     typeof unit === 'string' &&
     PACK_SIZES.has(tokens[end]?.fold ?? '') &&
-    (AMOUNT_LINKS.has(tokens[end + 1]?.fold ?? '') || endsItem(tokens, end + 1));
+    (AMOUNT_LINKS.has(tokens[end + 1]?.fold ?? '') || endsItem(tokens, end + 1) || startsProduct(tokens[end + 1]));
   const at = sized ? end + 1 : end;
   // ("macarrão de 1 quilo dos compridos": which ones, no product after the amount.)
   const linked = AMOUNT_LINKS.has(tokens[at]?.fold ?? '') && !saysWhichOnes(tokens, at);
@@ -136,3 +138,6 @@ function endsItem(tokens: readonly Token[], i: number): boolean {
   const token = tokens[i];
   return token === undefined || token.separator || token.fold === 'e' || purposeEnd(tokens, i) > i;
 }
+
+/** Whether a word starts a product of its own (a head word, not a brand said after one). */
+const startsProduct = (token: Token | undefined): boolean => token?.head === true && token.brand !== true;

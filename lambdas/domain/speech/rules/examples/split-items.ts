@@ -218,6 +218,7 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'refrigerante dois de 2 litros pra festa e gelo', add: [['Refrigerante', 2, null], 'Gelo'] },
   ],
   'amount-after-name': [
+    { said: 'arroz um pacote grande feijão e sal', add: [['Arroz', 1, 'pacote'], 'Feijão', 'Sal'] },
     { said: 'arroz 5 kg', add: [['Arroz', 5, 'kg']] },
     { said: 'sabonete um pacote com seis e toalha', add: [['Sabonete', 1, 'pacote'], 'Toalha'] },
     { said: 'cerveja 2 fardos pro churrasco', add: [['Cerveja', 2, 'fardo']] },
