@@ -74,6 +74,12 @@ export function readQuantity(
     value += 0.5;
     end += 2;
   }
+  // "de um quilo e seiscentos", "dois litros e duzentos": grams or millilitres said without their unit.
+  const grams = (unit === 'kg' || unit === 'l') && word(end) === 'e' ? readNumberAt(tokens, end + 1) : undefined;
+  if (grams && grams.value >= 100 && grams.value < 1000 && unitFor(word(grams.end)) === undefined) {
+    value += grams.value / 1000;
+    end = grams.end;
+  }
   const quantity = finish(tokens, value, unit, false, end);
   // ("óleo de soja 2 garrafas vinagre 1 garrafa": a container before the next product is the amount's.)
   // ("heineken oito latas não doze": or before a correction.)

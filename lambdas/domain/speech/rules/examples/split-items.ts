@@ -325,6 +325,10 @@ export const SPLIT_EXAMPLES: RuleExamples = {
   ],
   'amount-starts-item': [
     {
+      said: 'um quilo e duzentos de carne moída e um pão',
+      add: [['Carne moída', 1.2, 'kg'], 'Pão'],
+    },
+    {
       said: 'um quilo de alcatra meio de bacon e um pão',
       add: [['Alcatra', 1, 'kg'], ['Bacon', 0.5, 'kg'], 'Pão'],
     },
