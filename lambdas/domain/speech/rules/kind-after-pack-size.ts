@@ -1,6 +1,6 @@
 import { describesWhich } from '../descriptions';
 import { CLOSERS } from '../intent-phrases';
-import { isTalkWord } from '../lexicon-index';
+import { isFlavourOf, isTalkWord } from '../lexicon-index';
 import { WHICH_ONE } from '../lexicon-purpose';
 import {
   AFTER_MARKER,
@@ -72,7 +72,8 @@ function countsContents(heard: SpokenQuantity, counted: Token | undefined): bool
  * number ("de cinco quilos tipo um") is a kind; after a count of what the pack holds ("de doze rolos
  * folha dupla") or a size said without a unit ("latinhas de trezentos e cinquenta puro malte") the kind
  * joins too, and a feature of the kind said with a product word (`KIND_FEATURES`: "folha dupla", "sabor
- * morango"); describing words after the kind (`DESCRIPTIONS`, `describesWhich`: "folha dupla macio") go.
+ * morango") or a flavour of the product (`isFlavourOf`: "de dois litros morango"); "de dez unidades de
+ * hortelã" as "de dois litros de flocos"; describing words after the kind (`DESCRIPTIONS`, `describesWhich`: "folha dupla macio") go.
  */
 export const kindAfterPackSize: Rule<PackSizeState> = {
   name: 'kind-after-pack-size',
@@ -80,13 +81,15 @@ export const kindAfterPackSize: Rule<PackSizeState> = {
     const { heard, tokens } = s;
     if (!heard || !s.named || s.skipped || heard.money || s.previous?.fold !== 'de' || s.words.length < 2) return false;
     const measure = typeof heard.unit === 'string' && isMeasure(heard.unit);
-    const units = heard.unit === null && /^unidades?$/.test(tokens[heard.end - 1]?.fold ?? '');
+    const units = heard.unit === null && /^unidades?$/.test(tokens[heard.end - (heard.linked ? 2 : 1)]?.fold ?? '');
     const contents = countsContents(heard, tokens[heard.end]);
     const bareSize = heard.unit === undefined && !contents && heard.value >= 50 && !heard.linked;
     if (!measure && !units && !contents && !bareSize) return false;
     // ("de dois litros de flocos": a flavour said with "de".)
     const start = heard.linked ? heard.end - 1 : heard.end + (contents && heard.unit === undefined ? 1 : 0);
     const first = heard.linked ? heard.end : start;
+    // ("biscoito de 130 g chocolate": a flavour of the product, though a product too.)
+    const flavour = (t: Token): boolean => s.words.some((w) => w.head && isFlavourOf(t.sing, w.sing));
     const kindWord = (k: number, afterLink = false): boolean => {
       const t = tokens[k];
       return (
@@ -95,7 +98,7 @@ export const kindAfterPackSize: Rule<PackSizeState> = {
         t.brand !== true &&
         !saysNoKind(t.fold) &&
         !WHICH_ONE.has(t.fold) &&
-        (!t.head || afterLink || KIND_FEATURES.has(t.fold) || (heard.linked && k === first)) &&
+        (!t.head || afterLink || KIND_FEATURES.has(t.fold) || flavour(t) || (heard.linked && k === first)) &&
         readQuantity(tokens, k, false) === undefined &&
         s.purposeEnd(k) === k
       );

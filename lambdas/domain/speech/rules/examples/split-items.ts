@@ -123,6 +123,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
       add: [['Coxa de frango sem pele', 2, 'bandeja'], 'Alface'],
     },
     { said: 'seis garrafas de água de um litro com gás', add: [['Água com gás', 6, 'garrafa']] },
+    { said: 'uma caixa de chá de dez unidades de hortelã e um mel', add: [['Chá de hortelã', 1, 'caixa'], 'Mel'] },
+    { said: 'um pote de sorvete de dois litros morango e uma calda', add: [['Sorvete morango', 1, 'pote'], 'Calda'] },
     { said: 'um pacote de feijão de dois quilos tipo um', add: [['Feijão tipo um', 1, 'pacote']] },
     {
       said: 'um fardo de guardanapo de oito pacotes folha dupla macio e um detergente',
