@@ -52,7 +52,7 @@ const MEASURES = new Set(['kg', 'g', 'l', 'ml']);
 const COUNT_WORDS = new Set([
   ...wordList('unidade unidades un und pedaco pedacos pedacinho pedacinhos'),
   ...wordList('envelope envelopes envelopinho envelopinhos cartela cartelas engradado engradados'),
-  ...wordList('restia restias ramo ramos raminho raminhos penca pencas'),
+  ...wordList('restia restias ramo ramos raminho raminhos penca pencas peca pecas'),
 ]);
 
 /** Spoken words for a dozen. */

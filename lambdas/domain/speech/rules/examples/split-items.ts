@@ -326,6 +326,7 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: '4 latinhas de cerveja 473 ml', add: [['Cerveja', 4, 'lata']] },
   ],
   'amount-starts-item': [
+    { said: 'duas peças de costela e um carvão', add: [['Costela', 2, null], 'Carvão'] },
     {
       said: 'um quilo e duzentos de carne moída e um pão',
       add: [['Carne moída', 1.2, 'kg'], 'Pão'],
