@@ -16,6 +16,9 @@ export interface ContainerState {
   close(): void;
 }
 
+/** Articles before the next product. */
+const ARTICLES = new Set(['o', 'a', 'os', 'as']);
+
 /** Words before a container that make it part of a phrase, not the item's amount ("de lata", "da caixa"). */
 const NOT_BEFORE = new Set(['em', 'de', 'do', 'da', 'dos', 'das', 'com', 'sem', 'no', 'na', 'o', 'a', 'um', 'uma']);
 
@@ -23,8 +26,8 @@ const NOT_BEFORE = new Set(['em', 'de', 'do', 'da', 'dos', 'das', 'com', 'sem', 
  * "uma coca zero lata", "um molho pronto sachê", "soro caseiro em sachê", "molho de tomate em sachê
  * três sachês", "água mineral em garrafinha seis": a container said last, right after a name (or
  * after "em", once the name has two words: "sabão em barra", "açúcar em sachê" are kinds), is the
- * item's container; a count said right after it counts the containers. Nothing but the item's end
- * may follow.
+ * item's container; a count said right after it counts the containers ("leite de caixinha seis":
+ * after "de" only then). Nothing but the item's end may follow (or an article and the next product).
  */
 export const containerSaidLast: Rule<ContainerState> = {
   name: 'container-said-last',
@@ -35,7 +38,10 @@ export const containerSaidLast: Rule<ContainerState> = {
     if (!s.named || s.skipped || (before !== undefined && (before.unit !== undefined || before.money))) return false;
     const said = s.words.filter((w) => !LEADING_NOISE.has(w.fold));
     const last = s.words[s.words.length - 1];
-    if (last === undefined || NOT_BEFORE.has(last.fold) || readQuantity(tokens, i - 1, false)) return false;
+    // ("leite de caixinha seis": after "de" only with a count, as "suco de caixinha" is a kind.)
+    const withOf = last?.fold === 'de' && said.length >= 1;
+    if (last === undefined || (NOT_BEFORE.has(last.fold) && !withOf) || readQuantity(tokens, i - 1, false))
+      return false;
     const linked = tokens[i]?.fold === 'em';
     if (linked && said.length < 2) return false;
     const at = linked ? i + 1 : i;
@@ -48,8 +54,14 @@ export const containerSaidLast: Rule<ContainerState> = {
       let end = k;
       while (LATE_CORRECTION.has(fold(end))) end += 1;
       const next = tokens[end];
+      // ("sabão neutro em barra a pomada …": an article and the next product.)
+      const article = ARTICLES.has(fold(end)) && tokens[end + 1]?.head === true;
       const ends =
-        next === undefined || endsItem(next) || (next.head && !next.brand) || readQuantity(tokens, end, false);
+        next === undefined ||
+        endsItem(next) ||
+        (next.head && !next.brand) ||
+        article ||
+        readQuantity(tokens, end, false);
       return ends ? end : undefined;
     };
     // ("molho de tomate em sachê três sachês na verdade": a count said after it, to the item's end.)
@@ -60,7 +72,8 @@ export const containerSaidLast: Rule<ContainerState> = {
     const countEnd = counted ? endAfter(counted) : undefined;
     const end = countEnd ?? endAfter(at + 1);
     // ("vinho suave garrafas": a plural said alone counts something else.)
-    if (end === undefined || (countEnd === undefined && word.endsWith('s'))) return false;
+    if (end === undefined || (countEnd === undefined && (word.endsWith('s') || withOf))) return false;
+    if (withOf) s.words.pop();
     const value = countEnd !== undefined && count ? count.value : (before?.value ?? 1);
     const quantity: SpokenQuantity = { value, unit, money: false, linked: false, end };
     s.quantity = quantity;
