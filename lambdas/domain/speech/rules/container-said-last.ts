@@ -27,7 +27,7 @@ const NOT_BEFORE = new Set(['em', 'de', 'do', 'da', 'dos', 'das', 'com', 'sem', 
  * três sachês", "água mineral em garrafinha seis": a container said last, right after a name (or
  * after "em", once the name has two words: "sabão em barra", "açúcar em sachê" are kinds), is the
  * item's container; a count said right after it counts the containers ("leite de caixinha seis":
- * after "de" only then). Nothing but the item's end may follow (or an article and the next product).
+ * after "de" only then); what the pack holds after "com" is its size ("pacote com trinta"). Nothing but the item's end may follow (or an article and the next product).
  */
 export const containerSaidLast: Rule<ContainerState> = {
   name: 'container-said-last',
@@ -70,7 +70,10 @@ export const containerSaidLast: Rule<ContainerState> = {
     const restated = count !== undefined && unitFor(fold(count.end)) === unit;
     const counted = count && (before === undefined || restated) && (restated ? count.end + 1 : count.end);
     const countEnd = counted ? endAfter(counted) : undefined;
-    const end = countEnd ?? endAfter(at + 1);
+    // ("tapete higiênico pacote com trinta": what the pack holds, its size.)
+    const holds = fold(at + 1) === 'com' ? readNumber(fold, at + 2) : undefined;
+    const holdsEnd = holds && (endAfter(holds.end) ?? (tokens[holds.end]?.head ? undefined : endAfter(holds.end + 1)));
+    const end = countEnd ?? holdsEnd ?? endAfter(at + 1);
     // ("vinho suave garrafas": a plural said alone counts something else.)
     if (end === undefined || (countEnd === undefined && (word.endsWith('s') || withOf))) return false;
     if (withOf) s.words.pop();

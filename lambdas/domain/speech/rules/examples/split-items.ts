@@ -90,6 +90,7 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'guardanapo de 50 folhas branco', add: ['Guardanapo'] },
   ],
   'container-said-last': [
+    { said: 'um sabonete caixa com doze unidades e um shampoo', add: [['Sabonete', 1, 'caixa'], 'Shampoo'] },
     { said: 'iogurte de garrafinha quatro e um pão', add: [['Iogurte', 4, 'garrafa'], 'Pão'] },
     { said: 'uma pepsi black lata e um pão', add: [['Pepsi black', 1, 'lata'], 'Pão'] },
     {
