@@ -9,7 +9,7 @@ import { readQuantity, type SpokenQuantity } from './read-quantity';
 import { applyFirst, type Rule } from './rules/rule';
 import { countSaidAfterName, measureSaidAfterName } from './rules/amount-said-after';
 import { kindAfterPackSize } from './rules/kind-after-pack-size';
-import { containerSaidLast } from './rules/container-said-last';
+import { containerSaidLast, dozenInContainer } from './rules/container-said-last';
 import { endsItem, type Token } from './tokenize';
 import { isDozen, isMeasure, isSizeWord, unitFor } from './units';
 import {
@@ -826,6 +826,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   headingWithPurpose,
   amountAfterPurpose,
   packContentsSaidFirst,
+  dozenInContainer,
   describedSize,
   kindAfterPackSize,
   sizeLabel,

@@ -1,4 +1,4 @@
-import { LATE_CORRECTION, LEADING_NOISE } from '../lexicon-items';
+import { HALF_WORDS, LATE_CORRECTION, LEADING_NOISE } from '../lexicon-items';
 import { readNumber } from '../number-words';
 import { readQuantity, type SpokenQuantity } from '../read-quantity';
 import { endsItem, type Token } from '../tokenize';
@@ -82,6 +82,22 @@ export const containerSaidLast: Rule<ContainerState> = {
     s.quantity = quantity;
     s.i = quantity.end;
     s.close();
+    return true;
+  },
+};
+
+/**
+ * "uma caixa de dúzia de ovos caipira", "uma bandeja de meia dúzia de ovos": a dozen right after a
+ * container's "de", before the product, is the pack's size; the container is the amount.
+ */
+export const dozenInContainer: Rule<ContainerState> = {
+  name: 'dozen-in-container',
+  apply: (s) => {
+    const { tokens, i, quantity } = s;
+    if (s.named || typeof quantity?.unit !== 'string' || isMeasure(quantity.unit) || !quantity.linked) return false;
+    const half = HALF_WORDS.has(tokens[i]?.fold ?? '') ? 1 : 0;
+    if (!isDozen(tokens[i + half]?.fold ?? '') || tokens[i + half + 1]?.fold !== 'de') return false;
+    s.i = i + half + 2;
     return true;
   },
 };

@@ -89,6 +89,10 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'uma melancia de 8 quilos inteira e dois abacaxis', add: ['Melancia', ['Abacaxis', 2, null]] },
     { said: 'guardanapo de 50 folhas branco', add: ['Guardanapo'] },
   ],
+  'dozen-in-container': [
+    { said: 'uma bandeja de meia dúzia de ovos e um pão', add: [['Ovos', 1, 'bandeja'], 'Pão'] },
+    { said: 'duas caixas de dúzia de ovos vermelhos', add: [['Ovos vermelhos', 2, 'caixa']] },
+  ],
   'container-said-last': [
     { said: 'um sabonete caixa com doze unidades e um shampoo', add: [['Sabonete', 1, 'caixa'], 'Shampoo'] },
     { said: 'iogurte de garrafinha quatro e um pão', add: [['Iogurte', 4, 'garrafa'], 'Pão'] },
