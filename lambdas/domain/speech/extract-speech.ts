@@ -206,6 +206,14 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       last.unit = amount.unit ?? last.unit;
       continue;
     }
+    // ("aquela cerveja … põe umas seis e um queijo coalho": that count, then the next items.)
+    const countThen =
+      counts && !amount?.money && !amount?.linked && words[said]?.fold === 'e' && said + 1 < words.length;
+    if (last && amount && countThen) {
+      last.quantity = amount.value;
+      last.unit = amount.unit ?? last.unit;
+      words.splice(0, said + 1);
+    }
     // ("arroz pega dois pacotes de cinco e um óleo": containers with their size, then the next items.)
     const packEnd = last?.quantity === 1 && last.unit === null && amount ? sizedPackEnd(words, amount) : -1;
     if (last && amount && packEnd > 0) {
