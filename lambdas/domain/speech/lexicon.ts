@@ -328,7 +328,7 @@ export const COMPOUND_ITEMS: readonly string[] = phraseList(
     'água de coco,doce de leite,lustra móveis,contra filé,laranja pera,laranja lima,biscoito maizena,bolacha maizena,' +
     'biscoito maisena,bolacha maisena,' +
     // varieties and origins said after the fruit or nut: "mexerica ponkan", "castanha do pará"
-    'mexerica ponkan,batata baroa,batata bolinha,abóbora moranga,palmito pupunha,' +
+    'mexerica ponkan,camarão sete barbas,camarão rosa,batata baroa,batata bolinha,abóbora moranga,palmito pupunha,' +
     // kinds named with a word that otherwise describes (`lexicon-descriptions.ts`)
     'batata nova,pilha média,pilha grande,pilha pequena,chá gelado,café gelado,café torrado e moído,tangerina ponkan,laranja ponkan,castanha do pará,castanha do brasil,' +
     'couve manteiga,pimenta calabresa,papel manteiga,queijo manteiga,cream cheese,massa de pastel,' +
