@@ -701,14 +701,21 @@ const headStartsItem: SplitRule = {
 
 /**
  * "uma pizza grande de calabresa", "uma cebola grande roxa", "um bolo pequenininho de chocolate": a
- * describing word (`describes`) right after the product word, with more of the name after it, is
+ * describing word (`describes`) right after the product word (or its variety: "mamão formosa grande
+ * inteiro"), with more of the name after it, is
  * left out of the name (said last, the purpose pass reads it).
  */
 const describingWordInName: SplitRule = {
   name: 'describing-word-in-name',
   apply: (s) => {
     const next = s.tokens[s.i + 1];
-    if (!s.named || s.skipped || !s.previous?.head || !describes(s.token) || endsItem(next)) return false;
+    // ("um mamão formosa grande inteiro": or after the product's variety.)
+    const afterName =
+      s.previous?.head ||
+      (s.words.some((w) => w.head) && !PURPOSE_LINKS.has(s.previous?.fold ?? '') && s.previous?.fold !== 'de');
+    if (!s.named || s.skipped || !afterName || !describes(s.token) || endsItem(next)) return false;
+    // ("cebola roxa grande não média": the word a correction replaces stays.)
+    if (correctionAt(s.tokens, s.i + 1, true) > 0) return false;
     if (readNumber(word(s.tokens), s.i + 1) !== undefined || s.purposeEnd(s.i) > s.i) return false;
     return s.skipTo(s.i + 1);
   },

@@ -433,6 +433,7 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'quinta tem churrasco lá em casa carvão e linguiça', add: ['Carvão', 'Linguiça'] },
   ],
   'describing-word-in-name': [
+    { said: 'uma abóbora moranga pequena inteira e um alho', add: ['Abóbora moranga inteira', 'Alho'] },
     { said: 'uma pizza grande de calabresa e refrigerante', add: ['Pizza de calabresa', 'Refrigerante'] },
     { said: 'uma cebola grande roxa e alho', add: ['Cebola roxa', 'Alho'] },
     { said: 'um bolo pequenininho de chocolate e velas', add: ['Bolo de chocolate', 'Velas'] },
