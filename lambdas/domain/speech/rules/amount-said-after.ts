@@ -59,8 +59,12 @@ function saysNamesFirst(s: AmountAfterState): boolean {
   if (s.items.length === 0) return true;
   const { tokens } = s;
   for (let k = 0; k < tokens.length; k += 1) {
-    if (k > 0 && !endsItem(tokens[k - 1])) continue;
     const amount = readQuantity(tokens, k, true);
+    if (k > 0 && !endsItem(tokens[k - 1])) {
+      // ("fraldinha um quilo e meio pepsi duas": "e meio" ends the amount before it, no new start.)
+      if (amount) k = amount.end - 1;
+      continue;
+    }
     // ("… e um desinfetante": "um" after "e" is an article, the list's last item.)
     const article = amount?.value === 1 && amount.unit === undefined && tokens[k - 1]?.fold === 'e';
     if (amount && !amount.money && !article && (amount.linked || tokens[amount.end]?.head)) return false;

@@ -266,6 +266,14 @@ export const SPLIT_EXAMPLES: RuleExamples = {
   ],
   'count-said-after-name': [
     {
+      said: 'fraldinha um quilo e meio pepsi duas fanta uva duas',
+      add: [
+        ['Fraldinha', 1.5, 'kg'],
+        ['Pepsi', 2, null],
+        ['Fanta uva', 2, null],
+      ],
+    },
+    {
       said: 'arroz um pacote feijão dois macarrão quatro e um azeite',
       add: [['Arroz', 1, 'pacote'], ['Feijão', 2, null], ['Macarrão', 4, null], 'Azeite'],
     },
