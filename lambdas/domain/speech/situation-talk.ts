@@ -55,6 +55,7 @@ import {
   almostForgot,
   butBeforeRequest,
   changedMindWithoutNo,
+  meantChoiceEnd,
   moreAfterRemoval,
   moreItemsAt,
   startAdding,
@@ -970,6 +971,9 @@ const situationFirst: TalkRule = {
     // ("os meninos pediram nescau sucrilhos então bota tudo aí": not when nothing is named after it.)
     const named = tokens.slice(then + 1).some((t, k) => (t.head || /\d/.test(t.fold)) && s.request(then + 1 + k) === 0);
     if ((verb || opening) && word(then) === 'entao' && named) end = then + 1;
+    // ("a gente vai fazer churrasco e eu pensei em heineken mas … então pega brahma": the change of
+    // mind said after the situation is left to its rule.)
+    for (let j = i + 1; j < end; j += 1) if (meantChoiceEnd(s, j) >= 0) end = j;
     if (end >= tokens.length) return false;
     out.length = s.runStart;
     return s.skipTo(end);

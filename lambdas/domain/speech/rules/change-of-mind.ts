@@ -107,32 +107,41 @@ function dropPreamble(s: TalkState): void {
 export const changedMindWithoutNo: Rule<TalkState> = {
   name: 'changed-mind-without-no',
   apply: (s) => {
-    const { i, word, tokens } = s;
-    const meant = phraseAt(s, i, MEANT_TO);
-    if (meant === 0) return false;
-    let k = i + meant;
-    // ("a mãe pediu pra pegar o queijo ralado": "pra" before the infinitive.)
-    if (word(k) === 'pra' && isInfinitive(word(k + 1))) k += 1;
-    if (isInfinitive(word(k))) k += 1;
-    // ("eu ia na feira": "ia" alone is going somewhere.)
-    if (word(i) === 'ia' && k === i + meant) return false;
-    let m = k;
-    let named = false;
-    for (; m < Math.min(tokens.length, k + 8) && phraseAt(s, m, TURNS) === 0; m += 1) {
-      const t = tokens[m] as Token;
-      if (t.separator || s.request(m) > 0) return false;
-      named ||= t.head || t.brand === true;
-    }
-    const turn = phraseAt(s, m, TURNS);
-    if (turn === 0 || !named || !reasonAt(s, m + turn)) return false;
-    const end = newChoiceAt(s, m + turn);
-    // ("… então pega também um café": "também" adds to the first item, which stays.)
-    if (end < 0 || s.word(end + s.request(end)) === 'tambem') return false;
+    const end = meantChoiceEnd(s, s.i);
+    if (end < 0) return false;
     dropPreamble(s);
     dropTopic(s);
     return s.skipTo(end);
   },
 };
+
+/**
+ * Where the new choice starts when a change of mind said without "não" opens at `i`
+ * (`changed-mind-without-no`), or -1; nothing is changed.
+ */
+export function meantChoiceEnd(s: TalkState, i: number): number {
+  const { word, tokens } = s;
+  const meant = phraseAt(s, i, MEANT_TO);
+  if (meant === 0) return -1;
+  let k = i + meant;
+  // ("a mãe pediu pra pegar o queijo ralado": "pra" before the infinitive.)
+  if (word(k) === 'pra' && isInfinitive(word(k + 1))) k += 1;
+  if (isInfinitive(word(k))) k += 1;
+  // ("eu ia na feira": "ia" alone is going somewhere.)
+  if (word(i) === 'ia' && k === i + meant) return -1;
+  let m = k;
+  let named = false;
+  for (; m < Math.min(tokens.length, k + 8) && phraseAt(s, m, TURNS) === 0; m += 1) {
+    const t = tokens[m] as Token;
+    if (t.separator || s.request(m) > 0) return -1;
+    named ||= t.head || t.brand === true;
+  }
+  const turn = phraseAt(s, m, TURNS);
+  if (turn === 0 || !named || !reasonAt(s, m + turn)) return -1;
+  const end = newChoiceAt(s, m + turn);
+  // ("… então pega também um café": "também" adds to the first item, which stays.)
+  return end < 0 || s.word(end + s.request(end)) === 'tambem' ? -1 : end;
+}
 
 /**
  * "cerveja eu queria heineken mas …", "refri a gente pensou em coca mas …": the kind said alone first,

@@ -817,6 +817,14 @@ export const SITUATION_EXAMPLES: RuleExamples = {
   ],
   'time-said-first': [{ said: 'hora do lanche aqui ó banana e aveia', add: ['Banana', 'Aveia'] }],
   'situation-said-first': [
+    {
+      said: 'tô arrumando a casa e eu queria desinfetante de lavanda mas a Bia disse que o cheiro é forte então pega um rodo',
+      add: ['Rodo'],
+    },
+    {
+      said: 'a gente vai viajar e eu pensei em biscoito recheado mas a Nina falou que suja então pega maçã',
+      add: ['Maçã'],
+    },
     { said: 'pede lá no frios 300 g de presunto', add: [['Presunto', 300, 'g']] },
     { said: 'tô no corredor dos congelados pega lasanha', add: ['Lasanha'] },
     { said: 'o dermatologista cortou o chocolate um pacote de castanha', add: [['Castanha', 1, 'pacote']] },
