@@ -16,7 +16,7 @@ const phrases = (text: string): ReadonlyArray<readonly string[]> => phraseList(t
  */
 export const MEANT_TO = phrases(
   'ia,queria,queriamos,pensei em,pensava,pensei,cogitei,tinha pensado em,tava pensando em,pensava em,ia querer,' +
-    'pediu,pediram,botei,coloquei,pus,anotei,tinha posto,tinha colocado,tinha botado,' +
+    'pediu,pediram,quer,querem,botei,coloquei,pus,anotei,tinha posto,tinha colocado,tinha botado,' +
     // (what was planned by others or by "a gente", and what it was to be: "a gente pensou em", "era pra ser")
     'pensou em,pensamos em,pensaram em,pensei num,pensei numa,pensou num,pensou numa,era pra ser,ia ser',
 );

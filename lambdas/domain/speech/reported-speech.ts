@@ -1,3 +1,4 @@
+import { REASON_STARTS, WHICH_LINKS } from './lexicon-change-of-mind';
 import { NOT_TO_BUY_PHRASES } from './lexicon-not-to-buy';
 import { isPersonWord } from './lexicon-index';
 import { AFTER_REJECTION, POSSESSIVES, VOCATIVES } from './lexicon-talk';
@@ -223,7 +224,7 @@ const someoneReports: ReportedRule = {
       i + person + 1 >= tokens.length ||
       word(i - 1) === 'que';
     const clause = word(i - 1) === 'que' && verb !== 'pediu' && i + person + 1 < tokens.length;
-    if (!asked || clause || s.afterRejection()) return false;
+    if (!asked || clause || s.afterRejection() || wantedButTurned(s, i + person)) return false;
     // "é isso que o vô pediu": the "que" before the person goes too.
     if (out[out.length - 1]?.fold === 'que') out.pop();
     let j = i + person + 1;
@@ -237,6 +238,25 @@ const someoneReports: ReportedRule = {
     return s.skipTo(s.afterPointers(j));
   },
 };
+
+/**
+ * Whether what someone wants, said at `verb`, is a change of mind: "o léo quer refrigerante mas a mãe
+ * disse que faz mal então pega suco" (what is wanted, then "mas"), or the reason after "mas" ("… mas a
+ * mãe disse que faz mal"). Both are left to `changed-mind-without-no` (situation-talk.ts).
+ */
+function wantedButTurned(s: ReportedState, verb: number): boolean {
+  const { word, tokens, out } = s;
+  if (WANTS.has(word(verb))) {
+    for (let j = verb + 2; j < Math.min(tokens.length, verb + 8) && !tokens[j]?.separator; j += 1)
+      if (word(j) === 'mas') return REASON_STARTS.has(word(j + 1)) && !WHICH_LINKS.has(word(j + 2));
+    return false;
+  }
+  const turn = out.findLastIndex((t) => t.fold === 'mas');
+  return turn >= 0 && out.length - turn <= 3 && out.slice(Math.max(0, turn - 8), turn).some((t) => WANTS.has(t.fold));
+}
+
+/** What someone wants, a change of mind when "mas" follows ("a lia quer bolacha mas …"). */
+const WANTS: ReadonlySet<string> = new Set(['quer', 'querem']);
 
 /** The rules of the reported-speech pass, in the order they are tried at each word. */
 export const REPORTED_RULES: readonly ReportedRule[] = [

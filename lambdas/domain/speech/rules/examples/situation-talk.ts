@@ -37,6 +37,14 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'changed-mind-without-no': [
+    {
+      said: 'o Henrique quer refrigerante mas a mãe disse que faz mal pros dentes então pega suco de uva',
+      add: ['Suco de uva'],
+    },
+    {
+      said: 'a Lia quer bolacha recheada mas o dentista falou que estraga o dente então leva biscoito de polvilho',
+      add: ['Biscoito de polvilho'],
+    },
     // the kind said first as the topic; a purpose said first; "pensei numa", "era pra ser"
     { said: 'refrigerante eu queria coca mas a bia falou que faz mal então pega um suco de uva', add: ['Suco de uva'] },
     {
