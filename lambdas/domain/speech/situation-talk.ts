@@ -48,6 +48,7 @@ import {
 import { calledByTitle } from './called-by-title';
 import { kindBeforeExamples } from './kind-before-examples';
 import { newAmountAsked, notToBuyClause } from './not-to-buy';
+import { LIKING_VERBS } from './lexicon-not-to-buy';
 import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
 import { TAGS_BETWEEN_ITEMS } from './lexicon-change-of-mind';
@@ -230,8 +231,10 @@ const rejectedWithReason: TalkRule = {
   name: 'rejected-with-reason',
   apply: (s) => {
     const { i, word } = s;
-    if (!s.runItem || word(i) !== 'nao' || s.request(i) > 0) return false;
-    let k = i + 1;
+    if (!s.runItem || word(i) !== 'nao') return false;
+    const reminder = s.request(i) > 0 && forgetAgainst(s, i);
+    if (s.request(i) > 0 && !reminder) return false;
+    let k = i + (reminder ? 2 : 1);
     while (k < i + 4 && (AFTER_REJECTION.has(word(k)) || VOCATIVES.has(word(k))) && s.request(k) === 0) k += 1;
     // ("frango empanado não fritura não o médico falou pra cortar": what is rejected named again, one word.)
     if (word(k + 1) === 'nao' && namedAgain(s, k)) k += 2;
@@ -248,6 +251,23 @@ const rejectedWithReason: TalkRule = {
     return s.skipTo(end);
   },
 };
+
+/**
+ * "queijo gorgonzola não esquece o bruno odeia gorgonzola pega parmesão": "não esquece", then someone
+ * who dislikes the item named again (a liking verb, or "não"/"ninguém"), is a rejection, not a reminder.
+ */
+function forgetAgainst(s: TalkState, i: number): boolean {
+  if (s.word(i + 1) !== 'esquece') return false;
+  const said = s.out.slice(s.runStart).filter((t) => t.head || t.fold.length > 3);
+  let disliked = false;
+  for (let j = i + 2; j < Math.min(s.tokens.length, i + 8); j += 1) {
+    const t = s.tokens[j] as Token;
+    if (t.separator || s.request(j) > 0) break;
+    disliked ||= LIKING_VERBS.has(t.fold) || REJECTIONS.has(t.fold);
+    if (disliked && said.some((o) => o.sing === t.sing)) return true;
+  }
+  return false;
+}
 
 /** Whether the word at `k` is one word naming what is rejected, not an amount, request or pause. */
 function namedAgain(s: TalkState, k: number): boolean {

@@ -87,6 +87,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o peixe eu pego com o pescador mas traz um limão', add: ['Limão'] },
   ],
   'rejected-with-reason': [
+    { said: 'põe azeitona não esquece que a Carla detesta azeitona pega palmito', add: ['Palmito'] },
+    {
+      said: 'leva coentro não esquece que o meu marido odeia coentro leva salsinha e cebola',
+      add: ['Salsinha', 'Cebola'],
+    },
     {
       said: 'pega uma torta de limão não a do seu joão sai mais barata e é mais gostosa então só chantilly e dois potes de sorvete',
       add: ['Chantilly', ['Sorvete', 2, 'pote']],
