@@ -68,3 +68,6 @@ export const TAGS_BETWEEN_ITEMS = wordSet('viu ta ne');
 export const PURPOSE_FIRST = wordSet('pra pro pras pros para');
 /** Who meant it, said between the topic and what was meant: "cerveja eu queria heineken", "refri a gente pensou em". */
 export const MEANT_BY = wordSet('eu a gente ela ele');
+
+/** Cooking said with the new choice: "então faz um caldo verde", "vamos fazer strogonoff" (the dish is no item). */
+export const COOK_VERBS = phrases('faz,faca,fazer,vamos fazer,vou fazer,vai fazer,a gente faz,bora fazer');

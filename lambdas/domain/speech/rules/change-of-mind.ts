@@ -1,6 +1,7 @@
 import {
   ALMOST_FORGOT,
   CHOICE_LEADS,
+  COOK_VERBS,
   HERE,
   MEANT_TO,
   MEANT_BY,
@@ -61,7 +62,7 @@ function newChoiceAt(s: TalkState, k: number): number {
   for (let j = k; j < Math.min(tokens.length, k + 35); j += 1) {
     if (word(j) === 'entao') {
       const lead = phraseAt(s, j + 1, CHOICE_LEADS);
-      return j + 1 + lead;
+      return dishCookedEnd(s, j + 1 + lead);
     }
     const swap = phraseAt(s, j, SWAP_TO);
     if (swap > 0) return j + swap;
@@ -77,6 +78,23 @@ function newChoiceAt(s: TalkState, k: number): number {
     if (request > 0) j += request - 1;
   }
   return -1;
+}
+
+/**
+ * "… então faz um caldo verde compra batata e couve": the dish said after "faz"/"vamos fazer" is what
+ * will be cooked, no item; the new choice starts at the add request after it. With no request after
+ * it, the dish is what the speaker wants bought ("… então faz pão de queijo": `k` as it is).
+ */
+function dishCookedEnd(s: TalkState, k: number): number {
+  const cook = phraseAt(s, k, COOK_VERBS);
+  if (cook === 0) return k;
+  for (let j = k + cook; j < Math.min(s.tokens.length, k + cook + 6); j += 1) {
+    // ("faz um caldo verde": the article of the dish, not an amount.)
+    const article = j === k + cook && ['um', 'uma'].includes(s.word(j));
+    if (s.tokens[j]?.separator || (s.amountAt(j, false) && !article)) return k;
+    if (s.phraseAt[j]?.kind === 'add' && productAt(s, j + s.request(j))) return j;
+  }
+  return k;
 }
 
 /** Whether a reason opens at `k` (`REASON_STARTS`), not which one ("o de morango"). */

@@ -38,6 +38,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
   ],
   'changed-mind-without-no': [
     {
+      said: 'eu queria picanha mas o Zé disse que tá cara então faz frango assado pega dois quilos de coxa',
+      add: [['Coxa', 2, 'kg']],
+    },
+    { said: 'eu ia pedir pizza mas o Léo disse que tá caro então faz pão de queijo', add: ['Pão de queijo'] },
+    {
       said: 'o Henrique quer refrigerante mas a mãe disse que faz mal pros dentes então pega suco de uva',
       add: ['Suco de uva'],
     },
