@@ -51,7 +51,7 @@ import { newAmountAsked, notToBuyClause } from './not-to-buy';
 import { LIKING_VERBS } from './lexicon-not-to-buy';
 import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
-import { TAGS_BETWEEN_ITEMS } from './lexicon-change-of-mind';
+import { COOK_VERBS, TAGS_BETWEEN_ITEMS } from './lexicon-change-of-mind';
 import {
   almostForgot,
   butBeforeRequest,
@@ -215,8 +215,19 @@ function restartAt(s: TalkState, k: number): number {
     if (addsAt(j)) return j;
     const pause = word(j) === 'entao' || tokens[j]?.separator === true;
     if (pause && (addsAt(j + 1) || namesNext(s, j + 1))) return j + 1;
+    // ("… então faz espetinho de carne trinta": what will be cooked instead is the next item.)
+    const cook = pause ? cookVerbAt(s, j + 1) : 0;
+    if (cook > 0 && namesNext(s, j + 1 + cook)) return j + 1 + cook;
   }
   return -1;
+}
+
+/** How many words of a cooking verb (`COOK_VERBS`: "faz", "vamos fazer") start at `k`, 0 if none. */
+function cookVerbAt(s: TalkState, k: number): number {
+  let best = 0;
+  for (const verb of COOK_VERBS)
+    if (verb.length > best && verb.every((w, n) => s.word(k + n) === w)) best = verb.length;
+  return best;
 }
 
 /**

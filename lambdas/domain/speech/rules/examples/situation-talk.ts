@@ -92,6 +92,10 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o peixe eu pego com o pescador mas traz um limão', add: ['Limão'] },
   ],
   'rejected-with-reason': [
+    {
+      said: 'pega bife à milanesa não a Lu disse que tem muita fritura então faz peixe assado dois quilos e arroz',
+      add: [['Peixe assado', 2, 'kg'], 'Arroz'],
+    },
     { said: 'põe azeitona não esquece que a Carla detesta azeitona pega palmito', add: ['Palmito'] },
     {
       said: 'leva coentro não esquece que o meu marido odeia coentro leva salsinha e cebola',
