@@ -51,6 +51,11 @@ export const WHICH_ONE: ReadonlySet<string> = new Set([
   'dessa',
   'deste',
   'desta',
+  // the plurals: "uma mandioca dessas grandes", "um abacate desses maduros".
+  'desses',
+  'dessas',
+  'destes',
+  'destas',
 ]);
 
 /** Words that say where, as written: "lá na feira", "ali do lado", "aí embaixo" ("aí" is a filler, already gone). */

@@ -16,6 +16,8 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
   'how-wanted': [
     { said: 'guaraná bem gelado e pão quentinho', add: ['Guaraná', 'Pão'] },
     { said: 'uma melancia das grandes e azeite daquele bom', add: ['Melancia', 'Azeite'] },
+    // "desses/dessas" too, the plural of "desse".
+    { said: 'um abacate desses maduros e dois melões destes doces', add: ['Abacate', ['Melões', 2, null]] },
     // Up to the next amount or product, with no "e" before it.
     {
       said: 'um quilo de tomate bem maduro dois pimentões e uma alface',
