@@ -54,5 +54,6 @@ export const BRAND_WORDS_SAID: ReadonlySet<string> = new Set(wordList('marca mar
 
 /** "daqueles bem maduros umas laranjas": "uns/umas" before a product, after a description, start the next item. */
 export const SOME_ARTICLES: ReadonlySet<string> = new Set(wordList('uns umas'));
-/** The material of a package, said after the name with "de": "cerveja de lata", "guaraná de latinha" (a description). */
-export const PACKAGE_MATERIALS: ReadonlySet<string> = new Set(wordList('lata latinha'));
+/** The material or form of a package, said after the name with "de": "cerveja de lata", "guaraná de latinha",
+ * "sabonete líquido de refil" (a description). */
+export const PACKAGE_MATERIALS: ReadonlySet<string> = new Set(wordList('lata latinha refil'));

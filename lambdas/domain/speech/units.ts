@@ -53,6 +53,8 @@ const COUNT_WORDS = new Set([
   ...wordList('unidade unidades un und pedaco pedacos pedacinho pedacinhos'),
   ...wordList('envelope envelopes envelopinho envelopinhos cartela cartelas engradado engradados'),
   ...wordList('restia restias ramo ramos raminho raminhos penca pencas peca pecas'),
+  // a refill is the product again, counted ("sabonete líquido dois refis").
+  ...wordList('refil refis'),
 ]);
 
 /** Spoken words for a dozen. */

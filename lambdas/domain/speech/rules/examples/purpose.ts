@@ -130,6 +130,8 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
   'package-material': [
     { said: 'coca de lata seis e guaraná', add: [['Coca', 6, null], 'Guaraná'] },
     { said: 'um fardo de cerveja de latinha e gelo', add: [['Cerveja', 1, 'fardo'], 'Gelo'] },
+    // A refill is a form of package; counted, it is a plain count.
+    { said: 'shampoo de refil dois e amaciante um refil', add: [['Shampoo', 2, null], 'Amaciante'] },
   ],
   comment: [
     {
