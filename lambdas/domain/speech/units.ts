@@ -55,6 +55,8 @@ const COUNT_WORDS = new Set([
   ...wordList('restia restias ramo ramos raminho raminhos penca pencas peca pecas'),
   // a refill is the product again, counted ("sabonete líquido dois refis").
   ...wordList('refil refis'),
+  // pairs are counted as the item ("dois pares de luva de borracha" → 2 luvas).
+  ...wordList('par pares parzinho'),
 ]);
 
 /** Spoken words for a dozen. */

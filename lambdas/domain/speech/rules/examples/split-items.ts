@@ -341,6 +341,7 @@ export const SPLIT_EXAMPLES: RuleExamples = {
   ],
   'amount-starts-item': [
     { said: 'duas peças de costela e um carvão', add: [['Costela', 2, null], 'Carvão'] },
+    { said: 'três pares de meia e um par de chinelo', add: [['Meia', 3, null], 'Chinelo'] },
     {
       said: 'um quilo e duzentos de carne moída e um pão',
       add: [['Carne moída', 1.2, 'kg'], 'Pão'],
