@@ -299,7 +299,7 @@ export const PURPOSE_KIND_TARGETS: readonly string[] = wordList(
  * detergente.
  */
 export const PURPOSE_VERBS: readonly string[] = wordList(
-  'fazer preparar fritar assar cozinhar temperar gelar rechear levar usar dar lavar pôr ' +
+  'fazer preparar fritar assar cozinhar temperar gelar rechear levar usar dar lavar pôr ir viajar ' +
     // "acém pra moer", "queijo pra ralar", "frutas pra comer na semana"
     'moer ralar picar bater grelhar refogar empanar congelar comer beber tomar servir acompanhar ' +
     'beliscar petiscar decorar enfeitar ',

@@ -179,6 +179,9 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
   'to-prepare': [
     { said: 'linguiça pra assar cebola pra fazer vinagrete e pão', add: ['Linguiça', 'Cebola', 'Pão'] },
     { said: 'protetor pra passar na praia chinelo e boné', add: ['Protetor', 'Chinelo', 'Boné'] },
+    // going somewhere is a purpose too ("pra ir pra", "pra viajar").
+    { said: 'protetor solar pra ir pra praia e um boné', add: ['Protetor solar', 'Boné'] },
+    { said: 'sanduíche pra viajar e suco', add: ['Sanduíche', 'Suco'] },
     { said: 'azeite pra temperar uma rúcula pra mim', add: ['Azeite', 'Rúcula'] },
     { said: 'leite pra fazer doce de leite pra vender', add: ['Leite'] },
     { said: 'carne pra moer um pacote de farinha', add: ['Carne', ['Farinha', 1, 'pacote']] },
