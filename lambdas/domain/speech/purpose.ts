@@ -109,8 +109,21 @@ class PurposeState {
     return (
       product !== 'list' &&
       !product?.brand &&
+      !this.kindSaid &&
       (!product?.head || mayNameKind(product.sing, this.tokens[this.target]?.sing ?? ''))
     );
+  }
+
+  /**
+   * Whether the kind of a product whose "pra" phrase could name one is said already, between it and
+   * the phrase ("óleo de amêndoas pra massagem", "sabonete líquido pra mão"): the phrase is then what
+   * it is for.
+   */
+  get kindSaid(): boolean {
+    const { product } = this;
+    if (typeof product !== 'object' || !product.head || !mayNameKind(product.sing, '')) return false;
+    const at = this.tokens.indexOf(product);
+    return at >= 0 && at < this.start - 1;
   }
 }
 

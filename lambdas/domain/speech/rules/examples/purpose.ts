@@ -261,5 +261,8 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
   'any-purpose': [
     { said: 'coentro pro peixe e açúcar pro apê', add: ['Coentro', 'Açúcar'] },
     { said: 'fita pro embrulho do presente aquela de cetim vermelha e papel', add: ['Fita', 'Papel'] },
+    // A kind said already before the phrase: what it is for ("sabonete pra mão" names a kind).
+    { said: 'óleo de amêndoas pra massagem e um melão', add: ['Óleo de amêndoas', 'Melão'] },
+    { said: 'detergente neutro pra louça e sabonete líquido pra mão', add: ['Detergente neutro', 'Sabonete líquido'] },
   ],
 };
