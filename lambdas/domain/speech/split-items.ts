@@ -339,6 +339,9 @@ const numberNamesKind: SplitRule = {
   },
 };
 
+/** Whether a unit is a container ("fardo", "garrafa"), not a measure. */
+const isContainer = (unit: string | null | undefined): boolean => typeof unit === 'string' && !isMeasure(unit);
+
 /** An amount after the item's name that ends there: before a pause, a purpose, a product, a correction or another amount. */
 const endsAfter = (s: SplitState, heard: SpokenQuantity): boolean => {
   const after = s.tokens[heard.end];
@@ -398,8 +401,13 @@ const packSize: SplitRule = {
     const link = s.words[s.words.length - 1 - approx]?.fold ?? '';
     // ("iogurte com seis daquele rosinha": a count after "com", with what the pack looks like after it.)
     const size = LINKS_TO_SIZE.has(link) && (heard.unit !== undefined || link === 'com');
-    if (!size || !endsAfter(s, heard)) return false;
+    // ("um fardo de água com doze garrafinhas sem gás": what a container holds, in containers, is
+    // its size wherever it ends; the words after it are the name's kind.)
+    const held = s.tokens[heard.end]?.fold ?? '';
+    const contents = link === 'com' && isContainer(s.quantity?.unit) && isContainer(unitFor(held));
+    if (!size || !(contents || endsAfter(s, heard))) return false;
     s.words.splice(s.words.length - 1 - approx);
+    if (contents) return s.skipTo(heard.end + 1);
     return s.skipTo(heard.end);
   },
 };

@@ -170,6 +170,11 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'café três pacotes de 500 g', add: [['Café', 3, 'pacote']] },
   ],
   'pack-size': [
+    // what a container holds, in containers, then the name's kind
+    {
+      said: 'um fardo de cerveja com doze latas puro malte e arroz',
+      add: [['Cerveja puro malte', 1, 'fardo'], 'Arroz'],
+    },
     { said: 'papel higiênico de doze rolos', add: ['Papel higiênico'] },
     { said: 'pacote de fralda com 40', add: [['Fralda', 1, 'pacote']] },
     {
