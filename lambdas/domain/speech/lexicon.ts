@@ -355,7 +355,7 @@ export const VARIETY_COMPOUNDS: readonly string[] = phraseList(
  */
 export const FLAVOURED_WORDS: readonly string[] = wordList(
   'suco refresco refrigerante refri gelatina iogurte sorvete picolé chá bala chiclete pirulito ' +
-    'detergente sabonete amaciante desinfetante fanta sukita tang clight kapo ',
+    'detergente sabonete amaciante desinfetante fanta sukita tang clight kapo biscoito bolacha wafer ',
 );
 
 /** Flavours and scents that are products of their own too (fruits mostly). */

@@ -111,6 +111,11 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
   ],
   'kind-after-pack-size': [
+    // biscuits are sold in flavours too
+    {
+      said: 'dois pacotes de bolacha recheada de 140 gramas morango e um leite',
+      add: [['Bolacha recheada morango', 2, 'pacote'], 'Leite'],
+    },
     {
       said: 'três pacotes de biscoito de duzentos gramas recheado e um suco',
       add: [['Biscoito recheado', 3, 'pacote'], 'Suco'],
