@@ -562,9 +562,12 @@ const measureAfterOne: SplitRule = {
   name: 'measure-after-one',
   apply: (s) => {
     const { heard, quantity } = s;
-    if (!heard || !s.named || s.skipped || heard.linked || typeof heard.unit !== 'string') return false;
+    if (!heard || !s.named || s.skipped || heard.linked) return false;
+    // ("uma maçã gala meia dúzia": a dozen is a measure of its own.)
+    const dozen = heard.unit === null && s.tokens.slice(s.i, heard.end).some((t) => isDozen(t.fold));
     const one = quantity !== undefined && quantity.value === 1 && quantity.unit === undefined && !quantity.money;
-    if (!one || !isMeasure(heard.unit) || !endsAfter(s, heard)) return false;
+    const measure = typeof heard.unit === 'string' && isMeasure(heard.unit);
+    if (!one || !(dozen || measure) || !endsAfter(s, heard)) return false;
     s.quantity = heard;
     s.i = s.purposeEnd(heard.end);
     s.close();

@@ -335,6 +335,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
   ],
   'measure-after-one': [
+    // a dozen is a measure of its own
+    { said: 'uma banana prata duas dúzias e um leite', add: [['Banana prata', 24, null], 'Leite'] },
     {
       said: 'uma mortadela de frango duzentos gramas um refrigerante',
       add: [['Mortadela de frango', 200, 'g'], 'Refrigerante'],
