@@ -96,6 +96,7 @@ const blindSetSizes = [
   ['recognizer-blind-58', { exactly: 272 }],
   ['recognizer-blind-59', { exactly: 242 }],
   ['recognizer-blind-60', { exactly: 299 }],
+  ['recognizer-blind-61', { exactly: 246 }],
   ['recognizer-blind-62', { exactly: 218 }],
   ['recognizer-blind-63', { exactly: 247 }],
   ['recognizer-blind-64', { exactly: 285 }],
