@@ -29,7 +29,7 @@ const NAME_DESCRIPTION =
   '("pro bolo", "pra limpar o banheiro"), lugar ("lá na padaria") nem condição ("se tiver"); marca de duas palavras ou ' +
   'com número fica no nome ("café três corações", "cachaça 51"). Num acréscimo ("mais dois leitinhos") use o nome exato ' +
   'que já está na lista. Hesitação, conversa, vocativos, quem escreveu ou pediu e a seção nunca são item; nem o motivo ' +
-  'ou a situação, nem a descrição (cor, "inteira", "do pacote azul") ou para quem é ("ração pro gato" = Ração); item ' +
+  'ou a situação, nem a descrição (cor, "inteira", "do pacote azul") ou para quem é ("ração pro gato" = Ração, mas "ração pro gato e ração pro cachorro" = 2 itens com o animal); item ' +
   'rejeitado ou que "ainda tem" não entra.';
 const REMOVE_DESCRIPTION =
   'Nomes exatamente como estão na lista atual; "o último"/"o primeiro" é o último/primeiro nome de listaAtual; ' +

@@ -481,6 +481,12 @@ const forOwnPets: PurposeRule = {
   name: 'for-own-pets',
   apply: (s) => {
     if (!s.linked || !isPetProduct(s.product)) return false;
+    // ("ração pro gato e ração pro cachorro": the same product said again for another animal; the
+    // animals tell the two apart and stay.)
+    const { product, tokens } = s;
+    const forAnother = (token: Token, k: number) =>
+      token !== product && token.sing === (product as Token).sing && PURPOSE_LINKS.has(tokens[k + 1]?.fold ?? '');
+    if (tokens.some(forAnother)) return false;
     const count = readNumber(s.word, s.target);
     const animal = count && !endsItem(s.tokens[count.end]) ? count.end : s.target;
     return s.endAt(nextProductOrAmount(s, animal + 1));

@@ -279,7 +279,9 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
     }
     const tool = JSON.stringify(input?.toolConfig).replaceAll('\\"', '"');
     expect(tool).toContain('nem a descrição (cor, "inteira", "do pacote azul")');
-    expect(tool).toContain('para quem é ("ração pro gato" = Ração)');
+    expect(tool).toContain(
+      'para quem é ("ração pro gato" = Ração, mas "ração pro gato e ração pro cachorro" = 2 itens com o animal)',
+    );
     expect(tool).toContain('que "ainda tem" não entra');
     expect(tool).toContain('cancela o leite que a vizinha trouxe');
   });

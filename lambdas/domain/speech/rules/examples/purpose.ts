@@ -251,6 +251,8 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
   ],
   'kind-target-of-someone': [{ said: 'milho pra pipoca das crianças e manteiga', add: ['Milho', 'Manteiga'] }],
   'names-a-kind': [
+    // The same pet product for two animals: the animals tell them apart (`for-own-pets` lets them be).
+    { said: 'ração pro gato e ração pro cachorro', add: ['Ração pro gato', 'Ração pro cachorro'] },
     { said: 'biscoito pra cachorro', add: ['Biscoito pra cachorro'] },
     { said: 'dois quilos de maracujá pra suco', add: [['Maracujá pra suco', 2, 'kg']] },
     { said: 'shampoo pra cabelo cacheado', add: ['Shampoo pra cabelo cacheado'] },
