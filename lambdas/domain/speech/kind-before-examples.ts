@@ -1,10 +1,7 @@
-import { EXAMPLE_OPENERS, KIND_WORDS } from './lexicon-talk';
+import { EXAMPLE_OPENERS, KIND_LEADS, KIND_WORDS } from './lexicon-talk';
 import { readNumber } from './number-words';
 import type { Rule } from './rules/rule';
 import type { TalkState } from './talk-state';
-
-/** Words before the kind that go with it ("umas frutas", "os produtos"). */
-const KIND_LEADS = new Set(['um', 'uma', 'uns', 'umas', 'o', 'a', 'os', 'as', 'so', 'algumas', 'alguns']);
 
 /**
  * "compra umas frutas pra salada de frutas tipo dois mamões e três maçãs", "pega só produto de limpeza

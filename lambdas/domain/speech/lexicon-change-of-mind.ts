@@ -71,3 +71,6 @@ export const MEANT_BY = wordSet('eu a gente ela ele');
 
 /** Cooking said with the new choice: "então faz um caldo verde", "vamos fazer strogonoff" (the dish is no item). */
 export const COOK_VERBS = phrases('faz,faca,fazer,vamos fazer,vou fazer,vai fazer,a gente faz,bora fazer');
+
+/** What someone wants, a change of mind when "mas" follows ("a lia quer bolacha mas …"). */
+export const WANTS = wordSet('quer querem');

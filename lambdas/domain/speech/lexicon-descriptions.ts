@@ -31,6 +31,15 @@ export const PACKAGE_PARTS: ReadonlySet<string> = new Set(wordList('tampa rotulo
 /** Words that start the next item in a run of items described by their package ("o rótulo verde o biscoito", "aquele café"). */
 export const NEXT_ITEM_ARTICLES: ReadonlySet<string> = new Set(wordList('o a os as aquele aquela aqueles aquelas'));
 
+/** Words after which a product belongs to a package clause: "no pano", "com brinquedo", "de palha". */
+export const PACKAGE_CLAUSE_LINKS: ReadonlySet<string> = new Set(
+  wordList('de do da dos das com em no na nos nas pro pra pras pros'),
+);
+/** "(d)aquele" before a package clause: "o iogurte daquele do rótulo verde". */
+export const WHICH_ONE_OF: ReadonlySet<string> = new Set(
+  wordList('daquele daquela daqueles daquelas aquele aquela aqueles aquelas'),
+);
+
 /** Parts of a whole product: "uma inteira não quero fatia" says it whole, removes nothing. */
 export const PARTS_OF_A_WHOLE: readonly string[] = wordList(
   'fatia pedaço metade banda cortado cortada fatiado fatiada',

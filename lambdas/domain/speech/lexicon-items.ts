@@ -64,6 +64,14 @@ export const QUALIFIERS: ReadonlySet<string> = new Set(['com', 'sem', 'em']);
 
 export const ITEM_ARTICLES: ReadonlySet<string> = new Set(['o', 'a', 'os', 'as']);
 
+/** Every article, definite or not: "com um desenho", "pra gente ver um filme". */
+export const ARTICLES: ReadonlySet<string> = new Set([...ITEM_ARTICLES, 'um', 'uma', 'uns', 'umas']);
+
+/** Words before a container that make it part of a phrase, not the item's amount ("de lata", "da caixa"). */
+export const CONTAINER_PHRASE_LINKS: ReadonlySet<string> = new Set(
+  wordList('em de do da dos das com sem no na o a um uma'),
+);
+
 /** "uma inteira" after a half: a whole one, only an amount. */
 export const WHOLE: ReadonlySet<string> = new Set(['inteiro', 'inteira', 'inteiros', 'inteiras']);
 

@@ -22,6 +22,8 @@ export const NOT_VERBS = wordSet(
 export const CLAUSE_ARTICLES = wordSet('o a os as um uma uns umas muita muito muitas muitos de do da dos das em no na');
 /** The definite articles that open a subject: "o menino", "a picanha". */
 export const DEFINITE_ARTICLES = wordSet('o a os as');
+/** Words before a kind that go with it ("umas frutas", "os produtos", "só algumas"). */
+export const KIND_LEADS = wordSet('um uma uns umas o a os as so algumas alguns');
 /**
  * Clauses said after the items ("por causa do", "igual a mãe comprava", "o resto eu vejo
  * depois", "tanto faz a marca", "tudo pro café", "tudo da feira", "tudo que a minha filha

@@ -589,7 +589,10 @@ export const notToBuyClause: Rule<TalkState> = {
   },
 };
 
-/** Stands for the rejection when only another kind is asked for after it: the requests read "aliás". */
+/**
+ * Stands for the rejection when only another kind is asked for after it: the requests read "aliás".
+ * Its own object, not situation-talk's marker: extract-speech.ts knows this case by identity.
+ */
 export const KIND_ASKED: Token = { raw: 'aliás', fold: 'alias', sing: 'alias', separator: false, head: false };
 
 /**

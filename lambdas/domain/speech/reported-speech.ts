@@ -1,4 +1,4 @@
-import { REASON_STARTS, WHICH_LINKS } from './lexicon-change-of-mind';
+import { REASON_STARTS, WANTS, WHICH_LINKS } from './lexicon-change-of-mind';
 import { NOT_TO_BUY_PHRASES } from './lexicon-not-to-buy';
 import { isPersonWord } from './lexicon-index';
 import { AFTER_REJECTION, POSSESSIVES, VOCATIVES } from './lexicon-talk';
@@ -254,9 +254,6 @@ function wantedButTurned(s: ReportedState, verb: number): boolean {
   const turn = out.findLastIndex((t) => t.fold === 'mas');
   return turn >= 0 && out.length - turn <= 3 && out.slice(Math.max(0, turn - 8), turn).some((t) => WANTS.has(t.fold));
 }
-
-/** What someone wants, a change of mind when "mas" follows ("a lia quer bolacha mas …"). */
-const WANTS: ReadonlySet<string> = new Set(['quer', 'querem']);
 
 /** The rules of the reported-speech pass, in the order they are tried at each word. */
 export const REPORTED_RULES: readonly ReportedRule[] = [

@@ -29,25 +29,20 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : dateTimeFormat().format(date);
 }
 
+/** Money with 2 decimals in `locale`'s way of writing `currency`. */
+const moneyFormat = (locale: string, currency: Currency) =>
+  onFirstUse(
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+  );
 const moneyFormats: Record<Currency, () => Intl.NumberFormat> = {
-  BRL: onFirstUse(
-    () =>
-      new Intl.NumberFormat('pt-BR', {
-        style: 'currency',
-        currency: 'BRL',
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      }),
-  ),
-  EUR: onFirstUse(
-    () =>
-      new Intl.NumberFormat('pt-PT', {
-        style: 'currency',
-        currency: 'EUR',
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      }),
-  ),
+  BRL: moneyFormat('pt-BR', 'BRL'),
+  EUR: moneyFormat('pt-PT', 'EUR'),
 };
 
 /** Money with 2 decimals: BRL in pt-BR ("R$ 3,50"), EUR in pt-PT ("3,50 €") (spec §9). Default: the setting. */

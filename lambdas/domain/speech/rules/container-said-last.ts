@@ -1,4 +1,4 @@
-import { HALF_WORDS, LATE_CORRECTION, LEADING_NOISE } from '../lexicon-items';
+import { CONTAINER_PHRASE_LINKS, HALF_WORDS, ITEM_ARTICLES, LATE_CORRECTION, LEADING_NOISE } from '../lexicon-items';
 import { readNumber } from '../number-words';
 import { readQuantity, type SpokenQuantity } from '../read-quantity';
 import { endsItem, type Token } from '../tokenize';
@@ -15,12 +15,6 @@ export interface ContainerState {
   readonly words: Token[];
   close(): void;
 }
-
-/** Articles before the next product. */
-const ARTICLES = new Set(['o', 'a', 'os', 'as']);
-
-/** Words before a container that make it part of a phrase, not the item's amount ("de lata", "da caixa"). */
-const NOT_BEFORE = new Set(['em', 'de', 'do', 'da', 'dos', 'das', 'com', 'sem', 'no', 'na', 'o', 'a', 'um', 'uma']);
 
 /**
  * "uma coca zero lata", "um molho pronto sachê", "soro caseiro em sachê", "molho de tomate em sachê
@@ -40,7 +34,7 @@ export const containerSaidLast: Rule<ContainerState> = {
     const last = s.words[s.words.length - 1];
     // ("leite de caixinha seis": after "de" only with a count, as "suco de caixinha" is a kind.)
     const withOf = last?.fold === 'de' && said.length >= 1;
-    if (last === undefined || (NOT_BEFORE.has(last.fold) && !withOf) || readQuantity(tokens, i - 1, false))
+    if (last === undefined || (CONTAINER_PHRASE_LINKS.has(last.fold) && !withOf) || readQuantity(tokens, i - 1, false))
       return false;
     const linked = tokens[i]?.fold === 'em';
     if (linked && said.length < 2) return false;
@@ -55,7 +49,7 @@ export const containerSaidLast: Rule<ContainerState> = {
       while (LATE_CORRECTION.has(fold(end))) end += 1;
       const next = tokens[end];
       // ("sabão neutro em barra a pomada …": an article and the next product.)
-      const article = ARTICLES.has(fold(end)) && tokens[end + 1]?.head === true;
+      const article = ITEM_ARTICLES.has(fold(end)) && tokens[end + 1]?.head === true;
       const ends =
         next === undefined ||
         endsItem(next) ||

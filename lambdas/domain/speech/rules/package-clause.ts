@@ -1,7 +1,13 @@
 import { isPackagePart } from '../descriptions';
 import { baseWords } from '../diminutive';
 import { WHEN_WORDS } from '../lexicon-requests';
-import { AMOUNTS_SAID_SMALLER, NEXT_ITEM_ARTICLES, PACKAGE_CLAUSE_VERBS } from '../lexicon-descriptions';
+import {
+  AMOUNTS_SAID_SMALLER,
+  NEXT_ITEM_ARTICLES,
+  PACKAGE_CLAUSE_LINKS,
+  PACKAGE_CLAUSE_VERBS,
+  WHICH_ONE_OF,
+} from '../lexicon-descriptions';
 import { COLOUR_PRODUCTS, DESCRIPTIONS } from '../lexicon-items';
 import { readNumber } from '../number-words';
 import type { TalkState } from '../talk-state';
@@ -9,25 +15,6 @@ import { endsItem, type Token } from '../tokenize';
 import { unitFor } from '../units';
 import type { Rule } from './rule';
 
-/** Words after which a product belongs to the clause: "no pano", "com brinquedo", "de palha". */
-const LINKS = new Set([
-  'de',
-  'do',
-  'da',
-  'dos',
-  'das',
-  'com',
-  'em',
-  'no',
-  'na',
-  'nos',
-  'nas',
-  'pro',
-  'pra',
-  'pras',
-  'pros',
-]);
-const WHICH_ONE_OF = new Set(['daquele', 'daquela', 'daqueles', 'daquelas', 'aquele', 'aquela', 'aqueles', 'aquelas']);
 const ITEM_STARTS = new Set([...NEXT_ITEM_ARTICLES, 'um', 'uma', 'uns', 'umas']);
 
 /** A word that says how a package looks: a colour or shape, a part of the package, a participle, a word said smaller. */
@@ -77,7 +64,8 @@ export const packageClause: Rule<TalkState> = {
     // ("e o doce de leite": "e" and an article start one more.)
     const startsNext = (j: number): boolean =>
       (word(j) === 'e' && (isProduct(tokens[j + 1]) || ITEM_STARTS.has(word(j + 1)))) ||
-      (!LINKS.has(word(j - 1)) && (isProduct(tokens[j]) || (ITEM_STARTS.has(word(j)) && named(j + 1)))) ||
+      (!PACKAGE_CLAUSE_LINKS.has(word(j - 1)) &&
+        (isProduct(tokens[j]) || (ITEM_STARTS.has(word(j)) && named(j + 1)))) ||
       s.amountAt(j, false);
     while (end < tokens.length && !tokens[end]?.separator && s.request(end) === 0 && !startsNext(end)) end += 1;
     // ("que vem com brinquedo": how it comes says which one with no word of look.)

@@ -7,12 +7,10 @@ import {
   PRINT_LINKS,
   PRINT_WORDS,
 } from '../lexicon-descriptions';
+import { ARTICLES } from '../lexicon-items';
 import { readNumber } from '../number-words';
 import { endsItem, type Token } from '../tokenize';
 import type { Rule } from './rule';
-
-/** Articles between "com" and what is printed: "com um desenho", "com a foto". */
-const PRINT_ARTICLES = new Set(['o', 'a', 'os', 'as', 'um', 'uma', 'uns', 'umas']);
 
 /**
  * "guardanapo de papel com desenho de dinossauro", "prato com estampa de unicórnio", "bolo com a foto
@@ -24,7 +22,7 @@ export const printedOnIt: Rule<DescriptionState> = {
   apply: (s) => {
     const { tokens, start, product } = s;
     if (typeof product !== 'object' || !PRINT_LINKS.has(tokens[start]?.fold ?? '')) return false;
-    const k = PRINT_ARTICLES.has(tokens[start + 1]?.fold ?? '') ? start + 2 : start + 1;
+    const k = ARTICLES.has(tokens[start + 1]?.fold ?? '') ? start + 2 : start + 1;
     const print = tokens[k];
     if (print === undefined || !(PRINT_WORDS.has(print.sing) || PRINT_WORDS.has(print.fold))) return false;
     return s.endAt(descriptionEnd(tokens, k + 1));

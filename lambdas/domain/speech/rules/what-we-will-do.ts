@@ -1,10 +1,8 @@
+import { ARTICLES } from '../lexicon-items';
 import { DOERS, SHORT_INFINITIVES } from '../lexicon-talk';
 import { endsItem } from '../tokenize';
 import type { TalkState } from '../talk-state';
 import type { Rule } from './rule';
-
-/** Articles before the verb's object: "pra gente ver um filme". */
-const OBJECT_ARTICLES = new Set(['o', 'a', 'os', 'as', 'um', 'uma', 'uns', 'umas']);
 
 /**
  * "suco pra gente ver filme em casa e bolo", "pipoca pra gente comer no cinema", "pão pra mim
@@ -22,7 +20,7 @@ export const whatWeWillDo: Rule<TalkState> = {
     if (tokens[verb]?.head || !(/^[a-z]{3,}[aei]r$/.test(word(verb)) || SHORT_INFINITIVES.has(word(verb))))
       return false;
     let end = verb + 1;
-    if (OBJECT_ARTICLES.has(word(end))) end += 1;
+    if (ARTICLES.has(word(end))) end += 1;
     if (!endsItem(tokens[end]) && !s.amountAt(end, true)) end += 1;
     while (end < tokens.length && !endsItem(tokens[end]) && s.request(end) === 0) {
       if (tokens[end]?.head || s.amountAt(end, false)) break;
