@@ -142,7 +142,10 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       const own = heard.words.length === 1 && isOtherProductBrand(heard.words[0]?.sing ?? '', generic);
       const completes = index === 0 && replacing && !own && !(brandStands && heard.words.every((w) => w.brand));
       const item = completes ? { ...heard, words: revisedWords(replacing.words, heard, true) } : heard;
-      const added = toAddedItem(item);
+      const added = toAddedItem(
+        item,
+        items.filter((other) => other !== spoken),
+      );
       // "em vez do omo põe ariel" with "Sabão em pó Omo" on the list: Sabão em pó Ariel.
       if (index === 0 && replacing && brandStands)
         added.name = brandSwapped(result.remove.at(-1), replacing.words, item.words, added.name);

@@ -81,6 +81,9 @@ export const SPEC_WORDS: ReadonlySet<string> = new Set(['fator', 'fps', 'tipo', 
 /** Words before a size, dropped with it like a pack size: "tamanho 4", "número 2". */
 export const SIZE_LABELS: ReadonlySet<string> = new Set(['tamanho', 'numero', 'n']);
 
+/** Products named by their number, which stays in the name: "vela número cinco", "espaguete número oito". */
+export const NUMBERED_PRODUCTS: ReadonlySet<string> = new Set(wordList('vela velinha espaguete'));
+
 /** Links before a size label, dropped with it: "com o número sete", "do tamanho G". */
 export const SIZE_LINKS: ReadonlySet<string> = new Set(wordList('com o a de do da no na'));
 

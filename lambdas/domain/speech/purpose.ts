@@ -474,8 +474,8 @@ const forSomeoneNamed: PurposeRule = {
  * gatos", "ração pro pastor alemão": after a product that is only for pets (`PET_PRODUCTS`,
  * `PET_PRODUCT_NAMES`), a "pra" phrase says which animal it is for, a purpose up to the next
  * product or amount; the animal (after a count) goes even when it is a product word ("pro peixe").
- * Who it is for is not the name (issue 27); after a general product the animal names another
- * product and stays ("shampoo pra cachorro", "biscoito pra cachorro").
+ * Who it is for is not the name (issue 27); after a general product the phrase stays with the item
+ * and the name pass drops it ("shampoo pra cachorro" → Shampoo).
  */
 const forOwnPets: PurposeRule = {
   name: 'for-own-pets',
@@ -622,8 +622,9 @@ const kindTargetOfSomeone: PurposeRule = {
 };
 
 /**
- * "shampoo pra cabelo cacheado", "biscoito pra cachorro": a "pra" phrase that
- * names a kind of the product stays in the name (the phrase ends where it starts).
+ * "shampoo pra cabelo cacheado", "biscoito pra cachorro": a "pra" phrase that could name a kind of the
+ * product does not end the item (the phrase ends where it starts); the name pass drops it from the name
+ * (`purpose-left-in-name`, `rules/left-in-name.ts`: "Shampoo", "Biscoito").
  */
 const namesKind: PurposeRule = {
   name: 'names-a-kind',

@@ -10,6 +10,7 @@ import { applyFirst, type Rule } from './rules/rule';
 import { countSaidAfterName, measureSaidAfterName } from './rules/amount-said-after';
 import { kindAfterPackSize } from './rules/kind-after-pack-size';
 import { containerSaidLast, dozenInContainer } from './rules/container-said-last';
+import { withoutDescriptions } from './rules/left-in-name';
 import { endsItem, type Token } from './tokenize';
 import { isDozen, isMeasure, isSizeWord, unitFor } from './units';
 import {
@@ -30,6 +31,7 @@ import {
   LINKS_TO_SIZE,
   MODIFIER_LINKS,
   MORE_WORDS,
+  NUMBERED_PRODUCTS,
   QUALIFIERS,
   SIZE_LABELS,
   SIZE_LINKS,
@@ -322,18 +324,33 @@ const sizeLabel: SplitRule = {
     const { heard } = s;
     if (!heard || !s.named || heard.unit !== undefined || !SIZE_LABELS.has(s.previous?.fold ?? '') || s.skipped)
       return false;
+    if (numberedProduct(s)) return false;
     s.words.pop();
     while (s.words.length > 1 && SIZE_LINKS.has(s.words.at(-1)?.fold ?? '')) s.words.pop();
     return s.skipTo(heard.end);
   },
 };
 
-/** "protetor solar fator 50", "álcool 70": a number that names a kind stays in the name. */
+/**
+ * Whether the product being said is named by its number (`NUMBERED_PRODUCTS`: "vela número cinco",
+ * "vela de aniversário número cinco", "espaguete número oito"), not sized by it ("fralda tamanho 4").
+ */
+const numberedProduct = (s: SplitState): boolean =>
+  s.words.some((w) => NUMBERED_PRODUCTS.has(w.sing)) &&
+  // ("vela com o número sete": what is on it, said with "com", is dropped like a size.)
+  !s.words.slice(-3, -1).some((w) => w.fold === 'com');
+
+/**
+ * "protetor solar fator 50", "álcool 70", "vela número cinco", "espaguete número oito": a number that names a
+ * kind stays in the name.
+ */
 const numberNamesKind: SplitRule = {
   name: 'number-names-kind',
   apply: (s) => {
     const { heard } = s;
-    if (!heard || !s.named || heard.unit !== undefined || !namesKind(s.previous, heard.value)) return false;
+    const numbered = numberedProduct(s) && SIZE_LABELS.has(s.previous?.fold ?? '');
+    if (!heard || !s.named || heard.unit !== undefined || !(namesKind(s.previous, heard.value) || numbered))
+      return false;
     s.words.push(...s.tokens.slice(s.i, heard.end));
     return s.skipTo(heard.end);
   },
@@ -1090,10 +1107,17 @@ export function trailingCorrection(tokens: readonly Token[]): number {
   return end > 0 ? tokens.length - end : 0;
 }
 
-/** Writes a heard item the way it goes on the list. */
-export function toAddedItem(item: HeardItem): AddedItem {
-  const text = item.words.map((w) => w.raw).join(' ');
-  const quantity = item.quantity;
+/**
+ * Writes a heard item the way it goes on the list, without what its name still says of it (the name
+ * pass, `rules/left-in-name.ts`; `others`: the items said with it).
+ */
+export function toAddedItem(item: HeardItem, others: readonly HeardItem[] = []): AddedItem {
+  const { words, quantity } = withoutDescriptions(
+    item.words,
+    item.quantity,
+    others.map((other) => other.words),
+  );
+  const text = words.map((w) => w.raw).join(' ');
   const counted = quantity !== undefined && !quantity.money;
   return {
     name: text.charAt(0).toUpperCase() + text.slice(1),

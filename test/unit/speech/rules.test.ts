@@ -1,6 +1,8 @@
 import { extractSpeech } from '@domain/speech/extract-speech';
 import { PURPOSE_RULES } from '@domain/speech/purpose';
 import { PURPOSE_EXAMPLES } from '@domain/speech/rules/examples/purpose';
+import { NAME_EXAMPLES } from '@domain/speech/rules/examples/left-in-name';
+import { NAME_RULES } from '@domain/speech/rules/left-in-name';
 import { exampleAnswer, type RuleExamples } from '@domain/speech/rules/examples/rule-example';
 import { REPORTED_EXAMPLES } from '@domain/speech/rules/examples/reported-speech';
 import { SITUATION_EXAMPLES } from '@domain/speech/rules/examples/situation-talk';
@@ -20,6 +22,7 @@ const passes: Array<[pass: string, rules: ReadonlyArray<Rule<never>>, examples: 
   ['situation-talk', SITUATION_RULES, SITUATION_EXAMPLES],
   ['split-items', SPLIT_RULES, SPLIT_EXAMPLES],
   ['purpose', PURPOSE_RULES, PURPOSE_EXAMPLES],
+  ['left-in-name', NAME_RULES, NAME_EXAMPLES],
 ];
 
 describe.each(passes)('%s', (_pass, rules, examples) => {

@@ -64,7 +64,7 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'preciso de umas coisas tomate e alho', add: ['Tomate', 'Alho'] },
     { said: 'deixa eu olhar aqui manteiga', add: ['Manteiga'] },
     { said: 'mais uma coisinha amor fermento', add: ['Fermento'] },
-    { said: 'fralda tamanho g sabe', add: ['Fralda tamanho g'] },
+    { said: 'fralda tamanho g sabe', add: ['Fralda'] },
     { said: 'tem que levar alface', add: ['Alface'] },
     { said: 'cerca de dois quilos de laranja', add: [['Laranja', 2, 'kg']] },
     { said: 'coloca tira manchas e alvejante', add: ['Tira manchas', 'Alvejante'] },

@@ -198,15 +198,15 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'um saco de ração premier pros cachorros e uma coleira', add: [['Ração premier', 1, 'saco'], 'Coleira'] },
     { said: 'petisco pras gatas e ração pro gato', add: ['Petisco', 'Ração'] },
     // who a pet's product is for is no part of its name; after a general product the animal stays
-    { said: 'ração pra filhote e biscoito pra cachorro', add: ['Ração', 'Biscoito pra cachorro'] },
+    { said: 'ração pra filhote e biscoito pra cachorro', add: ['Ração', 'Biscoito'] },
     { said: 'coleira pro gato e areia', add: ['Coleira', 'Areia'] },
     {
       said: 'um pacote de tapete higiênico pro filhote e shampoo pra cachorro',
-      add: [['Tapete higiênico', 1, 'pacote'], 'Shampoo pra cachorro'],
+      add: [['Tapete higiênico', 1, 'pacote'], 'Shampoo'],
     },
     { said: 'ração úmida pra gata e areia sanitária pros coelhos', add: ['Ração úmida', 'Areia sanitária'] },
     { said: 'vermífugo pros três cachorros duas caixas', add: [['Vermífugo', 2, 'caixa']] },
-    { said: 'ração pro labrador do vizinho e sabonete pra cachorro', add: ['Ração', 'Sabonete pra cachorro'] },
+    { said: 'ração pro labrador do vizinho e sabonete pra cachorro', add: ['Ração', 'Sabonete'] },
     { said: 'ração seca pro cão idoso três quilos', add: [['Ração seca', 3, 'kg']] },
     { said: 'areia pra caixinha do gato e detergente', add: ['Areia', 'Detergente'] },
   ],
@@ -221,7 +221,7 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'petisco pro bob roer e coleira', add: ['Petisco', 'Coleira'] },
     { said: 'um creme de pele pra rosângela e sabonete', add: ['Creme de pele', 'Sabonete'] },
     // after "pra", a given name (`GIVEN_NAMES`); "shampoo pra caspa" keeps its kind
-    { said: 'um lenço pra ana dois pacotes e shampoo pra caspa', add: [['Lenço', 2, 'pacote'], 'Shampoo pra caspa'] },
+    { said: 'um lenço pra ana dois pacotes e shampoo pra caspa', add: [['Lenço', 2, 'pacote'], 'Shampoo'] },
     { said: 'uma escova pra lucas e um sabonete', add: ['Escova', 'Sabonete'] },
     // a care product said with its kind is one item (`CARE_COMPOUNDS`)
     { said: 'uma loção hidratante pra pele dela e um batom', add: ['Loção hidratante', 'Batom'] },
@@ -253,12 +253,12 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
   'names-a-kind': [
     // The same pet product for two animals: the animals tell them apart (`for-own-pets` lets them be).
     { said: 'ração pro gato e ração pro cachorro', add: ['Ração pro gato', 'Ração pro cachorro'] },
-    { said: 'biscoito pra cachorro', add: ['Biscoito pra cachorro'] },
-    { said: 'dois quilos de maracujá pra suco', add: [['Maracujá pra suco', 2, 'kg']] },
-    { said: 'shampoo pra cabelo cacheado', add: ['Shampoo pra cabelo cacheado'] },
-    { said: 'desodorante pra mulher', add: ['Desodorante pra mulher'] },
-    { said: 'creme pra pentear', add: ['Creme pra pentear'] },
-    { said: 'laranja pra suco', add: ['Laranja pra suco'] },
+    { said: 'biscoito pra cachorro', add: ['Biscoito'] },
+    { said: 'dois quilos de maracujá pra suco', add: [['Maracujá', 2, 'kg']] },
+    { said: 'shampoo pra cabelo cacheado', add: ['Shampoo'] },
+    { said: 'desodorante pra mulher', add: ['Desodorante'] },
+    { said: 'creme pra pentear', add: ['Creme'] },
+    { said: 'laranja pra suco', add: ['Laranja'] },
   ],
   'any-purpose': [
     { said: 'coentro pro peixe e açúcar pro apê', add: ['Coentro', 'Açúcar'] },

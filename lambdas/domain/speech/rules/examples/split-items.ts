@@ -171,7 +171,7 @@ export const SPLIT_EXAMPLES: RuleExamples = {
   ],
   'containers-with-size-after-name': [
     { said: 'sabão em pó dois pacotes de 1 kg', add: [['Sabão em pó', 2, 'pacote']] },
-    { said: 'shampoo pra cachorro três frascos de 500 ml', add: [['Shampoo pra cachorro', 3, 'frasco']] },
+    { said: 'shampoo pra cachorro três frascos de 500 ml', add: [['Shampoo', 3, 'frasco']] },
     { said: 'café três pacotes de 500 g', add: [['Café', 3, 'pacote']] },
   ],
   'pack-size': [

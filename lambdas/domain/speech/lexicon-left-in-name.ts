@@ -1,0 +1,66 @@
+import { wordList } from './word-list';
+
+/**
+ * Words of the name pass (`rules/left-in-name.ts`): what a name keeps saying after the product that
+ * describes it rather than names it (issue 27's settled conventions). Folded, singular where it matters.
+ */
+
+/** Sizes of clothes and diapers said as letters: "fralda xg", "fralda tamanho rn", "camiseta gg". */
+export const CLOTHING_SIZES: ReadonlySet<string> = new Set(wordList('pp p m g gg xg xxg eg exg rn'));
+
+/** Words said after "tamanho" that are a size, not a product: "tamanho grande", "tamanho médio". */
+export const SIZE_WORDS: ReadonlySet<string> = new Set(wordList('grande pequeno pequena medio media unico'));
+
+/** The categoriser's aisles whose products are worn, so a size letter after them is their size. */
+export const WORN_AISLES: ReadonlySet<string> = new Set(['Produtos para Bebê', 'Vestuário e Acessórios']);
+
+/**
+ * Forms of a package said after the product with "de"/"em" that are no kind of it: the package said
+ * smaller ("suco de caixinha", "leite de saquinho", "água em garrafinha"; a container unit said smaller)
+ * and these ("sabonete de refil", "cerveja de latão", "antitérmico de gotinha"). "Sardinha em lata",
+ * "manteiga de garrafa", "açúcar em sachê" are kinds.
+ */
+export const PACKAGE_FORMS: ReadonlySet<string> = new Set(wordList('refil latao gotinha gotinhas'));
+
+/**
+ * Colours, which describe a thing rather than a food: "saco de lixo preto", "amaciante azul". Said
+ * smaller too ("azulzinho").
+ */
+export const THING_LOOKS: ReadonlySet<string> = new Set(
+  wordList(
+    'branco branca preto preta azul verde vermelho vermelha amarelo amarela rosa roxo roxa cinza marrom ' +
+      'laranja lilas dourado dourada prateado prateada transparente',
+  ),
+);
+
+/**
+ * The food aisles of the categoriser, where a colour names a kind ("cebola roxa", "vinho tinto", "uva
+ * verde"); in the other aisles (cleaning, hygiene, paper, pets, baby, home, party) it is how the thing looks.
+ */
+export const FOOD_AISLES: ReadonlySet<string> = new Set([
+  'Hortifruti',
+  'Laticínios e Ovos',
+  'Padaria e Confeitaria',
+  'Açougue e Peixaria',
+  'Mercearia',
+  'Enlatados e Conservas',
+  'Óleos Molhos e Temperos',
+  'Snacks e Doces',
+  'Congelados e Refeições Prontas',
+  'Bebidas',
+  'Bebidas Alcoólicas',
+  'Produtos Veganos e Dieta Especial',
+]);
+
+/**
+ * Things bought by their colour, so it names a kind of them: "tinta spray preta", "lâmpada amarela", "cola
+ * branca", "bexiga vermelha", "fita de cetim dourada" (singular, folded first word of the name).
+ */
+export const COLOUR_IS_KIND: ReadonlySet<string> = new Set(
+  wordList('tinta lampada cola esmalte bexiga balao vela velinha fita papel lapis caneta giz'),
+);
+
+/** Animals a product is for, said with "do/da" after it: "xampu do cachorro", "ração da gata". */
+export const PET_OWNERS: ReadonlySet<string> = new Set(
+  wordList('cachorro cachorra cao gato gata gatinho gatinha cachorrinho cachorrinha filhote bicho'),
+);

@@ -1,0 +1,35 @@
+import type { RuleExamples } from './rule-example';
+
+/** Examples of the name pass's rules (`rules/left-in-name.ts`), by rule name. */
+export const NAME_EXAMPLES: RuleExamples = {
+  'clothing-size': [
+    { said: 'dois pacotes de fralda tamanho GG e um talco', add: [['Fralda', 2, 'pacote'], 'Talco'] },
+    { said: 'um pacote de fralda geriátrica XG', add: [['Fralda geriátrica', 1, 'pacote']] },
+    { said: 'uma camiseta tamanho P e meias', add: ['Camiseta', 'Meias'] },
+    { said: 'fralda tamanho grande e lenço umedecido', add: ['Fralda', 'Lenço umedecido'] },
+    { said: 'vela número cinco e uma fralda tamanho RN', add: ['Vela número cinco', 'Fralda'] },
+  ],
+  'package-said-after': [
+    { said: 'três iogurtes de garrafinha', add: [['Iogurtes', 3, 'garrafa']] },
+    { said: 'um achocolatado de caixinha e pão', add: [['Achocolatado', 1, 'caixa'], 'Pão'] },
+    { said: 'suco de caixinha e bolacha', add: ['Suco', 'Bolacha'] },
+    { said: 'duas cervejas de latão e amendoim', add: [['Cervejas', 2, 'lata'], 'Amendoim'] },
+    { said: 'um xarope de gotinha', add: ['Xarope'] },
+  ],
+  'purpose-left-in-name': [
+    { said: 'um sabonete pra pele seca e um creme pra mãos', add: ['Sabonete', 'Creme'] },
+    { said: 'biscoito pra cachorro e ração', add: ['Biscoito', 'Ração'] },
+    { said: 'um xampu pra cachorro e uma escova', add: ['Xampu', 'Escova'] },
+  ],
+  'whose-left-in-name': [
+    { said: 'o desodorante do lucas e leite', add: ['Desodorante', 'Leite'] },
+    { said: 'o xampu do gato e areia', add: ['Xampu', 'Areia'] },
+    { said: 'a escova de cabelo da Bia', add: ['Escova de cabelo'] },
+  ],
+  'look-of-a-thing': [
+    { said: 'pano de chão cinza e esponja amarela', add: ['Pano de chão', 'Esponja'] },
+    { said: 'um balde vermelho e uvas verdes', add: ['Balde', 'Uvas verdes'] },
+    { said: 'feijão preto e saco de lixo azul', add: ['Feijão preto', 'Saco de lixo'] },
+    { said: 'copo descartável transparente cem', add: [['Copo descartável', 100, null]] },
+  ],
+};

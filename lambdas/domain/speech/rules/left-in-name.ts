@@ -1,0 +1,179 @@
+import { categoriseItem } from '../../categories/categorise-item';
+import { baseWords } from '../diminutive';
+import { isPersonWord } from '../lexicon-index';
+import {
+  CLOTHING_SIZES,
+  COLOUR_IS_KIND,
+  FOOD_AISLES,
+  PACKAGE_FORMS,
+  PET_OWNERS,
+  SIZE_WORDS,
+  THING_LOOKS,
+  WORN_AISLES,
+} from '../lexicon-left-in-name';
+import { GIVEN_NAMES, OF_LINKS, PURPOSE_LINKS } from '../lexicon-purpose';
+import { readNumber } from '../number-words';
+import type { SpokenQuantity } from '../read-quantity';
+import type { Token } from '../tokenize';
+import { isMeasure, unitFor } from '../units';
+import { applyFirst, type Rule } from './rule';
+
+/**
+ * The name pass: what an item's name still says after its product that describes the item rather than
+ * names it (issue 27's settled conventions), read over the name's words once the item pass has split
+ * the items. Each rule looks at the word at the pass's position; the first that applies drops words
+ * (and may give the amount its unit); a word no rule takes stays in the name.
+ */
+export class NameState {
+  i = 0;
+  readonly kept: Token[] = [];
+  quantity: SpokenQuantity | undefined;
+
+  constructor(
+    readonly words: readonly Token[],
+    quantity: SpokenQuantity | undefined,
+  ) {
+    this.quantity = quantity;
+  }
+
+  get token(): Token {
+    return this.words[this.i] as Token;
+  }
+
+  readonly word = (k: number): string => this.words[k]?.fold ?? '';
+
+  /** Drops the words up to `to` (exclusive). */
+  dropTo(to: number): true {
+    this.i = to;
+    return true;
+  }
+
+  /** The categoriser's aisle for the name said so far ("saco de lixo" → Papel e Utilidades), if it knows it. */
+  aisle(): string | undefined {
+    const verdict = categoriseItem(this.kept.map((w) => w.raw).join(' '));
+    return verdict.known ? verdict.category : undefined;
+  }
+}
+
+type NameRule = Rule<NameState>;
+
+/**
+ * "fralda tamanho G", "fralda geriátrica tamanho M", "fralda XG", "camiseta tamanho grande": the size of
+ * clothes or diapers is no part of the name ("tamanho" and the size after it; a size letter after a
+ * product that is worn, by the categoriser's aisle). A number that names the product stays ("vela número
+ * cinco", "espaguete número oito").
+ */
+const clothingSize: NameRule = {
+  name: 'clothing-size',
+  apply: (s) => {
+    const { i, word } = s;
+    if (i === 0) return false;
+    if (word(i) === 'tamanho') {
+      const size = CLOTHING_SIZES.has(word(i + 1)) || SIZE_WORDS.has(word(i + 1)) || readNumber(word, i + 1);
+      return s.dropTo(size ? (typeof size === 'object' ? size.end : i + 2) : i + 1);
+    }
+    return (
+      CLOTHING_SIZES.has(word(i)) && WORN_AISLES.has(categoriseItem(s.kept[0]?.raw ?? '').category) && s.dropTo(i + 1)
+    );
+  },
+};
+
+/**
+ * "suco de caixinha", "leite de saquinho", "água em garrafinha", "sabonete líquido de refil", "cerveja de
+ * latão", "antitérmico de gotinha": the package said after the product goes from the name; when the
+ * amount was counted with no unit, the package is its unit ("dois sucos de caixinha" → Sucos, 2 caixa).
+ */
+const packageSaidAfter: NameRule = {
+  name: 'package-said-after',
+  apply: (s) => {
+    const { i, word } = s;
+    const form = word(i + 1);
+    if (i === 0 || !['de', 'em'].includes(word(i)) || s.words[i + 2] !== undefined) return false;
+    const unit = unitFor(form);
+    const smaller = unit !== undefined && !isMeasure(unit) && /inh[oa]s?$/.test(form);
+    if (!smaller && !PACKAGE_FORMS.has(form)) return false;
+    const { quantity } = s;
+    if (quantity && quantity.unit === undefined && !quantity.money && unit !== undefined && !isMeasure(unit))
+      s.quantity = { ...quantity, unit };
+    return s.dropTo(i + 2);
+  },
+};
+
+/**
+ * "hidratante pra estria", "xampu pra cachorro", "biscoito pro cachorro", "laranja pra suco", "condicionador
+ * pro cabelo da yasmin": what the item is for, or who, left in its name after the product, goes to the end
+ * of the name (a flavour said after it stays: "ração pra cachorro adulto sabor carne" → Ração sabor carne).
+ */
+const purposeLeftInName: NameRule = {
+  name: 'purpose-left-in-name',
+  apply: (s) => {
+    const { i, word } = s;
+    if (i === 0 || !PURPOSE_LINKS.has(word(i))) return false;
+    let end = i + 1;
+    while (end < s.words.length && word(end) !== 'sabor') end += 1;
+    return s.dropTo(end);
+  },
+};
+
+/**
+ * "xampu do cachorro", "o shampoo do lucas aquele anticaspa", "xarope da sofia", "sabonete do caetano": whose
+ * the item is, a person, a pet or a given name after "do/da", goes with the rest of the name after it.
+ */
+const whoseLeftInName: NameRule = {
+  name: 'whose-left-in-name',
+  apply: (s) => {
+    const { i, word } = s;
+    const who = s.words[i + 1];
+    if (i === 0 || !OF_LINKS.has(word(i)) || who === undefined || who.head) return false;
+    const someone = isPersonWord(who.sing) || PET_OWNERS.has(who.sing) || GIVEN_NAMES.has(who.fold);
+    return someone && s.dropTo(s.words.length);
+  },
+};
+
+/**
+ * "saco de lixo preto", "amaciante azul", "coleira vermelha", "copo branco", "aparelho de barbear
+ * azulzinho": a colour said of a thing, by the categoriser's aisle (cleaning, hygiene, paper, pets, baby,
+ * home, party), is how it looks and goes; said of a food it names a kind and stays ("cebola roxa", "vinho
+ * tinto", "uva verde"), and so for things bought by their colour (`COLOUR_IS_KIND`: "tinta preta",
+ * "bexiga vermelha").
+ */
+const lookOfAThing: NameRule = {
+  name: 'look-of-a-thing',
+  apply: (s) => {
+    const { i, token } = s;
+    if (i === 0 || token.head || ![token.fold, ...baseWords(token.fold)].some((w) => THING_LOOKS.has(w))) return false;
+    if (s.kept.some((w) => COLOUR_IS_KIND.has(w.sing.split(' ')[0] ?? ''))) return false;
+    const aisle = s.aisle();
+    return aisle !== undefined && !FOOD_AISLES.has(aisle) && s.dropTo(i + 1);
+  },
+};
+
+/** The rules of the name pass, in the order they are tried at each word. */
+export const NAME_RULES: readonly NameRule[] = [
+  clothingSize,
+  packageSaidAfter,
+  purposeLeftInName,
+  whoseLeftInName,
+  lookOfAThing,
+];
+
+/**
+ * The name's words without what describes the item, and its amount (with the package's unit). When
+ * another item said with it starts with the same product (`others`), what is said after the product
+ * tells the two apart and stays ("ração pro gato e ração pro cachorro").
+ */
+export function withoutDescriptions(
+  words: readonly Token[],
+  quantity: SpokenQuantity | undefined,
+  others: ReadonlyArray<readonly Token[]> = [],
+): { words: Token[]; quantity: SpokenQuantity | undefined } {
+  const product = words[0]?.sing;
+  if (others.some((other) => other !== words && other[0]?.sing === product)) return { words: [...words], quantity };
+  const state = new NameState(words, quantity);
+  while (state.i < words.length) {
+    if (applyFirst(NAME_RULES, state)) continue;
+    state.kept.push(state.token);
+    state.i += 1;
+  }
+  return { words: state.kept.length > 0 ? state.kept : [...words], quantity: state.quantity };
+}
