@@ -64,3 +64,9 @@ export const COLOUR_IS_KIND: ReadonlySet<string> = new Set(
 export const PET_OWNERS: ReadonlySet<string> = new Set(
   wordList('cachorro cachorra cao gato gata gatinho gatinha cachorrinho cachorrinha filhote bicho'),
 );
+
+/**
+ * How a product is cut or shaped, said with "em"/"de" after it: "contra filé em bife fino", "gelo daquele
+ * de cubo" (folded, singular).
+ */
+export const CUT_FORMS: ReadonlySet<string> = new Set(wordList('bife tira fatia pedaco cubo rodela posta file'));

@@ -166,6 +166,8 @@ function markerEnd(s: TalkState, k: number): number {
   if (topical && PLACE_LINKS.has(word(k)) && placeAt(s, k + 1)) return k + 2;
   // ("não pode faltar", "não põe cerveja", "não deixa a cebolinha pra lá": a phrase of its own.)
   if (word(k) !== 'nao' || s.phraseAt[k] !== undefined || s.request(k + 1) > 0) return -1;
+  // ("sabonete de glicerina que não resseca", "xampu que não arde o olho": a clause saying which one.)
+  if (word(k - 1) === 'que') return -1;
   // ("não quer dizer nanica", "não pensando bem um quilo": a correction.)
   if (
     CORRECTION_PAIRS.has(`${word(k + 1)} ${word(k + 2)}`) ||

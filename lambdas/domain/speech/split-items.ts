@@ -11,6 +11,7 @@ import { countSaidAfterName, measureSaidAfterName } from './rules/amount-said-af
 import { kindAfterPackSize } from './rules/kind-after-pack-size';
 import { containerSaidLast, dozenInContainer } from './rules/container-said-last';
 import { withoutDescriptions } from './rules/left-in-name';
+import { kindSaidWithWhich } from './rules/kind-said-with-which';
 import { endsItem, type Token } from './tokenize';
 import { isDozen, isMeasure, isSizeWord, unitFor } from './units';
 import {
@@ -888,6 +889,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   headStartsItem,
   describingWordInName,
   insidePurpose,
+  kindSaidWithWhich,
   purposeAfterProduct,
   purposeSaidFirst,
 ];

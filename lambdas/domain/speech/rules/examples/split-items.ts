@@ -548,4 +548,11 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'pra marmita da semana arroz integral e brócolis', add: ['Arroz integral', 'Brócolis'] },
     { said: 'pra bolsa da academia barra de cereal e água', add: ['Barra de cereal', 'Água'] },
   ],
+  'kind-said-with-which': [
+    { said: 'um xampu daquele de camomila e um pente', add: ['Xampu de camomila', 'Pente'] },
+    { said: 'um queijo daquele de cabra pro lanche e uma goiabada', add: ['Queijo de cabra', 'Goiabada'] },
+    { said: 'uma escova do de bambu e fio dental', add: ['Escova de bambu', 'Fio dental'] },
+    // "que não" says which one, no rejection of the item
+    { said: 'um sabonete daquele de glicerina que não resseca e uma lixa', add: ['Sabonete de glicerina', 'Lixa'] },
+  ],
 };

@@ -1,0 +1,72 @@
+import { isPackagePart } from '../descriptions';
+import { baseWords } from '../diminutive';
+import { isKnownWord, isOccasionWord, isPersonWord, isPurposeWord } from '../lexicon-index';
+import { DESCRIPTIONS } from '../lexicon-items';
+import { GIVEN_NAMES, PURPOSE_LINKS } from '../lexicon-purpose';
+import { CUT_FORMS, PET_OWNERS, THING_LOOKS } from '../lexicon-left-in-name';
+import { readNumber } from '../number-words';
+import { endsItem, type Token } from '../tokenize';
+import { unitFor } from '../units';
+import type { Rule } from './rule';
+
+/** Openers of "which one" said before a kind: "daquele", "aquele", and "do"/"da" before "de" ("do de glicerina"). */
+const OPENERS = new Set(['daquele', 'daquela', 'aquele', 'aquela']);
+
+/**
+ * "sabonete daquele de glicerina que não resseca", "desodorante daquele roll-on", "vinagre balsâmico aquele
+ * de modena", "sabonete pra mim do de glicerina": "daquele" (or "do" before "de") and "de" and one word that
+ * names a kind of the product (or a compound word), said last or before a comment or a purpose: only the
+ * opener goes, the kind stays in the name ("daquela fatiada", "daquele macio" go). What the package or the product looks like ("daquele de
+ * caixa azul", "aquela amarelinha"), whom it is for ("daquela de filhote") or a number are left to the
+ * description rules.
+ */
+export const kindSaidWithWhich: Rule<WhichState> = {
+  name: 'kind-said-with-which',
+  apply: (s) => {
+    const { tokens, i: start } = s;
+    const word = (k: number): string => tokens[k]?.fold ?? '';
+    const opener = OPENERS.has(word(start)) || (['do', 'da'].includes(word(start)) && word(start + 1) === 'de');
+    if (!s.named || s.skipped !== undefined || !opener) return false;
+    const at = word(start + 1) === 'de' ? start + 2 : start + 1;
+    const kind = tokens[at];
+    // (An adjective said plainly after "daquele" says how it is: "daquela fatiada", "daquele macio"; a
+    // compound word names a kind: "daquele roll-on".)
+    const said = at === start + 2 || kind?.raw.includes('-') === true;
+    if (kind === undefined || !said || !namesAKind(kind) || readNumber(word, at) !== undefined) return false;
+    const after = tokens[at + 1];
+    const last = endsItem(after) || word(at + 1) === 'que' || PURPOSE_LINKS.has(word(at + 1)) || after?.head === true;
+    return last && s.skipTo(start + 1);
+  },
+};
+
+/** What the rule reads of the item pass's state. */
+interface WhichState {
+  readonly tokens: readonly Token[];
+  readonly i: number;
+  readonly named: boolean;
+  readonly skipped: Token | undefined;
+  skipTo(to: number): true;
+}
+
+/** Whether a word may name a kind of a product: no look, package, person, pet or product of its own. */
+function namesAKind(token: Token): boolean {
+  const looks = [token.fold, ...baseWords(token.fold)].some((w) => THING_LOOKS.has(w) || DESCRIPTIONS.has(w));
+  return (
+    !token.separator &&
+    !token.head &&
+    !token.brand &&
+    !looks &&
+    !isPackagePart(token) &&
+    unitFor(token.fold) === undefined &&
+    !isPersonWord(token.sing) &&
+    !PET_OWNERS.has(token.sing) &&
+    !CUT_FORMS.has(token.sing) &&
+    !isOccasionWord(token.sing) &&
+    !isPurposeWord(token.sing) &&
+    !GIVEN_NAMES.has(token.fold) &&
+    !['e', 'que', 'o', 'a', 'um', 'uma', 'bom', 'boa', 'mais', 'outro', 'outra', 'sempre', 'novo', 'nova'].includes(
+      token.fold,
+    ) &&
+    (token.fold.length > 3 || isKnownWord(token.sing))
+  );
+}
