@@ -590,8 +590,13 @@ function isName(token: Token | undefined): boolean {
 function nextProductOrAmount(s: PurposeState, k: number): number {
   let j = k;
   // ("pomada pro bumbum do bebê aquela do tubo laranja": up to what it looks like, too.)
+  // ("ração pra cachorro adulto sabor carne": and up to its flavour, which names its kind.)
   const stops = (n: number): boolean =>
-    !!s.tokens[n]?.head || !!readNumber(s.word, n) || LOOK_OPENERS.has(s.word(n)) || WHICH_ONE.has(s.word(n));
+    !!s.tokens[n]?.head ||
+    !!readNumber(s.word, n) ||
+    LOOK_OPENERS.has(s.word(n)) ||
+    WHICH_ONE.has(s.word(n)) ||
+    s.word(n) === 'sabor';
   while (j < s.tokens.length && !endsItem(s.tokens[j]) && !stops(j)) j += 1;
   return j;
 }

@@ -11,6 +11,7 @@ import { countSaidAfterName, measureSaidAfterName } from './rules/amount-said-af
 import { kindAfterPackSize } from './rules/kind-after-pack-size';
 import { containerSaidLast, dozenInContainer } from './rules/container-said-last';
 import { withoutDescriptions } from './rules/left-in-name';
+import { FOOD_AISLES, THING_LOOKS } from './lexicon-left-in-name';
 import { kindSaidWithWhich } from './rules/kind-said-with-which';
 import { endsItem, type Token } from './tokenize';
 import { isDozen, isMeasure, isSizeWord, unitFor } from './units';
@@ -308,9 +309,20 @@ const describedSize: SplitRule = {
     while (DESCRIPTIONS.has(tokens[end]?.fold ?? '') && !tokens[end]?.head) end += 1;
     if (end === start || !(endsItem(tokens[end]) || s.purposeEnd(end) > end)) return false;
     s.words.pop();
+    // ("tomate cereja de 300 g amarelo": a food's colour said after its measure names its kind.)
+    if (sizeWord === 0 && isFood(s.words)) s.words.push(...tokens.slice(start, end).filter(isColour));
     return s.skipTo(Math.max(end, s.purposeEnd(end)));
   },
 };
+
+/** Whether a word is a colour (`THING_LOOKS`): "amarelo", "brancos". */
+const isColour = (t: Token): boolean => THING_LOOKS.has(t.fold) || THING_LOOKS.has(t.sing);
+
+/** Whether the name said so far is a food, by the categoriser's aisle (`FOOD_AISLES`). */
+function isFood(words: readonly Token[]): boolean {
+  const verdict = categoriseItem(words.map((w) => w.raw).join(' '));
+  return verdict.known && FOOD_AISLES.has(verdict.category);
+}
 
 /** Whether a word names a product or a brand. */
 const namesProductWord = (t: Token): boolean => t.head || t.brand === true;
@@ -750,6 +762,21 @@ const describingWordInName: SplitRule = {
   },
 };
 
+/**
+ * "ração pra cachorro adulto sabor carne", "ração pro gato sabor peixe dois quilos": the flavour said after
+ * a purpose names the product's kind and is its name's again (the purpose ends there).
+ */
+const flavourAfterPurpose: SplitRule = {
+  name: 'flavour-after-purpose',
+  apply: (s) => {
+    const flavour = s.tokens[s.i + 1];
+    if (s.skipped === undefined || s.token.fold !== 'sabor' || flavour === undefined || endsItem(flavour)) return false;
+    s.skipped = undefined;
+    s.words.push(s.token, flavour);
+    return s.skipTo(s.i + 2);
+  },
+};
+
 /** Inside a purpose phrase, words are skipped until the item ends. */
 const insidePurpose: SplitRule = {
   name: 'inside-purpose',
@@ -888,6 +915,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   articleStartsItem,
   headStartsItem,
   describingWordInName,
+  flavourAfterPurpose,
   insidePurpose,
   kindSaidWithWhich,
   purposeAfterProduct,

@@ -141,7 +141,8 @@ const lookOfAThing: NameRule = {
   name: 'look-of-a-thing',
   apply: (s) => {
     const { i, token } = s;
-    if (i === 0 || token.head || ![token.fold, ...baseWords(token.fold)].some((w) => THING_LOOKS.has(w))) return false;
+    const colour = [token.fold, token.sing, ...baseWords(token.fold)].some((w) => THING_LOOKS.has(w));
+    if (i === 0 || token.head || !colour) return false;
     if (s.kept.some((w) => COLOUR_IS_KIND.has(w.sing.split(' ')[0] ?? ''))) return false;
     const aisle = s.aisle();
     return aisle !== undefined && !FOOD_AISLES.has(aisle) && s.dropTo(i + 1);

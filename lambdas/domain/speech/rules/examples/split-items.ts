@@ -82,6 +82,9 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'refrigerante pro aniversário duas garrafas de 2 l', add: [['Refrigerante', 2, 'garrafa']] },
   ],
   'described-size': [
+    // a food's colour after its measure names its kind; a thing's goes
+    { said: 'um pacote de feijão de um quilo preto e arroz', add: [['Feijão preto', 1, 'pacote'], 'Arroz'] },
+    { said: 'um rolo de saco de lixo de 50 litros azul', add: [['Saco de lixo', 1, 'rolo']] },
     {
       said: 'dois pacotes de papel higiênico de 12 rolos brancos e sabonete',
       add: [['Papel higiênico', 2, 'pacote'], 'Sabonete'],
@@ -554,5 +557,9 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'uma escova do de bambu e fio dental', add: ['Escova de bambu', 'Fio dental'] },
     // "que não" says which one, no rejection of the item
     { said: 'um sabonete daquele de glicerina que não resseca e uma lixa', add: ['Sabonete de glicerina', 'Lixa'] },
+  ],
+  'flavour-after-purpose': [
+    { said: 'ração pro gato sabor peixe dois quilos', add: [['Ração sabor peixe', 2, 'kg']] },
+    { said: 'um sachê pra gata filhote sabor salmão e areia', add: ['Sachê sabor salmão', 'Areia'] },
   ],
 };
