@@ -560,6 +560,6 @@ export const SPLIT_EXAMPLES: RuleExamples = {
   ],
   'flavour-after-purpose': [
     { said: 'ração pro gato sabor peixe dois quilos', add: [['Ração sabor peixe', 2, 'kg']] },
-    { said: 'um sachê pra gata filhote sabor salmão e areia', add: ['Sachê sabor salmão', 'Areia'] },
+    { said: 'um petisco pro cachorro sabor bacon e uma bolinha', add: ['Petisco sabor bacon', 'Bolinha'] },
   ],
 };
