@@ -70,3 +70,11 @@ export const PET_OWNERS: ReadonlySet<string> = new Set(
  * de cubo" (folded, singular).
  */
 export const CUT_FORMS: ReadonlySet<string> = new Set(wordList('bife tira fatia pedaco cubo rodela posta file'));
+
+/**
+ * Verbs of someone's habit with the item, said in a clause after it before its kind: "aquele leite que ela
+ * toma sem lactose", "o chá que a vó toma pra dormir de erva cidreira".
+ */
+export const CONSUMING_VERBS: ReadonlySet<string> = new Set(
+  wordList('toma tomam bebe bebem come comem usa usam passa'),
+);

@@ -51,6 +51,8 @@ import { newAmountAsked, notToBuyClause } from './not-to-buy';
 import { LIKING_VERBS } from './lexicon-not-to-buy';
 import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
+import { PURPOSE_LINKS, PURPOSE_TIMES } from './lexicon-purpose';
+import { CONSUMING_VERBS } from './lexicon-left-in-name';
 import { COOK_VERBS, TAGS_BETWEEN_ITEMS } from './lexicon-change-of-mind';
 import {
   almostForgot,
@@ -486,9 +488,28 @@ const someonesClause: TalkRule = {
     const state = OPENING_COPULAS.has(word(verbEnd - 1)) && !s.tokens[verbEnd]?.head;
     const stated = state && s.tokens[verbEnd + 1]?.head === true && !s.tokens[verbEnd + 1]?.brand;
     const end = s.runItem && verbEnd > 0 ? (next ? verbEnd : stated ? verbEnd + 1 : s.tailEnd(verbEnd)) : i;
-    return end > i && word(end - 1) !== 'tem' && s.skipTo(end);
+    return end > i && word(end - 1) !== 'tem' && s.skipTo(que === 1 ? kindSaidLast(s, verbEnd, end) : end);
   },
 };
+
+/**
+ * "aquele leite que ela toma sem lactose", "aquele chá que a vó toma pra dormir de erva cidreira": the kind
+ * of the item said last in someone's clause about it ("sem"/"de" and its words, after the verb and what it
+ * is for) is the item's; where it starts, or `end` when there is none.
+ */
+function kindSaidLast(s: TalkState, verbEnd: number, end: number): number {
+  if (!CONSUMING_VERBS.has(s.word(verbEnd - 1))) return end;
+  let k = verbEnd;
+  if (PURPOSE_LINKS.has(s.word(k)) && k + 2 < end) k += 2;
+  const lead = s.word(k);
+  const words = s.tokens.slice(k + 1, end);
+  const kind = (lead === 'sem' || lead === 'de') && words.length > 0 && words.length <= 2;
+  const named = (t: Token): boolean => !t.separator && /^[a-z]{3,}$/.test(t.fold) && !PURPOSE_TIMES.has(t.fold);
+  return kind && words.every(named) && !INFINITIVE_SHAPE.test(words[0]?.fold ?? '') ? k : end;
+}
+
+/** A word shaped like an infinitive ("de cortar"), no kind. */
+const INFINITIVE_SHAPE = /^[a-z]{3,}[aei]r$/;
 
 /**
  * "ô moça 200 g de salame", "ô joaquim olha a uva": whom the speaker calls, first in a run, up

@@ -642,6 +642,9 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'someones-clause-after-item': [
+    // the kind said last in the clause is the item's
+    { said: 'um iogurte que o joão come de morango e pão', add: ['Iogurte de morango', 'Pão'] },
+    { said: 'o xampu que a mãe usa sem sal e um condicionador', add: ['Xampu sem sal', 'Condicionador'] },
     {
       said: 'aquele pão de queijo que o vô come no café três e um pacote de café',
       add: [
