@@ -414,6 +414,8 @@ const toPrepare: PurposeRule = {
     if (['no', 'na', 'nos', 'nas', 'em'].includes(s.word(j)))
       return s.endAt(Math.min(itemEnd(tokens, j), nextProductOrAmount(s, j + 2)));
     const verbEnd = j;
+    // ("bombom pra dar de presente pra professora": what it is given as goes with the verb.)
+    if (s.word(j) === 'de' && GIFT_WORDS.has(s.word(j + 1))) return s.endAt(j + 2);
     j = afterArticle(tokens, j);
     const object = tokens[j];
     const isWord =

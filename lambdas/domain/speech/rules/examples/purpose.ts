@@ -177,6 +177,7 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'bolacha pra quando a visita chegar dois pacotes e café', add: [['Bolacha', 2, 'pacote'], 'Café'] },
   ],
   'to-prepare': [
+    { said: 'um vinho pra dar de presente pro sogro e queijo', add: ['Vinho', 'Queijo'] },
     { said: 'linguiça pra assar cebola pra fazer vinagrete e pão', add: ['Linguiça', 'Cebola', 'Pão'] },
     { said: 'protetor pra passar na praia chinelo e boné', add: ['Protetor', 'Chinelo', 'Boné'] },
     // going somewhere is a purpose too ("pra ir pra", "pra viajar").
