@@ -14,7 +14,7 @@ import { withoutDescriptions } from './rules/left-in-name';
 import { FOOD_AISLES, THING_LOOKS } from './lexicon-left-in-name';
 import { kindSaidWithWhich } from './rules/kind-said-with-which';
 import { endsItem, type Token } from './tokenize';
-import { isDozen, isMeasure, isSizeWord, unitFor } from './units';
+import { isDozen, isMeasure, isPackageSaidSmaller, isSizeWord, unitFor } from './units';
 import {
   AFTER_MARKER,
   APPROXIMATE,
@@ -939,7 +939,10 @@ function isFlavour(token: Token, words: readonly Token[]): boolean {
   for (let k = words.length - 1; k >= 0; k -= 1) {
     const word = words[k] as Token;
     if (isFlavourOf(token.sing, word.sing)) return true;
-    if (!word.brand) return false;
+    // ("suco de caixinha uva": or after the package said after the product.)
+    const smallPackage = isPackageSaidSmaller(word.fold) && words[k - 1]?.fold === 'de';
+    if (smallPackage) k -= 1;
+    else if (!word.brand) return false;
   }
   return false;
 }

@@ -76,6 +76,12 @@ export function unitFor(foldedWord: string): string | undefined {
   return UNIT_BY_WORD.get(foldedWord);
 }
 
+/** A container said smaller: "caixinha", "saquinho", "garrafinha". */
+export function isPackageSaidSmaller(foldedWord: string): boolean {
+  const unit = unitFor(foldedWord);
+  return unit !== undefined && !isMeasure(unit) && /inh[oa]s?$/.test(foldedWord);
+}
+
 /** Whether a canonical unit is a measure that can precede the item without "de". */
 export function isMeasure(unit: string): boolean {
   return MEASURES.has(unit);

@@ -15,7 +15,7 @@ import { GIVEN_NAMES, OF_LINKS, PURPOSE_LINKS } from '../lexicon-purpose';
 import { readNumber } from '../number-words';
 import type { SpokenQuantity } from '../read-quantity';
 import type { Token } from '../tokenize';
-import { isMeasure, unitFor } from '../units';
+import { isMeasure, isPackageSaidSmaller, unitFor } from '../units';
 import { applyFirst, type Rule } from './rule';
 
 /**
@@ -81,20 +81,25 @@ const clothingSize: NameRule = {
 /**
  * "suco de caixinha", "leite de saquinho", "água em garrafinha", "sabonete líquido de refil", "cerveja de
  * latão", "antitérmico de gotinha": the package said after the product goes from the name; when the
- * amount was counted with no unit, the package is its unit ("dois sucos de caixinha" → Sucos, 2 caixa).
+ * amount was counted with no unit, the package is its unit ("dois sucos de caixinha" → Sucos, 2 caixa). A
+ * flavour said after it keeps a "de" ("suco de caixinha uva três" → Suco de uva, 3 caixa).
  */
 const packageSaidAfter: NameRule = {
   name: 'package-said-after',
   apply: (s) => {
     const { i, word } = s;
     const form = word(i + 1);
-    if (i === 0 || !['de', 'em'].includes(word(i)) || s.words[i + 2] !== undefined) return false;
+    if (i === 0 || !['de', 'em'].includes(word(i))) return false;
     const unit = unitFor(form);
-    const smaller = unit !== undefined && !isMeasure(unit) && /inh[oa]s?$/.test(form);
+    const smaller = isPackageSaidSmaller(form);
     if (!smaller && !PACKAGE_FORMS.has(form)) return false;
+    // ("suco de caixinha de maçã", "suco de caixinha uva": the flavour after it keeps a "de".)
+    const flavour = s.words[i + 2] !== undefined;
+    if (flavour && (!smaller || word(i) !== 'de')) return false;
     const { quantity } = s;
     if (quantity && quantity.unit === undefined && !quantity.money && unit !== undefined && !isMeasure(unit))
       s.quantity = { ...quantity, unit };
+    if (flavour && word(i + 2) !== 'de') s.kept.push(s.token);
     return s.dropTo(i + 2);
   },
 };

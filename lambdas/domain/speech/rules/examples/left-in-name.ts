@@ -15,6 +15,9 @@ export const NAME_EXAMPLES: RuleExamples = {
     { said: 'suco de caixinha e bolacha', add: ['Suco', 'Bolacha'] },
     { said: 'duas cervejas de latão e amendoim', add: [['Cervejas', 2, 'lata'], 'Amendoim'] },
     { said: 'um xarope de gotinha', add: ['Xarope'] },
+    // a flavour after it keeps a "de"
+    { said: 'suco de caixinha maracujá dois', add: [['Suco de maracujá', 2, 'caixa']] },
+    { said: 'um achocolatado de caixinha de morango', add: [['Achocolatado de morango', 1, 'caixa']] },
   ],
   'purpose-left-in-name': [
     { said: 'um sabonete pra pele seca e um creme pra mãos', add: ['Sabonete', 'Creme'] },

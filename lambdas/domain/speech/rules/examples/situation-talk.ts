@@ -223,7 +223,7 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'água com gás não o davi detesta gás pega sem gás seis garrafas', add: [['Água sem gás', 6, 'garrafa']] },
     {
       said: 'um suco de caixinha de uva não a lia não gosta de uva pega o de laranja e biscoito',
-      add: ['Suco de caixinha de laranja', 'Biscoito'],
+      add: ['Suco de laranja', 'Biscoito'],
     },
     // after items said with their amounts, "(e) o X someone has/brings" or "o X tem" is said of X only
     {
