@@ -18,6 +18,8 @@ import { readQuantity, type SpokenQuantity } from '../read-quantity';
 import { endsItem, type Token } from '../tokenize';
 import { isMeasure } from '../units';
 import type { Rule } from './rule';
+import { baseWords } from '../diminutive';
+import { THING_LOOKS } from '../lexicon-left-in-name';
 
 /** What this rule reads of the item pass's state (`SplitState`, split-items.ts). */
 export interface PackSizeState {
@@ -73,7 +75,8 @@ function countsContents(heard: SpokenQuantity, counted: Token | undefined): bool
  * folha dupla") or a size said without a unit ("latinhas de trezentos e cinquenta puro malte") the kind
  * joins too, and a feature of the kind said with a product word (`KIND_FEATURES`: "folha dupla", "sabor
  * morango") or a flavour of the product (`isFlavourOf`: "de dois litros morango"); "de dez unidades de
- * hortelã" as "de dois litros de flocos"; describing words after the kind (`DESCRIPTIONS`, `describesWhich`: "folha dupla macio") go.
+ * hortelã" as "de dois litros de flocos"; the kind said with its article ("de cinco quilos o parboilizado";
+ * not a look: "de 800 g a dourada"); describing words after the kind (`DESCRIPTIONS`, `describesWhich`: "folha dupla macio") go.
  */
 export const kindAfterPackSize: Rule<PackSizeState> = {
   name: 'kind-after-pack-size',
@@ -86,7 +89,13 @@ export const kindAfterPackSize: Rule<PackSizeState> = {
     const bareSize = heard.unit === undefined && !contents && heard.value >= 50 && !heard.linked;
     if (!measure && !units && !contents && !bareSize) return false;
     // ("de dois litros de flocos": a flavour said with "de".)
-    const start = heard.linked ? heard.end - 1 : heard.end + (contents && heard.unit === undefined ? 1 : 0);
+    let start = heard.linked ? heard.end - 1 : heard.end + (contents && heard.unit === undefined ? 1 : 0);
+    // ("um pacote de arroz de cinco quilos o parboilizado": the kind said with its article.)
+    // ("de 800 g a dourada", "de 20 litros o azul": what it looks like is no kind.)
+    const looks = (t: Token | undefined): boolean =>
+      t === undefined || [t.fold, t.sing, ...baseWords(t.sing)].some((w) => DESCRIPTIONS.has(w) || THING_LOOKS.has(w));
+    if (!heard.linked && ['o', 'a'].includes(tokens[start]?.fold ?? '') && measure && !looks(tokens[start + 1]))
+      start += 1;
     const first = heard.linked ? heard.end : start;
     // ("biscoito de 130 g chocolate": a flavour of the product, though a product too.)
     const flavour = (t: Token): boolean => s.words.some((w) => w.head && isFlavourOf(t.sing, w.sing));
