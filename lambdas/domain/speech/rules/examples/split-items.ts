@@ -114,9 +114,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
   ],
   'kind-after-pack-size': [
-    // the kind said with its article; what it looks like goes
+    // the kind said with its article
     { said: 'uma garrafa de vinho de um litro o tinto e queijo', add: [['Vinho tinto', 1, 'garrafa'], 'Queijo'] },
-    { said: 'um pacote de farofa de 500 g a amarela e um queijo', add: [['Farofa', 1, 'pacote'], 'Queijo'] },
     // biscuits are sold in flavours too
     {
       said: 'dois pacotes de bolacha recheada de 140 gramas morango e um leite',
