@@ -27,7 +27,8 @@ const FOODS: readonly CategoryName[] = [
   'Congelados e Refeições Prontas',
 ];
 
-const NON_FOODS: readonly CategoryName[] = [
+/** The aisles of things, no food (the speech engine reads a colour said of them as a look). */
+export const NON_FOODS: readonly CategoryName[] = [
   'Higiene Pessoal',
   'Farmácia e Saúde',
   'Casa e Jardim',

@@ -1,3 +1,4 @@
+import { NON_FOODS } from '../categories/category-modifiers';
 import { wordList } from './word-list';
 
 /**
@@ -34,22 +35,14 @@ export const THING_LOOKS: ReadonlySet<string> = new Set(
 );
 
 /**
- * The food aisles of the categoriser, where a colour names a kind ("cebola roxa", "vinho tinto", "uva
- * verde"); in the other aisles (cleaning, hygiene, paper, pets, baby, home, party) it is how the thing looks.
+ * The categoriser's aisles of things (cleaning, hygiene, paper, home, pets, baby, party), where a colour is how
+ * the thing looks ("saco de lixo preto"); in the food aisles it names a kind ("cebola roxa", "vinho tinto").
  */
-export const FOOD_AISLES: ReadonlySet<string> = new Set([
-  'Hortifruti',
-  'Laticínios e Ovos',
-  'Padaria e Confeitaria',
-  'Açougue e Peixaria',
-  'Mercearia',
-  'Enlatados e Conservas',
-  'Óleos Molhos e Temperos',
-  'Snacks e Doces',
-  'Congelados e Refeições Prontas',
-  'Bebidas',
-  'Bebidas Alcoólicas',
-  'Produtos Veganos e Dieta Especial',
+export const THING_AISLES: ReadonlySet<string> = new Set([
+  ...NON_FOODS,
+  'Produtos para Bebê',
+  'Pet Shop',
+  'Diversos e Sazonal',
 ]);
 
 /**

@@ -11,7 +11,7 @@ import { countSaidAfterName, measureSaidAfterName } from './rules/amount-said-af
 import { kindAfterPackSize } from './rules/kind-after-pack-size';
 import { containerSaidLast, dozenInContainer } from './rules/container-said-last';
 import { withoutDescriptions } from './rules/left-in-name';
-import { FOOD_AISLES, THING_LOOKS } from './lexicon-left-in-name';
+import { THING_AISLES, THING_LOOKS } from './lexicon-left-in-name';
 import { kindSaidWithWhich } from './rules/kind-said-with-which';
 import { endsItem, type Token } from './tokenize';
 import { isDozen, isMeasure, isPackageSaidSmaller, isSizeWord, unitFor } from './units';
@@ -318,10 +318,10 @@ const describedSize: SplitRule = {
 /** Whether a word is a colour (`THING_LOOKS`): "amarelo", "brancos". */
 const isColour = (t: Token): boolean => THING_LOOKS.has(t.fold) || THING_LOOKS.has(t.sing);
 
-/** Whether the name said so far is a food, by the categoriser's aisle (`FOOD_AISLES`). */
+/** Whether the name said so far is a food, by the categoriser's aisle (none of `THING_AISLES`). */
 function isFood(words: readonly Token[]): boolean {
   const verdict = categoriseItem(words.map((w) => w.raw).join(' '));
-  return verdict.known && FOOD_AISLES.has(verdict.category);
+  return verdict.known && !THING_AISLES.has(verdict.category);
 }
 
 /** Whether a word names a product or a brand. */

@@ -4,10 +4,10 @@ import { isPersonWord } from '../lexicon-index';
 import {
   CLOTHING_SIZES,
   COLOUR_IS_KIND,
-  FOOD_AISLES,
   PACKAGE_FORMS,
   PET_OWNERS,
   SIZE_WORDS,
+  THING_AISLES,
   THING_LOOKS,
   WORN_AISLES,
 } from '../lexicon-left-in-name';
@@ -150,7 +150,7 @@ const lookOfAThing: NameRule = {
     if (i === 0 || token.head || !colour) return false;
     if (s.kept.some((w) => COLOUR_IS_KIND.has(w.sing.split(' ')[0] ?? ''))) return false;
     const aisle = s.aisle();
-    return aisle !== undefined && !FOOD_AISLES.has(aisle) && s.dropTo(i + 1);
+    return aisle !== undefined && THING_AISLES.has(aisle) && s.dropTo(i + 1);
   },
 };
 
