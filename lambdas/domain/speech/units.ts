@@ -57,6 +57,8 @@ const COUNT_WORDS = new Set([
   ...wordList('refil refis'),
   // pairs are counted as the item ("dois pares de luva de borracha" → 2 luvas).
   ...wordList('par pares parzinho'),
+  // a recipe's cups are no unit on a shopping list: the product is counted ("duas xícaras de açúcar" → Açúcar 2).
+  ...wordList('xicara xicaras xicarinha xicarinhas'),
 ]);
 
 /** Spoken words for a dozen. */

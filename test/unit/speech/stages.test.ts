@@ -128,6 +128,15 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'adiciona biscoito de água e sal e arroz', add: ['Biscoito de água e sal', 'Arroz'] },
     { said: 'coloca romeu e julieta', add: ['Romeu e julieta'] },
     { said: 'adiciona saco de lixo', add: ['Saco de lixo'] },
+    // tableware named by its material is one product; a count after it counts it (`TABLEWARE_COMPOUNDS`)
+    { said: 'garfo de plástico trinta e guardanapo', add: [['Garfo de plástico', 30, null], 'Guardanapo'] },
+    {
+      said: 'duas taças de acrílico e um pote de sorvete',
+      add: [
+        ['Taças de acrílico', 2, null],
+        ['Sorvete', 1, 'pote'],
+      ],
+    },
     { said: 'coloca sabão em barra', add: ['Sabão em barra'] },
     { said: 'coloca leite condensado e leite em pó', add: ['Leite condensado', 'Leite em pó'] },
     { said: 'café três corações e pinga 51', add: ['Café três corações', 'Pinga 51'] },

@@ -357,6 +357,14 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: '4 latinhas de cerveja 473 ml', add: [['Cerveja', 4, 'lata']] },
   ],
   'amount-starts-item': [
+    // a recipe's cups count the product (`COUNT_WORDS`, units.ts)
+    {
+      said: 'meia xícara de leite e três xícaras de farinha de trigo',
+      add: [
+        ['Leite', 0.5, null],
+        ['Farinha de trigo', 3, null],
+      ],
+    },
     { said: 'duas peças de costela e um carvão', add: [['Costela', 2, null], 'Carvão'] },
     { said: 'três pares de meia e um par de chinelo', add: [['Meia', 3, null], 'Chinelo'] },
     {

@@ -1,0 +1,18 @@
+import { wordList } from './word-list';
+
+/**
+ * Words for amounts and item boundaries (issue 27): where a count or a pack size lands and where
+ * one product ends. Read like the lists of `lexicon.ts`.
+ */
+
+/**
+ * Tableware sold by the pack, named by what it is made of: "copo de plástico", "prato de papel",
+ * "copos de acrílico" are one product each (`TABLEWARE_COMPOUNDS`), so "copo" is no container of
+ * the material and a count after the name counts them ("copo de acrílico cem" → 100).
+ */
+const TABLEWARE = wordList('copo copinho prato pratinho taça tigela pote potinho bandeja talher garfo colher');
+const TABLEWARE_MATERIALS = wordList('plástico acrílico papel papelão isopor alumínio vidro');
+
+export const TABLEWARE_COMPOUNDS: readonly string[] = TABLEWARE.flatMap((piece) =>
+  TABLEWARE_MATERIALS.map((material) => `${piece} de ${material}`),
+);
