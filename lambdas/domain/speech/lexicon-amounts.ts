@@ -16,3 +16,9 @@ const TABLEWARE_MATERIALS = wordList('plástico acrílico papel papelão isopor 
 export const TABLEWARE_COMPOUNDS: readonly string[] = TABLEWARE.flatMap((piece) =>
   TABLEWARE_MATERIALS.map((material) => `${piece} de ${material}`),
 );
+
+/**
+ * What a number is a percentage of is the product's kind, no amount: "cacau em pó cinquenta por
+ * cento", "chocolate setenta porcento", "álcool setenta por cento" (the words said after the number).
+ */
+export const PERCENT_PHRASES: readonly (readonly string[])[] = [['por', 'cento'], ['porcento']];

@@ -4,6 +4,7 @@ import { purposeEnd } from './purpose';
 import type { Token } from './tokenize';
 import { isCountWord, isDozen, isMeasure, isMoneyWord, unitFor } from './units';
 import { AMOUNT_LINKS, HALF_WORDS, PACK_SIZES } from './lexicon-items';
+import { PERCENT_PHRASES } from './lexicon-amounts';
 
 /** A quantity phrase read before (or after) an item name. */
 export interface SpokenQuantity {
@@ -36,6 +37,8 @@ export function readQuantity(
   }
   const number = readNumberAt(tokens, start);
   if (!number) return allowBareUnit ? readBareUnit(tokens, start) : undefined;
+  // ("cacau em pó cinquenta por cento": a percentage names the kind, it counts nothing.)
+  if (percentAt(tokens, number.end, 0) || percentAt(tokens, start, 1)) return undefined;
   // "uma meia dúzia de limões", "um meio quilo": the article before a half is not a number.
   if (number.value === 1 && HALF_WORDS.has(word(number.end))) {
     const half = readQuantity(tokens, number.end, false);
@@ -114,6 +117,13 @@ function readBareUnit(tokens: readonly Token[], start: number): SpokenQuantity |
   const value = (isDozen(first) ? 12 : 1) * (andHalf ? 1.5 : 1);
   const quantity = finish(tokens, value, unit, false, start + (andHalf ? 3 : 1));
   return quantity.linked ? quantity : undefined;
+}
+
+/** Whether a percentage's words ("por cento") are said at `at`, from its word `from` on ("cento" is its word 1). */
+function percentAt(tokens: readonly Token[], at: number, from: number): boolean {
+  return PERCENT_PHRASES.some(
+    (phrase) => phrase.length > from && phrase.every((w, k) => tokens[at - from + k]?.fold === w),
+  );
 }
 
 function readNumberAt(tokens: readonly Token[], start: number) {

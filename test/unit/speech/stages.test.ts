@@ -191,6 +191,14 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'gema e trigo', add: ['Gema', 'Trigo'] },
   ],
   'read-quantity.ts and units.ts: amounts': [
+    // a percentage names the kind (`PERCENT_PHRASES`, lexicon-amounts.ts)
+    {
+      said: 'duas barras de chocolate setenta por cento e álcool setenta porcento um litro',
+      add: [
+        ['Chocolate setenta por cento', 2, 'barra'],
+        ['Álcool setenta porcento', 1, 'l'],
+      ],
+    },
     { said: 'coloca 2 kg de arroz', add: [['Arroz', 2, 'kg']] },
     { said: 'coloca 2kg de batata', add: [['Batata', 2, 'kg']] },
     { said: 'inclui duas caixas de leite', add: [['Leite', 2, 'caixa']] },
