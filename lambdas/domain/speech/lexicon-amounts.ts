@@ -22,3 +22,6 @@ export const TABLEWARE_COMPOUNDS: readonly string[] = TABLEWARE.flatMap((piece) 
  * cento", "chocolate setenta porcento", "álcool setenta por cento" (the words said after the number).
  */
 export const PERCENT_PHRASES: readonly (readonly string[])[] = [['por', 'cento'], ['porcento']];
+
+/** Words that link a pack's size to its name ("pacote de balão de 50 unidades", "caixa com 12"). */
+export const PACK_SIZE_LINKS: ReadonlySet<string> = new Set(wordList('de do da com'));

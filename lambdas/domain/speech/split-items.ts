@@ -9,6 +9,7 @@ import { readQuantity, type SpokenQuantity } from './read-quantity';
 import { applyFirst, type Rule } from './rules/rule';
 import { countSaidAfterName, measureSaidAfterName } from './rules/amount-said-after';
 import { kindAfterPackSize } from './rules/kind-after-pack-size';
+import { packCountAfterName } from './rules/pack-count';
 import { containerSaidLast, dozenInContainer } from './rules/container-said-last';
 import { withoutDescriptions } from './rules/left-in-name';
 import { THING_AISLES, THING_LOOKS } from './lexicon-left-in-name';
@@ -889,6 +890,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   headingWithPurpose,
   amountAfterPurpose,
   packContentsSaidFirst,
+  packCountAfterName,
   dozenInContainer,
   describedSize,
   kindAfterPackSize,

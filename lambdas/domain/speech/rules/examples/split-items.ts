@@ -220,6 +220,16 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
     { said: 'um saco com dez pães de queijo', add: [['Pães de queijo', 1, 'saco']] },
   ],
+  'pack-count-after-name': [
+    {
+      said: 'uma caixa de pastel doze unidades queijo ralado um pacote',
+      add: [
+        ['Pastel', 1, 'caixa'],
+        ['Queijo ralado', 1, 'pacote'],
+      ],
+    },
+    { said: 'um pacote de bolacha vinte unidades e um suco', add: [['Bolacha', 1, 'pacote'], 'Suco'] },
+  ],
   'counted-pack': [
     {
       said: 'uma bandeja de linguiça com oito gomos duas cebolas e alho',
