@@ -1,4 +1,4 @@
-import { wordList } from './word-list';
+import { phraseList, wordList } from './word-list';
 
 /**
  * Words for amounts and item boundaries (issue 27): where a count or a pack size lands and where
@@ -25,3 +25,11 @@ export const PERCENT_PHRASES: readonly (readonly string[])[] = [['por', 'cento']
 
 /** Words that link a pack's size to its name ("pacote de balão de 50 unidades", "caixa com 12"). */
 export const PACK_SIZE_LINKS: ReadonlySet<string> = new Set(wordList('de do da com'));
+
+/**
+ * One product said as two words that are products (or descriptions) of their own, read like
+ * `COMPOUND_ITEMS`: "tapioca goma um quilo" is one item, "mate gelado quatro" keeps its kind.
+ */
+export const TWO_WORD_PRODUCTS: readonly string[] = phraseList(
+  'tapioca goma,goma de tapioca,mate gelado,chá mate gelado,',
+);

@@ -26,7 +26,7 @@ import {
   TALK_WORDS,
 } from './lexicon';
 import { INTENT_PHRASES, type PhraseKind } from './intent-phrases';
-import { TABLEWARE_COMPOUNDS } from './lexicon-amounts';
+import { TABLEWARE_COMPOUNDS, TWO_WORD_PRODUCTS } from './lexicon-amounts';
 import { CARE_COMPOUNDS, PURPOSE_ROLE_WORDS, PURPOSE_USE_WORDS } from './lexicon-purpose';
 import { singularize } from './singularize';
 
@@ -85,6 +85,7 @@ export const COMPOUNDS = indexByFirstWord<'item' | 'brand' | 'tail'>(
     ...BRAND_NAMED_ITEMS.map((c) => [c, 'item'] as const),
     ...VARIETY_COMPOUNDS.map((c) => [c, 'item'] as const),
     ...TABLEWARE_COMPOUNDS.map((c) => [c, 'item'] as const),
+    ...TWO_WORD_PRODUCTS.map((c) => [c, 'item'] as const),
     ...COMPOUND_BRANDS.map((c) => [c, 'brand'] as const),
     ...MORE_COMPOUND_BRANDS.map((c) => [c, 'brand'] as const),
     ...COMPOUND_TAILS.map((c) => [c, 'tail'] as const),

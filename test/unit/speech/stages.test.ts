@@ -128,6 +128,14 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'adiciona biscoito de água e sal e arroz', add: ['Biscoito de água e sal', 'Arroz'] },
     { said: 'coloca romeu e julieta', add: ['Romeu e julieta'] },
     { said: 'adiciona saco de lixo', add: ['Saco de lixo'] },
+    // one product said as two words (`TWO_WORD_PRODUCTS`)
+    {
+      said: 'um pacote de goma de tapioca e chá mate gelado duas garrafas',
+      add: [
+        ['Goma de tapioca', 1, 'pacote'],
+        ['Chá mate gelado', 2, 'garrafa'],
+      ],
+    },
     // tableware named by its material is one product; a count after it counts it (`TABLEWARE_COMPOUNDS`)
     { said: 'garfo de plástico trinta e guardanapo', add: [['Garfo de plástico', 30, null], 'Guardanapo'] },
     {
