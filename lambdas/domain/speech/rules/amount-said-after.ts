@@ -99,13 +99,16 @@ export const countSaidAfterName: Rule<AmountAfterState> = {
  * ("margarina uma manteiga duas", "sabonete três dove dois", "carne um arroz cinco quilos feijão"):
  * where the item ends, or before the next product (a count only before one said in the singular).
  */
-function hasOwnAmountAfter(tokens: readonly Token[], start: number): boolean {
+function hasOwnAmountAfter(tokens: readonly Token[], start: number, depth = 0): boolean {
   for (let k = start + 1; k <= start + 4 && !endsItem(tokens[k]); k += 1) {
     const amount = readQuantity(tokens, k, false);
     if (!amount) continue;
     const after = tokens[amount.end];
+    // ("desinfetante dois multiuso um limpa vidro um": "um" before a product with its own count is no article.)
+    const alternates = depth < 2 && hasOwnAmountAfter(tokens, amount.end, depth + 1);
     const next =
-      after?.head === true && (amount.unit !== undefined || (after.fold === after.sing && amount.value >= 2));
+      after?.head === true &&
+      (amount.unit !== undefined || (after.fold === after.sing && amount.value >= 2) || alternates);
     return !amount.linked && !amount.money && (endsItem(after) || next);
   }
   return false;

@@ -290,6 +290,16 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
   ],
   'count-said-after-name': [
+    // counts and names alternate: "um" before a product with its own count is its count, no article
+    {
+      said: 'esponja três alvejante um tira manchas um e rodo dois',
+      add: [
+        ['Esponja', 3, null],
+        ['Alvejante', 1, null],
+        ['Tira manchas', 1, null],
+        ['Rodo', 2, null],
+      ],
+    },
     {
       said: 'fraldinha um quilo e meio pepsi duas fanta uva duas',
       add: [
