@@ -420,6 +420,20 @@ const containersWithSizeAfterName: SplitRule = {
 };
 
 /**
+ * "um fardo de água com doze garrafinhas de quinhentos sem gás", "uma caixa de leite com doze
+ * caixinhas de um litro integral": what a container holds, in containers of a size, is its size;
+ * the words after it are the name's kind.
+ */
+function sizedContents(s: SplitState, heard: SpokenQuantity): boolean {
+  const size = readQuantity(s.tokens, heard.end, false);
+  const link = s.words[s.words.length - 1]?.fold;
+  if (link !== 'com' || !isContainer(s.quantity?.unit) || !isContainer(heard.unit ?? undefined)) return false;
+  if (!size || size.linked || size.money || (size.unit !== undefined && !isMeasure(size.unit ?? ''))) return false;
+  s.words.pop();
+  return s.skipTo(size.end);
+}
+
+/**
  * "papel higiênico de 12 rolos", "com 30 unidades", "com 40": the size of the pack, not how many;
  * "frango inteiro de uns três quilos": an approximate size too.
  */
@@ -427,6 +441,7 @@ const packSize: SplitRule = {
   name: 'pack-size',
   apply: (s) => {
     const { heard } = s;
+    if (heard?.linked && s.named && !s.skipped) return sizedContents(s, heard);
     if (!heard || !s.named || s.skipped || heard.linked) return false;
     const approx = APPROXIMATE.has(s.previous?.fold ?? '') ? 1 : 0;
     const link = s.words[s.words.length - 1 - approx]?.fold ?? '';

@@ -185,6 +185,11 @@ export const SPLIT_EXAMPLES: RuleExamples = {
       said: 'um fardo de cerveja com doze latas puro malte e arroz',
       add: [['Cerveja puro malte', 1, 'fardo'], 'Arroz'],
     },
+    // in containers of a size
+    {
+      said: 'uma caixa de leite com doze caixinhas de um litro integral e pão',
+      add: [['Leite integral', 1, 'caixa'], 'Pão'],
+    },
     { said: 'papel higiênico de doze rolos', add: ['Papel higiênico'] },
     { said: 'pacote de fralda com 40', add: [['Fralda', 1, 'pacote']] },
     {
