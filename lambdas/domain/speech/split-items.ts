@@ -522,7 +522,10 @@ const sizeInWords: SplitRule = {
       return false;
     const sizeEnd = s.purposeEnd(heard.end + 1);
     if (!LINKS_TO_SIZE.has(s.previous?.fold ?? '') || s.skipped) return false;
-    if (!endsItem(tokens[heard.end + 1]) && !(sizeEnd > heard.end + 1)) return false;
+    // ("papel higiênico de trinta metros de dezesseis rolos folha simples": another size said after it.)
+    const link = tokens[heard.end + 1]?.fold ?? '';
+    const another = LINKS_TO_SIZE.has(link) && readQuantity(tokens, heard.end + 2, false) !== undefined;
+    if (!endsItem(tokens[heard.end + 1]) && !(sizeEnd > heard.end + 1) && !another) return false;
     s.words.pop();
     return s.skipTo(Math.max(heard.end + 1, sizeEnd));
   },

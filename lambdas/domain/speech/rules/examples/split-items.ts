@@ -208,6 +208,10 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'uma melancia de uns oito quilos e dois abacaxis', add: ['Melancia', ['Abacaxis', 2, null]] },
   ],
   'size-in-words': [
+    {
+      said: 'um pacote de papel toalha de vinte metros de dois rolos e sabão',
+      add: [['Papel toalha', 1, 'pacote'], 'Sabão'],
+    },
     { said: 'um pacote de guardanapo de 50 folhas pro aniversário', add: [['Guardanapo', 1, 'pacote']] },
     { said: 'papel higiênico de 30 metros', add: ['Papel higiênico'] },
     { said: 'sabão líquido de 50 lavagens e rodo', add: ['Sabão líquido', 'Rodo'] },
