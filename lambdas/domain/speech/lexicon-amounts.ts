@@ -33,3 +33,10 @@ export const PACK_SIZE_LINKS: ReadonlySet<string> = new Set(wordList('de do da c
 export const TWO_WORD_PRODUCTS: readonly string[] = phraseList(
   'tapioca goma,goma de tapioca,mate gelado,chá mate gelado,',
 );
+
+/**
+ * Brands said as the product's name, read like `PRODUCT_BRANDS`: after a product they qualify
+ * ("macarrão miojo") they stay in its name, after any other they are the next item ("café miojo
+ * cinco pacotes" → Café, Miojo 5 pacote).
+ */
+export const NAME_BRANDS = 'miojo:macarrão,lámen,lamen,massa,talharim,sopa';

@@ -26,7 +26,7 @@ import {
   TALK_WORDS,
 } from './lexicon';
 import { INTENT_PHRASES, type PhraseKind } from './intent-phrases';
-import { TABLEWARE_COMPOUNDS, TWO_WORD_PRODUCTS } from './lexicon-amounts';
+import { NAME_BRANDS, TABLEWARE_COMPOUNDS, TWO_WORD_PRODUCTS } from './lexicon-amounts';
 import { CARE_COMPOUNDS, PURPOSE_ROLE_WORDS, PURPOSE_USE_WORDS } from './lexicon-purpose';
 import { singularize } from './singularize';
 
@@ -107,7 +107,7 @@ export function isBrandWord(sing: string): boolean {
 }
 
 const OWN_PRODUCTS = new Map(
-  `${PRODUCT_BRANDS} ${SNACK_PRODUCT_BRANDS}`.split(' ').map((entry) => {
+  `${PRODUCT_BRANDS} ${SNACK_PRODUCT_BRANDS} ${NAME_BRANDS}`.split(' ').map((entry) => {
     const [brand = '', generics = ''] = entry.split(':');
     return [singular(brand), new Set(generics.split(',').map(singular))] as const;
   }),

@@ -448,6 +448,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'primeiro o sabão depois o amaciante', add: ['Sabão', 'Amaciante'] },
   ],
   'head-starts-item': [
+    // a brand said as the product's name after a product it does not qualify (`NAME_BRANDS`)
+    { said: 'açúcar miojo dois pacotes e macarrão miojo', add: ['Açúcar', ['Miojo', 2, 'pacote'], 'Macarrão miojo'] },
     { said: 'iogurte pro café da manhã morango e leite', add: ['Iogurte', 'Morango', 'Leite'] },
     { said: 'leite pro café da manhã nescau pras crianças', add: ['Leite', 'Nescau'] },
     { said: 'adiciona alface tomate e cebola', add: ['Alface', 'Tomate', 'Cebola'] },
