@@ -40,3 +40,10 @@ export const TWO_WORD_PRODUCTS: readonly string[] = phraseList(
  * cinco pacotes" → Café, Miojo 5 pacote).
  */
 export const NAME_BRANDS = 'miojo:macarrão,lámen,lamen,massa,talharim,sopa';
+
+/**
+ * Products of their own that end the product said before them when said right after it, read like
+ * `SHELF_PRODUCT_WORDS` ("casquinha calda de chocolate", "farofa vinagrete pronto", "pimentão
+ * verde cheiro-verde" are two items each).
+ */
+export const MORE_PRODUCT_WORDS = 'calda vinagrete cheiro-verde';

@@ -26,7 +26,7 @@ import {
   TALK_WORDS,
 } from './lexicon';
 import { INTENT_PHRASES, type PhraseKind } from './intent-phrases';
-import { NAME_BRANDS, TABLEWARE_COMPOUNDS, TWO_WORD_PRODUCTS } from './lexicon-amounts';
+import { MORE_PRODUCT_WORDS, NAME_BRANDS, TABLEWARE_COMPOUNDS, TWO_WORD_PRODUCTS } from './lexicon-amounts';
 import { CARE_COMPOUNDS, PURPOSE_ROLE_WORDS, PURPOSE_USE_WORDS } from './lexicon-purpose';
 import { singularize } from './singularize';
 
@@ -60,7 +60,12 @@ const singular = (w: string): string => singularize(foldText(w));
 /** The words of a space-separated list (`SHELF_PRODUCT_WORDS`), singular folded. */
 const listed = (text: string): string[] => text.split(/\s+/).filter(Boolean).map(singular);
 const BRANDS = new Set([...BRAND_WORDS.map(singular), ...listed(SHELF_BRAND_WORDS)]);
-const HEADS = new Set([...HEAD_WORDS.map(singular), ...listed(SHELF_PRODUCT_WORDS), ...BRANDS]);
+const HEADS = new Set([
+  ...HEAD_WORDS.map(singular),
+  ...listed(SHELF_PRODUCT_WORDS),
+  ...listed(MORE_PRODUCT_WORDS),
+  ...BRANDS,
+]);
 const PEOPLE = new Set([...PERSON_WORDS, ...PURPOSE_ROLE_WORDS].map(singular));
 const OCCASIONS = new Set([...OCCASION_WORDS, ...PURPOSE_USE_WORDS].map(singular));
 const PLACES = new Set(listed(PLACE_WORDS));

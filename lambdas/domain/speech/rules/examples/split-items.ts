@@ -448,6 +448,11 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'primeiro o sabão depois o amaciante', add: ['Sabão', 'Amaciante'] },
   ],
   'head-starts-item': [
+    // products of their own said right after another (`MORE_PRODUCT_WORDS`)
+    {
+      said: 'sorvete de creme calda de caramelo e cheiro-verde',
+      add: ['Sorvete de creme', 'Calda de caramelo', 'Cheiro-verde'],
+    },
     // a brand said as the product's name after a product it does not qualify (`NAME_BRANDS`)
     { said: 'açúcar miojo dois pacotes e macarrão miojo', add: ['Açúcar', ['Miojo', 2, 'pacote'], 'Macarrão miojo'] },
     { said: 'iogurte pro café da manhã morango e leite', add: ['Iogurte', 'Morango', 'Leite'] },
