@@ -27,11 +27,21 @@ export const PERCENT_PHRASES: readonly (readonly string[])[] = [['por', 'cento']
 export const PACK_SIZE_LINKS: ReadonlySet<string> = new Set(wordList('de do da com'));
 
 /**
+ * Sweets named by what they are made of ("doce de abóbora", "doce de banana", "geleia de mocotó"):
+ * one product that starts an item ("pão de mel doce de abóbora paçoca" → Pão de mel, Doce de abóbora).
+ */
+const SWEETS = wordList('doce docinho');
+const SWEET_BASES = wordList('abóbora banana goiaba coco amendoim mamão figo cidra batata leite caju laranja');
+export const SWEET_COMPOUNDS: readonly string[] = SWEETS.flatMap((sweet) => SWEET_BASES.map((b) => `${sweet} de ${b}`));
+
+/**
  * One product said as two words that are products (or descriptions) of their own, read like
  * `COMPOUND_ITEMS`: "tapioca goma um quilo" is one item, "mate gelado quatro" keeps its kind.
  */
 export const TWO_WORD_PRODUCTS: readonly string[] = phraseList(
-  'tapioca goma,goma de tapioca,mate gelado,chá mate gelado,',
+  'tapioca goma,goma de tapioca,mate gelado,chá mate gelado,' +
+    // said before a sweet (`SWEET_COMPOUNDS`), "doce" describes the product: "pão doce de coco"
+    'pão doce,milho doce,pipoca doce,algodão doce,',
 );
 
 /**

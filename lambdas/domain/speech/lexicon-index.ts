@@ -26,7 +26,13 @@ import {
   TALK_WORDS,
 } from './lexicon';
 import { INTENT_PHRASES, type PhraseKind } from './intent-phrases';
-import { MORE_PRODUCT_WORDS, NAME_BRANDS, TABLEWARE_COMPOUNDS, TWO_WORD_PRODUCTS } from './lexicon-amounts';
+import {
+  MORE_PRODUCT_WORDS,
+  NAME_BRANDS,
+  SWEET_COMPOUNDS,
+  TABLEWARE_COMPOUNDS,
+  TWO_WORD_PRODUCTS,
+} from './lexicon-amounts';
 import { CARE_COMPOUNDS, PURPOSE_ROLE_WORDS, PURPOSE_USE_WORDS } from './lexicon-purpose';
 import { singularize } from './singularize';
 
@@ -91,6 +97,7 @@ export const COMPOUNDS = indexByFirstWord<'item' | 'brand' | 'tail'>(
     ...VARIETY_COMPOUNDS.map((c) => [c, 'item'] as const),
     ...TABLEWARE_COMPOUNDS.map((c) => [c, 'item'] as const),
     ...TWO_WORD_PRODUCTS.map((c) => [c, 'item'] as const),
+    ...SWEET_COMPOUNDS.map((c) => [c, 'item'] as const),
     ...COMPOUND_BRANDS.map((c) => [c, 'brand'] as const),
     ...MORE_COMPOUND_BRANDS.map((c) => [c, 'brand'] as const),
     ...COMPOUND_TAILS.map((c) => [c, 'tail'] as const),

@@ -128,6 +128,8 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'adiciona biscoito de água e sal e arroz', add: ['Biscoito de água e sal', 'Arroz'] },
     { said: 'coloca romeu e julieta', add: ['Romeu e julieta'] },
     { said: 'adiciona saco de lixo', add: ['Saco de lixo'] },
+    // sweets named by what they are made of (`SWEET_COMPOUNDS`); "pão doce" keeps its kind
+    { said: 'bolo de fubá doce de banana e pão doce', add: ['Bolo de fubá', 'Doce de banana', 'Pão doce'] },
     // one product said as two words (`TWO_WORD_PRODUCTS`)
     {
       said: 'um pacote de goma de tapioca e chá mate gelado duas garrafas',
