@@ -57,3 +57,6 @@ export const NAME_BRANDS = 'miojo:macarrão,lámen,lamen,massa,talharim,sopa';
  * verde cheiro-verde" are two items each).
  */
 export const MORE_PRODUCT_WORDS = 'calda vinagrete cheiro-verde';
+
+/** "the other one" of an amount split by purpose ("uma pro churrasco e outra pra panela"). */
+export const OTHER_ONE: ReadonlySet<string> = new Set(wordList('outro outra'));

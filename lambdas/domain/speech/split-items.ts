@@ -10,6 +10,7 @@ import { applyFirst, type Rule } from './rules/rule';
 import { countSaidAfterName, measureSaidAfterName } from './rules/amount-said-after';
 import { kindAfterPackSize } from './rules/kind-after-pack-size';
 import { packCountAfterName } from './rules/pack-count';
+import { sharesByPurpose } from './rules/shares-by-purpose';
 import { containerSaidLast, dozenInContainer } from './rules/container-said-last';
 import { withoutDescriptions } from './rules/left-in-name';
 import { THING_AISLES, THING_LOOKS } from './lexicon-left-in-name';
@@ -909,6 +910,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   amountAfterPurpose,
   packContentsSaidFirst,
   packCountAfterName,
+  sharesByPurpose,
   dozenInContainer,
   describedSize,
   kindAfterPackSize,

@@ -92,6 +92,13 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'uma melancia de 8 quilos inteira e dois abacaxis', add: ['Melancia', ['Abacaxis', 2, null]] },
     { said: 'guardanapo de 50 folhas branco', add: ['Guardanapo'] },
   ],
+  'shares-by-purpose': [
+    {
+      said: 'dois pacotes de arroz um pra casa e um pra sua mãe e feijão',
+      add: [['Arroz', 2, 'pacote'], 'Feijão'],
+    },
+    { said: 'dois quilos de carne uma pra churrasco e outra pra panela e arroz', add: [['Carne', 2, 'kg'], 'Arroz'] },
+  ],
   'dozen-in-container': [
     { said: 'uma bandeja de meia dúzia de ovos e um pão', add: [['Ovos', 1, 'bandeja'], 'Pão'] },
     { said: 'duas caixas de dúzia de ovos vermelhos', add: [['Ovos vermelhos', 2, 'caixa']] },
