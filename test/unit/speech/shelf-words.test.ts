@@ -49,7 +49,7 @@ santa sao saquinho sauvignon sazonal scala sem seven shiitake short shoyo silico
 snow sobremesa sococo soda soja som sombra sour soya spaghetti special spray sriracha steak stevia strogonoff
 substrato sucralose suculenta sulfite super t tabasco tablet tablete talento tannat tanque tela terra teste tio
 tira tnt toalha toalhinha tomahawk tonica top torcida tortellini tres tulipa turma tv uau usb utensilio
-vale vaso veda vegan vegana vegano vegetal velho vestuario vidro vinagrete wafer white xilitol yogurt zero zip
+vale vaso veda vegan vegana vegano vegetal velho vestuario vidro wafer white xilitol yogurt zero zip
 `),
 );
 
