@@ -403,7 +403,10 @@ const packOfSizedUnits: SplitRule = {
   },
 };
 
-/** "arroz dois pacotes de 5 kg", "ração três sacos de 15 kg": containers said after the name, with their size. */
+/**
+ * "arroz dois pacotes de 5 kg", "ração três sacos de 15 kg", "arroz um pacote de cinco": containers said after the
+ * name, with their size.
+ */
 const containersWithSizeAfterName: SplitRule = {
   name: 'containers-with-size-after-name',
   apply: (s) => {
@@ -411,7 +414,9 @@ const containersWithSizeAfterName: SplitRule = {
     if (!heard || !s.named || !heard.linked || !heard.unit || isMeasure(heard.unit) || s.quantity || s.skipped)
       return false;
     const size = readQuantity(tokens, heard.end, false);
-    const packEnd = size?.unit && isMeasure(size.unit) && !size.linked ? size.end : -1;
+    // ("arroz branco um pacote de cinco": a size said without its unit, last.)
+    const sized = size?.unit ? isMeasure(size.unit) : size !== undefined && !size.money;
+    const packEnd = sized && size && !size.linked ? size.end : -1;
     if (packEnd <= 0 || !(endsItem(tokens[packEnd]) || s.purposeEnd(packEnd) > packEnd)) return false;
     s.quantity = { ...heard, linked: false };
     s.i = s.purposeEnd(packEnd);

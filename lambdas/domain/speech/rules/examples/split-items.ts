@@ -182,6 +182,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'um fardo de refrigerante de 12 latas de 350 ml pra portaria', add: [['Refrigerante', 1, 'fardo']] },
   ],
   'containers-with-size-after-name': [
+    // a size said without its unit, last
+    { said: 'farinha de trigo um pacote de cinco e feijão', add: [['Farinha de trigo', 1, 'pacote'], 'Feijão'] },
     { said: 'sabão em pó dois pacotes de 1 kg', add: [['Sabão em pó', 2, 'pacote']] },
     { said: 'shampoo pra cachorro três frascos de 500 ml', add: [['Shampoo', 3, 'frasco']] },
     { said: 'café três pacotes de 500 g', add: [['Café', 3, 'pacote']] },
