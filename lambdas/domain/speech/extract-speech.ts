@@ -158,6 +158,12 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       if (item.more) {
         entries ??= toListEntries(currentItems);
         added.name = incremented(item, entries) ?? added.name;
+        // "asa de frango dois quilos … pega mais um quilo de asa": more of an item said earlier in this utterance.
+        const earlier = result.add.find((other) => other.unit === added.unit && namesFirst(other.name, added.name));
+        if (earlier) {
+          earlier.quantity += added.quantity;
+          continue;
+        }
       }
       result.add.push(added);
     }
@@ -543,4 +549,11 @@ function removalTargets(words: readonly Token[], entries: readonly ListEntry[]):
 function isHeading(words: readonly Token[]): boolean {
   const kind = words[0];
   return kind !== undefined && words.length > 1 && headingEnd(kind, words, 1) === words.length;
+}
+
+/** Whether `name` starts with all the words of `short` ("Asa de frango" and "asa"). */
+function namesFirst(name: string, short: string): boolean {
+  const words = name.toLowerCase().split(' ');
+  const start = short.toLowerCase().split(' ');
+  return start.every((w, k) => words[k] === w);
 }

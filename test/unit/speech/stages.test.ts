@@ -262,6 +262,11 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'um pacote de café do bom', add: [['Café', 1, 'pacote']] },
   ],
   'extract-speech.ts: increments and amounts said again': [
+    // more of an item said earlier in the same utterance, by the first words of its name
+    {
+      said: 'coxa de frango dois quilos e linguiça e mais um quilo de coxa',
+      add: [['Coxa de frango', 3, 'kg'], 'Linguiça'],
+    },
     { said: 'ração pega três sacos de 15 kg', add: [['Ração', 3, 'saco']] },
     { said: 'café põe dois pacotes de meio quilo e um açúcar', add: [['Café', 2, 'pacote'], 'Açúcar'] },
     { said: 'mais dois leites', list: ['Arroz', 'Leite integral'], add: [['Leite integral', 2, null]] },
