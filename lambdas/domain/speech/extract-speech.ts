@@ -175,6 +175,8 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
   let removed: HeardItem | undefined;
   // The item a correction said at the end of the last segment takes back, or -1.
   let takenBackAt = -1;
+  // Where the adds of the segment that said it start: the item taken back goes there too when said twice.
+  let takenBackFrom = 0;
   // The item that correction takes back: a kind alone said after it names its product ("manteiga com sal
   // … aliás pega sem sal" → Manteiga sem sal).
   let kindTakenBack: HeardItem | undefined;
@@ -195,10 +197,12 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     // "uma coca aliás não põe guaraná": a correction said before the next request; what follows replaces
     // the last item (or, an amount alone, its amount: "meia dúzia de ovos não põe uma dúzia").
     const corrected = takenBackAt;
+    const correctedFrom = takenBackFrom;
     const correctedItem = kindTakenBack;
     takenBackAt = -1;
     kindTakenBack = undefined;
     const marker = segment.intent !== 'remove' && next?.intent === 'add' ? trailingCorrection(words) : 0;
+    const addedFrom = result.add.length;
     const markerWords = marker > 0 ? words.splice(words.length - marker) : [];
     // "meio quilo de presunto é muito põe só 200 g": an amount alone, in a unit, corrects the item just said.
     const amount =
@@ -303,15 +307,32 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
         if (brand) brand.name = brandSwapped(result.remove[removedBefore], old, said, brand.name);
       }
     } else {
-      if (corrected >= 0) result.add.splice(corrected, 1);
+      if (corrected >= 0) takeBack(result, corrected, correctedFrom);
       add(words, segment.intent === 'add' ? (replacing ?? correctedItem) : undefined, true, segment.intent === 'add');
     }
     if (marker > 0) {
       takenBackAt = result.add.length - 1;
+      takenBackFrom = addedFrom;
       kindTakenBack = markerWords.includes(KIND_ASKED) ? splitItems(words).at(-1) : undefined;
     }
   }
   return withoutRepeats(result);
+}
+
+/**
+ * Takes back the item a correction rejects (`rejected-with-reason`, `change-of-mind-with-reason`), and the
+ * same product said earlier in its segment: "um saco de carvão ah carvão não que o gringo vai trazer pega
+ * sal grosso", "vassoura nova ah vassoura não que a velha ainda dá pega um rodo" add neither.
+ */
+function takeBack(result: SpeechResult, at: number, from: number): void {
+  const [rejected] = result.add.splice(at, 1);
+  if (rejected === undefined) return;
+  const key = (said: string): string => foldText(said).split(' ').map(singularize).join(' ');
+  const name = key(rejected.name);
+  for (let k = at - 1; k >= from; k -= 1) {
+    const said = key(result.add[k]?.name ?? '');
+    if (said === name || said.startsWith(`${name} `)) result.add.splice(k, 1);
+  }
 }
 
 /** Where the last of several items said starts, or -1 when there is one or "e" joins the last to the one before. */

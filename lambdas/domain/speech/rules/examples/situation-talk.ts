@@ -92,6 +92,9 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o peixe eu pego com o pescador mas traz um limão', add: ['Limão'] },
   ],
   'rejected-with-reason': [
+    // (The same product said earlier in the run goes with the one rejected: `takeBack` in extract-speech.ts.)
+    { said: 'duas cervejas e um queijo ah cerveja não que o joão traz pega vinho', add: ['Queijo', 'Vinho'] },
+    { said: 'um pacote de fralda e lenço ah fralda não que a vó deu pega pomada', add: ['Lenço', 'Pomada'] },
     {
       said: 'pega bife à milanesa não a Lu disse que tem muita fritura então faz peixe assado dois quilos e arroz',
       add: [['Peixe assado', 2, 'kg'], 'Arroz'],
