@@ -121,7 +121,7 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
         1,
       );
   };
-  const add = (words: Token[], replacing?: HeardItem, brandStands = false, asked = false): void => {
+  const add = (words: Token[], replacing?: HeardItem, brandStands = false, asked = false, kindAsked = false): void => {
     // Words of a purpose phrase ("carne pra hoje à noite") do not make the talk non-grocery.
     const purpose = words.findIndex((_, i) => purposeEnd(words, i) > i);
     const said = purpose < 0 ? words : words.slice(0, purpose);
@@ -141,7 +141,7 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       const generic = replacing?.words.find((w) => w.head && !w.brand)?.sing;
       const own = heard.words.length === 1 && isOtherProductBrand(heard.words[0]?.sing ?? '', generic);
       const completes = index === 0 && replacing && !own && !(brandStands && heard.words.every((w) => w.brand));
-      const item = completes ? { ...heard, words: revisedWords(replacing.words, heard, true) } : heard;
+      const item = completes ? { ...heard, words: revisedWords(replacing.words, heard, true, kindAsked) } : heard;
       const added = toAddedItem(
         item,
         items.filter((other) => other !== spoken),
@@ -308,7 +308,8 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       }
     } else {
       if (corrected >= 0) takeBack(result, corrected, correctedFrom);
-      add(words, segment.intent === 'add' ? (replacing ?? correctedItem) : undefined, true, segment.intent === 'add');
+      const asked = segment.intent === 'add';
+      add(words, asked ? (replacing ?? correctedItem) : undefined, true, asked, asked && !replacing && !!correctedItem);
     }
     if (marker > 0) {
       takenBackAt = result.add.length - 1;

@@ -1021,8 +1021,9 @@ function trimItem(words: readonly Token[], quantity: SpokenQuantity | undefined)
  * A product of its own replaces it. On the new side of a swap (`swap`), "de X" is always
  * a modifier ("troca o pão francês pelo de forma" → "pão de forma"); after a correction it
  * may be the link of the amount said before ("2 kg de tomate não de batata" → "batata").
+ * `kindAsked`: the talk pass found a request for only another kind of the rejected item.
  */
-export function revisedWords(before: readonly Token[], item: HeardItem, swap = false): Token[] {
+export function revisedWords(before: readonly Token[], item: HeardItem, swap = false, kindAsked = false): Token[] {
   const last = item.lead.at(-1);
   const link = last && MODIFIER_LINKS.has(last.fold) ? last : undefined;
   if (link) {
@@ -1045,7 +1046,10 @@ export function revisedWords(before: readonly Token[], item: HeardItem, swap = f
   // "troca o açúcar pelo xilitol": on the new side of a swap, one word the lexicon does not know and
   // that is shaped like no modifier (desnatado, integral, orgânico, francês, light) is a product of its own.
   const only = item.words.length === 1 ? item.words[0] : undefined;
-  if (swap && !link && only && !only.brand && !isKnownWord(only.sing) && !MODIFIER_SHAPE.test(only.fold)) {
+  // (Not when asked for with its article after a rejection the talk pass read as asking only for another
+  // kind: "azeite português não … pega o espanhol"; "… acrescenta xilitol" is a product.)
+  const kindSaid = kindAsked && ITEM_ARTICLES.has(item.lead.at(-1)?.fold ?? '');
+  if (swap && !kindSaid && !link && only && !only.brand && !isKnownWord(only.sing) && !MODIFIER_SHAPE.test(only.fold)) {
     return item.words;
   }
   // "farinha de mandioca crua não torrada": a participle for a modifier is a modifier, though "torrada" is a product too.

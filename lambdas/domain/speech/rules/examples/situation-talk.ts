@@ -195,6 +195,9 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // (A kind said alone with its article, even one the lexicon does not know, revises the rejected item.)
+    { said: 'arroz agulhinha não o agulhinha tá caro pega o japonês', add: ['Arroz japonês'] },
+    { said: 'queijo suíço não o suíço ninguém come pega o holandês', add: ['Queijo holandês'] },
     // someone and whose ("o pai dela"), "já comprou"
     { said: 'pega dois quilos de arroz e o feijão o pai dela já comprou ontem', add: [['Arroz', 2, 'kg']] },
     // what someone said of it ("ela falou que tem bastante"); "um quilo o fermento": the article after a unit
