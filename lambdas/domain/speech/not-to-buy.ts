@@ -602,7 +602,7 @@ export const KIND_ASKED: Token = { raw: 'aliás', fold: 'alias', sing: 'alias', 
  * product: "pega integral uma lata", "pega sem sal", "pega o de eucalipto", "põe duas de muçarela",
  * "pega uma garrafa de tinto seco" (`KIND_ONLY_LEADS`: "sem", "com"; or "de" after an article or amount).
  */
-function kindOnlyAsked(s: TalkState, k: number): boolean {
+export function kindOnlyAsked(s: TalkState, k: number): boolean {
   const n = s.request(k);
   if (n === 0 || s.phraseAt[k]?.kind !== 'add') return false;
   let j = k + n;
@@ -610,7 +610,13 @@ function kindOnlyAsked(s: TalkState, k: number): boolean {
   const article = j > k + n;
   const amount = readQuantity(s.tokens, j, false);
   if (amount !== undefined) j = amount.end;
-  // ("o de eucalipto", "duas de muçarela": "de" after an article or a count, not after "um quilo".)
+  // ("duas de muçarela", "uma garrafa de tinto seco": the amount read its "de"; a count names the kind after
+  // it, a container only a kind said already, no product: "um quilo e meio de dourada" is one.)
+  if (amount?.linked === true && s.tokens[j] !== undefined && !s.tokens[j]?.separator) {
+    const t = s.tokens[j] as Token;
+    return amount.unit === undefined || (!t.head && !t.brand && saidAgain(s, j));
+  }
+  // ("o de eucalipto": "de" after an article or a count, not after "um quilo".)
   if (OF_WORDS.has(s.word(j)))
     return (article || (amount !== undefined && amount.unit === undefined)) && s.tokens[j + 1] !== undefined;
   const t = s.tokens[j];

@@ -47,7 +47,7 @@ import {
 } from './lexicon-talk';
 import { calledByTitle } from './called-by-title';
 import { kindBeforeExamples } from './kind-before-examples';
-import { newAmountAsked, notToBuyClause } from './not-to-buy';
+import { KIND_ASKED, kindOnlyAsked, newAmountAsked, notToBuyClause } from './not-to-buy';
 import { LIKING_VERBS } from './lexicon-not-to-buy';
 import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
@@ -260,7 +260,8 @@ const rejectedWithReason: TalkRule = {
       s.out.push(CHANGE_OF_MIND);
       return s.skipTo(amount);
     }
-    s.out.push(REJECTED);
+    // ("pizza de calabresa não de calabresa o tom não come põe duas de muçarela": only another kind of it.)
+    s.out.push(kindOnlyAsked(s, end) ? KIND_ASKED : REJECTED);
     return s.skipTo(end);
   },
 };

@@ -1025,7 +1025,9 @@ function trimItem(words: readonly Token[], quantity: SpokenQuantity | undefined)
  */
 export function revisedWords(before: readonly Token[], item: HeardItem, swap = false, kindAsked = false): Token[] {
   const last = item.lead.at(-1);
-  const link = last && MODIFIER_LINKS.has(last.fold) ? last : undefined;
+  // ("pizza de calabresa não … põe duas de muçarela": a count said with "de" for only another kind.)
+  const countOf = kindAsked && item.quantity?.linked === true && item.quantity.unit === undefined;
+  const link = last && MODIFIER_LINKS.has(last.fold) ? last : countOf ? OF_LINK : undefined;
   if (link) {
     // "leite de soja não de leite de aveia": a "de" before the whole product said again is no modifier link.
     const noun = (t: Token | undefined): string => t?.sing.split(' ')[0] ?? '';
@@ -1080,6 +1082,9 @@ export function revisedWords(before: readonly Token[], item: HeardItem, swap = f
   if (item.words.every((w) => w.brand)) return [...(brand > 0 ? before.slice(0, brand) : before), ...item.words];
   return [...before.slice(0, head), nounOf(before[head] as Token), ...(link ? [link] : []), ...item.words];
 }
+
+/** The "de" a count read with it ("duas de muçarela"), as the link of the kind it names. */
+const OF_LINK: Token = { raw: 'de', fold: 'de', sing: 'de', separator: false, head: false };
 
 /** The noun of a compound said as noun and modifier ("pão francês" → "pão"); other tokens as they are. */
 function nounOf(token: Token): Token {

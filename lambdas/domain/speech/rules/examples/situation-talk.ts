@@ -92,6 +92,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o peixe eu pego com o pescador mas traz um limão', add: ['Limão'] },
   ],
   'rejected-with-reason': [
+    // (Only another kind asked for after the reason revises the item: `kindOnlyAsked`.)
+    {
+      said: 'uma pizza de calabresa não a calabresa tá cara põe duas de muçarela',
+      add: [['Pizza de muçarela', 2, null]],
+    },
     // (The same product said earlier in the run goes with the one rejected: `takeBack` in extract-speech.ts.)
     { said: 'duas cervejas e um queijo ah cerveja não que o joão traz pega vinho', add: ['Queijo', 'Vinho'] },
     { said: 'um pacote de fralda e lenço ah fralda não que a vó deu pega pomada', add: ['Lenço', 'Pomada'] },
@@ -198,6 +203,10 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     // (A kind said alone with its article, even one the lexicon does not know, revises the rejected item.)
     { said: 'arroz agulhinha não o agulhinha tá caro pega o japonês', add: ['Arroz japonês'] },
     { said: 'queijo suíço não o suíço ninguém come pega o holandês', add: ['Queijo holandês'] },
+    {
+      said: 'uma caixa de vinho tinto suave não suave a bia acha doce pega uma caixa de tinto seco',
+      add: [['Vinho tinto seco', 1, 'caixa']],
+    },
     // someone and whose ("o pai dela"), "já comprou"
     { said: 'pega dois quilos de arroz e o feijão o pai dela já comprou ontem', add: [['Arroz', 2, 'kg']] },
     // what someone said of it ("ela falou que tem bastante"); "um quilo o fermento": the article after a unit
