@@ -461,9 +461,11 @@ const amountWord = (t: Token): boolean =>
  * pass splits them, with its amount and article before it.
  */
 function lastItemStart(out: readonly Token[], from: number): number {
-  const last = splitItems(out.slice(from)).at(-1);
+  // ("alcatra e batata palha a gente tem ainda": a compound's words are one item.)
+  const merged = mergeCompounds(out.slice(from));
+  const last = splitItems(merged).at(-1);
   const first = last?.lead[0] ?? last?.words[0];
-  let h = first === undefined ? -1 : out.lastIndexOf(first);
+  let h = first === undefined ? -1 : from + unmergedIndex(out.slice(from), merged, merged.lastIndexOf(first));
   if (h < from) return from;
   while (h > from && amountWord(out[h - 1] as Token)) h -= 1;
   // ("o pão cacetinho", "um gás mas o gás é com o moço": one item said with its article, or said again.)
@@ -471,6 +473,14 @@ function lastItemStart(out: readonly Token[], from: number): number {
   // ("leite condensado creme de leite": a word of its kind said in another product is no saying it again.)
   const again = before.some((t) => t.head && last?.words[0]?.sing === t.sing);
   return again || before.some((t) => DEFINITE_ARTICLES.has(t.fold)) ? from : h;
+}
+
+/** Where the merged token at `m` starts among the words it was merged from (-1 stays -1). */
+function unmergedIndex(words: readonly Token[], merged: readonly Token[], m: number): number {
+  if (m < 0) return -1;
+  let k = 0;
+  for (const t of merged.slice(0, m)) k += t === words[k] ? 1 : t.sing.split(' ').length;
+  return k;
 }
 
 /**

@@ -200,6 +200,9 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // (A compound said last is one item, not to buy whole.)
+    { said: 'pega alcatra e batata palha a gente tem ainda', add: ['Alcatra'] },
+    { said: 'uma couve e cheiro verde não precisa que a vizinha dá', add: ['Couve'] },
     // (A kind said alone with its article, even one the lexicon does not know, revises the rejected item.)
     { said: 'arroz agulhinha não o agulhinha tá caro pega o japonês', add: ['Arroz japonês'] },
     { said: 'queijo suíço não o suíço ninguém come pega o holandês', add: ['Queijo holandês'] },
