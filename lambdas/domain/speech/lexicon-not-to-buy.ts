@@ -129,3 +129,5 @@ export const THEN_NOT = phraseList('entao nao,entao nao compra,entao nao precisa
 export const PROVIDED_LAST = wordSet('leva levam tem traz trazem compra pega manda');
 /** Whose, said after someone who provides the item: "a avó deles já comprou", "o pai dela traz". */
 export const OWNERS_AFTER = wordSet('dele dela deles delas');
+/** Links before what something in a reason is made with ("faço o meu com alho e sal"): "e" and a product after it are the reason's. */
+export const WITH_LINKS = wordSet('com');

@@ -45,6 +45,7 @@ import {
   SAYING_VERBS,
   SHOP_GOODS,
   SHOP_KINDS,
+  WITH_LINKS,
   YOUR_POSSESSIVES,
 } from './lexicon-not-to-buy';
 import { mergeCompounds } from './merge-compounds';
@@ -359,6 +360,11 @@ function reasonClauseEnd(s: TalkState, k: number): number {
     const named = item !== undefined && (item.head || item.brand === true) && !OF_WORDS.has(word(j - 1));
     if (and === 1 && asksAt(s, j + 1)) return j + 1;
     if (and === 1 && s.amountAt(j + 1, false)) return j;
+    // ("porque eu faço o meu em casa com alho e sal": what the reason's own is made with, joined by "e".)
+    if (and === 1 && article === 0 && named && madeWithAt(s, k, j)) {
+      j = productEnd(s, j + 1);
+      continue;
+    }
     // (A product right after the reason's verb is its object: "o teu irmão detesta alho".)
     if (named && (and === 1 || article === 1 || !verbAt(s, j - 1))) {
       const end = productEnd(s, j + and + article);
@@ -374,6 +380,16 @@ function reasonClauseEnd(s: TalkState, k: number): number {
     j += 1;
   }
   return j;
+}
+
+/**
+ * Whether the product said right before the "e" at `k`, in the reason that starts at `from`, is what
+ * something is made with ("com alho"): a product joined to it by "e" is the reason's too.
+ */
+function madeWithAt(s: TalkState, from: number, k: number): boolean {
+  let h = k - 1;
+  while (h > from && !s.tokens[h]?.head) h -= 1;
+  return h > from && s.tokens[h]?.head === true && WITH_LINKS.has(s.word(h - 1)) && h >= k - 3;
 }
 
 /**

@@ -200,6 +200,12 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // (What the reason's own is made with, "com X e Y", is the reason's.)
+    {
+      said: 'o molho pronto não precisa que a vó faz com tomate e cebola e um pacote de arroz',
+      add: [['Arroz', 1, 'pacote']],
+    },
+    { said: 'o bolo não precisa que a tia faz com farinha e ovos', add: [] },
     // (A compound said last is one item, not to buy whole.)
     { said: 'pega alcatra e batata palha a gente tem ainda', add: ['Alcatra'] },
     { said: 'uma couve e cheiro verde não precisa que a vizinha dá', add: ['Couve'] },
