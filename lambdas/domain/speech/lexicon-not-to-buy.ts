@@ -131,3 +131,5 @@ export const PROVIDED_LAST = wordSet('leva levam tem traz trazem compra pega man
 export const OWNERS_AFTER = wordSet('dele dela deles delas');
 /** Links before what something in a reason is made with ("faço o meu com alho e sal"): "e" and a product after it are the reason's. */
 export const WITH_LINKS = wordSet('com');
+/** "de" with an article ("sobrou um pacote do café da manhã"): what is had, from something said with its article. */
+export const THE_OF_WORDS = wordSet('do da dos das');

@@ -45,6 +45,7 @@ import {
   SAYING_VERBS,
   SHOP_GOODS,
   SHOP_KINDS,
+  THE_OF_WORDS,
   WITH_LINKS,
   YOUR_POSSESSIVES,
 } from './lexicon-not-to-buy';
@@ -429,6 +430,8 @@ function otherProductAt(s: TalkState, k: number, had: boolean): boolean {
   const t = tokens[j];
   const run = s.out.slice(s.runStart).map((o) => o.sing);
   if (t?.head !== true || j <= k) return false;
+  // ("sobrou um pacote do café da manhã de ontem": what is had, from something said with its article.)
+  if (had && THE_OF_WORDS.has(word(j - 1))) return false;
   // ("pão integral não … o joão não gosta dois pacotes de pão de forma": the same word with another kind.)
   const kind = OF_WORDS.has(word(j + 1)) ? tokens[j + 2] : tokens[j + 1];
   const otherKind =

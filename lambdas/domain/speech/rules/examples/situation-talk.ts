@@ -200,6 +200,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // (What is had, "sobrou um pacote do/da …", is the reason's own.)
+    { said: 'o presunto não precisa sobrou uma bandeja do lanche de ontem e dois pães', add: [['Pães', 2, null]] },
     // (What the reason's own is made with, "com X e Y", is the reason's.)
     {
       said: 'o molho pronto não precisa que a vó faz com tomate e cebola e um pacote de arroz',
