@@ -15,6 +15,7 @@ const wordSet = (text: string): ReadonlySet<string> => new Set(wordList(text));
 export const NOT_TO_BUY_PHRASES: ReadonlyArray<readonly string[]> = phraseList(
   'nao precisa,nao precisa mais,nem precisa,num precisa,num precisa mais,nao precisa anotar,nem precisa anotar,nao precisa comprar,' +
     'nao compra,nao poe,nao bota,nao coloca,nao anota,nao pega,nao leva,nao traz,pode deixar,' +
+    'nem anota,nem compra,nem pega,nem poe,nem bota,nem coloca,nem leva,' +
     'deixa pra proxima,deixa pra depois,fica pra proxima,fica pra depois,' +
     'ta sobrando,ainda ta sobrando,sobrou,ainda sobrou,ainda tem,tem ainda,ja tem,tambem tem,ainda temos,' +
     'ja temos,temos ainda,tem em casa,temos em casa,tem bastante,tem muito,tem muita,tem um monte,tem,temos',
@@ -122,9 +123,9 @@ export const KIND_ONLY_LEADS = wordSet('sem com');
  */
 export const KIND_ENDINGS = wordList('al ol ado ada ido ida es ano ana oso osa ivo iva light diet zero');
 /** "então não", "então não compra" said last: the item just said, with who provides it, is not to buy. */
-export const THEN_NOT = phraseList('entao nao,entao nao compra,entao nao precisa,entao nao pega,entao nao leva').map(
-  (p) => p.split(' '),
-);
+export const THEN_NOT = phraseList(
+  'entao nao,entao nao compra,entao nao precisa,entao nao pega,entao nao leva,entao nao anota,entao deixa',
+).map((p) => p.split(' '));
 /** Verbs said of the item before "então não": someone brings, has or buys it ("farofa a ju leva então não"). */
 export const PROVIDED_LAST = wordSet('leva levam tem traz trazem compra pega manda');
 /** Whose, said after someone who provides the item: "a avó deles já comprou", "o pai dela traz". */
@@ -133,3 +134,5 @@ export const OWNERS_AFTER = wordSet('dele dela deles delas');
 export const WITH_LINKS = wordSet('com');
 /** "de" with an article ("sobrou um pacote do café da manhã"): what is had, from something said with its article. */
 export const THE_OF_WORDS = wordSet('do da dos das');
+/** Links before the shop an item comes from, said of it before "então não" ("é da padaria", "vem do açougue"). */
+export const SHOP_LINKS = wordSet('da do na no');

@@ -1,11 +1,21 @@
-import { PROVIDED_LAST, THEN_NOT } from '../lexicon-not-to-buy';
+import { isPlaceWord } from '../lexicon-index';
+import { ITEM_ARTICLES } from '../lexicon-items';
+import { ELSEWHERE_PLACES, PROVIDED_LAST, SHOP_LINKS, THEN_NOT } from '../lexicon-not-to-buy';
 import { namesItem, type TalkState } from '../talk-state';
+import type { Token } from '../tokenize';
 import type { Rule } from './rule';
+
+/** Whether a shop is named at `k` after its "da/do/na/no" ("da padaria", "no açougue"). */
+const shopAfter = (part: readonly Token[], k: number): boolean =>
+  SHOP_LINKS.has(part[k - 1]?.fold ?? '') &&
+  (isPlaceWord(part[k]?.sing ?? '') || ELSEWHERE_PLACES.has(part[k]?.fold ?? ''));
 
 /**
  * "… e farofa a ju disse que leva então não compra", "e o guardanapo a tia traz então não": said last
- * (before a pause or the end), "então não" after an item and a verb of someone providing it takes that
- * item back: the words since the last "e" or pause go, with the phrase. Nothing else is said after it.
+ * (before a pause or the end, or before "mas" and an add request), "então não"/"então deixa" after an
+ * item and a verb of someone providing it, or the shop it comes from ("o cacetinho é da padaria então não
+ * anota mas põe …"), takes that item back: the words since the last "e", pause or article that singles it
+ * out after another item go, with the phrase.
  */
 export const thenNot: Rule<TalkState> = {
   name: 'then-not-said-last',
@@ -15,13 +25,25 @@ export const thenNot: Rule<TalkState> = {
       (best, p) => Math.max(best, p.length),
       0,
     );
-    const next = tokens[i + phrase];
-    if (phrase === 0 || (next !== undefined && !next.separator)) return false;
+    // ("… então não anota mas põe uma chimia": talk turns back to the list with "mas" and a request.)
+    const but = s.word(i + phrase) === 'mas' && s.phraseAt[i + phrase + 1]?.kind === 'add' ? 1 : 0;
+    const next = tokens[i + phrase + but];
+    if (phrase === 0 || (next !== undefined && !next.separator && but === 0)) return false;
     let start = out.length;
     while (start > 0 && out[start - 1]?.fold !== 'e' && !out[start - 1]?.separator) start -= 1;
+    // ("um quilo de costelinha a couve o zé traz …": an article after an item singles the next one out.)
+    const singled = out.findLastIndex(
+      (t, n) =>
+        n > start && ITEM_ARTICLES.has(t.fold) && out[n + 1]?.head === true && out.slice(start, n).some(namesItem),
+    );
+    if (singled > 0) start = singled;
     const part = out.slice(start);
-    if (start === 0 || !part.some(namesItem) || !PROVIDED_LAST.has(part.at(-1)?.fold ?? '')) return false;
-    out.length = start - (out[start - 1]?.fold === 'e' ? 1 : 0);
-    return s.skipTo(i + phrase);
+    // ("a couve o zé traz da horta dele então não precisa", "o cacetinho é da padaria então não anota": a
+    // verb of providing it, or the shop it comes from, after the item; first in the talk too.)
+    const item = part.findIndex(namesItem);
+    const provided = part.slice(item + 1).some((t, n) => PROVIDED_LAST.has(t.fold) || shopAfter(part, item + 1 + n));
+    if (item < 0 || !provided) return false;
+    out.length = Math.max(0, start - (out[start - 1]?.fold === 'e' ? 1 : 0));
+    return s.skipTo(i + phrase + but);
   },
 };

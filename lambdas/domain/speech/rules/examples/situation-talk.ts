@@ -619,6 +619,12 @@ export const SITUATION_EXAMPLES: RuleExamples = {
   'then-not-said-last': [
     { said: 'põe cerveja dois fardos e carvão o beto disse que leva então não compra', add: [['Cerveja', 2, 'fardo']] },
     { said: 'anota pão de queijo e bolo a lu falou que traz então não', add: ['Pão de queijo'] },
+    { said: 'o fermento é da padaria então não anota mas põe farinha e ovos', add: ['Farinha', 'Ovos'] },
+    {
+      said: 'um quilo de costela a couve o zé disse que traz da horta dele então não precisa',
+      add: [['Costela', 1, 'kg']],
+    },
+    { said: 'um pão e o queijo ela falou que traz então deixa', add: ['Pão'] },
   ],
   'not-that-only-this': [
     {
