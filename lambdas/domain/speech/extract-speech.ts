@@ -140,7 +140,8 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       // ("troca o café pelo nescau": a brand said as its own product stands too.)
       const generic = replacing?.words.find((w) => w.head && !w.brand)?.sing;
       const own = heard.words.length === 1 && isOtherProductBrand(heard.words[0]?.sing ?? '', generic);
-      const completes = index === 0 && replacing && !own && !(brandStands && heard.words.every((w) => w.brand));
+      const completes =
+        index === 0 && replacing && !own && !spoken.headed && !(brandStands && heard.words.every((w) => w.brand));
       const item = completes ? { ...heard, words: revisedWords(replacing.words, heard, true, kindAsked) } : heard;
       const added = toAddedItem(
         item,

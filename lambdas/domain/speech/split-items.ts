@@ -57,6 +57,8 @@ export interface HeardItem {
   more: boolean;
   /** Started right after another item, with no "e" or pause between ("a farinha a farinha de mandioca"). */
   joined?: boolean;
+  /** Said right after a heading of its kind ("põe frutas maçã"): a product of its own, revising none. */
+  headed?: boolean;
 }
 
 /** How many spoken words the name has (a compound counts all of its words). */
@@ -128,6 +130,8 @@ class SplitState {
   skipped: Token | undefined;
   replaced: HeardItem | undefined;
   joined = false;
+  /** Whether a heading of its kind was said right before the item being heard (`heading-before-its-kind`). */
+  headed = false;
   /** Whether the item being heard names something (more than leading noise). */
   named = false;
   /** The last word of the item being heard, or of the purpose being skipped. */
@@ -183,6 +187,7 @@ class SplitState {
     this.quantity = undefined;
     this.skipped = undefined;
     this.joined = false;
+    this.headed = false;
   }
 
   private addItem(): void {
@@ -192,7 +197,7 @@ class SplitState {
     if (replaced)
       item = { ...item, words: revisedWords(replaced.words, item), quantity: this.quantity ?? replaced.quantity };
     this.replaced = undefined;
-    this.items.push(this.joined ? { ...item, joined: this.joined } : item);
+    this.items.push(this.joined || this.headed ? { ...item, joined: this.joined, headed: this.headed } : item);
     if (item.quantity?.unit) this.lastUnit = item.quantity.unit;
     this.lastMoney = item.quantity?.money === true;
   }
@@ -865,6 +870,34 @@ const headingWithPurpose: SplitRule = {
 };
 
 /**
+ * "põe frutas maçã banana e um melão", "fruta pera três", "leva frutas uma bandeja de uva": a general kind
+ * (`HEADING_WORDS`) said alone, right before a product of its aisle (or an amount of one), heads the items
+ * after it: no item. Said in the singular, only before a product said with its amount after it ("carne
+ * frango e peixe", "carne dois quilos de linguiça" are items).
+ */
+const headingBeforeItsKind: SplitRule = {
+  name: 'heading-before-its-kind',
+  apply: (s) => {
+    const { tokens, token } = s;
+    const said = s.words.filter((w) => !LEADING_NOISE.has(w.fold));
+    const heading = said[0];
+    // ("carne de charque": said with its kind.)
+    if (said.length !== 1 || s.words.at(-1) !== heading || s.quantity !== undefined || s.skipped) return false;
+    if (!HEADING_WORDS.has(heading.sing)) return false;
+    if (!categoriseItem(heading.sing).known || token.separator || CONNECTORS.has(token.fold)) return false;
+    const at = s.heard !== undefined && !s.heard.money ? s.heard.end : s.i;
+    const next = tokens[at];
+    if (next?.head !== true || next.brand || !headsItsKind(heading, next)) return false;
+    const plural = heading.fold !== heading.sing;
+    const counted = at === s.i && readQuantity(tokens, at + 1, false) !== undefined;
+    if (!plural && !counted) return false;
+    s.words = [];
+    s.headed = true;
+    return true;
+  },
+};
+
+/**
  * Whether a heading names the kind of the product after it, by the categoriser's aisle: "carne pro
  * churrasco picanha" (both meat) is a heading, "carne pro almoço de domingo arroz" two items. A meal
  * or occasion the categoriser does not know as a product ("lanche", "sobremesa") heads anything.
@@ -912,6 +945,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   selfCorrection,
   numberInPurpose,
   headingWithPurpose,
+  headingBeforeItsKind,
   amountAfterPurpose,
   packContentsSaidFirst,
   packCountAfterName,

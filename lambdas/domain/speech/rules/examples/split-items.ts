@@ -70,6 +70,11 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'feijão preto pro baião de dois', add: ['Feijão preto'] },
     { said: 'arroz pro baião de dois meio quilo e charque', add: [['Arroz', 0.5, 'kg'], 'Charque'] },
   ],
+  'heading-before-its-kind': [
+    { said: 'compra verduras alface rúcula e couve', add: ['Alface', 'Rúcula', 'Couve'] },
+    { said: 'leva legumes duas abobrinhas e um chuchu', add: [['Abobrinhas', 2, null], 'Chuchu'] },
+    { said: 'põe fruta manga quatro e pão', add: [['Manga', 4, null], 'Pão'] },
+  ],
   'heading-with-purpose': [
     { said: 'fruta pra vitamina banana mamão e morango', add: ['Banana', 'Mamão', 'Morango'] },
     { said: 'bebida pra festa cerveja refrigerante e suco', add: ['Cerveja', 'Refrigerante', 'Suco'] },
