@@ -863,7 +863,14 @@ const headingWithPurpose: SplitRule = {
     const end = headingEnd(said[0] as Token, tokens, s.i);
     // ("dois quilos de costela": an amount of the next product.)
     const next = tokens[readQuantity(tokens, end, true)?.end ?? end];
-    if (end < 0 || next?.head !== true || endsItem(tokens[end]) || !headsItsKind(said[0] as Token, next)) return false;
+    const at = readQuantity(tokens, end, true)?.end ?? end;
+    if (
+      end < 0 ||
+      next?.head !== true ||
+      endsItem(tokens[end]) ||
+      !headsItsKind(said[0] as Token, next, tokens[at + 1])
+    )
+      return false;
     s.words = [];
     return s.skipTo(end);
   },
@@ -882,12 +889,13 @@ const headingBeforeItsKind: SplitRule = {
     const said = s.words.filter((w) => !LEADING_NOISE.has(w.fold));
     const heading = said[0];
     // ("carne de charque": said with its kind.)
-    if (said.length !== 1 || s.words.at(-1) !== heading || s.quantity !== undefined || s.skipped) return false;
-    if (!HEADING_WORDS.has(heading.sing)) return false;
+    if (heading === undefined || said.length !== 1 || s.words.at(-1) !== heading || s.quantity !== undefined)
+      return false;
+    if (s.skipped || !HEADING_WORDS.has(heading.sing)) return false;
     if (!categoriseItem(heading.sing).known || token.separator || CONNECTORS.has(token.fold)) return false;
     const at = s.heard !== undefined && !s.heard.money ? s.heard.end : s.i;
     const next = tokens[at];
-    if (next?.head !== true || next.brand || !headsItsKind(heading, next)) return false;
+    if (next?.head !== true || next.brand || !headsItsKind(heading, next, tokens[at + 1])) return false;
     const plural = heading.fold !== heading.sing;
     const counted = at === s.i && readQuantity(tokens, at + 1, false) !== undefined;
     if (!plural && !counted) return false;
@@ -902,11 +910,14 @@ const headingBeforeItsKind: SplitRule = {
  * churrasco picanha" (both meat) is a heading, "carne pro almoço de domingo arroz" two items. A meal
  * or occasion the categoriser does not know as a product ("lanche", "sobremesa") heads anything.
  */
-function headsItsKind(heading: Token, next: Token): boolean {
+function headsItsKind(heading: Token, next: Token, after?: Token): boolean {
   const kind = categoriseItem(heading.sing);
   // First word of the aisle: "bebida pra festa cerveja" (Bebidas, Bebidas Alcoólicas) is one kind.
   const aisle = (category: string) => category.split(' ')[0];
-  return !kind.known || aisle(categoriseItem(next.sing).category) === aisle(kind.category);
+  // ("carne pra bife coxão mole": a product of two words the categoriser knows only whole.)
+  const alone = categoriseItem(next.sing);
+  const product = alone.known || after === undefined ? alone : categoriseItem(`${next.sing} ${after.sing}`);
+  return !kind.known || aisle(product.category) === aisle(kind.category);
 }
 /**
  * Where the purpose of a heading ends, or -1: `kind` is a general kind or meal (`HEADING_WORDS`) and

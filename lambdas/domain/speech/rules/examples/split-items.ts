@@ -77,6 +77,7 @@ export const SPLIT_EXAMPLES: RuleExamples = {
   ],
   'heading-with-purpose': [
     { said: 'fruta pra vitamina banana mamão e morango', add: ['Banana', 'Mamão', 'Morango'] },
+    { said: 'carne pra bife coxão mole um quilo', add: [['Coxão mole', 1, 'kg']] },
     { said: 'bebida pra festa cerveja refrigerante e suco', add: ['Cerveja', 'Refrigerante', 'Suco'] },
     { said: 'gelo e carne pro churrasco dois quilos de costela', add: ['Gelo', ['Costela', 2, 'kg']] },
     { said: 'mingau pro vô de tarde aveia e leite', add: ['Aveia', 'Leite'] },
