@@ -195,6 +195,9 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     const words = mergeCompounds(segment.tokens);
     // "peixe pra sexta né pega merluza": a general kind with a purpose, said alone before a request, heads it.
     if (segment.intent === 'implicit' && next?.intent === 'add' && isHeading(words)) continue;
+    // "ah e lâmpada pega uma lâmpada de led", "feijão não pode esquecer um pacote de feijão carioca": a
+    // product said alone, then asked for again more precisely, is one item.
+    if (segment.intent !== 'remove' && next?.intent === 'add' && restatedNext(words, next.tokens)) continue;
     // "uma coca aliás não põe guaraná": a correction said before the next request; what follows replaces
     // the last item (or, an amount alone, its amount: "meia dúzia de ovos não põe uma dúzia").
     const corrected = takenBackAt;
@@ -566,6 +569,19 @@ function removalTargets(words: readonly Token[], entries: readonly ListEntry[]):
     if (name !== undefined) names.push(name);
   }
   return names;
+}
+
+/**
+ * Whether the segment's one item, said bare, is said again first in the next request with more words
+ * ("lâmpada" → "uma lâmpada de led", "feijão" → "um pacote de feijão carioca").
+ */
+function restatedNext(words: readonly Token[], next: readonly Token[]): boolean {
+  const items = splitItems(words);
+  const said = items[0];
+  if (items.length !== 1 || said === undefined || said.quantity !== undefined || said.words.length === 0) return false;
+  const again = splitItems(mergeCompounds(next))[0];
+  const key = (item: HeardItem) => item.words.map((w) => w.sing).join(' ');
+  return again !== undefined && again.words.length > said.words.length && key(again).startsWith(`${key(said)} `);
 }
 
 /** "peixe pra sexta", "carne pro churrasco do sábado": a general kind or meal and only its purpose after it (`headingEnd`). */

@@ -261,6 +261,11 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'gelatina diet tudo pra vó doente', add: ['Gelatina diet'] },
     { said: 'um pacote de café do bom', add: [['Café', 1, 'pacote']] },
   ],
+  'extract-speech.ts: a product said alone, then asked for again more precisely (restatedNext)': [
+    { said: 'e detergente põe um detergente de coco', add: ['Detergente de coco'] },
+    { said: 'arroz não esquece dois pacotes de arroz integral', add: [['Arroz integral', 2, 'pacote']] },
+    { said: 'queijo põe presunto', add: ['Queijo', 'Presunto'] },
+  ],
   'extract-speech.ts: increments and amounts said again': [
     // more of an item said earlier in the same utterance, by the first words of its name
     {
