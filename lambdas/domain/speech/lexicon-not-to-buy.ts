@@ -136,3 +136,5 @@ export const WITH_LINKS = wordSet('com');
 export const THE_OF_WORDS = wordSet('do da dos das');
 /** Links before the shop an item comes from, said of it before "então não" ("é da padaria", "vem do açougue"). */
 export const SHOP_LINKS = wordSet('da do na no');
+/** "e um pó de café" after a reason: an indefinite article and a product with its kind start the next item. */
+export const INDEFINITE_ARTICLES = wordSet('um uma');

@@ -45,6 +45,7 @@ import {
   SAYING_VERBS,
   SHOP_GOODS,
   SHOP_KINDS,
+  INDEFINITE_ARTICLES,
   THE_OF_WORDS,
   WITH_LINKS,
   YOUR_POSSESSIVES,
@@ -361,6 +362,8 @@ function reasonClauseEnd(s: TalkState, k: number): number {
     const named = item !== undefined && (item.head || item.brand === true) && !OF_WORDS.has(word(j - 1));
     if (and === 1 && asksAt(s, j + 1)) return j + 1;
     if (and === 1 && s.amountAt(j + 1, false)) return j;
+    // ("que a tia rosa faz e um pó de café": "e", "um/uma" and a word that names a product with its kind.)
+    if (and === 1 && INDEFINITE_ARTICLES.has(word(j + 1)) && OF_WORDS.has(word(j + 3)) && tokens[j + 4]?.head) return j;
     // ("porque eu faço o meu em casa com alho e sal": what the reason's own is made with, joined by "e".)
     if (and === 1 && article === 0 && named && madeWithAt(s, k, j)) {
       j = productEnd(s, j + 1);

@@ -200,6 +200,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // ("e um/uma" and a product said with its kind after the reason is the next item.)
+    { said: 'o bolo não precisa que a vó faz e um pó de café', add: ['Pó de café'] },
     // (What is had, "sobrou um pacote do/da …", is the reason's own.)
     { said: 'o presunto não precisa sobrou uma bandeja do lanche de ontem e dois pães', add: [['Pães', 2, null]] },
     // (What the reason's own is made with, "com X e Y", is the reason's.)
