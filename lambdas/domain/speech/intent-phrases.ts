@@ -65,7 +65,9 @@ const REMOVE_PHRASES: readonly string[] = phraseList(
     // "não vou mais levar o vinho", "não compra o iogurte", "desisti da cerveja"
     'não vou mais levar,não vou querer mais,não precisa de,não precisa,tira fora,joga fora,' +
     'não vou querer,não vou levar,não vou mais comprar,não vou comprar,não precisa comprar,' +
-    'não precisa mais comprar,não precisa levar,não precisa mais levar,não compra,não compra mais,' +
+    'não precisa mais comprar,não precisa levar,não precisa mais levar,' +
+    // "e manteiga não precisa pôr que ela mesma compra": a verb of putting after "não precisa" is no add
+    'não precisa pôr,não precisa por,não precisa colocar,não precisa botar,não precisa pegar,não precisa anotar,não compra,não compra mais,' +
     'não leva,não leva mais,não pega,não pega mais,não traz,não traz mais,desisti de,desisti do,' +
     'desisti da,desisti,desiste de,desiste do,desiste da,desiste,em vez de,ao invés de,no lugar de,' +
     // "em vez do pão francês coloca pão de forma", "no lugar da margarina põe manteiga"

@@ -14,6 +14,7 @@ const wordSet = (text: string): ReadonlySet<string> => new Set(wordList(text));
  */
 export const NOT_TO_BUY_PHRASES: ReadonlyArray<readonly string[]> = phraseList(
   'nao precisa,nao precisa mais,nem precisa,num precisa,num precisa mais,nao precisa anotar,nem precisa anotar,nao precisa comprar,' +
+    'nao precisa por,nao precisa colocar,nao precisa botar,nao precisa pegar,' +
     'nao compra,nao poe,nao bota,nao coloca,nao anota,nao pega,nao leva,nao traz,pode deixar,' +
     'nem anota,nem compra,nem pega,nem poe,nem bota,nem coloca,nem leva,' +
     'deixa pra proxima,deixa pra depois,fica pra proxima,fica pra depois,' +

@@ -190,7 +190,8 @@ export const AISLES: ReadonlySet<string> = new Set(
  */
 export const NOT_NEEDED: ReadonlySet<string> = new Set(
   phraseList(
-    'nao precisa,nao precisa mais,ainda tem,tem ainda,ja tem,ja temos,ja tenho,ainda temos,ainda tenho,nao precisa comprar,nao precisa levar,ainda sobrou,sobrou',
+    'nao precisa,nao precisa mais,ainda tem,tem ainda,ja tem,ja temos,ja tenho,ainda temos,ainda tenho,nao precisa comprar,nao precisa levar,ainda sobrou,sobrou,' +
+      'nao precisa por,nao precisa colocar,nao precisa botar,nao precisa pegar,nao precisa anotar',
   ),
 );
 

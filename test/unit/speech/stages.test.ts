@@ -29,6 +29,13 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
       add: ['Lã de aço'],
       remove: ['Vassoura'],
     },
+    // "não precisa pôr/colocar/pegar": the verb of putting is no add
+    {
+      said: 'tira o café e açúcar não precisa pôr que a vó deu põe leite',
+      list: ['Café'],
+      add: ['Leite'],
+      remove: ['Café'],
+    },
     // cancelling verbs ("corta", "descarta", "anula o pedido de") and "marca aí" adds ("tanto faz a marca" does not)
     { said: 'corta o biscoito recheado', list: ['Biscoito recheado', 'Pão'], add: [], remove: ['Biscoito recheado'] },
     {
