@@ -494,7 +494,10 @@ function lastItemStart(out: readonly Token[], from: number): number {
   const before = out.slice(from, h);
   // ("leite condensado creme de leite": a word of its kind said in another product is no saying it again.)
   const again = before.some((t) => t.head && last?.words[0]?.sing === t.sing);
-  return again || before.some((t) => DEFINITE_ARTICLES.has(t.fold)) ? from : h;
+  // ("pra lavar as roupinhas da nenê amaciante": an article in a purpose is no item said with one.)
+  const purpose = before.findIndex((t) => FOR_LINKS.has(t.fold));
+  const article = before.some((t, n) => DEFINITE_ARTICLES.has(t.fold) && (purpose < 0 || n < purpose));
+  return again || article ? from : h;
 }
 
 /** Where the merged token at `m` starts among the words it was merged from (-1 stays -1). */

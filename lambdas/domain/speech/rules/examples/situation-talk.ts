@@ -200,6 +200,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // (An article inside the purpose of the item before is no item said with its article.)
+    { said: 'leva desinfetante pra limpar o banheiro amaciante não que tem ainda', add: ['Desinfetante'] },
     // ("e um/uma" and a product said with its kind after the reason is the next item.)
     { said: 'o bolo não precisa que a vó faz e um pó de café', add: ['Pó de café'] },
     // (What is had, "sobrou um pacote do/da …", is the reason's own.)
