@@ -113,6 +113,13 @@ export const REASON_VERBS = wordSet(
     'estraga azeda derrete amarga pesa ta esta to tao estao sao era come bebe toma usa gosta pode parou parei cortou tem teve',
 );
 /**
+ * How someone is, said with the copula dropped ("não a cecília é alérgica a leite" is heard "a cecília alérgica"):
+ * after someone, a reason like a verb.
+ */
+export const REASON_STATES = wordSet(
+  'alergica alergico alergicas alergicos intolerante intolerantes diabetica diabetico',
+);
+/**
  * Cancelling verbs, said to the list ("corta o chocolate", "risca o café"): a removal's reason ends at
  * the next one (`reason-before-next-removal`), and one said with "não" keeps its item (`kept-on-list`).
  */

@@ -13,6 +13,7 @@ import {
   POSSESSIVES,
   PRONOUNS,
   REASON_OPENERS,
+  REASON_STATES,
   REASON_VERBS,
   REJECTIONS,
   TAIL_VERBS,
@@ -92,6 +93,7 @@ const verbAt = (s: TalkState, k: number): boolean => {
   return (
     isTalkVerb(t) ||
     REASON_VERBS.has(t.fold) ||
+    REASON_STATES.has(t.fold) ||
     TAIL_VERBS.has(t.fold) ||
     ITEM_COPULAS.has(t.fold) ||
     HAVE_VERBS.has(t.fold) ||

@@ -38,6 +38,7 @@ import {
   PRICE_VERBS,
   PRONOUNS,
   REASON_OPENERS,
+  REASON_STATES,
   REASON_VERBS,
   REJECTIONS,
   TAIL_VERBS,
@@ -191,7 +192,9 @@ function reasonOpens(s: TalkState, k: number): boolean {
     const t = tokens[j] as Token;
     // ("não a encomenda da padaria sai mais barato": a price said of something else is a reason too.)
     const price = PRICE_VERBS.has(t.fold) && CHEAP.has(word(j + 1 + (word(j + 1) === 'mais' ? 1 : 0)));
-    if (REASON_VERBS.has(t.fold) || TAIL_VERBS.has(t.fold) || isTalkVerb(t) || price) return true;
+    // ("não a cecília alérgica a leite": how someone is, the copula dropped.)
+    const state = REASON_STATES.has(t.fold);
+    if (REASON_VERBS.has(t.fold) || TAIL_VERBS.has(t.fold) || isTalkVerb(t) || price || state) return true;
     // ("não a carne no atacadão tá mais barata": a product with its article may be the reason's subject.)
     const subject = DEFINITE_ARTICLES.has(word(j - 1)) && !/\d/.test(t.fold);
     const again = subject || said.some((o) => (o.head || o.brand) && o.sing === t.sing);

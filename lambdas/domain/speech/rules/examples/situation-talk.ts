@@ -92,6 +92,9 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o peixe eu pego com o pescador mas traz um limão', add: ['Limão'] },
   ],
   'rejected-with-reason': [
+    // (How someone is, the copula dropped: `REASON_STATES`.)
+    { said: 'pega amendoim não o joão é alérgico pega castanha', add: ['Castanha'] },
+    { said: 'põe pão comum não a vó é diabética põe pão integral', add: ['Pão integral'] },
     // (Only another kind asked for after the reason revises the item: `kindOnlyAsked`.)
     {
       said: 'uma pizza de calabresa não a calabresa tá cara põe duas de muçarela',
