@@ -142,7 +142,11 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       const own = heard.words.length === 1 && isOtherProductBrand(heard.words[0]?.sing ?? '', generic);
       const completes =
         index === 0 && replacing && !own && !spoken.headed && !(brandStands && heard.words.every((w) => w.brand));
-      const item = completes ? { ...heard, words: revisedWords(replacing.words, heard, true, kindAsked) } : heard;
+      // ("uma caixa de vinho branco não … pega tinto seco": only another kind keeps the amount said first.)
+      const quantity = kindAsked && heard.quantity === undefined ? replacing?.quantity : heard.quantity;
+      const item = completes
+        ? { ...heard, words: revisedWords(replacing.words, heard, true, kindAsked), quantity }
+        : heard;
       const added = toAddedItem(
         item,
         items.filter((other) => other !== spoken),

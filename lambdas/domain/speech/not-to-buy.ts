@@ -673,9 +673,11 @@ export function kindOnlyAsked(s: TalkState, k: number): boolean {
       !FOR_LINKS.has(w.fold) &&
       run.slice(0, m).some((h) => h.head && !h.brand),
   );
+  // ("branco não que a vera só bebe tinto pega tinto seco": the kind the reason names.)
+  const named = s.tokens.slice(s.i, k).some((w) => w.fold === t.fold);
   return (
     kindSaid &&
-    KIND_ENDINGS.some((end) => t.fold.endsWith(end)) &&
+    (KIND_ENDINGS.some((end) => t.fold.endsWith(end)) || named) &&
     !t.head &&
     !t.brand &&
     t.fold.length > 3 &&

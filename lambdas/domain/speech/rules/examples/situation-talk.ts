@@ -221,6 +221,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     // (A kind said alone with its article, even one the lexicon does not know, revises the rejected item.)
     { said: 'arroz agulhinha não o agulhinha tá caro pega o japonês', add: ['Arroz japonês'] },
     { said: 'queijo suíço não o suíço ninguém come pega o holandês', add: ['Queijo holandês'] },
+    // (The kind the reason names, asked for alone, keeps the amount said first.)
+    {
+      said: 'dois pacotes de café forte não o pai só toma suave pega suave',
+      add: [['Café suave', 2, 'pacote']],
+    },
     {
       said: 'uma caixa de vinho tinto suave não suave a bia acha doce pega uma caixa de tinto seco',
       add: [['Vinho tinto seco', 1, 'caixa']],
