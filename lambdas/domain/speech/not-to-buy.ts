@@ -380,7 +380,9 @@ function reasonClauseEnd(s: TalkState, k: number): number {
       }
       // "e o sabonete": an item said after the reason is to buy; so is one said with its amount after
       // it ("faz de frango peito de frango dois quilos").
-      const bare = article === 0 && !DEFINITE_ARTICLES.has(word(j - 1));
+      // ("abóbora não ela disse que abóbora dá gases mandioquinha meio quilo": the item said again is the
+      // reason's subject, not an item with its amount.)
+      const bare = article === 0 && !DEFINITE_ARTICLES.has(word(j - 1)) && !saidAgain(s, j);
       if (and === 1 || (bare && listAmountAt(s, end))) return j;
     }
     j += 1;

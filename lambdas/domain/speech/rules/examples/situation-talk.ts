@@ -203,6 +203,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // (The item said again in the reason is its subject, not the next item with its amount.)
+    { said: 'pepino não a lu disse que pepino faz mal alface dois pés', add: [['Alface', 2, 'pé']] },
     // (An article inside the purpose of the item before is no item said with its article.)
     { said: 'leva desinfetante pra limpar o banheiro amaciante não que tem ainda', add: ['Desinfetante'] },
     // ("e um/uma" and a product said with its kind after the reason is the next item.)
