@@ -204,7 +204,7 @@ export const SITUATION_EXAMPLES: RuleExamples = {
   ],
   'not-to-buy-clause': [
     // (The item said again in the reason is its subject, not the next item with its amount.)
-    { said: 'pepino não a lu disse que pepino faz mal alface dois pés', add: [['Alface', 2, 'pé']] },
+    { said: 'cebola não o beto disse que cebola dá azia alho duas cabeças', add: [['Alho', 2, 'cabeça']] },
     // (An article inside the purpose of the item before is no item said with its article.)
     { said: 'leva desinfetante pra limpar o banheiro amaciante não que tem ainda', add: ['Desinfetante'] },
     // ("e um/uma" and a product said with its kind after the reason is the next item.)
