@@ -139,3 +139,10 @@ export const THE_OF_WORDS = wordSet('do da dos das');
 export const SHOP_LINKS = wordSet('da do na no');
 /** "e um pó de café" after a reason: an indefinite article and a product with its kind start the next item. */
 export const INDEFINITE_ARTICLES = wordSet('um uma');
+/**
+ * Words that point at what is not wanted, after a removal phrase, when no product follows: "não quero
+ * aquela cortada no plástico" (which one), "não pega isso filho" (`NOT_THAT_ONE`: said to someone, only
+ * before any item).
+ */
+export const POINTED_AT = wordSet('aquela aquele aquelas aqueles essa esse essas esses isso isto aquilo');
+export const NOT_THAT_ONE = wordSet('isso isto aquilo');

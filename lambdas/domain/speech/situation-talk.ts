@@ -65,6 +65,7 @@ import {
   startAdding,
 } from './rules/change-of-mind';
 import { keptOnList } from './rules/kept-on-list';
+import { notThatOne } from './rules/not-that-one';
 import { notToPutFirst } from './rules/not-to-put-first';
 import { oneForEach } from './rules/one-for-each';
 import { packageClause } from './rules/package-clause';
@@ -1054,6 +1055,7 @@ export const SITUATION_RULES: readonly TalkRule[] = [
   whatWeStillHave,
   boughtElsewhere,
   moreAfterRemoval,
+  notThatOne,
   reasonBeforeNextRemoval,
   keptOnList,
   whyNotNeeded,

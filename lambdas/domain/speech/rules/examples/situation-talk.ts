@@ -662,6 +662,13 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: [['Açúcar', 2, 'kg']],
     },
   ],
+  'not-that-one': [
+    {
+      said: 'um abacaxi grande não quero aquele verde e duas laranjas',
+      add: ['Abacaxi', ['Laranjas', 2, null]],
+    },
+    { said: 'pedro não pega isso filho então põe arroz e feijão', add: ['Arroz', 'Feijão'] },
+  ],
   'kept-on-list': [
     {
       said: 'tira o refrigerante que ninguém bebe e deixa o suco de uva que a vó gosta',
