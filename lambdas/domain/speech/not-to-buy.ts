@@ -1,4 +1,4 @@
-import { isPersonWord, isPlaceWord } from './lexicon-index';
+import { isKnownWord, isPersonWord, isPlaceWord } from './lexicon-index';
 import {
   AFTER_REJECTION,
   BUY_VERBS,
@@ -56,7 +56,7 @@ import { readNumber } from './number-words';
 import { readQuantity } from './read-quantity';
 import type { Rule } from './rules/rule';
 import { splitItems } from './split-items';
-import { namesItem, type TalkState } from './talk-state';
+import { namesItem, POSITION, type TalkState } from './talk-state';
 import { isTalkVerb } from './talk-verb';
 import type { Token } from './tokenize';
 import { isDozen, isMoneyWord, unitFor } from './units';
@@ -347,7 +347,7 @@ function reasonClauseEnd(s: TalkState, k: number): number {
     if (j === k && product && !OF_WORDS.has(word(j - 1)) && !notToBuyEither(s, productEnd(s, j))) return j;
     // ("esponja não precisa mais tira ela": a removal or a swap of its own is left to the requests.)
     const kind = s.phraseAt[j]?.kind;
-    if (kind === 'remove' || kind === 'swap') return -1;
+    if ((kind === 'remove' || kind === 'swap') && !objectOfNoProduct(s, j)) return -1;
     if ((j > k || verbAt(s, j - 1)) && listAmountAt(s, j)) return j;
     // ("não cento e vinte conto": a number's "e" is no boundary.)
     const number = readNumber(word, j);
@@ -388,6 +388,24 @@ function reasonClauseEnd(s: TalkState, k: number): number {
     j += 1;
   }
   return j;
+}
+
+/**
+ * Whether the removal verb at `k` is said of something of someone's ("chá mate tira o sono dela"): its
+ * article, a word the lexicon does not know as a product, and whose it is (`OWNERS_AFTER`).
+ */
+function objectOfNoProduct(s: TalkState, k: number): boolean {
+  const n = s.request(k);
+  const object = s.tokens[k + n + 1];
+  return (
+    n === 1 &&
+    DEFINITE_ARTICLES.has(s.word(k + n)) &&
+    object !== undefined &&
+    !namesItem(object) &&
+    !POSITION.test(object.fold) &&
+    !isKnownWord(object.sing) &&
+    OWNERS_AFTER.has(s.word(k + n + 2))
+  );
 }
 
 /**
