@@ -279,6 +279,9 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'de 500 g extra forte" = Café extra forte',
       'então não compra só lustra móveis" = Lustra móveis',
       'pega sem sal" = Manteiga sem sal',
+      'pega o espanhol" = Azeite',
+      'pega sal grosso" = Sal grosso',
+      'põe frutas maçã banana" = Maçã, Banana',
     ]) {
       expect(system).toContain(kind);
     }
