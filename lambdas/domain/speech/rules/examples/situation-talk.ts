@@ -203,6 +203,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // ("o X deixa que …": not to buy, with its reason.)
+    { said: 'pega arroz e o feijão deixa que eu pego na feira e um óleo', add: ['Arroz', 'Óleo'] },
     // (A removal verb said of something of someone's is the reason's: "tira o sono dele".)
     { said: 'café não espera café tira o sono dele leva chá', add: ['Chá'] },
     // (The item said again in the reason is its subject, not the next item with its amount.)
