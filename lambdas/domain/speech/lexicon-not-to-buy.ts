@@ -16,7 +16,7 @@ export const NOT_TO_BUY_PHRASES: ReadonlyArray<readonly string[]> = phraseList(
   'nao precisa,nao precisa mais,nem precisa,num precisa,num precisa mais,nao precisa anotar,nem precisa anotar,nao precisa comprar,' +
     'nao precisa por,nao precisa colocar,nao precisa botar,nao precisa pegar,' +
     'nao compra,nao poe,nao bota,nao coloca,nao anota,nao pega,nao leva,nao traz,pode deixar,' +
-    'nem anota,nem compra,nem pega,nem poe,nem bota,nem coloca,nem leva,deixa que,' +
+    'nem anota,nem compra,nem pega,nem poe,nem bota,nem coloca,nem leva,deixa que,fica pro,fica pra,fica com,' +
     'deixa pra proxima,deixa pra depois,fica pra proxima,fica pra depois,' +
     'ta sobrando,ainda ta sobrando,sobrou,ainda sobrou,ainda tem,tem ainda,ja tem,tambem tem,ainda temos,' +
     'ja temos,temos ainda,tem em casa,temos em casa,tem bastante,tem muito,tem muita,tem um monte,tem,temos',

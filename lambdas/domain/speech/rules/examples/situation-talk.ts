@@ -203,7 +203,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
-    // ("o X deixa que …": not to buy, with its reason.)
+    // ("o X deixa que …", "o X fica pro beto": not to buy, with its reason.)
+    {
+      said: 'um pacote de arroz e o refrigerante fica pro beto que ele passa no atacado',
+      add: [['Arroz', 1, 'pacote']],
+    },
     { said: 'pega arroz e o feijão deixa que eu pego na feira e um óleo', add: ['Arroz', 'Óleo'] },
     // (A removal verb said of something of someone's is the reason's: "tira o sono dele".)
     { said: 'café não espera café tira o sono dele leva chá', add: ['Chá'] },
