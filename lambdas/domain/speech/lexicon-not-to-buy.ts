@@ -146,3 +146,5 @@ export const INDEFINITE_ARTICLES = wordSet('um uma');
  */
 export const POINTED_AT = wordSet('aquela aquele aquelas aqueles essa esse essas esses isso isto aquilo');
 export const NOT_THAT_ONE = wordSet('isso isto aquilo');
+/** "e", "mas" before an item not to buy ("algodão mas o termômetro não precisa"): a pause is left in their place. */
+export const BUT_WORDS = wordSet('e mas');

@@ -46,6 +46,7 @@ import {
   SAYING_VERBS,
   SHOP_GOODS,
   SHOP_KINDS,
+  BUT_WORDS,
   INDEFINITE_ARTICLES,
   THE_OF_WORDS,
   WITH_LINKS,
@@ -573,7 +574,8 @@ function dropLastItem(s: TalkState, again: string | undefined): void {
     start = lastItemStart(out, start);
   }
   const dropped = out.splice(start).filter(namesItem);
-  if (start > runStart && out[start - 1]?.fold === 'e') out[start - 1] = PAUSE;
+  // ("e algodão mas o termômetro não precisa": the "mas" before the item goes with it too.)
+  if (start > runStart && BUT_WORDS.has(out[start - 1]?.fold ?? '')) out[start - 1] = PAUSE;
   // ("e arroz ah o arroz ele tem lá": the item said again, of someone who has it.)
   if (again !== undefined || (someoneAt(s, s.i) > 0 && !bare)) dropSaidBefore(s, dropped);
   s.runItem = out.slice(runStart).some(namesItem);

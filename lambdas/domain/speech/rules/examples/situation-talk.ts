@@ -203,6 +203,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // ("mas" before the item not to buy goes with it.)
+    { said: 'pega sabonete e xampu mas o condicionador não precisa que a vó deu', add: ['Sabonete', 'Xampu'] },
     // ("o X deixa que …", "o X fica pro beto": not to buy, with its reason.)
     {
       said: 'um pacote de arroz e o refrigerante fica pro beto que ele passa no atacado',
