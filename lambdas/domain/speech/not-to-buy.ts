@@ -743,6 +743,8 @@ function asksForAnother(s: TalkState, k: number, end: number): boolean {
     if (!SAYING_VERBS.has(s.word(j))) continue;
     const n = DEFINITE_ARTICLES.has(s.word(j + 1)) ? j + 2 : j + 1;
     const t = s.tokens[n];
+    // ("o leo falou que prefere maracujá uma garrafa de suco de maracujá": asked for after the reason.)
+    if (t !== undefined && t.head && s.tokens.slice(end, end + 6).some((w) => w.sing === t.sing)) continue;
     if (t !== undefined && (t.head || t.brand === true)) return true;
     // ("o médico falou integral seis pães integrais": the amount of what is asked for.)
     if (readNumber(s.word, j + 1) !== undefined || readNumber(s.word, j + 2) !== undefined) return true;

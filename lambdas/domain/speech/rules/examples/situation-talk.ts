@@ -203,6 +203,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // (What someone prefers, asked for after the reason with its amount, is no correction said in it.)
+    {
+      said: 'um suco de uva não a bia falou que prefere laranja dois litros de suco de laranja',
+      add: [['Suco de laranja', 2, 'l']],
+    },
     // ("mas" before the item not to buy goes with it.)
     { said: 'pega sabonete e xampu mas o condicionador não precisa que a vó deu', add: ['Sabonete', 'Xampu'] },
     // ("o X deixa que …", "o X fica pro beto": not to buy, with its reason.)
