@@ -107,7 +107,9 @@ const verbAt = (s: TalkState, k: number): boolean => {
 const saidAgain = (s: TalkState, k: number): boolean => {
   const t = s.tokens[k];
   if (t === undefined || t.separator || t.fold.length < 3 || OF_WORDS.has(t.fold) || /\d/.test(t.fold)) return false;
-  return s.out.slice(s.runStart).some((o) => o.sing === t.sing);
+  // ("semidesnatado não semi não": a word of the item said again in part, cut short.)
+  const part = (o: Token): boolean => t.fold.length >= 4 && !t.head && o.fold.startsWith(t.fold);
+  return s.out.slice(s.runStart).some((o) => o.sing === t.sing || part(o));
 };
 
 /** The product word a rejection says again after "não" (and its pause words), if any ("não o arroz integral"). */

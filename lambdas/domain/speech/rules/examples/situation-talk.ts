@@ -203,6 +203,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // (A word of the item said again cut short: "semidesnatado não semi não".)
+    { said: 'um iogurte desnatado não desna não que a ana acha ruim pega integral', add: ['Iogurte integral'] },
     // (What someone prefers, asked for after the reason with its amount, is no correction said in it.)
     {
       said: 'um suco de uva não a bia falou que prefere laranja dois litros de suco de laranja',
