@@ -89,6 +89,16 @@ export function segmentIntents(tokens: readonly Token[]): Segment[] {
     }
     // ("cloro não precisa mas põe lã de aço": "mas" before a request joins the two requests, no item's word.)
     if (phrase.kind !== 'filler' && REQUEST_CONJUNCTIONS.has(current.tokens.at(-1)?.fold ?? '')) current.tokens.pop();
+    // ("não precisa comprar alho também não mas cebola pega dois quilos": after a removal, "mas" and a
+    // product said before an add request are that request's item.)
+    const but = current.tokens.findLastIndex((t) => REQUEST_CONJUNCTIONS.has(t.fold));
+    if (
+      phrase.kind === 'add' &&
+      current.intent === 'remove' &&
+      but >= 0 &&
+      current.tokens.slice(but).some((t) => t.head)
+    )
+      segments.push({ intent: 'implicit', tokens: current.tokens.splice(but).slice(1) });
     if (phrase.kind !== 'filler') segments.push({ intent: phrase.kind, tokens: [], phrase: phrase.words.join(' ') });
     i += phrase.words.length;
   }

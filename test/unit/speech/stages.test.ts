@@ -29,6 +29,8 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
       add: ['Lã de aço'],
       remove: ['Vassoura'],
     },
+    // after a removal, "mas" and a product said before an add request are that request's item
+    { said: 'não precisa de sal mas arroz pega dois pacotes', add: [['Arroz', 2, 'pacote']] },
     // "não precisa pôr/colocar/pegar": the verb of putting is no add
     {
       said: 'tira o café e açúcar não precisa pôr que a vó deu põe leite',
