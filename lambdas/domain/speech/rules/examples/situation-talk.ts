@@ -278,9 +278,10 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: ['Requeijão tradicional', 'Pão francês'],
     },
     { said: 'água com gás não o davi detesta gás pega sem gás seis garrafas', add: [['Água sem gás', 6, 'garrafa']] },
+    // (Only another kind asked for keeps the amount and container said first: 1 caixa.)
     {
       said: 'um suco de caixinha de uva não a lia não gosta de uva pega o de laranja e biscoito',
-      add: ['Suco de laranja', 'Biscoito'],
+      add: [['Suco de laranja', 1, 'caixa'], 'Biscoito'],
     },
     // after items said with their amounts, "(e) o X someone has/brings" or "o X tem" is said of X only
     {
