@@ -387,7 +387,10 @@ function brandSwapped(
 function isTalk({ words, quantity }: HeardItem): boolean {
   const noProduct = quantity === undefined && !words.some((w) => w.head);
   // "semana de prova", "cadê meus óculos": an occasion, or something of the speaker's, with no product.
-  const aside = noProduct && (isOccasionWord(words[0]?.sing ?? '') || CALL_POSSESSIVES.has(words[0]?.fold ?? ''));
+  // ("acabou a feira anota aí chuchu": a place said alone, where things are bought.)
+  const place = words.length === 1 && isPlaceWord(words[0]?.sing ?? '');
+  const aside =
+    noProduct && (isOccasionWord(words[0]?.sing ?? '') || CALL_POSSESSIVES.has(words[0]?.fold ?? '') || place);
   return (
     aside ||
     words.some(

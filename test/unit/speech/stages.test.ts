@@ -270,6 +270,10 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'gelatina diet tudo pra vó doente', add: ['Gelatina diet'] },
     { said: 'um pacote de café do bom', add: [['Café', 1, 'pacote']] },
   ],
+  'extract-speech.ts: a place said alone is no item': [
+    { said: 'acabou o açougue pega frango', add: ['Frango'] },
+    { said: 'minha filha acabou a feira anota aí chuchu e quiabo', add: ['Chuchu', 'Quiabo'] },
+  ],
   'extract-speech.ts: a product said alone, then asked for again more precisely (restatedNext)': [
     { said: 'e detergente põe um detergente de coco', add: ['Detergente de coco'] },
     { said: 'arroz não esquece dois pacotes de arroz integral', add: [['Arroz integral', 2, 'pacote']] },
