@@ -33,6 +33,7 @@ import {
 } from './split-items';
 import { tokenize, type Token } from './tokenize';
 import { ITEM_ARTICLES } from './lexicon-items';
+import { PARTY_PHRASES } from './lexicon-talk';
 import { isMeasure } from './units';
 import {
   AMOUNT_LEADS,
@@ -389,6 +390,8 @@ function isTalk({ words, quantity }: HeardItem): boolean {
   // "semana de prova", "cadê meus óculos": an occasion, or something of the speaker's, with no product.
   // ("acabou a feira anota aí chuchu": a place said alone, where things are bought.)
   const place = words.length === 1 && isPlaceWord(words[0]?.sing ?? '');
+  // ("a lista do chá de bebê fralda …": a party named by a product word.)
+  if (quantity === undefined && PARTY_PHRASES.has(words.map((w) => w.sing).join(' '))) return true;
   const aside =
     noProduct && (isOccasionWord(words[0]?.sing ?? '') || CALL_POSSESSIVES.has(words[0]?.fold ?? '') || place);
   return (

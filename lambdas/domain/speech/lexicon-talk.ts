@@ -154,3 +154,7 @@ export const NO_BARE_OBJECT = wordSet('gosta gostam gostava gostavam precisa pre
 
 /** "acabou de chegar", "acabei de comprar": with "de" and an infinitive, what was just done, no "ran out". */
 export const JUST_DONE = wordSet('acabou acabei acabamos acabaram acabo');
+/** Parties named by a product word ("a lista do chá de bebê fralda …"): said alone, no item. */
+export const PARTY_PHRASES: ReadonlySet<string> = new Set(
+  phraseList('cha de bebe,cha de panela,cha de fralda,cha de cozinha,cha revelacao,cha de casa nova'),
+);

@@ -270,9 +270,11 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'gelatina diet tudo pra vó doente', add: ['Gelatina diet'] },
     { said: 'um pacote de café do bom', add: [['Café', 1, 'pacote']] },
   ],
-  'extract-speech.ts: a place said alone is no item': [
+  'extract-speech.ts: a place or a party said alone is no item': [
     { said: 'acabou o açougue pega frango', add: ['Frango'] },
     { said: 'minha filha acabou a feira anota aí chuchu e quiabo', add: ['Chuchu', 'Quiabo'] },
+    // nor a party named by a product word
+    { said: 'a lista do chá de panela detergente e esponja', add: ['Detergente', 'Esponja'] },
   ],
   'extract-speech.ts: a product said alone, then asked for again more precisely (restatedNext)': [
     { said: 'e detergente põe um detergente de coco', add: ['Detergente de coco'] },
