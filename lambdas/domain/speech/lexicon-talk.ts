@@ -158,3 +158,5 @@ export const JUST_DONE = wordSet('acabou acabei acabamos acabaram acabo');
 export const PARTY_PHRASES: ReadonlySet<string> = new Set(
   phraseList('cha de bebe,cha de panela,cha de fralda,cha de cozinha,cha revelacao,cha de casa nova'),
 );
+/** "a merluza deixa", "o leite fica": said last of an item after a removal, it stays on the list. */
+export const KEEP_VERBS = wordSet('deixa fica');

@@ -64,7 +64,7 @@ import {
   moreItemsAt,
   startAdding,
 } from './rules/change-of-mind';
-import { keptOnList } from './rules/kept-on-list';
+import { keptOnList, keptSaidAfter } from './rules/kept-on-list';
 import { notThatOne } from './rules/not-that-one';
 import { notToPutFirst } from './rules/not-to-put-first';
 import { oneForEach } from './rules/one-for-each';
@@ -1056,6 +1056,7 @@ export const SITUATION_RULES: readonly TalkRule[] = [
   boughtElsewhere,
   moreAfterRemoval,
   notThatOne,
+  keptSaidAfter,
   reasonBeforeNextRemoval,
   keptOnList,
   whyNotNeeded,

@@ -1,4 +1,4 @@
-import { CANCEL_VERBS, DEFINITE_ARTICLES, KEEP_LEADS, LATER_MARKERS } from '../lexicon-talk';
+import { CANCEL_VERBS, DEFINITE_ARTICLES, KEEP_LEADS, KEEP_VERBS, LATER_MARKERS } from '../lexicon-talk';
 import { namesItem, type TalkState } from '../talk-state';
 import type { Rule } from './rule';
 
@@ -47,3 +47,29 @@ function saidEnd(s: TalkState, k: number): number {
   while (end < s.tokens.length && someones(end)) end = s.commentEnd(end);
   return end;
 }
+
+/**
+ * In a removal, an item said and then kept: "cancela o salmão … e a merluza também não a merluza deixa".
+ * "(também) não", the item said again and "deixa"/"fica" last (or before a pause or "e"): the item, back
+ * to its "e", and these words go, so it is neither removed nor added.
+ */
+export const keptSaidAfter: Rule<TalkState> = {
+  name: 'kept-said-after',
+  apply: (s) => {
+    const { i, word, out } = s;
+    if (s.lastKind !== 'remove' || word(i) !== 'nao') return false;
+    let j = i + 1;
+    if (DEFINITE_ARTICLES.has(word(j))) j += 1;
+    const said = out.slice(s.runStart);
+    const item = s.tokens[j];
+    if (item === undefined || !item.head || !said.some((t) => t.sing === item.sing)) return false;
+    while (j < i + 5 && s.tokens[j]?.head) j += 1;
+    if (!KEEP_VERBS.has(word(j))) return false;
+    const next = s.tokens[j + 1];
+    if (next !== undefined && !next.separator && next.fold !== 'e') return false;
+    let start = out.findLastIndex((t) => t.sing === item.sing);
+    while (start > s.runStart && out[start - 1]?.fold !== 'e' && !out[start - 1]?.separator) start -= 1;
+    out.length = start > s.runStart && out[start - 1]?.fold === 'e' ? start - 1 : start;
+    return s.skipTo(j + 1);
+  },
+};

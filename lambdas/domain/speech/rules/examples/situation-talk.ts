@@ -687,6 +687,14 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
     { said: 'pedro não pega isso filho então põe arroz e feijão', add: ['Arroz', 'Feijão'] },
   ],
+  'kept-said-after': [
+    {
+      said: 'tira o café e o leite também não o leite fica',
+      list: ['Café', 'Leite', 'Pão'],
+      add: [],
+      remove: ['Café'],
+    },
+  ],
   'kept-on-list': [
     {
       said: 'tira o refrigerante que ninguém bebe e deixa o suco de uva que a vó gosta',
