@@ -195,11 +195,15 @@ function markerEnd(s: TalkState, k: number): number {
   const repeated = j > before;
   if (word(j) === 'nao' && j > k + 1 && saidAgain(s, j - 1) && notToBuyAt(s, j) === 0) j += 1;
   // ("carvão não carvão também pego lá": it goes with the item said not to buy before it.)
-  if (word(j) === 'tambem' && j > k + 1) j += 1;
-  // ("não o shampoo é pantene": another product or brand for it is a correction.)
-  const other = s.tokens[j]?.head === true || s.tokens[j]?.brand === true;
+  const also = word(j) === 'tambem' && j > k + 1;
+  if (also) j += 1;
+  // ("não o shampoo é pantene": another product or brand for it is a correction; "sucrilhos não sucrilhos
+  // também é açúcar": not after "também", what it is too.)
+  const other = (s.tokens[j]?.head === true || s.tokens[j]?.brand === true) && !also;
   const had = notToBuyAt(s, j);
   if (had > 0) return j + had;
+  // (What it also is, "também é açúcar", is the reason's first word, no item.)
+  if (also && repeated && s.tokens[j]?.head && askedAfterReason(s, j)) return j + 1;
   return (subject && !other) || reasonOpens(s, j) || (repeated && !other && askedAfterReason(s, j)) ? j : -1;
 }
 

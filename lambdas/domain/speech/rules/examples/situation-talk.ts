@@ -203,6 +203,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // (What it also is, "também é açúcar", is the reason's, no item.)
+    { said: 'põe biscoito recheado não biscoito também é açúcar põe torrada', add: ['Torrada'] },
     // (A word of the item said again cut short: "semidesnatado não semi não".)
     { said: 'um iogurte desnatado não desna não que a ana acha ruim pega integral', add: ['Iogurte integral'] },
     // (What someone prefers, asked for after the reason with its amount, is no correction said in it.)
