@@ -82,6 +82,11 @@ const REMOVE_PHRASES: readonly string[] = phraseList(
  * and of marking one ("marca aí dois iogurtes"; "marca" alone is the brand: "tanto faz a marca").
  */
 const CANCEL_PHRASES: readonly string[] = phraseList('corta,descarta,descartar,descarte,anula,anular,anule,');
+/**
+ * Infinitives that cancel only when they open the utterance ("pode cortar o leite de amêndoas", its
+ * "pode" dropped): later they are a reason's ("o médico mandou cortar açúcar").
+ */
+export const OPENING_CANCEL_PHRASES: ReadonlySet<string> = new Set(phraseList('cortar,'));
 const MARK_PHRASES: readonly string[] = phraseList('marca aí,marca lá,marca na lista,marca também,');
 
 /** Verbs of "troca X por Y": X is removed, Y is added. */
@@ -191,6 +196,7 @@ export const INTENT_PHRASES: ReadonlyArray<readonly [string, PhraseKind]> = [
   ...MARK_PHRASES.map((p) => [p, 'add'] as const),
   ...REMOVE_PHRASES.map((p) => [p, 'remove'] as const),
   ...CANCEL_PHRASES.map((p) => [p, 'remove'] as const),
+  ...[...OPENING_CANCEL_PHRASES].map((p) => [p, 'remove'] as const),
   ...SWAP_PHRASES.map((p) => [p, 'swap'] as const),
   ...FILLER_PHRASES.map((p) => [p, 'filler'] as const),
   // "uma melancia inteira não quero pedaço": the whole one, not a part of it, describes it.

@@ -1,5 +1,5 @@
 import { COMPOUNDS, PHRASES, longestPhraseAt } from './lexicon-index';
-import { CLOSERS, OPENERS, type PhraseKind } from './intent-phrases';
+import { CLOSERS, OPENERS, OPENING_CANCEL_PHRASES, type PhraseKind } from './intent-phrases';
 import { LOOK_OPENERS, PURPOSE_LINKS } from './lexicon-purpose';
 import { purposeEnd } from './purpose';
 import type { Token } from './tokenize';
@@ -60,6 +60,8 @@ export function segmentIntents(tokens: readonly Token[]): Segment[] {
     const brand = phrase !== undefined && brandOfItem(segments[segments.length - 1]?.tokens ?? [], tokens, i);
     // ("arroz tipo um cinco quilos": "tipo" and a number name the product's kind.)
     const kind = phrase?.kind === 'filler' && namesKindAt(tokens, i);
+    // ("o médico mandou cortar açúcar": a cancelling infinitive said later is a reason's.)
+    const reasons = i > 0 && OPENING_CANCEL_PHRASES.has(phrase?.words.join(' ') ?? '');
     if (
       !phrase ||
       compound > 1 ||
@@ -69,6 +71,7 @@ export function segmentIntents(tokens: readonly Token[]): Segment[] {
       looks ||
       brand ||
       kind ||
+      reasons ||
       opensComment(tokens, i, phrase)
     ) {
       segments[segments.length - 1]?.tokens.push(tokens[i] as Token);

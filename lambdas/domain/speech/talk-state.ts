@@ -1,4 +1,4 @@
-import type { PhraseKind } from './intent-phrases';
+import { OPENING_CANCEL_PHRASES, type PhraseKind } from './intent-phrases';
 import { isKnownWord, isPersonWord, longestPhraseAt, PHRASES } from './lexicon-index';
 import {
   CLAUSE_ARTICLES,
@@ -48,8 +48,10 @@ export class TalkState extends PassState {
     // ("que acabou de chegar": "acabar de" and an infinitive says what was just done, no request.)
     const justDone = (k: number): boolean =>
       JUST_DONE.has(this.word(k)) && this.word(k + 1) === 'de' && /^[a-z]{2,}[aei]r$/.test(this.word(k + 2));
+    // ("o médico mandou cortar açúcar": a cancelling infinitive after the first word is a reason's.)
+    const reasons = (k: number): boolean => k > 0 && OPENING_CANCEL_PHRASES.has(this.word(k));
     this.phraseAt = tokens.map((_, k) =>
-      justDone(k) ? undefined : longestPhraseAt(PHRASES, tokens.length, k, this.word),
+      justDone(k) || reasons(k) ? undefined : longestPhraseAt(PHRASES, tokens.length, k, this.word),
     );
   }
 

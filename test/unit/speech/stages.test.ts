@@ -47,6 +47,14 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
       remove: ['Margarina'],
     },
     { said: 'anula o pedido de vinho', list: ['Vinho', 'Queijo'], add: [], remove: ['Vinho'] },
+    // "pode cortar" opening the utterance cancels; "cortar" later is a reason's
+    {
+      said: 'pode cortar o requeijão que ninguém come e põe um queijo prato',
+      list: ['Requeijão', 'Pão'],
+      add: ['Queijo prato'],
+      remove: ['Requeijão'],
+    },
+    { said: 'bacon não o médico mandou cortar gordura põe peito de peru', add: ['Peito de peru'] },
     { said: 'sabão em pó tanto faz a marca', add: ['Sabão em pó'] },
     { said: 'bom dia', list: ['Leite'], add: [] },
     { said: 'qual a previsão do tempo', list: ['Leite'], add: [] },
