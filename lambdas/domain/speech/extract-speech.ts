@@ -32,6 +32,7 @@ import {
   type HeardItem,
 } from './split-items';
 import { tokenize, type Token } from './tokenize';
+import { notNeededSaidLast } from './rules/not-needed-last';
 import { ITEM_ARTICLES } from './lexicon-items';
 import { PARTY_PHRASES } from './lexicon-talk';
 import { isMeasure } from './units';
@@ -98,9 +99,10 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
   const result: SpeechResult = { add: [], remove: [] };
   // "é dois dois quilos de arroz", "o o leite": a word said twice in a row is said once (a
   // product word may end one item and start the next: "creme de leite leite condensado").
+  const heard = tokenize(transcript, isItemStart, isBrandWord);
   const tokens = withoutSituations(
     withoutReportedSpeech(
-      tokenize(transcript, isItemStart, isBrandWord).filter(
+      heard.filter(
         // ("então não leva leva shampoo": a verb said again after its "não" is another request.)
         (token, i, all) =>
           token.separator || token.head || token.fold !== all[i + 1]?.fold || all[i - 1]?.fold === 'nao',
@@ -325,6 +327,13 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       takenBackFrom = addedFrom;
       kindTakenBack = markerWords.includes(KIND_ASKED) ? splitItems(words).at(-1) : undefined;
     }
+  }
+  // ("… e a farinha não precisa": an item on the list said not needed last goes off it.)
+  const notNeeded =
+    currentItems.length > 0 ? notNeededSaidLast(heard, (entries ??= toListEntries(currentItems))) : undefined;
+  if (notNeeded !== undefined && !result.remove.includes(notNeeded)) {
+    result.remove.push(notNeeded);
+    result.add = result.add.filter((item) => foldText(item.name) !== foldText(notNeeded));
   }
   return withoutRepeats(result);
 }

@@ -55,6 +55,21 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
       remove: ['Requeijão'],
     },
     { said: 'bacon não o médico mandou cortar gordura põe peito de peru', add: ['Peito de peru'] },
+    // not-needed-said-last: an item on the list, said not needed last, goes off it; one not on it stays talk
+    {
+      said: 'põe duas cebolas e um pacote de arroz e o feijão preto não precisa',
+      list: ['Feijão preto', 'Alho'],
+      add: [
+        ['Cebolas', 2, null],
+        ['Arroz', 1, 'pacote'],
+      ],
+      remove: ['Feijão preto'],
+    },
+    {
+      said: 'põe duas cebolas e o feijão não precisa',
+      list: ['Feijão preto', 'Alho'],
+      add: [['Cebolas', 2, null]],
+    },
     { said: 'sabão em pó tanto faz a marca', add: ['Sabão em pó'] },
     { said: 'bom dia', list: ['Leite'], add: [] },
     { said: 'qual a previsão do tempo', list: ['Leite'], add: [] },
