@@ -664,6 +664,8 @@ const reasonBeforeNextRemoval: TalkRule = {
       const closes = s.phraseAt[end]?.kind === 'remove' || word(end) === 'tambem';
       if (closes && items.some((t) => t.head || t.brand === true) && !items.some((t, k) => talk(t, e + 1 + k)))
         return s.skipTo(e);
+      // ("… que ninguém comeu o último e também o salame e põe …": "e também", an article and a product.)
+      if (word(e + 1) === 'tambem' && alsoItemAt(s, e + 2)) return s.skipTo(e);
       const [theirs, verb] = someonesItem(s, e + 1);
       if (verb > 0 && tokens.slice(i + 1, e).some((t, k) => talk(t, i + 1 + k))) {
         s.skipTo(e);
@@ -680,6 +682,21 @@ const reasonBeforeNextRemoval: TalkRule = {
     return reason && next && s.skipTo(word(e - 1) === 'e' ? e - 1 : e);
   },
 };
+
+/**
+ * At `k`, an article and a product said as one more removal after "e também", up to the next "e",
+ * request or the end ("… e também o salame e põe …").
+ */
+function alsoItemAt(s: TalkState, k: number): boolean {
+  if (!DEFINITE_ARTICLES.has(s.word(k)) || !s.tokens[k + 1]?.head) return false;
+  let end = k + 2;
+  while (end < Math.min(s.tokens.length, k + 6) && s.request(end) === 0 && s.word(end) !== 'e') end += 1;
+  const after = s.tokens[end];
+  return (
+    (after === undefined || s.request(end) > 0 || s.word(end) === 'e') &&
+    s.tokens.slice(k + 1, end).every((t) => t.head || t.brand === true || isKnownWord(t.fold))
+  );
+}
 
 /**
  * At `k`, an article and a product followed by someone and their verb ("o sabão em pó a tua avó

@@ -555,6 +555,13 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'reason-before-next-removal': [
+    // "e também" and an article and a product: one more removal, the reason before it goes
+    {
+      said: 'risca o iogurte de morango porque a bia enjoou e também a gelatina e põe um pão',
+      list: ['Iogurte de morango', 'Gelatina'],
+      add: ['Pão'],
+      remove: ['Iogurte de morango', 'Gelatina'],
+    },
     // "acabou de" and an infinitive in the reason is no "ran out"
     {
       said: 'risca o iogurte que acabou de vencer e acrescenta leite fermentado e granola',
