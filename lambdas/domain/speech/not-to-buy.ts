@@ -52,6 +52,7 @@ import {
   WITH_LINKS,
   YOUR_POSSESSIVES,
 } from './lexicon-not-to-buy';
+import { HERE } from './lexicon-change-of-mind';
 import { mergeCompounds } from './merge-compounds';
 import { readNumber } from './number-words';
 import { readQuantity } from './read-quantity';
@@ -542,7 +543,7 @@ function unmergedIndex(words: readonly Token[], merged: readonly Token[], m: num
  * lists only items with their articles ("o arroz e o feijão já tem"). A rejected item said again
  * ("alho cebola batata não batata") goes from where it was said, with its amount. Its words go.
  */
-function dropLastItem(s: TalkState, again: string | undefined): void {
+function dropLastItem(s: TalkState, again: string | undefined, onlyNext = false): void {
   const { out, runStart } = s;
   let start = out.length;
   const repeated = again === undefined ? -1 : out.findLastIndex((t, k) => k >= runStart && t.sing === again);
@@ -566,7 +567,11 @@ function dropLastItem(s: TalkState, again: string | undefined): void {
   // ("sabonete e shampoo não põe que eu compro na farmácia": bare items said first, joined by "e", go together.)
   const bareFirst =
     s.lastKind === undefined && items.length > 1 && items.every((p) => !p.some(amountWord) && !listed(p));
-  if (again === undefined && s.lastKind !== 'add' && (provided || bareFirst || topicalRun(items))) start = runStart;
+  // ("ketchup mostarda tem não precisa então só …", "cerveja refrigerante e gelo fica pro marcão … então aqui
+  // pega só …": bare items said first, then only what follows is asked for: none of them.)
+  const onlyFirst = onlyNext && s.lastKind === undefined && items.every((p) => !p.some(amountWord));
+  if (again === undefined && s.lastKind !== 'add' && (provided || bareFirst || onlyFirst || topicalRun(items)))
+    start = runStart;
   else if (repeated >= 0 && out[repeated]?.head && !out[repeated]?.brand) {
     start = repeated;
     // (Its amount and links before it: "um pacote de 1 quilo de arroz integral".)
@@ -650,11 +655,24 @@ export const notToBuyClause: Rule<TalkState> = {
     const items = runItems(s);
     const several = items.length > 1 || (reason && lastPartListed(items));
     if (s.lastKind === 'add' || rejected || (several && !topicalRun(items)))
-      dropLastItem(s, rejected ? repeatedAt(s, s.i + 1) : undefined);
+      dropLastItem(s, rejected ? repeatedAt(s, s.i + 1) : undefined, onlyAskedAfter(s, end));
     else sayNotNeeded(s, k, end);
     return s.skipTo(end);
   },
 };
+
+/**
+ * Whether, after the reason ending at `k`, the speaker asks for only what follows: "então só …",
+ * "então aqui pega só …" (`HERE`, an add request, `ONLY_WORDS`).
+ */
+function onlyAskedAfter(s: TalkState, k: number): boolean {
+  if (s.word(k) !== 'entao') return false;
+  let j = k + 1;
+  const here = HERE.find((phrase) => phrase.every((w, n) => s.word(j + n) === w));
+  j += here?.length ?? 0;
+  if (s.phraseAt[j]?.kind === 'add') j += s.request(j);
+  return ONLY_WORDS.has(s.word(j));
+}
 
 /**
  * Stands for the rejection when only another kind is asked for after it: the requests read "aliás".

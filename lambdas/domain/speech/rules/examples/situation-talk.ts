@@ -203,6 +203,12 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // bare items said first, then "então (aqui pega) só …": none of them is bought
+    {
+      said: 'arroz feijão e óleo a minha mãe traz então só pega pão e leite',
+      add: ['Pão', 'Leite'],
+    },
+    { said: 'sal açúcar ainda tem não precisa então só dois quilos de tomate', add: [['Tomate', 2, 'kg']] },
     // (What it also is, "também é açúcar", is the reason's, no item.)
     { said: 'põe biscoito recheado não biscoito também é açúcar põe torrada', add: ['Torrada'] },
     // (A word of the item said again cut short: "semidesnatado não semi não".)
