@@ -160,3 +160,6 @@ export const PARTY_PHRASES: ReadonlySet<string> = new Set(
 );
 /** "a merluza deixa", "o leite fica": said last of an item after a removal, it stays on the list. */
 export const KEEP_VERBS = wordSet('deixa fica');
+
+/** Words that open a question about the list itself, said before its items ("quais são as coisas da faxina …"). */
+export const LIST_QUESTION_WORDS = wordSet('qual quais');

@@ -70,6 +70,7 @@ import { notToPutFirst } from './rules/not-to-put-first';
 import { oneForEach } from './rules/one-for-each';
 import { packageClause } from './rules/package-clause';
 import { speakerRestarts } from './rules/speaker-restarts';
+import { listQuestionFirst } from './rules/list-question-first';
 import { whatWeWillDo } from './rules/what-we-will-do';
 import { runPass } from './rules/pass-state';
 import type { Rule } from './rules/rule';
@@ -1082,6 +1083,7 @@ export const SITUATION_RULES: readonly TalkRule[] = [
   howFast,
   interjection,
   speakerRestarts,
+  listQuestionFirst,
   saidOfTheItem,
   callOrToday,
   vocative,

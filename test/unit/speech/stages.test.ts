@@ -73,6 +73,7 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'sabão em pó tanto faz a marca', add: ['Sabão em pó'] },
     { said: 'bom dia', list: ['Leite'], add: [] },
     { said: 'qual a previsão do tempo', list: ['Leite'], add: [] },
+    { said: 'qual o preço do arroz', list: ['Leite'], add: [] },
     { said: 'ok', list: ['Leite'], add: [] },
     { said: 'adiciona', list: ['Leite'], add: [] },
     { said: 'tira', list: ['Leite'], add: [] },

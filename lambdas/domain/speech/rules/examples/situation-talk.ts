@@ -786,6 +786,16 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
     { said: 'leite manteiga uai não posso esquecer nada', add: ['Leite', 'Manteiga'] },
   ],
+  'list-question-first': [
+    {
+      said: 'quais são as coisas do churrasco picanha dois quilos e carvão',
+      add: [
+        ['Picanha', 2, 'kg'],
+        ['Carvão', 1, null],
+      ],
+    },
+    { said: 'qual é o resto ah sim pão de forma e manteiga', add: ['Pão de forma', 'Manteiga'] },
+  ],
   'speaker-restarts': [
     { said: 'espera deixa eu começar de novo arroz feijão e óleo', add: ['Arroz', 'Feijão', 'Óleo'] },
     { said: 'pera deixa eu falar direito pega arroz e feijão', add: ['Arroz', 'Feijão'] },
