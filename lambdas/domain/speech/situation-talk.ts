@@ -49,7 +49,7 @@ import {
 import { calledByTitle } from './called-by-title';
 import { kindBeforeExamples } from './kind-before-examples';
 import { KIND_ASKED, kindOnlyAsked, newAmountAsked, notToBuyClause } from './not-to-buy';
-import { LIKING_VERBS } from './lexicon-not-to-buy';
+import { LIKING_VERBS, OPINION_WORDS } from './lexicon-not-to-buy';
 import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
 import { PURPOSE_LINKS, PURPOSE_TIMES } from './lexicon-purpose';
@@ -177,7 +177,7 @@ function namesNext(s: TalkState, k: number): boolean {
   // of the item just said ("feijão não tá caro pega dois").
   if (!s.amountAt(j, false) && readNumber(s.word, j) === undefined) return false;
   for (let n = j + 1; n < Math.min(s.tokens.length, j + 5) && s.word(n) !== 'e' && s.request(n) === 0; n += 1)
-    if (s.tokens[n]?.head || s.tokens[n]?.brand) return true;
+    if (s.tokens[n]?.head || s.tokens[n]?.brand || COMPOUNDS.has(s.tokens[n]?.sing ?? '')) return true;
   return false;
 }
 
@@ -220,6 +220,8 @@ function restartAt(s: TalkState, k: number): number {
     if (kind === 'remove' && addsAt(j + s.request(j))) return j + s.request(j);
     if (kind === 'remove' || kind === 'swap') return -1;
     if (addsAt(j)) return j;
+    // ("… o ivo não gosta melhor uma lata de doce de leite": an opinion and the next item.)
+    if (OPINION_WORDS.has(word(j)) && namesNext(s, j + 1)) return j + 1;
     const pause = word(j) === 'entao' || tokens[j]?.separator === true;
     if (pause && (addsAt(j + 1) || namesNext(s, j + 1))) return j + 1;
     // ("… então faz espetinho de carne trinta": what will be cooked instead is the next item.)
@@ -256,6 +258,9 @@ const rejectedWithReason: TalkRule = {
     while (k < i + 4 && (AFTER_REJECTION.has(word(k)) || VOCATIVES.has(word(k))) && s.request(k) === 0) k += 1;
     // ("frango empanado não fritura não o médico falou pra cortar": what is rejected named again, one word.)
     if (word(k + 1) === 'nao' && namedAgain(s, k)) k += 2;
+    // ("goiabada não doce de goiaba o ivo não gosta": what is rejected named in other words, then a dislike.)
+    const named = productNamedEnd(s, k);
+    if (named > k && !reasonOpens(s, k) && reasonOpens(s, named) && dislikeAt(s, named)) k = named;
     if (!reasonOpens(s, k)) return false;
     const end = restartAt(s, k);
     if (end < 0) return false;
@@ -285,6 +290,27 @@ function forgetAgainst(s: TalkState, i: number): boolean {
     disliked ||= LIKING_VERBS.has(t.fold) || REJECTIONS.has(t.fold);
     if (disliked && said.some((o) => o.sing === t.sing)) return true;
   }
+  return false;
+}
+
+/** Where a product said at `k` ends ("doce de goiaba"), or -1 when none starts there. */
+function productNamedEnd(s: TalkState, k: number): number {
+  // ("doce de goiaba": a word that names a product with its kind.)
+  const compound = OF_WORDS.has(s.word(k + 1)) && s.tokens[k + 2]?.head === true && isKnownWord(s.word(k));
+  if (!(s.tokens[k]?.head || compound) || s.request(k) > 0 || readNumber(s.word, k) !== undefined) return -1;
+  let j = k + 1;
+  while (j < k + 5) {
+    if (s.tokens[j]?.head === true && s.request(j) === 0) j += 1;
+    else if (OF_WORDS.has(s.word(j)) && s.tokens[j + 1]?.head === true) j += 2;
+    else break;
+  }
+  return j;
+}
+
+/** Whether the reason at `k` says no one likes or takes it: "o ivo não gosta", "ninguém come" (`REJECTIONS`). */
+function dislikeAt(s: TalkState, k: number): boolean {
+  for (let j = k; j < Math.min(s.tokens.length, k + 5) && s.request(j) === 0; j += 1)
+    if (REJECTIONS.has(s.word(j))) return true;
   return false;
 }
 

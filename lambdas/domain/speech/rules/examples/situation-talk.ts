@@ -92,6 +92,12 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o peixe eu pego com o pescador mas traz um limão', add: ['Limão'] },
   ],
   'rejected-with-reason': [
+    // the rejected item named in other words, then a dislike; "melhor" and the next item restart
+    {
+      said: 'um pacote de salsicha não linguiça de frango a bia não come melhor um quilo de presunto',
+      add: [['Presunto', 1, 'kg']],
+    },
+    { said: 'pega nescau não a vó disse que tá caro melhor um toddy', add: ['Toddy'] },
     // (How someone is, the copula dropped: `REASON_STATES`.)
     { said: 'pega amendoim não o joão é alérgico pega castanha', add: ['Castanha'] },
     { said: 'põe pão comum não a vó é diabética põe pão integral', add: ['Pão integral'] },
