@@ -33,7 +33,7 @@ import {
 } from './split-items';
 import { tokenize, type Token } from './tokenize';
 import { notNeededSaidLast } from './rules/not-needed-last';
-import { ITEM_ARTICLES } from './lexicon-items';
+import { CHOSEN_INSTEAD, HEADING_WORDS, ITEM_ARTICLES } from './lexicon-items';
 import { PARTY_PHRASES } from './lexicon-talk';
 import { isMeasure } from './units';
 import {
@@ -321,6 +321,11 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       if (corrected >= 0) takeBack(result, corrected, correctedFrom);
       const asked = segment.intent === 'add';
       add(words, asked ? (replacing ?? correctedItem) : undefined, true, asked, asked && !replacing && !!correctedItem);
+      // ("pede frango teriyaki não melhor carne então põe contra filé": a general kind chosen instead, right
+      // before a request, is the heading of what is asked for next, no item.)
+      const heading = words.at(-1)?.fold ?? '';
+      const chosen = CHOSEN_INSTEAD.has(words.at(-2)?.fold ?? '') && HEADING_WORDS.has(heading);
+      if (chosen && next?.intent === 'add' && foldText(result.add.at(-1)?.name ?? '') === heading) result.add.pop();
     }
     if (marker > 0) {
       takenBackAt = result.add.length - 1;

@@ -176,6 +176,9 @@ export const HEADING_WORDS: ReadonlySet<string> = new Set(
   'carne peixe fruta verdura legume bebida lanche mingau sobremesa salgado guloseima besteira comida'.split(' '),
 );
 
+/** Words before a kind chosen instead of the item just said ("frango não melhor carne então põe contra filé"). */
+export const CHOSEN_INSTEAD: ReadonlySet<string> = new Set(['nao', 'melhor']);
+
 /**
  * Links inside a kind said after a pack size: the product word after one is part of the kind ("de um
  * quilo sem osso", "de 500 ml com gás", "de 170 g em pedaços ao natural"), not the next item.

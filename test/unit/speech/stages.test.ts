@@ -74,6 +74,9 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'bom dia', list: ['Leite'], add: [] },
     { said: 'qual a previsão do tempo', list: ['Leite'], add: [] },
     { said: 'qual o preço do arroz', list: ['Leite'], add: [] },
+    // a general kind chosen instead, right before a request, heads what is asked for next
+    { said: 'pega sorvete não melhor fruta então põe uma melancia', add: ['Melancia'] },
+    { said: 'pega sorvete não melhor fruta', add: ['Fruta'] },
     { said: 'ok', list: ['Leite'], add: [] },
     { said: 'adiciona', list: ['Leite'], add: [] },
     { said: 'tira', list: ['Leite'], add: [] },
