@@ -801,6 +801,10 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       ],
     },
     { said: 'qual é o resto ah sim pão de forma e manteiga', add: ['Pão de forma', 'Manteiga'] },
+    {
+      said: 'amor você quer o que pro lanche dois iogurtes e um pão de queijo',
+      add: [['Iogurtes', 2, null], 'Pão de queijo'],
+    },
   ],
   'speaker-restarts': [
     { said: 'espera deixa eu começar de novo arroz feijão e óleo', add: ['Arroz', 'Feijão', 'Óleo'] },
