@@ -21,7 +21,8 @@ export interface ContainerState {
  * três sachês", "água mineral em garrafinha seis": a container said last, right after a name (or
  * after "em", once the name has two words: "sabão em barra", "açúcar em sachê" are kinds), is the
  * item's container; a count said right after it counts the containers ("leite de caixinha seis":
- * after "de" only then); what the pack holds after "com" is its size ("pacote com trinta"). Nothing but the item's end may follow (or an article and the next product).
+ * after "de" only then); what the pack holds after "com" is its size ("pacote com trinta"), and a
+ * measure after "de" ("tubo de cem gramas", widened desc66). Nothing but the item's end may follow (or an article and the next product).
  */
 export const containerSaidLast: Rule<ContainerState> = {
   name: 'container-said-last',
@@ -67,7 +68,10 @@ export const containerSaidLast: Rule<ContainerState> = {
     // ("tapete higiênico pacote com trinta": what the pack holds, its size.)
     const holds = fold(at + 1) === 'com' ? readNumber(fold, at + 2) : undefined;
     const holdsEnd = holds && (endAfter(holds.end) ?? (tokens[holds.end]?.head ? undefined : endAfter(holds.end + 1)));
-    const end = countEnd ?? holdsEnd ?? endAfter(at + 1);
+    // ("creme de assadura tubo de cem gramas": the container's size said with "de", its size.)
+    const size = fold(at + 1) === 'de' ? readQuantity(tokens, at + 2, false) : undefined;
+    const sizeEnd = typeof size?.unit === 'string' && isMeasure(size.unit) ? endAfter(size.end) : undefined;
+    const end = countEnd ?? holdsEnd ?? sizeEnd ?? endAfter(at + 1);
     // ("vinho suave garrafas": a plural said alone counts something else.)
     if (end === undefined || (countEnd === undefined && (word.endsWith('s') || withOf))) return false;
     if (withOf) s.words.pop();

@@ -113,6 +113,12 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'um sabonete caixa com doze unidades e um shampoo', add: [['Sabonete', 1, 'caixa'], 'Shampoo'] },
     { said: 'iogurte de garrafinha quatro e um pão', add: [['Iogurte', 4, 'garrafa'], 'Pão'] },
     { said: 'uma pepsi black lata e um pão', add: [['Pepsi black', 1, 'lata'], 'Pão'] },
+    // its size said with "de" after it
+    { said: 'um creme dental tubo de noventa gramas e sabonete', add: [['Creme dental', 1, 'tubo'], 'Sabonete'] },
+    {
+      said: 'um shampoo infantil frasco de duzentos mililitros e talco',
+      add: [['Shampoo infantil', 1, 'frasco'], 'Talco'],
+    },
     {
       said: 'requeijão cremoso copo e duas maçãs',
       add: [
