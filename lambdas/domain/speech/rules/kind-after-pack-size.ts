@@ -75,7 +75,7 @@ function countsContents(heard: SpokenQuantity, counted: Token | undefined): bool
  * folha dupla") or a size said without a unit ("latinhas de trezentos e cinquenta puro malte") the kind
  * joins too, and a feature of the kind said with a product word (`KIND_FEATURES`: "folha dupla", "sabor
  * morango") or a flavour of the product (`isFlavourOf`: "de dois litros morango"); "de dez unidades de
- * hortelã" as "de dois litros de flocos"; the kind said with its article ("de cinco quilos o parboilizado";
+ * hortelã" as "de dois litros de flocos", in two words too ("de 500 ml de vinho tinto", desc66); the kind said with its article ("de cinco quilos o parboilizado";
  * not a look: "de 800 g a dourada"); describing words after the kind (`DESCRIPTIONS`, `describesWhich`: "folha dupla macio") go.
  */
 export const kindAfterPackSize: Rule<PackSizeState> = {
@@ -124,7 +124,7 @@ export const kindAfterPackSize: Rule<PackSizeState> = {
     };
     let end = first;
     let said = 0;
-    for (let taken = kindAt(end); taken > 0 && said < (heard.linked ? 1 : MOST_KIND_WORDS); taken = kindAt(end)) {
+    for (let taken = kindAt(end); taken > 0 && said < MOST_KIND_WORDS; taken = kindAt(end)) {
       end += taken;
       said += 1;
     }

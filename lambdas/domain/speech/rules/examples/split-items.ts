@@ -133,6 +133,12 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
   ],
   'kind-after-pack-size': [
+    // a kind said with "de", in two words
+    {
+      said: 'uma garrafa de vinagre de quinhentos mililitros de vinho branco e alface',
+      add: [['Vinagre de vinho branco', 1, 'garrafa'], 'Alface'],
+    },
+    { said: 'um pacote de chá de cem gramas de erva doce e mel', add: [['Chá de erva doce', 1, 'pacote'], 'Mel'] },
     // the kind said with its article
     { said: 'uma garrafa de vinho de um litro o tinto e queijo', add: [['Vinho tinto', 1, 'garrafa'], 'Queijo'] },
     // biscuits are sold in flavours too
