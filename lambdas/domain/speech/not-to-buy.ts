@@ -177,6 +177,8 @@ function markerEnd(s: TalkState, k: number): number {
   if (word(k) !== 'nao' || s.phraseAt[k] !== undefined || s.request(k + 1) > 0) return -1;
   // ("sabonete de glicerina que não resseca", "xampu que não arde o olho": a clause saying which one.)
   if (word(k - 1) === 'que') return -1;
+  // ("leite sem lactose pra marina que ela não pode tomar o outro": someone's clause says why this one.)
+  if ([1, 2, 3].some((n) => word(k - n - 1) === 'que' && someoneAt(s, k - n) === n)) return -1;
   // ("não quer dizer nanica", "não pensando bem um quilo": a correction.)
   if (
     CORRECTION_PAIRS.has(`${word(k + 1)} ${word(k + 2)}`) ||

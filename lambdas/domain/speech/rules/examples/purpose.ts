@@ -139,6 +139,8 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
       add: [['Requeijão', 1, 'pote'], ['Mortadela', 300, 'g'], 'Pão'],
     },
     { said: 'leite condensado que eu vou fazer pudim e creme de leite', add: ['Leite condensado', 'Creme de leite'] },
+    // someone's "não" in it says why this one, no rejection
+    { said: 'iogurte natural que a bia não pode comer o de morango e maçã', add: ['Iogurte natural', 'Maçã'] },
   ],
   recipe: [{ said: 'receita de bolo de cenoura três cenouras e farinha', add: [['Cenouras', 3, null], 'Farinha'] }],
   'for-a-time': [
