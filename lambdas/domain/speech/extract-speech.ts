@@ -50,6 +50,7 @@ import {
   NOT_NEEDED,
   SINGLED_OUT,
 } from './lexicon-requests';
+import { saidAgainWithAmount } from './rules/said-again-with-amount';
 
 const SWAP_SPLIT = new Set(SWAP_SEPARATORS);
 
@@ -138,6 +139,9 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       const heard = withoutTalkAfter(spoken);
       // "primeiro arroz depois feijão": an order word said alone in an add is not an item.
       if (isTalk(heard) || (heard.quantity === undefined && heard.words.every((w) => ORDINALS.has(w.fold)))) continue;
+      // "ração do thor um saco de ração de cachorro adulto": said again right away with its amount.
+      const following = words[words.indexOf(heard.words.at(-1) as Token) + 1];
+      if (saidAgainWithAmount(heard, items[index + 1], following)) continue;
       // "troca o leite pelo desnatado", "pelo de uva": a modifier alone keeps the product it replaces.
       // After a removal verb, a brand alone names its product: "no lugar do detergente ypê põe o limpol".
       // ("troca o café pelo nescau": a brand said as its own product stands too.)

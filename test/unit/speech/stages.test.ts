@@ -308,6 +308,15 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'arroz não esquece dois pacotes de arroz integral', add: [['Arroz integral', 2, 'pacote']] },
     { said: 'queijo põe presunto', add: ['Queijo', 'Presunto'] },
   ],
+  'extract-speech.ts: a product said with whose it is, then right away with its amount (saidAgainWithAmount)': [
+    {
+      said: 'o xampu da bia um frasco de xampu anticaspa e sabonete',
+      add: [['Xampu anticaspa', 1, 'frasco'], 'Sabonete'],
+    },
+    { said: 'o sabonete do joão dois sabonetes de glicerina', add: [['Sabonetes de glicerina', 2, null]] },
+    // with "e" between, two items
+    { said: 'ração do thor e um saco de ração de gato', add: ['Ração do thor', ['Ração de gato', 1, 'saco']] },
+  ],
   'extract-speech.ts: increments and amounts said again': [
     // more of an item said earlier in the same utterance, by the first words of its name
     {
