@@ -4,6 +4,7 @@ import { isFlavourOf, isTalkWord } from '../lexicon-index';
 import { WHICH_ONE } from '../lexicon-purpose';
 import {
   AFTER_MARKER,
+  APPROXIMATE,
   CORRECTION_WORDS,
   DESCRIPTIONS,
   KIND_FEATURES,
@@ -75,14 +76,18 @@ function countsContents(heard: SpokenQuantity, counted: Token | undefined): bool
  * folha dupla") or a size said without a unit ("latinhas de trezentos e cinquenta puro malte") the kind
  * joins too, and a feature of the kind said with a product word (`KIND_FEATURES`: "folha dupla", "sabor
  * morango") or a flavour of the product (`isFlavourOf`: "de dois litros morango"); "de dez unidades de
- * hortelã" as "de dois litros de flocos", in two words too ("de 500 ml de vinho tinto", desc66); the kind said with its article ("de cinco quilos o parboilizado";
+ * hortelã" as "de dois litros de flocos", in two words too ("de 500 ml de vinho tinto", desc66); a size said roughly ("de uns três quilos temperado"); the kind said with its article ("de cinco quilos o parboilizado";
  * not a look: "de 800 g a dourada"); describing words after the kind (`DESCRIPTIONS`, `describesWhich`: "folha dupla macio") go.
  */
 export const kindAfterPackSize: Rule<PackSizeState> = {
   name: 'kind-after-pack-size',
   apply: (s) => {
     const { heard, tokens } = s;
-    if (!heard || !s.named || s.skipped || heard.money || s.previous?.fold !== 'de' || s.words.length < 2) return false;
+    // ("um frango de uns três quilos temperado": a size said roughly.)
+    const roughly = APPROXIMATE.has(s.previous?.fold ?? '') && s.words.at(-2)?.fold === 'de';
+    const of = roughly ? 2 : 1;
+    if (!heard || !s.named || s.skipped || heard.money || (s.previous?.fold !== 'de' && !roughly)) return false;
+    if (s.words.length < of + 1) return false;
     const measure = typeof heard.unit === 'string' && isMeasure(heard.unit);
     const units = heard.unit === null && /^unidades?$/.test(tokens[heard.end - (heard.linked ? 2 : 1)]?.fold ?? '');
     const contents = countsContents(heard, tokens[heard.end]);
@@ -141,7 +146,7 @@ export const kindAfterPackSize: Rule<PackSizeState> = {
       if (end === kindEnd) return false;
       end = kindEnd;
     }
-    s.words.pop();
+    s.words.splice(-of);
     s.words.push(...tokens.slice(start, kindEnd));
     s.i = end;
     return true;

@@ -139,6 +139,12 @@ export const SPLIT_EXAMPLES: RuleExamples = {
       add: [['Vinagre de vinho branco', 1, 'garrafa'], 'Alface'],
     },
     { said: 'um pacote de chá de cem gramas de erva doce e mel', add: [['Chá de erva doce', 1, 'pacote'], 'Mel'] },
+    // a size said roughly
+    { said: 'um frango de uns três quilos temperado e arroz', add: ['Frango temperado', 'Arroz'] },
+    {
+      said: 'um pacote de café de uns quinhentos gramas extra forte e açúcar',
+      add: [['Café extra forte', 1, 'pacote'], 'Açúcar'],
+    },
     // the kind said with its article
     { said: 'uma garrafa de vinho de um litro o tinto e queijo', add: [['Vinho tinto', 1, 'garrafa'], 'Queijo'] },
     // biscuits are sold in flavours too
