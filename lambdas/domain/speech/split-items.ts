@@ -693,7 +693,10 @@ const packageDescription: SplitRule = {
       !t.brand &&
       (!t.head || COLOUR_PRODUCTS.has(t.fold) || tokens[k - 1]?.fold === 'de') &&
       s.purposeEnd(k) === k;
-    while (end < tokens.length && !endsItem(tokens[end]) && describes(tokens[end] as Token, end)) end += 1;
+    // ("pão de forma do saquinho verde sem casca": a kind said with "sem" after it is the name's, desc66.)
+    const kind = (k: number): boolean => tokens[k]?.fold === 'sem' && k > i + 2;
+    while (end < tokens.length && !endsItem(tokens[end]) && !kind(end) && describes(tokens[end] as Token, end))
+      end += 1;
     return s.skipTo(end);
   },
 };

@@ -464,6 +464,9 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'biscoito recheado do pacote azul e suco', add: ['Biscoito recheado', 'Suco'] },
     { said: 'sabão em pó da caixa laranja e amaciante', add: ['Sabão em pó', 'Amaciante'] },
     { said: 'leite da caixinha de tampa azul', add: ['Leite'] },
+    // a kind said with "sem" after it stays
+    { said: 'pão de forma do saquinho verde sem casca e leite', add: ['Pão de forma sem casca', 'Leite'] },
+    { said: 'sabão em pó da embalagem azul sem perfume e arroz', add: ['Sabão em pó sem perfume', 'Arroz'] },
   ],
   'container-with-size-after-name': [
     { said: 'arroz pacote de 5 kg', add: [['Arroz', 1, 'pacote']] },
