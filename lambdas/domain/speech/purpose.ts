@@ -178,13 +178,16 @@ const whose: PurposeRule = {
  * quentinhos", "presunto fatiado fininho", "azeite daquele bom", "sabão desse aqui", "uma melancia
  * das grandes", "muçarela da boa", "café do mais barato", "o mais barato que tiver".
  */
+/** ("farinha bem torradinha", "pão bem torrado": a product word said as an adjective after "bem", desc66.) */
+const adjectiveLike = (t: Token): boolean => /(?:ad|id)[oa]s?$|inh[oa]s?$/.test(t.fold);
+
 const howWanted: PurposeRule = {
   name: 'how-wanted',
   apply: (s) => {
     const { tokens, start, word } = s;
     const next = tokens[start + 1];
     const described =
-      (word(start) === 'bem' && !endsItem(next) && !next?.head) ||
+      (word(start) === 'bem' && !endsItem(next) && (!next?.head || adjectiveLike(next))) ||
       HOW_WANTED.has(tokens[start]?.sing ?? '') ||
       (/(ad|id)[oa]s?$/.test(word(start)) && HOW_WANTED.has(next?.sing ?? '')) ||
       WHICH_ONE.has(word(start)) ||
@@ -199,7 +202,9 @@ const howWanted: PurposeRule = {
         !endsItem(tokens[start + 2]) &&
         !tokens[start + 2]?.head &&
         !/\d/.test(word(start + 2)));
-    return described && s.endAt(describedEnd(tokens, start, false));
+    // ("bem torradinha": the product word said as an adjective is the description's.)
+    const after = word(start) === 'bem' && next?.head === true ? start + 1 : start;
+    return described && s.endAt(describedEnd(tokens, after, false));
   },
 };
 

@@ -15,6 +15,9 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
   ],
   'how-wanted': [
     { said: 'guaraná bem gelado e pão quentinho', add: ['Guaraná', 'Pão'] },
+    // a product word said as an adjective after "bem"
+    { said: 'farinha de mandioca bem torradinha e sal', add: ['Farinha de mandioca', 'Sal'] },
+    { said: 'um pão francês bem torrado e manteiga', add: ['Pão francês', 'Manteiga'] },
     { said: 'uma melancia das grandes e azeite daquele bom', add: ['Melancia', 'Azeite'] },
     // "desses/dessas" too, the plural of "desse".
     { said: 'um abacate desses maduros e dois melões destes doces', add: ['Abacate', ['Melões', 2, null]] },
