@@ -58,6 +58,9 @@ export const packageClause: Rule<TalkState> = {
     const container = !part && unitFor(first?.fold ?? '') !== undefined;
     if (first === undefined || endsItem(first) || readNumber(word, k) !== undefined || container) return false;
     let end = k + 1;
+    // ("que vem com brinquedo": how it comes says which one with no word of look; "que vem com seis": what
+    // the pack holds, no amount, desc66.)
+    const comes = word(i + 1) === 'vem' || word(i + 1) === 'vinha';
     // ("o saco de lixo": a container and what it holds.)
     const named = (j: number): boolean =>
       isProduct(tokens[j]) || (unitFor(word(j)) !== undefined && word(j + 1) === 'de' && !endsItem(tokens[j + 2]));
@@ -66,10 +69,8 @@ export const packageClause: Rule<TalkState> = {
       (word(j) === 'e' && (isProduct(tokens[j + 1]) || ITEM_STARTS.has(word(j + 1)))) ||
       (!PACKAGE_CLAUSE_LINKS.has(word(j - 1)) &&
         (isProduct(tokens[j]) || (ITEM_STARTS.has(word(j)) && named(j + 1)))) ||
-      s.amountAt(j, false);
+      (s.amountAt(j, false) && !(comes && word(j - 1) === 'com'));
     while (end < tokens.length && !tokens[end]?.separator && s.request(end) === 0 && !startsNext(end)) end += 1;
-    // ("que vem com brinquedo": how it comes says which one with no word of look.)
-    const comes = word(i + 1) === 'vem' || word(i + 1) === 'vinha';
     return (comes || which || tokens.slice(i + 1, end).some(looks)) && s.skipTo(end);
   },
 };

@@ -191,6 +191,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'picanha tá cara demais então fraldinha', add: ['Fraldinha'] },
   ],
   'package-clause': [
+    // what the pack holds after "vem com", then a purpose: no amount, no item
+    {
+      said: 'um pacote de sabonete de glicerina daquele que vem com quatro pro banho das crianças',
+      add: [['Sabonete de glicerina', 1, 'pacote']],
+    },
     // after "aquele", any clause says which one ("não tem" here is no "still have")
     {
       said: 'um pacote de lenço umedecido aquele que não tem cheiro e uma pomada',
