@@ -626,7 +626,8 @@ const measureAfterOne: SplitRule = {
     // ("uma maçã gala meia dúzia": a dozen is a measure of its own.)
     const dozen = heard.unit === null && s.tokens.slice(s.i, heard.end).some((t) => isDozen(t.fold));
     const one = quantity !== undefined && quantity.value === 1 && quantity.unit === undefined && !quantity.money;
-    const measure = typeof heard.unit === 'string' && isMeasure(heard.unit);
+    // ("um absorvente noturno dois pacotes um protetor": containers counted after it are its amount too.)
+    const measure = typeof heard.unit === 'string';
     if (!one || !(dozen || measure) || !endsAfter(s, heard)) return false;
     s.quantity = heard;
     s.i = s.purposeEnd(heard.end);

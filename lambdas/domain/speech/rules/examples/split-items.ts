@@ -410,6 +410,9 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
     { said: 'um queijo prato 300 g e um pão', add: [['Queijo prato', 300, 'g'], 'Pão'] },
     { said: 'uma picanha um quilo e meio pro churrasco e carvão', add: [['Picanha', 1.5, 'kg'], 'Carvão'] },
+    // containers counted after it too (amount66)
+    { said: 'um sabonete de glicerina três caixas um xampu', add: [['Sabonete de glicerina', 3, 'caixa'], 'Xampu'] },
+    { said: 'uma cerveja duas latas e pão', add: [['Cerveja', 2, 'lata'], 'Pão'] },
   ],
   'size-of-each-container': [
     { said: 'uma bandeja de ovos de 30', add: [['Ovos', 1, 'bandeja']] },
