@@ -10,6 +10,7 @@ import { applyFirst, type Rule } from './rules/rule';
 import { countSaidAfterName, measureSaidAfterName } from './rules/amount-said-after';
 import { kindAfterPackSize } from './rules/kind-after-pack-size';
 import { packCountAfterName } from './rules/pack-count';
+import { containerSaidAgain, headSaidAgain } from './rules/amount-said-again';
 import { sharesByPurpose } from './rules/shares-by-purpose';
 import { containerSaidLast, dozenInContainer } from './rules/container-said-last';
 import { withoutDescriptions } from './rules/left-in-name';
@@ -962,6 +963,8 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   headingWithPurpose,
   headingBeforeItsKind,
   amountAfterPurpose,
+  containerSaidAgain,
+  headSaidAgain,
   packContentsSaidFirst,
   packCountAfterName,
   sharesByPurpose,

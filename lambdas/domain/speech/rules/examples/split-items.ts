@@ -262,6 +262,14 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
     { said: 'um saco com dez pães de queijo', add: [['Pães de queijo', 1, 'saco']] },
   ],
+  'container-said-again': [
+    { said: 'pacote de fralda pro bebê três pacotes e lenço', add: [['Fralda', 3, 'pacote'], 'Lenço'] },
+    { said: 'lata de atum ralado quatro latas um azeite', add: [['Atum ralado', 4, 'lata'], 'Azeite'] },
+  ],
+  'head-said-again': [
+    { said: 'escova de dente duas escovas e um sabonete', add: [['Escovas de dente', 2, null], 'Sabonete'] },
+    { said: 'pente fino dois pentes um elástico', add: [['Pente fino', 2, null], 'Elástico'] },
+  ],
   'pack-count-after-name': [
     {
       said: 'uma caixa de pastel doze unidades queijo ralado um pacote',
