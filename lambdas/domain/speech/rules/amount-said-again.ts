@@ -46,9 +46,9 @@ export const containerSaidAgain: Rule<AmountAgainState> = {
 };
 
 /**
- * "escova de dente duas escovas e …", "pente fino dois pentes um elástico": after a name said
- * without an amount, a count and the name's first word said again (in the plural) count it; the
- * name takes the word as said with the count before "de" ("Escovas de dente", 2; "Pente fino", 2).
+ * "escova de dente duas escovas e …", "pano de prato três panos um rodo": after a name with its
+ * kind said with "de" and no amount, a count and the name's first word said again (in the plural)
+ * count it; the name takes the word as said with the count ("Escovas de dente", 2).
  */
 export const headSaidAgain: Rule<AmountAgainState> = {
   name: 'head-said-again',
@@ -59,9 +59,9 @@ export const headSaidAgain: Rule<AmountAgainState> = {
     const first = words[0];
     const again = tokens[heard.end];
     if (first === undefined || again === undefined || !first.head || again.sing !== first.sing) return false;
-    if (words.length < 2 || !itemEndsAt(tokens, heard.end + 1)) return false;
-    // ("pente fino dois pentes": an adjective after it agrees with the word said first.)
-    if (MODIFIER_LINKS.has(words[1]?.fold ?? '')) s.words = [again, ...words.slice(1)];
+    // (Only a name with its kind after "de": a word said alone again is the item said again, "limão … dez limões".)
+    if (!MODIFIER_LINKS.has(words[1]?.fold ?? '') || !itemEndsAt(tokens, heard.end + 1)) return false;
+    s.words = [again, ...words.slice(1)];
     s.quantity = { ...heard, end: heard.end + 1 };
     s.i = heard.end + 1;
     s.close();

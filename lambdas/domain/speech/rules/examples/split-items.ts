@@ -268,7 +268,7 @@ export const SPLIT_EXAMPLES: RuleExamples = {
   ],
   'head-said-again': [
     { said: 'escova de dente duas escovas e um sabonete', add: [['Escovas de dente', 2, null], 'Sabonete'] },
-    { said: 'pente fino dois pentes um elástico', add: [['Pente fino', 2, null], 'Elástico'] },
+    { said: 'pano de prato três panos um rodo', add: [['Panos de prato', 3, null], 'Rodo'] },
   ],
   'pack-count-after-name': [
     {
