@@ -935,14 +935,21 @@ const cheapest: TalkRule = {
   },
 };
 
-/** "que acabou a daqui": what ran out, with no item of its own, said last, ends the pass. */
+/**
+ * "que acabou a daqui": what ran out, with no item of its own, said last, ends the pass; before an
+ * amount in a unit ("que acabou ontem um pacote de meio quilo") it is the item's, and goes up to it.
+ */
 const whatRanOut: TalkRule = {
   name: 'what-ran-out',
   apply: (s) => {
     const { i, tokens, word } = s;
     if (s.token.fold !== 'que' || !s.runItem || !/^acab/.test(word(i + 1))) return false;
     let end = i + 2;
-    while (end < tokens.length && !tokens[end]?.separator && !tokens[end]?.head && !/\d/.test(word(end))) end += 1;
+    while (end < tokens.length && !tokens[end]?.separator && !tokens[end]?.head && !/\d/.test(word(end))) {
+      // ("café que acabou ontem um pacote de meio quilo": the item's amount, said after the clause, ends it.)
+      if (s.amountAt(end, false) && unitFor(word(end + 1)) !== undefined) return s.skipTo(end);
+      end += 1;
+    }
     if (end !== tokens.length) return false;
     s.done = true;
     return true;

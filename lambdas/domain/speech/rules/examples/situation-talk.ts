@@ -932,6 +932,9 @@ export const SITUATION_EXAMPLES: RuleExamples = {
   'what-ran-out': [
     { said: 'uma lata de leite condensado que acabou a daqui', add: [['Leite condensado', 1, 'lata']] },
     { said: 'um pote de doce de leite que acabou o daqui', add: [['Doce de leite', 1, 'pote']] },
+    // the item's amount said after the clause ends it (amount66)
+    { said: 'açúcar que acabou semana passada dois quilos e sal', add: [['Açúcar', 2, 'kg'], 'Sal'] },
+    { said: 'e café que acabou ontem um pacote de meio quilo', add: [['Café', 1, 'pacote']] },
   ],
   'why-before-items': [{ said: 'escreve aí que eu tô com a mão suja farinha e ovos', add: ['Farinha', 'Ovos'] }],
   'comment-after-item': [
