@@ -521,7 +521,8 @@ function lastItemStart(out: readonly Token[], from: number): number {
   const first = last?.lead[0] ?? last?.words[0];
   let h = first === undefined ? -1 : from + unmergedIndex(out.slice(from), merged, merged.lastIndexOf(first));
   if (h < from) return from;
-  while (h > from && amountWord(out[h - 1] as Token)) h -= 1;
+  // ("uma costela uns três quilos cerveja": an amount the item pass gives the item before is not this one's.)
+  while (h > from && last?.quantity !== undefined && amountWord(out[h - 1] as Token)) h -= 1;
   // ("o pão cacetinho", "um gás mas o gás é com o moço": one item said with its article, or said again.)
   const before = out.slice(from, h);
   // ("leite condensado creme de leite": a word of its kind said in another product is no saying it again.)

@@ -220,6 +220,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: ['Pão', 'Leite'],
     },
     { said: 'sal açúcar ainda tem não precisa então só dois quilos de tomate', add: [['Tomate', 2, 'kg']] },
+    // an amount said after the item before is that one's, not the rejected one's (amount66)
+    {
+      said: 'uma picanha uns dois quilos linguiça a gente não precisa tem no freezer',
+      add: [['Picanha', 2, 'kg']],
+    },
     // (What it also is, "também é açúcar", is the reason's, no item.)
     { said: 'põe biscoito recheado não biscoito também é açúcar põe torrada', add: ['Torrada'] },
     // (A word of the item said again cut short: "semidesnatado não semi não".)
