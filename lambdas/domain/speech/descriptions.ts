@@ -161,14 +161,22 @@ export const describingWord: Rule<DescriptionState> = {
     // ("leite condensado mais barato": said compared.)
     const compared = tokens[start]?.fold === 'mais' && describesWhich(tokens[start + 1]) ? 1 : 0;
     if (typeof product !== 'object' || !(compared === 1 || describes(tokens[start]))) return false;
+    // ("bolo de chocolate um grande docinhos cem": a plural counted right after a product said in the
+    // singular is the next item, no description of it; "duas cabeças de alho roxo grandes" agree.)
+    const word = (j: number): string => tokens[j]?.fold ?? '';
+    const countedNext = (k: number): boolean =>
+      word(k) !== tokens[k]?.sing && product.fold === product.sing && readNumber(word, k + 1) !== undefined;
+    if (countedNext(start + compared)) return false;
     let end = start + 1 + compared;
     // ("cebola grande roxa": a colour said plainly after it still names a kind.)
-    while (describes(tokens[end]) || evaluative(tokens[end]) || tokens[end]?.fold === 'bem') end += 1;
+    while ((describes(tokens[end]) && !countedNext(end)) || evaluative(tokens[end]) || tokens[end]?.fold === 'bem')
+      end += 1;
     // ("carne cortada em cubos": how it is cut.)
     if (tokens[end]?.fold === 'em' && !endsItem(tokens[end + 1]) && !tokens[end + 1]?.head) end += 2;
     // ("picanha bonita de uns dois quilos": the size after it goes too.)
     end = sizeEnd(tokens, end);
-    const ends = endsItem(tokens[end]) || startsNext(tokens, end) || PURPOSE_LINKS.has(tokens[end]?.fold ?? '');
+    const next = describes(tokens[end]) && countedNext(end);
+    const ends = endsItem(tokens[end]) || startsNext(tokens, end) || PURPOSE_LINKS.has(tokens[end]?.fold ?? '') || next;
     return ends && s.endAt(end);
   },
 };

@@ -67,6 +67,11 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'sabão aquele da caixa laranja detergente e esponja', add: ['Sabão', 'Detergente', 'Esponja'] },
   ],
   'describing-word': [
+    // a plural counted right after a product said in the singular is the next item (amount66)
+    {
+      said: 'torta de limão uma grande docinhos cinquenta e suco',
+      add: ['Torta de limão', ['Docinhos', 50, null], 'Suco'],
+    },
     { said: 'duas abobrinhas médias e um mamão', add: [['Abobrinhas', 2, null], 'Mamão'] },
     {
       said: 'um pacote de arroz branquinho duas latas de sardinha e um pão italiano',
