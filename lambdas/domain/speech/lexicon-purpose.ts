@@ -225,3 +225,11 @@ export const CARE_COMPOUNDS: readonly string[] = phraseList(
 
 /** "pra quando o beto tá doente", "pra quando a visita chegar": words after "pra" that open when the item is for. */
 export const PURPOSE_WHEN: ReadonlySet<string> = new Set(wordList('quando'));
+
+/**
+ * Verbs that take no object (amount66): a product said right after them is the next item, not what
+ * is done to it ("chá de camomila pra ela dormir bolacha maria dois pacotes").
+ */
+export const OBJECTLESS_VERBS: ReadonlySet<string> = new Set(
+  wordList('dormir descansar relaxar acordar emagrecer engordar malhar treinar correr nadar brincar estudar trabalhar'),
+);

@@ -39,6 +39,7 @@ import {
   PURPOSE_WHEN,
   AGE_WORDS,
   MAKING_VERBS,
+  OBJECTLESS_VERBS,
   GIVEN_NAMES,
 } from './lexicon-purpose';
 import { DESCRIPTIONS, LINKS_TO_SIZE } from './lexicon-items';
@@ -450,6 +451,8 @@ function startsNextItem(s: PurposeState, j: number): boolean {
   if (!object?.head || object.brand) return false;
   // ("açúcar pra fazer doce de leite pra vender": what is made is the verb's.)
   if (MAKING_VERBS.has(s.word(s.target))) return false;
+  // ("chá pra ela dormir bolacha maria": a verb with no object leaves the product to the next item.)
+  if (OBJECTLESS_VERBS.has(s.word(j - 1))) return true;
   const verb = s.tokens[afterArticle(s.tokens, j + 2)];
   const ownPurpose = PURPOSE_LINKS.has(s.word(j + 1)) && isVerb(verb) && !isPurposeWord(verb?.sing ?? '');
   if (j === s.target + 1) return ownPurpose;

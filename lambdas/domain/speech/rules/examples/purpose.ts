@@ -187,6 +187,12 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'bolacha pra quando a visita chegar dois pacotes e café', add: [['Bolacha', 2, 'pacote'], 'Café'] },
   ],
   'to-prepare': [
+    // a verb with no object leaves the product after it to the next item (amount66)
+    { said: 'whey pra treinar banana seis', add: ['Whey', ['Banana', 6, null]] },
+    {
+      said: 'leite morno pra ele dormir bolacha de maisena um pacote',
+      add: ['Leite morno', ['Bolacha de maisena', 1, 'pacote']],
+    },
     { said: 'um vinho pra dar de presente pro sogro e queijo', add: ['Vinho', 'Queijo'] },
     { said: 'linguiça pra assar cebola pra fazer vinagrete e pão', add: ['Linguiça', 'Cebola', 'Pão'] },
     { said: 'protetor pra passar na praia chinelo e boné', add: ['Protetor', 'Chinelo', 'Boné'] },
