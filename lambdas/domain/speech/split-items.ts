@@ -11,6 +11,7 @@ import { countSaidAfterName, measureSaidAfterName } from './rules/amount-said-af
 import { kindAfterPackSize } from './rules/kind-after-pack-size';
 import { packCountAfterName } from './rules/pack-count';
 import { containerSaidAgain, headSaidAgain } from './rules/amount-said-again';
+import { listWithLinks } from './rules/list-with-links';
 import { sharesByPurpose } from './rules/shares-by-purpose';
 import { containerSaidLast, dozenInContainer } from './rules/container-said-last';
 import { withoutDescriptions } from './rules/left-in-name';
@@ -992,6 +993,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   containerSaidLast,
   containerStartsItem,
   articleStartsItem,
+  listWithLinks,
   headStartsItem,
   describingWordInName,
   flavourAfterPurpose,

@@ -262,6 +262,10 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
     { said: 'um saco com dez pães de queijo', add: [['Pães de queijo', 1, 'saco']] },
   ],
+  'list-said-with-links': [
+    { said: 'lembra dos ovos das bananas e do pão', add: ['Ovos', 'Bananas', 'Pão'] },
+    { said: 'do sabonete do xampu do condicionador', add: ['Sabonete', 'Xampu', 'Condicionador'] },
+  ],
   'container-said-again': [
     { said: 'pacote de fralda pro bebê três pacotes e lenço', add: [['Fralda', 3, 'pacote'], 'Lenço'] },
     { said: 'lata de atum ralado quatro latas um azeite', add: [['Atum ralado', 4, 'lata'], 'Azeite'] },
