@@ -60,3 +60,6 @@ export const MORE_PRODUCT_WORDS = 'calda vinagrete cheiro-verde';
 
 /** "the other one" of an amount split by purpose ("uma pro churrasco e outra pra panela"). */
 export const OTHER_ONE: ReadonlySet<string> = new Set(wordList('outro outra'));
+
+/** The links a remembered list repeats before each product ("não esquece do alface da cenoura", amount66). */
+export const LIST_LINKS: ReadonlySet<string> = new Set(wordList('do da dos das'));

@@ -1,3 +1,4 @@
+import { LIST_LINKS } from '../lexicon-amounts';
 import type { Token } from '../tokenize';
 import type { Rule } from './rule';
 
@@ -9,9 +10,6 @@ export interface ListWithLinksState {
   readonly words: readonly Token[];
   close(): void;
 }
-
-/** The links a remembered list repeats before each product ("não esquece do X da Y"). */
-const LIST_LINKS: ReadonlySet<string> = new Set(['do', 'da', 'dos', 'das']);
 
 /**
  * "não esquece do alface da cenoura da beterraba", "lembra dos ovos das bananas": a list said after
