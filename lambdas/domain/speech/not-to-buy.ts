@@ -517,12 +517,17 @@ const amountWord = (t: Token): boolean =>
 function lastItemStart(out: readonly Token[], from: number): number {
   // ("alcatra e batata palha a gente tem ainda": a compound's words are one item.)
   const merged = mergeCompounds(out.slice(from));
-  const last = splitItems(merged).at(-1);
+  const items = splitItems(merged);
+  const last = items.at(-1);
   const first = last?.lead[0] ?? last?.words[0];
-  let h = first === undefined ? -1 : from + unmergedIndex(out.slice(from), merged, merged.lastIndexOf(first));
-  if (h < from) return from;
-  // ("uma costela uns três quilos cerveja": an amount the item pass gives the item before is not this one's.)
-  while (h > from && last?.quantity !== undefined && amountWord(out[h - 1] as Token)) h -= 1;
+  const m = first === undefined ? -1 : merged.lastIndexOf(first);
+  let h = from + unmergedIndex(out.slice(from), merged, m);
+  if (m < 0 || h < from) return from;
+  // ("uma costela uns três quilos cerveja", "cebola um quilo pimentão verde dois": an amount the item
+  // pass gives the item before, said after its name, is not this one's.)
+  const previous = items.at(-2)?.quantity;
+  const owned = previous !== undefined && !previous.linked && previous.end === m;
+  while (h > from && !owned && amountWord(out[h - 1] as Token)) h -= 1;
   // ("o pão cacetinho", "um gás mas o gás é com o moço": one item said with its article, or said again.)
   const before = out.slice(from, h);
   // ("leite condensado creme de leite": a word of its kind said in another product is no saying it again.)
@@ -578,7 +583,16 @@ function dropLastItem(s: TalkState, again: string | undefined, onlyNext = false)
   else if (repeated >= 0 && out[repeated]?.head && !out[repeated]?.brand) {
     start = repeated;
     // (Its amount and links before it: "um pacote de 1 quilo de arroz integral".)
-    while (start > runStart && amountWord(out[start - 1] as Token) && !pause(start - 1)) start -= 1;
+    let k = start;
+    while (k > runStart && amountWord(out[k - 1] as Token) && !pause(k - 1)) k -= 1;
+    // ("cebola um quilo pimentão verde dois não pimentão": an amount said plainly after the product
+    // before, with no "de" around it, is that one's; "macarrão de meio quilo talharim" is a pack size.)
+    const saidAfter =
+      k < start &&
+      k > runStart &&
+      out[k - 1]?.head === true &&
+      ![out[k], out[start - 1]].some((t) => OF_WORDS.has(t?.fold ?? ''));
+    if (!saidAfter) start = k;
     // ("estrogonofe de carne não de carne": the kind said again names the whole item.)
     const head = out[start - 1];
     if (OF_WORDS.has(out[start]?.fold ?? '') && head && !amountWord(head) && !pause(start - 1)) start -= 1;

@@ -98,6 +98,14 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: [['Presunto', 1, 'kg']],
     },
     { said: 'pega nescau não a vó disse que tá caro melhor um toddy', add: ['Toddy'] },
+    // an amount said plainly after the product before is that one's (amount66)
+    {
+      said: 'batata um quilo cenoura dois não cenoura ninguém come pega beterraba dois',
+      add: [
+        ['Batata', 1, 'kg'],
+        ['Beterraba', 2, null],
+      ],
+    },
     // (How someone is, the copula dropped: `REASON_STATES`.)
     { said: 'pega amendoim não o joão é alérgico pega castanha', add: ['Castanha'] },
     { said: 'põe pão comum não a vó é diabética põe pão integral', add: ['Pão integral'] },
