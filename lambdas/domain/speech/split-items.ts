@@ -691,8 +691,10 @@ const packageDescription: SplitRule = {
     const unit = unitFor(tokens[i + 1]?.fold ?? '');
     if (!s.named || s.skipped || !OF_THE.has(s.token.fold) || !unit || isMeasure(unit)) return false;
     let end = i + 2;
+    // ("sabão em pó da embalagem laranja uma caixa de um quilo e meio": the item's amount ends it.)
     const describes = (t: Token, k: number): boolean =>
       !/\d/.test(t.fold) &&
+      readQuantity(tokens, k, false) === undefined &&
       !t.brand &&
       (!t.head || COLOUR_PRODUCTS.has(t.fold) || tokens[k - 1]?.fold === 'de') &&
       s.purposeEnd(k) === k;

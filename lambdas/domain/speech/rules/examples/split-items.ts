@@ -476,6 +476,11 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'leite um pão dois queijos', add: ['Leite', 'Pão', ['Queijos', 2, null]] },
   ],
   'package-description': [
+    // the item's amount after it ends the description (amount66)
+    {
+      said: 'sabão em pó da caixa laranja uma caixa de um quilo e meio e um amaciante',
+      add: [['Sabão em pó', 1, 'caixa'], 'Amaciante'],
+    },
     { said: 'biscoito recheado do pacote azul e suco', add: ['Biscoito recheado', 'Suco'] },
     { said: 'sabão em pó da caixa laranja e amaciante', add: ['Sabão em pó', 'Amaciante'] },
     { said: 'leite da caixinha de tampa azul', add: ['Leite'] },
