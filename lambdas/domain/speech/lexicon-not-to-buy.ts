@@ -148,3 +148,11 @@ export const POINTED_AT = wordSet('aquela aquele aquelas aqueles essa esse essas
 export const NOT_THAT_ONE = wordSet('isso isto aquilo');
 /** "e", "mas" before an item not to buy ("algodão mas o termômetro não precisa"): a pause is left in their place. */
 export const BUT_WORDS = wordSet('e mas');
+
+/**
+ * Where else an item is had, said last: "é da farmácia outra loja", "é com o caminhão do gás é outra coisa", "a
+ * gente compra no posto é outro lugar" (after `OTHER_WORDS`).
+ */
+export const ELSEWHERE_NOUNS = wordSet('loja lugar coisa mercado canto');
+/** Links before who else has the item, besides the links of a place: "é com o caminhão do gás", "é com o tio". */
+export const ELSEWHERE_WITH = wordSet('com');

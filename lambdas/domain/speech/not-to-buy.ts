@@ -54,6 +54,7 @@ import {
 } from './lexicon-not-to-buy';
 import { HERE } from './lexicon-change-of-mind';
 import { mergeCompounds } from './merge-compounds';
+import { otherPlaceEnd } from './other-place-said';
 import { readNumber } from './number-words';
 import { readQuantity } from './read-quantity';
 import type { Rule } from './rules/rule';
@@ -259,6 +260,8 @@ function reasonOpens(s: TalkState, k: number): boolean {
 function anotherShopsAt(s: TalkState, k: number): boolean {
   let j = s.word(k) === 'nao' ? k + 1 : k;
   if (SHOP_GOODS.has(s.word(j))) j += 1;
+  // ("não isso é da tabacaria outra loja", "não isso é com o caminhão do gás é outra coisa".)
+  if (otherPlaceEnd(s, j) > 0) return true;
   // ("isso é loja de festa", "isso é outra loja": a shop said without "de" too, after what is rejected.)
   const of = OF_WORDS.has(s.word(j)) ? 1 : 0;
   const other = OTHER_WORDS.has(s.word(j + of)) ? 1 : 0;

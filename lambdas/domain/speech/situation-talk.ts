@@ -51,6 +51,7 @@ import { kindBeforeExamples } from './kind-before-examples';
 import { KIND_ASKED, kindOnlyAsked, newAmountAsked, notToBuyClause } from './not-to-buy';
 import { LIKING_VERBS, OPINION_WORDS } from './lexicon-not-to-buy';
 import { readNumber } from './number-words';
+import { otherPlaceEnd } from './other-place-said';
 import { purposeEnd } from './purpose';
 import { PURPOSE_LINKS, PURPOSE_TIMES } from './lexicon-purpose';
 import { CONSUMING_VERBS } from './lexicon-left-in-name';
@@ -363,6 +364,9 @@ const boughtElsewhere: TalkRule = {
 function elsewhereEnd(s: TalkState, k: number): number {
   const { word } = s;
   const lead = word(k) === 'fica' ? 1 : 0;
+  // ("é da farmácia outra loja", "é com o caminhão do gás é outra coisa": the shop or someone, then "outra loja".)
+  const other = otherPlaceEnd(s, k);
+  if (other > 0) return s.tailEnd(other);
   if (OTHER_LINKS.has(word(k + lead)) && OTHER_WORDS.has(word(k + lead + 1))) {
     return k + lead + 3 <= s.tokens.length ? s.tailEnd(k + lead + 3) : -1;
   }

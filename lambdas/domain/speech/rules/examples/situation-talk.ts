@@ -405,6 +405,15 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'sabão em pó desodorante e caneta não que é de papelaria', add: ['Sabão em pó', 'Desodorante'] },
     { said: 'bota arroz e brinquedo pro cachorro não isso é do pet shop e óleo', add: ['Arroz', 'Óleo'] },
     { said: 'cerveja refrigerante carvão não isso é do posto e gelo', add: ['Cerveja', 'Refrigerante', 'Gelo'] },
+    // "não isso é da <loja> outra loja", "não isso é com <alguém> é outra coisa": any shop or someone, then "outra loja"
+    {
+      said: 'uma pomada não isso é da drogaria do centro outra loja pega dois sabonetes',
+      add: [['Sabonetes', 2, null]],
+    },
+    {
+      said: 'água mineral botijão não isso é com o moço do gás é outra coisa põe café',
+      add: ['Água mineral', 'Café'],
+    },
     {
       said: 'pega pão o leite ainda tem duas caixas de leite e um queijo',
       add: ['Pão', 'Queijo'],
@@ -539,6 +548,20 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o queijo a vizinha já trouxe pode tirar', list: ['Queijo', 'Leite'], add: [], remove: ['Queijo'] },
     { said: 'arroz feijão o detergente é pra outra loja e cebola', add: ['Arroz', 'Feijão', 'Cebola'] },
     { said: 'carne moída o carvão é do outro mercado', add: ['Carne moída'] },
+    // "é da <loja> outra loja", "é com <alguém> é outra coisa": the shop or someone said first, then "outra loja"
+    {
+      said: 'arroz e o cartucho de tinta é da papelaria outra loja traz dois quilos de feijão',
+      add: ['Arroz', ['Feijão', 2, 'kg']],
+    },
+    {
+      said: 'um pacote de macarrão e ração é do pet shop do bairro outra loja pega um queijo ralado',
+      add: [['Macarrão', 1, 'pacote'], 'Queijo ralado'],
+    },
+    {
+      said: 'óleo e o pneu da bicicleta é de loja de bicicleta outro lugar anota sal grosso',
+      add: ['Óleo', 'Sal grosso'],
+    },
+    { said: 'cerveja e gelo o carvão é com o tio é outra coisa anota picanha', add: ['Cerveja', 'Gelo', 'Picanha'] },
     { said: 'a carne pra comprar no açougue então aqui só arroz e feijão', add: ['Arroz', 'Feijão'] },
   ],
   'all-not-needed': [
