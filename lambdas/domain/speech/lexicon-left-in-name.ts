@@ -53,6 +53,25 @@ export const COLOUR_IS_KIND: ReadonlySet<string> = new Set(
   wordList('tinta lampada cola esmalte bexiga balao vela velinha fita papel lapis caneta giz'),
 );
 
+/**
+ * Kin said with a bare "de" after a product, whose the item is: "o queijo coalho de painho", "o bolo de
+ * vó" (a "de" with any other person names a kind: "fralda de bebê", "perfume de mulher", "língua de sogra").
+ */
+export const KIN_SAID_WITH_DE: ReadonlySet<string> = new Set(
+  wordList('painho mainha vo vovo avo mae pai tia tio madrinha padrinho'),
+);
+
+/**
+ * Where a product comes from, part of its name even when the recogniser writes it with a capital letter:
+ * "queijo do Reino", "manteiga da Terra", "castanha do Pará", "doce de leite de Minas" (folded, singular).
+ */
+export const ORIGIN_WORDS: ReadonlySet<string> = new Set(
+  wordList('reino terra para brasil minas serra roca fazenda sitio colonia interior norte sul nordeste bahia goias'),
+);
+
+/** Whose the item is, said as a pronoun after the product: "o sabonete dele de erva doce". */
+export const OWNER_PRONOUNS: ReadonlySet<string> = new Set(wordList('dele dela deles delas'));
+
 /** Animals a product is for, said with "do/da" after it: "xampu do cachorro", "ração da gata". */
 export const PET_OWNERS: ReadonlySet<string> = new Set(
   wordList('cachorro cachorra cao gato gata gatinho gatinha cachorrinho cachorrinha filhote bicho'),

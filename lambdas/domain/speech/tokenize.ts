@@ -17,6 +17,8 @@ export interface Token {
   head: boolean;
   /** True for a brand: it starts an item only after another brand ("omo bombril"). */
   brand?: boolean;
+  /** True when the transcript wrote the word with a capital letter (the recogniser does so for names: "Raquel"). */
+  capital?: boolean;
 }
 
 /**
@@ -32,7 +34,10 @@ export function tokenize(
   isBrand: (sing: string) => boolean = () => false,
 ): Token[] {
   const tokens: Token[] = [];
-  for (const match of transcript.toLowerCase().matchAll(TOKEN)) {
+  const lower = transcript.toLowerCase();
+  // (Lowering keeps every index unless a letter lowers to two, as "İ" does; then no word is marked.)
+  const cased = lower.length === transcript.length;
+  for (const match of lower.matchAll(TOKEN)) {
     const raw = match[0].replace('’', "'");
     if (RAW_FILLERS.has(raw)) continue;
     if (raw.length === 1 && ',;.!?'.includes(raw)) {
@@ -41,7 +46,9 @@ export function tokenize(
     }
     const fold = foldText(raw);
     const sing = singularize(fold);
-    tokens.push({ raw, fold, sing, separator: false, head: isHead(sing), brand: isBrand(sing) });
+    const token: Token = { raw, fold, sing, separator: false, head: isHead(sing), brand: isBrand(sing) };
+    if (cased && transcript.charAt(match.index) !== raw.charAt(0)) token.capital = true;
+    tokens.push(token);
   }
   return tokens;
 }

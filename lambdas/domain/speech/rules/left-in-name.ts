@@ -1,9 +1,12 @@
 import { categoriseItem } from '../../categories/categorise-item';
 import { baseWords } from '../diminutive';
-import { isPersonWord } from '../lexicon-index';
+import { isKnownWord, isPersonWord } from '../lexicon-index';
 import {
   CLOTHING_SIZES,
   COLOUR_IS_KIND,
+  KIN_SAID_WITH_DE,
+  ORIGIN_WORDS,
+  OWNER_PRONOUNS,
   PACKAGE_FORMS,
   PET_OWNERS,
   SIZE_WORDS,
@@ -121,19 +124,62 @@ const purposeLeftInName: NameRule = {
 };
 
 /**
- * "xampu do cachorro", "o shampoo do lucas aquele anticaspa", "xarope da sofia", "sabonete do caetano": whose
- * the item is, a person, a pet or a given name after "do/da", goes with the rest of the name after it.
+ * "xampu do cachorro", "o shampoo do lucas aquele anticaspa", "xarope da sofia", "o iogurte da Ju", "o
+ * queijo coalho de painho", "o sabonete dele de erva doce": whose the item is goes from its name: a person,
+ * a pet, a given name, or a name the recogniser wrote with a capital letter that the lexicon does not know
+ * as a product or brand, after "do/da" (kin also after "de"), or "dele/dela". A thing of theirs said
+ * before it goes too ("o arroz da marmita do Everton" → Arroz); what is said after the name stays when it
+ * describes the item ("o leite da Bruna desnatado" → Leite desnatado).
  */
 const whoseLeftInName: NameRule = {
   name: 'whose-left-in-name',
   apply: (s) => {
     const { i, word } = s;
+    if (i === 0) return false;
+    if (OWNER_PRONOUNS.has(word(i))) return s.dropTo(i + 1);
     const who = s.words[i + 1];
-    if (i === 0 || !OF_LINKS.has(word(i)) || who === undefined || who.head) return false;
-    const someone = isPersonWord(who.sing) || PET_OWNERS.has(who.sing) || GIVEN_NAMES.has(who.fold);
-    return someone && s.dropTo(s.words.length);
+    if (who === undefined) return false;
+    const someone = OF_LINKS.has(word(i))
+      ? !who.head &&
+        (isPersonWord(who.sing) || PET_OWNERS.has(who.sing) || GIVEN_NAMES.has(who.fold) || isWrittenName(who))
+      : word(i) === 'de' && KIN_SAID_WITH_DE.has(who.sing);
+    if (!someone) return false;
+    let end = i + 2;
+    while (restOfName(s.words[end])) end += 1;
+    const { kept } = s;
+    const theirs =
+      kept.length >= 3 && OF_LINKS.has(kept[kept.length - 2]?.fold ?? '') && isTheirs(kept[kept.length - 1]);
+    if (theirs) kept.splice(kept.length - 2);
+    return s.dropTo(describesItem(s.words[end]) ? end : s.words.length);
   },
 };
+
+/**
+ * Whether what is said after whose the item is still describes it: a kind ("desnatado", "congelado", "integral") or a
+ * "de/sem/com" phrase ("de erva doce", "sem açúcar"); anything else ("anticaspa que vem no vidro azul") goes.
+ */
+function describesItem(token: Token | undefined): boolean {
+  return (
+    token !== undefined &&
+    (['de', 'sem', 'com'].includes(token.fold) || /(?:ad[oa]|id[oa]|[ai]l|iv[oa])s?$/.test(token.fold))
+  );
+}
+
+/** A thing of theirs said before whose it is ("da marmita do Everton"), not a brand or an origin ("do Reino"). */
+function isTheirs(token: Token | undefined): boolean {
+  return token !== undefined && !token.brand && !ORIGIN_WORDS.has(token.sing);
+}
+
+/** A name the recogniser wrote with a capital letter ("Raquel", "Thor"), not a product or brand the lexicon knows. */
+function isWrittenName(token: Token | undefined): boolean {
+  const { capital, head, brand, sing } = token ?? {};
+  return capital === true && !head && !brand && !isKnownWord(sing ?? '') && !ORIGIN_WORDS.has(sing ?? '');
+}
+
+/** The rest of a name written with capitals ("da Ana Clara", "do Pedro Henrique", "da tia Rosa"). */
+function restOfName(token: Token | undefined): boolean {
+  return token?.capital === true && !token.head && !token.brand;
+}
 
 /**
  * "saco de lixo preto", "amaciante azul", "coleira vermelha", "copo branco", "aparelho de barbear

@@ -28,6 +28,16 @@ export const NAME_EXAMPLES: RuleExamples = {
     { said: 'o desodorante do lucas e leite', add: ['Desodorante', 'Leite'] },
     { said: 'o xampu do gato e areia', add: ['Xampu', 'Areia'] },
     { said: 'a escova de cabelo da Bia', add: ['Escova de cabelo'] },
+    // a name the recogniser wrote with a capital letter, kin after "de", "dele/dela"
+    { said: 'o achocolatado do Kauã e a granola da Duda', add: ['Achocolatado', 'Granola'] },
+    { said: 'o café de mainha e o biscoito da tia Neide', add: ['Café', 'Biscoito'] },
+    { said: 'o creme dela de cabelo cacheado', add: ['Creme de cabelo cacheado'] },
+    // what still describes the item stays; a thing of theirs said before the name goes
+    { said: 'o iogurte da Maria Eduarda desnatado', add: ['Iogurte desnatado'] },
+    { said: 'o suco da lancheira do Theo duas caixinhas', add: [['Suco', 2, 'caixa']] },
+    // a capitalised place of origin, a "de" with another person or a brand stays
+    { said: 'o queijo do Reino do Caio e a farinha da Terra', add: ['Queijo do reino', 'Farinha da terra'] },
+    { said: 'a fralda de bebê da Lívia', add: ['Fralda de bebê'] },
   ],
   'look-of-a-thing': [
     { said: 'pano de chão cinza e esponja amarela', add: ['Pano de chão', 'Esponja'] },
