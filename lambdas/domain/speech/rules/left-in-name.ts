@@ -211,8 +211,8 @@ export const NAME_RULES: readonly NameRule[] = [
 
 /**
  * The name's words without what describes the item, and its amount (with the package's unit). When
- * another item said with it starts with the same product (`others`), what is said after the product
- * tells the two apart and stays ("ração pro gato e ração pro cachorro").
+ * another item said with it would be written the same (`others`), what is said after the product tells
+ * the two apart and stays ("ração pro gato e ração pro cachorro"; not "fita isolante e fita dupla face do Beto").
  */
 export function withoutDescriptions(
   words: readonly Token[],
@@ -220,7 +220,16 @@ export function withoutDescriptions(
   others: ReadonlyArray<readonly Token[]> = [],
 ): { words: Token[]; quantity: SpokenQuantity | undefined } {
   const product = words[0]?.sing;
-  if (others.some((other) => other !== words && other[0]?.sing === product)) return { words: [...words], quantity };
+  const written = namePass(words, quantity);
+  const same = (other: readonly Token[]): boolean =>
+    other !== words && other[0]?.sing === product && sameWords(namePass(other, undefined).words, written.words);
+  return others.some(same) ? { words: [...words], quantity } : written;
+}
+
+function namePass(
+  words: readonly Token[],
+  quantity: SpokenQuantity | undefined,
+): { words: Token[]; quantity: SpokenQuantity | undefined } {
   const state = new NameState(words, quantity);
   while (state.i < words.length) {
     if (applyFirst(NAME_RULES, state)) continue;
@@ -229,3 +238,6 @@ export function withoutDescriptions(
   }
   return { words: state.kept.length > 0 ? state.kept : [...words], quantity: state.quantity };
 }
+
+const sameWords = (a: readonly Token[], b: readonly Token[]): boolean =>
+  a.length === b.length && a.every((w, k) => w.sing === b[k]?.sing);
