@@ -90,3 +90,22 @@ export const CUT_FORMS: ReadonlySet<string> = new Set(wordList('bife tira fatia 
 export const CONSUMING_VERBS: ReadonlySet<string> = new Set(
   wordList('toma tomam bebe bebem come comem usa usam passa'),
 );
+
+/**
+ * Words for how a packaged food or its package looks, said after its pack size ("de 500 g bege", "de 400 g
+ * fofinho", "de dois quilos bem graúda"): besides the colours (`THING_LOOKS`), said smaller too ("rosinha").
+ */
+export const PACK_LOOKS: ReadonlySet<string> = new Set(
+  wordList(
+    'bege fofo fofa fresquinho fresquinha graudo grauda grandao grandona limpo limpa maduro madura clarinho ' +
+      'clarinha escurinho escurinha',
+  ),
+);
+
+/**
+ * Foods whose colour names a kind even when packaged ("feijão preto", "arroz vermelho", "chocolate branco",
+ * "vinho branco", "azeitona verde"; singular, folded first word of the name); produce is known by its aisle.
+ */
+export const COLOUR_KIND_FOODS: ReadonlySet<string> = new Set(
+  wordList('feijao arroz lentilha quinoa chocolate ovo pimenta gergelim vinho cerveja azeitona'),
+);

@@ -15,8 +15,8 @@ import { listWithLinks } from './rules/list-with-links';
 import { sharesByPurpose } from './rules/shares-by-purpose';
 import { containerSaidLast, dozenInContainer } from './rules/container-said-last';
 import { withoutDescriptions } from './rules/left-in-name';
-import { THING_AISLES, THING_LOOKS } from './lexicon-left-in-name';
 import { kindSaidWithWhich } from './rules/kind-said-with-which';
+import { colourNamesKind, isColour, lookAt } from './rules/look-after-size';
 import { endsItem, type Token } from './tokenize';
 import { isDozen, isMeasure, isPackageSaidSmaller, isSizeWord, unitFor } from './units';
 import {
@@ -315,23 +315,21 @@ const describedSize: SplitRule = {
     if (heard.unit === undefined && sizeWord === 0) return false;
     const start = heard.end + sizeWord;
     let end = start;
-    while (DESCRIPTIONS.has(tokens[end]?.fold ?? '') && !tokens[end]?.head) end += 1;
+    for (;;) {
+      if (DESCRIPTIONS.has(tokens[end]?.fold ?? '') && !tokens[end]?.head) end += 1;
+      else if (lookAt(tokens, end) > 0) end += lookAt(tokens, end);
+      else break;
+    }
     if (end === start || !(endsItem(tokens[end]) || s.purposeEnd(end) > end)) return false;
     s.words.pop();
-    // ("tomate cereja de 300 g amarelo": a food's colour said after its measure names its kind.)
-    if (sizeWord === 0 && isFood(s.words)) s.words.push(...tokens.slice(start, end).filter(isColour));
+    // ("tomate cereja de 300 g amarelo": produce's colour said after its measure names its kind; a
+    // packaged food's, "café de 500 g vermelho", is the package's.)
+    // ("morango de 300 g bem vermelho": a colour said with "bem" is how ripe it looks.)
+    const kind = (t: Token, k: number): boolean => isColour(t) && tokens[start + k - 1]?.fold !== 'bem';
+    if (sizeWord === 0 && colourNamesKind(s.words)) s.words.push(...tokens.slice(start, end).filter(kind));
     return s.skipTo(Math.max(end, s.purposeEnd(end)));
   },
 };
-
-/** Whether a word is a colour (`THING_LOOKS`): "amarelo", "brancos". */
-const isColour = (t: Token): boolean => THING_LOOKS.has(t.fold) || THING_LOOKS.has(t.sing);
-
-/** Whether the name said so far is a food, by the categoriser's aisle (none of `THING_AISLES`). */
-function isFood(words: readonly Token[]): boolean {
-  const verdict = categoriseItem(words.map((w) => w.raw).join(' '));
-  return verdict.known && !THING_AISLES.has(verdict.category);
-}
 
 /** Whether a word names a product or a brand. */
 const namesProductWord = (t: Token): boolean => t.head || t.brand === true;

@@ -21,6 +21,7 @@ import { isMeasure } from '../units';
 import type { Rule } from './rule';
 import { baseWords } from '../diminutive';
 import { THING_LOOKS } from '../lexicon-left-in-name';
+import { colourNamesKind, isColour, isPackLook, lookAt } from './look-after-size';
 
 /** What this rule reads of the item pass's state (`SplitState`, split-items.ts). */
 export interface PackSizeState {
@@ -103,6 +104,9 @@ export const kindAfterPackSize: Rule<PackSizeState> = {
       start += 1;
     const first = heard.linked ? heard.end : start;
     // ("biscoito de 130 g chocolate": a flavour of the product, though a product too.)
+    // ("café de 500 g vermelho", "pão de forma de 500 g fofinho": how the package or food looks is no kind; a
+    // colour of produce or of a food sold by colour is, "feijão de um quilo preto", "de 500 ml de vinho branco".)
+    const colourKind = colourNamesKind(s.words.slice(0, -of));
     const flavour = (t: Token): boolean => s.words.some((w) => w.head && isFlavourOf(t.sing, w.sing));
     const kindWord = (k: number, afterLink = false): boolean => {
       const t = tokens[k];
@@ -112,6 +116,7 @@ export const kindAfterPackSize: Rule<PackSizeState> = {
         t.brand !== true &&
         !saysNoKind(t.fold) &&
         !WHICH_ONE.has(t.fold) &&
+        (!isPackLook(t) || (isColour(t) && (colourKind || colourNamesKind(tokens.slice(k - 1, k))))) &&
         (!t.head || afterLink || KIND_FEATURES.has(t.fold) || flavour(t) || (heard.linked && k === first)) &&
         readQuantity(tokens, k, false) === undefined &&
         s.purposeEnd(k) === k
@@ -133,9 +138,14 @@ export const kindAfterPackSize: Rule<PackSizeState> = {
       end += taken;
       said += 1;
     }
-    if (end === first) return false;
+    // ("de 500 ml verde um pacote de…": only a look after the size, which goes with it.)
+    if (end === first && lookAt(tokens, first) === 0) return false;
     const kindEnd = end;
-    while ((DESCRIPTIONS.has(tokens[end]?.fold ?? '') && !tokens[end]?.head) || describesWhich(tokens[end])) end += 1;
+    for (;;) {
+      if ((DESCRIPTIONS.has(tokens[end]?.fold ?? '') && !tokens[end]?.head) || describesWhich(tokens[end])) end += 1;
+      else if (lookAt(tokens, end) > 0) end += lookAt(tokens, end);
+      else break;
+    }
     const next = tokens[end];
     const ends =
       endsItem(next) ||
@@ -143,7 +153,7 @@ export const kindAfterPackSize: Rule<PackSizeState> = {
       s.purposeEnd(end) > end ||
       readQuantity(tokens, end, false) !== undefined;
     if (!ends) {
-      if (end === kindEnd) return false;
+      if (end === kindEnd || kindEnd === first) return false;
       end = kindEnd;
     }
     s.words.splice(-of);

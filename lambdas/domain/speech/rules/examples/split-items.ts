@@ -97,6 +97,13 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
     { said: 'uma melancia de 8 quilos inteira e dois abacaxis', add: ['Melancia', ['Abacaxis', 2, null]] },
     { said: 'guardanapo de 50 folhas branco', add: ['Guardanapo'] },
+    // (look68) a packaged food's colour or look after its size is the package's and goes; produce keeps its colour
+    { said: 'uma caixa de gelatina de 20 gramas vermelhinha e leite', add: [['Gelatina', 1, 'caixa'], 'Leite'] },
+    { said: 'um pão de forma de 500 gramas fresquinho e manteiga', add: ['Pão de forma', 'Manteiga'] },
+    { said: 'uma bandeja de uva de 500 gramas verde e um pão', add: [['Uva verde', 1, 'bandeja'], 'Pão'] },
+    { said: 'uma bandeja de morango de 300 gramas bem vermelho', add: [['Morango', 1, 'bandeja']] },
+    { said: 'um pacote de arroz de cinco quilos vermelho e sal', add: [['Arroz vermelho', 1, 'pacote'], 'Sal'] },
+    { said: 'um pote de requeijão de 200 gramas azul e um pão', add: [['Requeijão', 1, 'pote'], 'Pão'] },
   ],
   'shares-by-purpose': [
     {
@@ -133,6 +140,21 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
   ],
   'kind-after-pack-size': [
+    // (look68) a look after the size is no kind, and goes with it; a food sold by colour keeps it
+    {
+      said: 'um frasco de amaciante de dois litros rosinha um pacote de esponja',
+      add: [
+        ['Amaciante', 1, 'frasco'],
+        ['Esponja', 1, 'pacote'],
+      ],
+    },
+    {
+      said: 'um pacote de macarrão de 500 gramas amarelinho um pote de mel',
+      add: [
+        ['Macarrão', 1, 'pacote'],
+        ['Mel', 1, 'pote'],
+      ],
+    },
     // a kind said with "de", in two words
     {
       said: 'uma garrafa de vinagre de quinhentos mililitros de vinho branco e alface',

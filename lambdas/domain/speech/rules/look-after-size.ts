@@ -1,0 +1,38 @@
+import { categoriseItem } from '../../categories/categorise-item';
+import { baseWords } from '../diminutive';
+import { COLOUR_KIND_FOODS, PACK_LOOKS, THING_LOOKS } from '../lexicon-left-in-name';
+import type { Token } from '../tokenize';
+
+/** The categoriser's aisle of produce, where a colour names a kind ("cebola roxa", "tomate cereja amarelo"). */
+const PRODUCE_AISLE = 'Hortifruti';
+
+/** Whether a word is a colour (`THING_LOOKS`): "amarelo", "brancos". */
+export const isColour = (t: Token): boolean => THING_LOOKS.has(t.fold) || THING_LOOKS.has(t.sing);
+
+/**
+ * Whether a word after a pack size says how the food or its package looks: a colour, said smaller too
+ * ("amarelinho", "rosinha"), or a look (`PACK_LOOKS`: "bege", "fofinho", "graúda", "grandona").
+ */
+export function isPackLook(t: Token | undefined): boolean {
+  if (t === undefined || t.head) return false;
+  const said = [t.fold, t.sing, ...baseWords(t.sing)];
+  return said.some((w) => THING_LOOKS.has(w) || PACK_LOOKS.has(w));
+}
+
+/** How many words a look said at `k` takes: "amarelinho", "bem clarinho" (0: none). */
+export function lookAt(tokens: readonly Token[], k: number): number {
+  if (isPackLook(tokens[k])) return 1;
+  return tokens[k]?.fold === 'bem' && isPackLook(tokens[k + 1]) ? 2 : 0;
+}
+
+/**
+ * Whether a colour said of the food named so far names its kind: produce, by the categoriser's aisle
+ * ("tomate cereja de 300 g amarelo"), and foods sold by colour (`COLOUR_KIND_FOODS`: "feijão de um quilo
+ * preto"); of any other packaged food ("café de 500 g vermelho", "sal grosso de um quilo azul") it is the
+ * package's colour and goes.
+ */
+export function colourNamesKind(words: readonly Token[]): boolean {
+  if (COLOUR_KIND_FOODS.has(words[0]?.sing ?? '')) return true;
+  const verdict = categoriseItem(words.map((w) => w.raw).join(' '));
+  return verdict.known && verdict.category === PRODUCE_AISLE;
+}
