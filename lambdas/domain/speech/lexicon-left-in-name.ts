@@ -104,7 +104,7 @@ export const PACK_LOOKS: ReadonlySet<string> = new Set(
 
 /**
  * Foods whose colour names a kind even when packaged ("feijão preto", "arroz vermelho", "chocolate branco",
- * "vinho branco", "azeitona verde"; singular, folded first word of the name); produce is known by its aisle.
+ * "vinho branco", "azeitona verde"; singular, folded words of the name); produce is known by its aisle.
  */
 export const COLOUR_KIND_FOODS: ReadonlySet<string> = new Set(
   wordList('feijao arroz lentilha quinoa chocolate ovo pimenta gergelim vinho cerveja azeitona'),

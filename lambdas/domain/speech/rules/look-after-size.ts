@@ -32,7 +32,7 @@ export function lookAt(tokens: readonly Token[], k: number): number {
  * package's colour and goes.
  */
 export function colourNamesKind(words: readonly Token[]): boolean {
-  if (COLOUR_KIND_FOODS.has(words[0]?.sing ?? '')) return true;
+  if (words.some((w) => COLOUR_KIND_FOODS.has(w.sing))) return true;
   const verdict = categoriseItem(words.map((w) => w.raw).join(' '));
   return verdict.known && verdict.category === PRODUCE_AISLE;
 }
