@@ -320,7 +320,9 @@ const describedSize: SplitRule = {
       else if (lookAt(tokens, end) > 0) end += lookAt(tokens, end);
       else break;
     }
-    if (end === start || !(endsItem(tokens[end]) || s.purposeEnd(end) > end)) return false;
+    // ("aveia em flocos de 500 g bege a banana": after a look, an article and the next product end the item.)
+    const nextSaid = end > start && ITEM_ARTICLES.has(tokens[end]?.fold ?? '') && tokens[end + 1]?.head === true;
+    if (end === start || !(endsItem(tokens[end]) || s.purposeEnd(end) > end || nextSaid)) return false;
     s.words.pop();
     // ("tomate cereja de 300 g amarelo": produce's colour said after its measure names its kind; a
     // packaged food's, "café de 500 g vermelho", is the package's.)

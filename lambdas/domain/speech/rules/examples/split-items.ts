@@ -104,6 +104,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'uma bandeja de morango de 300 gramas bem vermelho', add: [['Morango', 1, 'bandeja']] },
     { said: 'um pacote de arroz de cinco quilos vermelho e sal', add: [['Arroz vermelho', 1, 'pacote'], 'Sal'] },
     { said: 'um pote de requeijão de 200 gramas azul e um pão', add: [['Requeijão', 1, 'pote'], 'Pão'] },
+    // an article and the next product after the look end the item
+    { said: 'um pote de requeijão de 200 gramas azul o pão', add: [['Requeijão', 1, 'pote'], 'Pão'] },
   ],
   'shares-by-purpose': [
     {
