@@ -69,9 +69,6 @@ export const ORIGIN_WORDS: ReadonlySet<string> = new Set(
   wordList('reino terra para brasil minas serra roca fazenda sitio colonia interior norte sul nordeste bahia goias'),
 );
 
-/** Whose the item is, said as a pronoun after the product: "o sabonete dele de erva doce". */
-export const OWNER_PRONOUNS: ReadonlySet<string> = new Set(wordList('dele dela deles delas'));
-
 /** Animals a product is for, said with "do/da" after it: "xampu do cachorro", "ração da gata". */
 export const PET_OWNERS: ReadonlySet<string> = new Set(
   wordList('cachorro cachorra cao gato gata gatinho gatinha cachorrinho cachorrinha filhote bicho'),

@@ -129,8 +129,6 @@ export const THEN_NOT = phraseList(
 ).map((p) => p.split(' '));
 /** Verbs said of the item before "então não": someone brings, has or buys it ("farofa a ju leva então não"). */
 export const PROVIDED_LAST = wordSet('leva levam tem traz trazem compra pega manda');
-/** Whose, said after someone who provides the item: "a avó deles já comprou", "o pai dela traz". */
-export const OWNERS_AFTER = wordSet('dele dela deles delas');
 /** Links before what something in a reason is made with ("faço o meu com alho e sal"): "e" and a product after it are the reason's. */
 export const WITH_LINKS = wordSet('com');
 /** "de" with an article ("sobrou um pacote do café da manhã"): what is had, from something said with its article. */

@@ -38,7 +38,6 @@ import {
   KIND_ENDINGS,
   KIND_ONLY_LEADS,
   ONLY_WORDS,
-  OWNERS_AFTER,
   OPINION_WORDS,
   PROVIDE_VERBS,
   PROVIDERS,
@@ -53,6 +52,7 @@ import {
   YOUR_POSSESSIVES,
 } from './lexicon-not-to-buy';
 import { HERE } from './lexicon-change-of-mind';
+import { OWNERS } from './lexicon-purpose';
 import { mergeCompounds } from './merge-compounds';
 import { otherPlaceEnd } from './other-place-said';
 import { readNumber } from './number-words';
@@ -153,7 +153,7 @@ function markerEnd(s: TalkState, k: number): number {
   if (someone > 0) {
     let verb = k + someone;
     // ("a avó deles já comprou": whose, after someone.)
-    if (OWNERS_AFTER.has(word(verb))) verb += 1;
+    if (OWNERS.has(word(verb))) verb += 1;
     while (VERB_ADVERBS.has(word(verb)) && verb < k + someone + 3) verb += 1;
     const said = notToBuyAt(s, verb);
     if (said > 0) return verb + said;
@@ -405,7 +405,7 @@ function reasonClauseEnd(s: TalkState, k: number): number {
 
 /**
  * Whether the removal verb at `k` is said of something of someone's ("chá mate tira o sono dela"): its
- * article, a word the lexicon does not know as a product, and whose it is (`OWNERS_AFTER`).
+ * article, a word the lexicon does not know as a product, and whose it is (`OWNERS`).
  */
 function objectOfNoProduct(s: TalkState, k: number): boolean {
   const n = s.request(k);
@@ -417,7 +417,7 @@ function objectOfNoProduct(s: TalkState, k: number): boolean {
     !namesItem(object) &&
     !POSITION.test(object.fold) &&
     !isKnownWord(object.sing) &&
-    OWNERS_AFTER.has(s.word(k + n + 2))
+    OWNERS.has(s.word(k + n + 2))
   );
 }
 

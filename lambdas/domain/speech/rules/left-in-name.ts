@@ -6,7 +6,6 @@ import {
   COLOUR_IS_KIND,
   KIN_SAID_WITH_DE,
   ORIGIN_WORDS,
-  OWNER_PRONOUNS,
   PACKAGE_FORMS,
   PET_OWNERS,
   SIZE_WORDS,
@@ -14,7 +13,7 @@ import {
   THING_LOOKS,
   WORN_AISLES,
 } from '../lexicon-left-in-name';
-import { GIVEN_NAMES, OF_LINKS, PURPOSE_LINKS } from '../lexicon-purpose';
+import { GIVEN_NAMES, OF_LINKS, OWNERS, PURPOSE_LINKS } from '../lexicon-purpose';
 import { readNumber } from '../number-words';
 import type { SpokenQuantity } from '../read-quantity';
 import type { Token } from '../tokenize';
@@ -136,7 +135,7 @@ const whoseLeftInName: NameRule = {
   apply: (s) => {
     const { i, word } = s;
     if (i === 0) return false;
-    if (OWNER_PRONOUNS.has(word(i))) return s.dropTo(i + 1);
+    if (OWNERS.has(word(i))) return s.dropTo(i + 1);
     const who = s.words[i + 1];
     if (who === undefined) return false;
     const someone = OF_LINKS.has(word(i))
