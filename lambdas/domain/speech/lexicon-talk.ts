@@ -160,6 +160,10 @@ export const PARTY_PHRASES: ReadonlySet<string> = new Set(
 );
 /** "a merluza deixa", "o leite fica": said last of an item after a removal, it stays on the list. */
 export const KEEP_VERBS = wordSet('deixa fica');
+/** "pode deixar o feijão que ainda tem": "pode" and these infinitives keep an item like "deixa" (`kept-on-list`). */
+export const KEEP_INFINITIVES = wordSet('deixar');
+/** The "pode" said before a keeping infinitive. */
+export const KEEP_CAN = wordSet('pode podem');
 
 /** Words that open a question about the list itself, said before its items ("quais são as coisas da faxina …"). */
 export const LIST_QUESTION_WORDS = wordSet('qual quais');

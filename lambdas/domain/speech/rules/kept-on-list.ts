@@ -1,4 +1,12 @@
-import { CANCEL_VERBS, DEFINITE_ARTICLES, KEEP_LEADS, KEEP_VERBS, LATER_MARKERS } from '../lexicon-talk';
+import {
+  CANCEL_VERBS,
+  DEFINITE_ARTICLES,
+  KEEP_CAN,
+  KEEP_INFINITIVES,
+  KEEP_LEADS,
+  KEEP_VERBS,
+  LATER_MARKERS,
+} from '../lexicon-talk';
 import { namesItem, type TalkState } from '../talk-state';
 import type { Rule } from './rule';
 
@@ -7,7 +15,8 @@ import type { Rule } from './rule';
  * refrigerante que as crianças querem", "apaga a cerveja e a linguiça não precisa apagar que a gente
  * faz no almoço", "não tira o leite". The item and what is said of it go, up to the next request or
  * pause, so it is neither removed nor added. "deixa o biscoito pra lá" (a marker of later) still
- * removes, and so does "deixa o X" with no removal before it and no reason after it.
+ * removes, and so does "deixa o X" with no removal before it and no reason after it. "pode deixar o
+ * feijão verde que ainda tem" is said like "deixa" (its "pode" goes too): the item is not bought.
  */
 export const keptOnList: Rule<TalkState> = {
   name: 'kept-on-list',
@@ -19,7 +28,9 @@ export const keptOnList: Rule<TalkState> = {
     const infinitive = /[aei]r$/.test(verb);
     const keeps = word(i) === 'nao' && CANCEL_VERBS.has(verb) && (lead === 1) === infinitive;
     const item = tokens[i + 2];
-    const deixa = word(i) === 'deixa' && DEFINITE_ARTICLES.has(word(i + 1)) && item !== undefined && namesItem(item);
+    const canKeep = KEEP_INFINITIVES.has(word(i)) && KEEP_CAN.has(out.at(-1)?.fold ?? '');
+    const deixa =
+      (word(i) === 'deixa' || canKeep) && DEFINITE_ARTICLES.has(word(i + 1)) && item !== undefined && namesItem(item);
     if (!deixa && !keeps) return false;
     const end = saidEnd(s, keeps ? i + 1 + lead : i);
     const said = tokens.slice(i, end);
@@ -29,6 +40,7 @@ export const keptOnList: Rule<TalkState> = {
       (s.lastKind === 'remove' || said.some((t) => t.fold === 'que')) &&
       !LATER_MARKERS.some((marker) => text.includes(` ${marker} `));
     if (!keeps && !leaves) return false;
+    if (canKeep) out.pop();
     // The item said before "não" goes with it ("e a linguiça não precisa apagar"), back to its "e".
     if (keeps && !said.slice(2 + lead).some(namesItem)) {
       let start = out.length;

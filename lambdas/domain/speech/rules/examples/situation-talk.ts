@@ -781,6 +781,9 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: ['Sorvete'],
       remove: ['Pizza congelada'],
     },
+    // "pode deixar" is said like "deixa": the item is not bought
+    { said: 'pode deixar o sabão em pó que a gente tem bastante e compra um detergente', add: ['Detergente'] },
+    { said: 'pode deixar a farinha que ainda tem no armário traz dois quilos de açúcar', add: [['Açúcar', 2, 'kg']] },
   ],
   'someones-clause-after-item': [
     // the kind said last in the clause is the item's
