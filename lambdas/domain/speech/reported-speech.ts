@@ -1,5 +1,5 @@
 import { REASON_STARTS, WANTS, WHICH_LINKS } from './lexicon-change-of-mind';
-import { NOT_TO_BUY_PHRASES } from './lexicon-not-to-buy';
+import { NOT_TO_BUY_PHRASES, NOT_TO_PUT_VERBS } from './lexicon-not-to-buy';
 import { isPersonWord } from './lexicon-index';
 import { AFTER_REJECTION, POSSESSIVES, VOCATIVES } from './lexicon-talk';
 import { PURPOSE_LINKS } from './lexicon-purpose';
@@ -112,13 +112,17 @@ const podeBeforeRemoval: ReportedRule = {
   apply: (s) => s.word(s.i) === 'pode' && AFTER_REMOVALS.has(s.word(s.i + 1)) && s.skipTo(s.i + 1),
 };
 
-/** "não precisa mais do nescau nem do toddy": "nem" joins like "e" (not in "o óleo nem precisa", not to buy). */
+/**
+ * "não precisa mais do nescau nem do toddy": "nem" joins like "e" (not in "o óleo nem precisa", not to buy;
+ * nor in "não compra nem feijão": not bought either, for `not-to-buy-clause`).
+ */
 const nemJoins: ReportedRule = {
   name: 'nem-joins',
   apply: (s) => {
     const { i, word } = s;
     if (word(i) !== 'nem' || s.out.length === 0 || i + 1 >= s.tokens.length) return false;
     if (NOT_TO_BUY_PHRASES.some((phrase) => phrase[0] === 'nem' && phrase[1] === word(i + 1))) return false;
+    if (word(i - 2) === 'nao' && NOT_TO_PUT_VERBS.has(word(i - 1))) return false;
     s.out.push({ ...(s.tokens[i] as Token), raw: 'e', fold: 'e', sing: 'e', head: false, brand: false });
     return s.skipTo(i + 1);
   },

@@ -222,6 +222,13 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // after "não compra", "nem" and an item: not bought either (`nem-joins` leaves that "nem")
+    {
+      said: 'arroz a gente tem não compra nem feijão coloca só carne moída um quilo e batata',
+      add: [['Carne moída', 1, 'kg'], 'Batata'],
+    },
+    { said: 'sabão a gente tem não compra nem detergente que sobrou põe esponja', add: ['Esponja'] },
+    { said: 'óleo ainda tem não pega nem azeite e coloca alho', add: ['Alho'] },
     // bare items said first, then "então (aqui pega) só …": none of them is bought
     {
       said: 'arroz feijão e óleo a minha mãe traz então só pega pão e leite',
