@@ -233,6 +233,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       said: 'uma picanha uns dois quilos linguiça a gente não precisa tem no freezer',
       add: [['Picanha', 2, 'kg']],
     },
+    // the "e" of "e meio" is the amount's, no pause before the rejected item (amt5)
+    {
+      said: 'traz alcatra mesmo dois quilos e meio carvão a gente ainda tem no quintal e uma farofa',
+      add: [['Alcatra', 2.5, 'kg'], 'Farofa'],
+    },
     // (What it also is, "também é açúcar", is the reason's, no item.)
     { said: 'põe biscoito recheado não biscoito também é açúcar põe torrada', add: ['Torrada'] },
     // (A word of the item said again cut short: "semidesnatado não semi não".)
