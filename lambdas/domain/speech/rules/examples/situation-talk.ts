@@ -788,6 +788,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'someones-clause-after-item': [
+    // a count said with "unidades" after the clause is the item's (amt5)
+    {
+      said: 'traz o pão de queijo que o vô adora dez unidades e um café',
+      add: [['Pão de queijo', 10, null], 'Café'],
+    },
     // the kind said last in the clause is the item's
     { said: 'um iogurte que o joão come de morango e pão', add: ['Iogurte de morango', 'Pão'] },
     { said: 'o xampu que a mãe usa sem sal e um condicionador', add: ['Xampu sem sal', 'Condicionador'] },
