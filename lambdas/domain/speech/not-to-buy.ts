@@ -20,7 +20,7 @@ import {
   VERB_ADVERBS,
   VOCATIVES,
 } from './lexicon-talk';
-import { CORRECTION_PAIRS, CORRECTION_WORDS } from './lexicon-items';
+import { CORRECTION_PAIRS, CORRECTION_WORDS, HALF_WORDS } from './lexicon-items';
 import { NOT_NEEDED } from './lexicon-requests';
 import {
   AMOUNT_ALONE_TAILS,
@@ -480,10 +480,11 @@ function otherProductAt(s: TalkState, k: number, had: boolean): boolean {
 /** The items said in the run, cut at "e" and pauses. */
 function runItems(s: TalkState): Token[][] {
   const parts: Token[][] = [[]];
-  for (const t of s.out.slice(s.runStart)) {
-    if (t.fold === 'e' || t.separator) parts.push([]);
+  const run = s.out.slice(s.runStart);
+  run.forEach((t, k) => {
+    if ((t.fold === 'e' && !halfSaid(run, k)) || t.separator) parts.push([]);
     else parts[parts.length - 1]?.push(t);
-  }
+  });
   return parts.filter((p) => p.some(namesItem));
 }
 
@@ -499,6 +500,13 @@ const listed = (part: readonly Token[]): boolean =>
 /** Whether the run lists only items with their articles ("o arroz e o feijão"), said together. */
 const topicalRun = (items: readonly Token[][]): boolean =>
   items.length > 1 && items.every((p) => DEFINITE_ARTICLES.has(p[0]?.fold ?? ''));
+
+/**
+ * Whether the "e" at `k` joins a half to the amount before it ("contra filé um quilo e meio carvão a
+ * gente tem", "dúzia e meia", "2 e meio"): part of that amount, no pause between two items.
+ */
+const halfSaid = (out: readonly Token[], k: number): boolean =>
+  HALF_WORDS.has(out[k + 1]?.fold ?? '') && out[k - 1] !== undefined && amountWord(out[k - 1] as Token);
 
 /** The pause left where an item not to buy was said between two items ("ovos uma dúzia, meio quilo de mortadela"). */
 const PAUSE: Token = { raw: ',', fold: ',', sing: ',', separator: true, head: false };
@@ -558,7 +566,7 @@ function dropLastItem(s: TalkState, again: string | undefined, onlyNext = false)
   const { out, runStart } = s;
   let start = out.length;
   const repeated = again === undefined ? -1 : out.findLastIndex((t, k) => k >= runStart && t.sing === again);
-  const pause = (k: number): boolean => out[k]?.fold === 'e' || out[k]?.separator === true;
+  const pause = (k: number): boolean => (out[k]?.fold === 'e' && !halfSaid(out, k)) || out[k]?.separator === true;
   // ("presunto a mussarela não precisa": an article after another item singles the last one out.)
   // ("gelo em cubo o copo": after what is said of an item too, before a product or a container not said
   // already: "um gás mas o gás" is one item.)

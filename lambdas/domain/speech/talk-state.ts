@@ -16,7 +16,7 @@ import { readNumber } from './number-words';
 import { PassState } from './rules/pass-state';
 import { isTalkVerb } from './talk-verb';
 import { endsItem, type Token } from './tokenize';
-import { isDozen, unitFor } from './units';
+import { isCountWord, isDozen, unitFor } from './units';
 
 /** A list position: "o terceiro", "os dois últimos". */
 export const POSITION = /^(primeir|segund|terceir|ultim|penultim)[oa]s?$/;
@@ -218,9 +218,11 @@ export class TalkState extends PassState {
         !!tokens[j + 1]?.head ||
         !!tokens[j + 2]?.head ||
         !!tokens[j + 1 + this.filler(j + 1)]?.head);
-    // An amount with its unit or product ("ela corrigiu aqui 2 kg"), not a time ("chega às sete").
+    // An amount with its unit, count word or product ("ela corrigiu aqui 2 kg", "que ela gosta três
+    // unidades"), not a time ("chega às sete").
     const amount = (j: number): boolean =>
-      this.amountAt(j, false) && (unitFor(word(j + 1)) !== undefined || isDozen(word(j + 1)) || !!tokens[j + 1]?.head);
+      this.amountAt(j, false) &&
+      (unitFor(word(j + 1)) !== undefined || isDozen(word(j + 1)) || isCountWord(word(j + 1)) || !!tokens[j + 1]?.head);
     // ("iogurte grego que a clarinha leva pro trabalho dois e um pacote de …": a bare count said last is the item's.)
     const countLast = (j: number): boolean => {
       const count = readNumber(word, j);

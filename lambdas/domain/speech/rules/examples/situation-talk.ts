@@ -240,6 +240,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       said: 'uma picanha uns dois quilos linguiça a gente não precisa tem no freezer',
       add: [['Picanha', 2, 'kg']],
     },
+    // the "e" of "e meio" is the amount's, no pause before the rejected item (amt5)
+    {
+      said: 'traz alcatra mesmo dois quilos e meio carvão a gente ainda tem no quintal e uma farofa',
+      add: [['Alcatra', 2.5, 'kg'], 'Farofa'],
+    },
     // (What it also is, "também é açúcar", is the reason's, no item.)
     { said: 'põe biscoito recheado não biscoito também é açúcar põe torrada', add: ['Torrada'] },
     // (A word of the item said again cut short: "semidesnatado não semi não".)
@@ -793,6 +798,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'pode deixar a farinha que ainda tem no armário traz dois quilos de açúcar', add: [['Açúcar', 2, 'kg']] },
   ],
   'someones-clause-after-item': [
+    // a count said with "unidades" after the clause is the item's (amt5)
+    {
+      said: 'traz o pão de queijo que o vô adora dez unidades e um café',
+      add: [['Pão de queijo', 10, null], 'Café'],
+    },
     // the kind said last in the clause is the item's
     { said: 'um iogurte que o joão come de morango e pão', add: ['Iogurte de morango', 'Pão'] },
     { said: 'o xampu que a mãe usa sem sal e um condicionador', add: ['Xampu sem sal', 'Condicionador'] },
