@@ -10,6 +10,7 @@ import { applyFirst, type Rule } from './rules/rule';
 import { countSaidAfterName, measureSaidAfterName } from './rules/amount-said-after';
 import { kindAfterPackSize } from './rules/kind-after-pack-size';
 import { packCountAfterName } from './rules/pack-count';
+import { numberRunsIntoNext } from './rules/number-runs-into-next';
 import { containerSaidAgain, headSaidAgain } from './rules/amount-said-again';
 import { listWithLinks } from './rules/list-with-links';
 import { sharesByPurpose } from './rules/shares-by-purpose';
@@ -972,6 +973,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   packCountAfterName,
   sharesByPurpose,
   dozenInContainer,
+  numberRunsIntoNext,
   describedSize,
   kindAfterPackSize,
   sizeLabel,

@@ -142,6 +142,7 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
   ],
   'kind-after-pack-size': [
+    { said: 'um saco de ração de vinte e cinco quilos de frango', add: [['Ração de frango', 1, 'saco']] },
     // (look68) a look after the size is no kind, and goes with it; a food sold by colour keeps it
     {
       said: 'um frasco de amaciante de dois litros rosinha um pacote de esponja',
@@ -297,6 +298,22 @@ export const SPLIT_EXAMPLES: RuleExamples = {
   'head-said-again': [
     { said: 'escova de dente duas escovas e um sabonete', add: [['Escovas de dente', 2, null], 'Sabonete'] },
     { said: 'pano de prato três panos um rodo', add: [['Panos de prato', 3, null], 'Rodo'] },
+  ],
+  'number-runs-into-next': [
+    {
+      said: 'um pacote de palito de dente de cem e três quilos de batata',
+      add: [
+        ['Palito de dente', 1, 'pacote'],
+        ['Batata', 3, 'kg'],
+      ],
+    },
+    {
+      said: 'uma caixa de copo descartável de cinquenta e dois litros de leite integral',
+      add: [
+        ['Copo descartável', 1, 'caixa'],
+        ['Leite integral', 2, 'l'],
+      ],
+    },
   ],
   'pack-count-after-name': [
     {
