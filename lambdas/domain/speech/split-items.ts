@@ -11,6 +11,7 @@ import { countSaidAfterName, measureSaidAfterName } from './rules/amount-said-af
 import { kindAfterPackSize } from './rules/kind-after-pack-size';
 import { packCountAfterName } from './rules/pack-count';
 import { numberRunsIntoNext } from './rules/number-runs-into-next';
+import { kindAfterContents } from './rules/kind-after-contents';
 import { containerSaidAgain, headSaidAgain } from './rules/amount-said-again';
 import { listWithLinks } from './rules/list-with-links';
 import { sharesByPurpose } from './rules/shares-by-purpose';
@@ -405,7 +406,14 @@ const packOfSizedUnits: SplitRule = {
       return false;
     const inner = readQuantity(tokens, heard.end, false);
     if (!inner?.unit || inner.linked) return false;
-    if (!endsItem(tokens[inner.end]) && !(s.purposeEnd(inner.end) > inner.end)) return false;
+    if (!endsItem(tokens[inner.end]) && !(s.purposeEnd(inner.end) > inner.end)) {
+      // ("… de um litro e meio sem gás": the kind said after them is the name's, amt6.)
+      const kindEnd = kindAfterContents(tokens, inner.end, (k) => s.purposeEnd(k));
+      if (kindEnd < 0 || s.previous?.fold !== 'de' || !isContainer(s.quantity?.unit)) return false;
+      s.words.pop();
+      s.words.push(...tokens.slice(inner.end, kindEnd));
+      return s.skipTo(kindEnd);
+    }
     s.words.pop();
     return s.skipTo(inner.end);
   },

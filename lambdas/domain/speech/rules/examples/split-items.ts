@@ -229,6 +229,12 @@ export const SPLIT_EXAMPLES: RuleExamples = {
   'pack-of-sized-units': [
     { said: 'uma caixa de água de 12 garrafas de 500 ml pro escritório', add: [['Água', 1, 'caixa']] },
     { said: 'um fardo de refrigerante de 12 latas de 350 ml pra portaria', add: [['Refrigerante', 1, 'fardo']] },
+    // the kind said after what the pack holds is the name's (amt6)
+    {
+      said: 'uma caixa de leite de doze caixinhas de um litro desnatado e pão',
+      add: [['Leite desnatado', 1, 'caixa'], 'Pão'],
+    },
+    { said: 'um fardo de água de seis garrafas de um litro e meio com gás', add: [['Água com gás', 1, 'fardo']] },
   ],
   'containers-with-size-after-name': [
     // a size said without its unit, last
