@@ -876,7 +876,11 @@ const headingWithPurpose: SplitRule = {
   apply: (s) => {
     const { tokens } = s;
     const said = s.words.filter((w) => !LEADING_NOISE.has(w.fold));
-    if (said.length !== 1 || s.quantity !== undefined) return false;
+    // ("uma fruta amassadinha pra ele banana": counted one and described, the amount is the product's, amt6.)
+    const one = s.quantity === undefined || (s.quantity.value === 1 && !s.quantity.unit && !s.quantity.money);
+    // (a participle said smaller is how it is wanted too: "amassadinha", "picadinho".)
+    const described = (w: Token): boolean => describes(w) || (!w.head && /[ai]dinh[oa]s?$/.test(w.fold));
+    if (said.length === 0 || !said.slice(1).every(described) || !one) return false;
     const end = headingEnd(said[0] as Token, tokens, s.i);
     // ("dois quilos de costela": an amount of the next product.)
     const next = tokens[readQuantity(tokens, end, true)?.end ?? end];
@@ -889,6 +893,8 @@ const headingWithPurpose: SplitRule = {
     )
       return false;
     s.words = [];
+    // (a description skipped before the purpose ends with the heading: "fruta madura pra vó mamão".)
+    s.skipped = undefined;
     return s.skipTo(end);
   },
 };

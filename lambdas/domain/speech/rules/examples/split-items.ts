@@ -76,6 +76,9 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'põe fruta manga quatro e pão', add: [['Manga', 4, null], 'Pão'] },
   ],
   'heading-with-purpose': [
+    // counted one and described, the amount is the product's (amt6)
+    { said: 'uma fruta amassadinha pra ele banana', add: ['Banana'] },
+    { said: 'uma fruta madura pra vó mamão e um pão', add: ['Mamão', 'Pão'] },
     { said: 'fruta pra vitamina banana mamão e morango', add: ['Banana', 'Mamão', 'Morango'] },
     { said: 'carne pra bife coxão mole um quilo', add: [['Coxão mole', 1, 'kg']] },
     { said: 'bebida pra festa cerveja refrigerante e suco', add: ['Cerveja', 'Refrigerante', 'Suco'] },
