@@ -619,10 +619,26 @@ const amountAfterName: SplitRule = {
     if (!heard || !s.named || s.quantity !== undefined || heard.linked || !endsAfter(s, heard)) return false;
     s.quantity = heard;
     s.i = s.purposeEnd(heard.end);
+    // ("uns 500 gramas pro feijão tropeiro um pacote de…": the dish's own words after it are the purpose's, amt6.)
+    if (s.i > heard.end && PURPOSE_LINKS.has(s.tokens[heard.end]?.fold ?? '')) s.i = dishWordsEnd(s.tokens, s.i);
     s.close();
     return true;
   },
 };
+
+/**
+ * Where the words that still name a purpose's dish end ("pro feijão tropeiro", "pro arroz carreteiro"):
+ * words of no product, brand, amount or article, up to the item's end or the next product or amount.
+ */
+function dishWordsEnd(tokens: readonly Token[], from: number): number {
+  let end = from;
+  const plain = (t: Token | undefined): boolean =>
+    t !== undefined && !endsItem(t) && !t.head && t.brand !== true && !ITEM_ARTICLES.has(t.fold);
+  while (end < from + 2 && plain(tokens[end]) && readQuantity(tokens, end, false) === undefined) end += 1;
+  const next = tokens[end];
+  const ends = endsItem(next) || next?.head === true || readQuantity(tokens, end, true) !== undefined;
+  return ends ? end : from;
+}
 
 /**
  * "uma mortadela de frango duzentos gramas um refrigerante", "um queijo prato 300 g e pão": after

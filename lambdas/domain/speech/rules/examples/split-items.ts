@@ -355,6 +355,18 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'refrigerante dois de 2 litros pra festa e gelo', add: [['Refrigerante', 2, null], 'Gelo'] },
   ],
   'amount-after-name': [
+    // the dish's own words after its purpose are the purpose's (amt6)
+    {
+      said: 'bacon duzentos gramas pro arroz carreteiro e um tomate',
+      add: [['Bacon', 200, 'g'], 'Tomate'],
+    },
+    {
+      said: 'calabresa meio quilo pro feijão tropeiro um pacote de farinha',
+      add: [
+        ['Calabresa', 0.5, 'kg'],
+        ['Farinha', 1, 'pacote'],
+      ],
+    },
     { said: 'arroz um pacote grande feijão e sal', add: [['Arroz', 1, 'pacote'], 'Feijão', 'Sal'] },
     { said: 'arroz 5 kg', add: [['Arroz', 5, 'kg']] },
     { said: 'sabonete um pacote com seis e toalha', add: [['Sabonete', 1, 'pacote'], 'Toalha'] },
