@@ -327,6 +327,8 @@ export const COMPOUND_ITEMS: readonly string[] = phraseList(
     'uva passa,carne de sol,carne seca,fruta do conde,pão francês,pão de forma,pão de sal,pão de mel,' +
     'água de coco,doce de leite,lustra móveis,contra filé,laranja pera,laranja lima,biscoito maizena,bolacha maizena,' +
     'biscoito maisena,bolacha maisena,' +
+    // a product of its own, no kind of "leite" (amt6: "tira o leite em pó e põe composto lácteo")
+    'composto lácteo,' +
     // varieties and origins said after the fruit or nut: "mexerica ponkan", "castanha do pará"
     'mexerica ponkan,camarão sete barbas,camarão rosa,batata baroa,batata bolinha,abóbora moranga,palmito pupunha,' +
     // kinds named with a word that otherwise describes (`lexicon-descriptions.ts`)
