@@ -1218,8 +1218,13 @@ function containerWithSize(tokens: readonly Token[], i: number): SpokenQuantity 
   if (unit === undefined || isMeasure(unit) || (link !== 'de' && link !== 'com')) return undefined;
   const size = readQuantity(tokens, i + 2, false);
   // "fralda pacote com 40": with "com", a count is the size too.
-  const sized = size?.unit !== undefined || link === 'com';
-  if (!size || size.linked || !sized || !endsItem(tokens[size.end])) return undefined;
+  // ("papel higiênico pacote de doze creme dental", "ovos bandeja de trinta": with "de", a count is the size
+  // too, where the item ends or the next product starts, amt6.)
+  const next = tokens[size?.end ?? -1];
+  const ends = endsItem(next) || (next?.head === true && !next.brand);
+  const counted = size !== undefined && size.unit === undefined && !size.money && size.value >= 2 && ends;
+  const sized = size?.unit !== undefined || link === 'com' || counted;
+  if (!size || size.linked || !sized || !(endsItem(tokens[size.end]) || counted)) return undefined;
   return { value: 1, unit, money: false, linked: false, end: size.end };
 }
 

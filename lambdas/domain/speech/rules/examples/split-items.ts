@@ -551,6 +551,9 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'sabão em pó da embalagem azul sem perfume e arroz', add: ['Sabão em pó sem perfume', 'Arroz'] },
   ],
   'container-with-size-after-name': [
+    // with "de", a count is the size too, where the item ends or the next product starts (amt6)
+    { said: 'fralda pacote de quarenta lenço umedecido', add: [['Fralda', 1, 'pacote'], 'Lenço umedecido'] },
+    { said: 'ovos bandeja de trinta e pão', add: [['Ovos', 1, 'bandeja'], 'Pão'] },
     { said: 'arroz pacote de 5 kg', add: [['Arroz', 1, 'pacote']] },
     { said: 'cerveja lata de 350 ml', add: [['Cerveja', 1, 'lata']] },
     { said: 'cerveja caixa com 12', add: [['Cerveja', 1, 'caixa']] },
