@@ -2,7 +2,7 @@ import { saysWhichOnes } from './descriptions';
 import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
 import type { Token } from './tokenize';
-import { isCountWord, isDozen, isMeasure, isMoneyWord, unitFor } from './units';
+import { isCountWordBefore, isDozen, isMeasure, isMoneyWord, unitFor } from './units';
 import { AMOUNT_LINKS, HALF_WORDS, PACK_SIZES } from './lexicon-items';
 import { PERCENT_PHRASES } from './lexicon-amounts';
 
@@ -62,7 +62,7 @@ export function readQuantity(
     const andHalf = word(end + 1) === 'e' && HALF_WORDS.has(word(end + 2));
     return finish(tokens, value * 12 + (andHalf ? 6 : 0), null, false, andHalf ? end + 3 : end + 1);
   }
-  if (isCountWord(next)) return finish(tokens, value, null, false, end + 1);
+  if (isCountWordBefore(next, word(end + 1))) return finish(tokens, value, null, false, end + 1);
   const unit = unitFor(next);
   // "meia melancia", "meio mamão": half of one, before the name of a product only; "meio de
   // linguiça" after "meio quilo de paio": half in the unit said before (`amount-starts-item`).
@@ -110,7 +110,7 @@ export function readQuantity(
 function readBareUnit(tokens: readonly Token[], start: number): SpokenQuantity | undefined {
   const first = tokens[start]?.fold ?? '';
   // ("uns pedaços de guariroba": pieces, a plain count.)
-  const unit = isDozen(first) || isCountWord(first) ? null : unitFor(first);
+  const unit = isDozen(first) || isCountWordBefore(first, tokens[start + 1]?.fold ?? '') ? null : unitFor(first);
   if (unit === undefined) return undefined;
   // "quilo e meio de alcatra", "dúzia e meia de ovos": one and a half.
   const andHalf = tokens[start + 1]?.fold === 'e' && HALF_WORDS.has(tokens[start + 2]?.fold ?? '');

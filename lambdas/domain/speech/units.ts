@@ -61,6 +61,17 @@ const COUNT_WORDS = new Set([
   ...wordList('xicara xicaras xicarinha xicarinhas'),
 ]);
 
+/**
+ * Packages that are no canonical unit and are products too ("bisnaga" is a bread): before "de" they
+ * count plainly ("uma bisnaga de maionese" → Maionese 1), alone they are the product (amt6).
+ */
+const COUNT_WORDS_BEFORE_OF = new Set(wordList('bisnaga bisnagas'));
+
+/** Whether a folded word said before `next` turns a number into a plain count ("bisnaga" before "de"). */
+export function isCountWordBefore(foldedWord: string, next: string): boolean {
+  return COUNT_WORDS.has(foldedWord) || (next === 'de' && COUNT_WORDS_BEFORE_OF.has(foldedWord));
+}
+
 /** Spoken words for a dozen. */
 const DOZEN_WORDS = new Set(['duzia', 'duzias']);
 

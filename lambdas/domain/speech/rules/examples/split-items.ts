@@ -496,6 +496,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: '4 latinhas de cerveja 473 ml', add: [['Cerveja', 4, 'lata']] },
   ],
   'amount-starts-item': [
+    // a package that is also a product counts plainly before "de" (amt6)
+    { said: 'duas bisnagas de creme de leite e sonho', add: [['Creme de leite', 2, null], 'Sonho'] },
     // a recipe's cups count the product (`COUNT_WORDS`, units.ts)
     {
       said: 'meia xícara de leite e três xícaras de farinha de trigo',
