@@ -330,6 +330,8 @@ export const COMPOUND_ITEMS: readonly string[] = phraseList(
     // a product of its own, no kind of "leite" (amt6: "tira o leite em pó e põe composto lácteo")
     'composto lácteo,' +
     // varieties and origins said after the fruit or nut: "mexerica ponkan", "castanha do pará"
+    // (and after pasta and beans, whose varieties are products of their own too, amt6)
+    'macarrão talharim,macarrão capeletti,macarrão ravioli,feijão carioquinha,' +
     'mexerica ponkan,camarão sete barbas,camarão rosa,batata baroa,batata bolinha,abóbora moranga,palmito pupunha,' +
     // kinds named with a word that otherwise describes (`lexicon-descriptions.ts`)
     'batata nova,pilha média,pilha grande,pilha pequena,chá gelado,café gelado,café torrado e moído,tangerina ponkan,laranja ponkan,castanha do pará,castanha do brasil,' +
