@@ -63,3 +63,12 @@ export const OTHER_ONE: ReadonlySet<string> = new Set(wordList('outro outra'));
 
 /** The links a remembered list repeats before each product ("não esquece do alface da cenoura", amount66). */
 export const LIST_LINKS: ReadonlySet<string> = new Set(wordList('do da dos das'));
+
+/**
+ * Varieties named by another product, said right after their product once an amount of one product was
+ * said with "de" ("uma dúzia de banana maçã", "um cacho de banana maçã" → `Banana maçã`); said bare in a
+ * list they are two items ("banana maçã mamão"). Product: its varieties (folded singular).
+ */
+export const VARIETIES_AFTER_AMOUNT: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['banana', new Set(['maca'])],
+]);

@@ -1,4 +1,5 @@
 import { categoriseItem } from '../categories/categorise-item';
+import { VARIETIES_AFTER_AMOUNT } from './lexicon-amounts';
 import { isFlavourOf, isKnownWord, isOtherProductBrand, isPurposeVerb } from './lexicon-index';
 import { readNumber } from './number-words';
 import { LOOK_OPENERS, PURPOSE_LINKS, WHICH_ONE } from './lexicon-purpose';
@@ -794,7 +795,8 @@ const headStartsItem: SplitRule = {
         newVersion(s.tokens[s.i + 1], words)) &&
       // ("suco pro lanche chocolate": a flavour is said right after its product, not after a purpose.)
       (s.skipped !== undefined || !isFlavour(token, words)) &&
-      !participleOf(token, previous);
+      !participleOf(token, previous) &&
+      !varietyAfterAmount(s);
     if (!starts) return false;
     s.close();
     s.joined = true;
@@ -802,6 +804,13 @@ const headStartsItem: SplitRule = {
     return s.skipTo(s.i + 1);
   },
 };
+
+/** "uma dúzia de banana maçã": a variety named by another product, after an amount said with "de" (amt6). */
+function varietyAfterAmount(s: SplitState): boolean {
+  const said = s.words.filter((w) => !LEADING_NOISE.has(w.fold));
+  const product = said.length === 1 ? said[0] : undefined;
+  return s.quantity?.linked === true && VARIETIES_AFTER_AMOUNT.get(product?.sing ?? '')?.has(s.token.sing) === true;
+}
 
 /**
  * "uma pizza grande de calabresa", "uma cebola grande roxa", "um bolo pequenininho de chocolate": a

@@ -571,6 +571,9 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'primeiro o sabão depois o amaciante', add: ['Sabão', 'Amaciante'] },
   ],
   'head-starts-item': [
+    // a variety named by another product stays after an amount said with "de" (amt6)
+    { said: 'um quilo de banana maçã alface', add: [['Banana maçã', 1, 'kg'], 'Alface'] },
+    { said: 'banana maçã mamão', add: ['Banana', 'Maçã', 'Mamão'] },
     // products of their own said right after another (`MORE_PRODUCT_WORDS`)
     {
       said: 'sorvete de creme calda de caramelo e cheiro-verde',
