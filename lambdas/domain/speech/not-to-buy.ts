@@ -127,6 +127,10 @@ function someoneAt(s: TalkState, k: number): number {
   if (DEFINITE_ARTICLES.has(s.word(k)) && PROVIDERS.has(s.word(k + 1))) return 2;
   if (NOT_SOMEONE.has(s.word(k + 1))) return 0;
   const n = s.subjectAt(k);
+  // ("a tia neide traz", "o seu zé manda": a kin word or title and the name after it.)
+  const name = s.tokens[k + n];
+  const named = name !== undefined && !name.head && !name.brand && !isKnownWord(name.sing) && !verbAt(s, k + n);
+  if (n === 2 && isPersonWord(s.tokens[k + 1]?.sing ?? '') && named) return 3;
   if (n > 0) return n;
   // ("a tua irmã", "o seu joão": a possessive of the one spoken to.)
   const possessive = YOUR_POSSESSIVES.has(s.word(k + 1)) || POSSESSIVES.has(s.word(k + 1));

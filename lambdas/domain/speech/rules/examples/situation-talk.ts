@@ -222,6 +222,9 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // someone named with a kin word or title before the name brings it (talk6)
+    { said: 'o açúcar a tia neide traz não precisa pega gelo e um abacaxi', add: ['Gelo', 'Abacaxi'] },
+    { said: 'o feijão o seu zé traz do sítio pega arroz e um óleo', add: ['Arroz', 'Óleo'] },
     // after "não compra", "nem" and an item: not bought either (`nem-joins` leaves that "nem")
     {
       said: 'arroz a gente tem não compra nem feijão coloca só carne moída um quilo e batata',
