@@ -47,7 +47,8 @@ export const MORE_WORDS: ReadonlySet<string> = new Set(['mais', 'outro', 'outra'
  * "muçarela opa de presunto" (an interjection of surprise said mid-item).
  */
 export const CORRECTION_WORDS: ReadonlySet<string> = new Set(
-  wordList('nao digo alias corrigindo errei desculpa perdao opa ops epa '),
+  // ("um saco de cimento não brincadeira anota batata": what was said in jest is taken back too.)
+  wordList('nao digo alias corrigindo errei desculpa perdao opa ops epa brincadeira brincadeirinha mentira'),
 );
 
 /** Words that strengthen the modifier after them: "extra forte" is one modifier. */

@@ -22,6 +22,9 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
   ],
   'self-correction': [
+    // what was said in jest is taken back (talk6)
+    { said: 'um sorvete não brincadeira uma alface e dois tomates', add: ['Alface', ['Tomates', 2, null]] },
+    { said: 'põe uma cerveja não mentira põe um suco de uva', add: ['Suco de uva'] },
     { said: 'três não quatro latas de milho', add: [['Milho', 4, 'lata']] },
     { said: 'uma caixa de leite não duas', add: [['Leite', 2, 'caixa']] },
     { said: 'arroz e feijão não arroz e macarrão', add: ['Arroz', 'Macarrão'] },
