@@ -222,7 +222,8 @@ function restartAt(s: TalkState, k: number): number {
     if (kind === 'remove' || kind === 'swap') return -1;
     if (addsAt(j)) return j;
     // ("… o ivo não gosta melhor uma lata de doce de leite": an opinion and the next item.)
-    if (OPINION_WORDS.has(word(j)) && namesNext(s, j + 1)) return j + 1;
+    // ("… a caseira é melhor então ovos": the "então" after the opinion goes with it.)
+    if (OPINION_WORDS.has(word(j)) && namesNext(s, j + 1)) return word(j + 1) === 'entao' ? j + 2 : j + 1;
     const pause = word(j) === 'entao' || tokens[j]?.separator === true;
     if (pause && (addsAt(j + 1) || namesNext(s, j + 1))) return j + 1;
     // ("… então faz espetinho de carne trinta": what will be cooked instead is the next item.)

@@ -92,6 +92,12 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o peixe eu pego com o pescador mas traz um limão', add: ['Limão'] },
   ],
   'rejected-with-reason': [
+    // an opinion ending the reason, then "então" and the next item (talk6)
+    {
+      said: 'um pote de sorvete não o médico disse que fruta é melhor então banana uma dúzia e um melão',
+      add: [['Banana', 12, null], 'Melão'],
+    },
+    { said: 'refrigerante não a vó acha que suco é melhor então suco de uva e gelo', add: ['Suco de uva', 'Gelo'] },
     // the rejected item named in other words, then a dislike; "melhor" and the next item restart
     {
       said: 'um pacote de salsicha não linguiça de frango a bia não come melhor um quilo de presunto',
