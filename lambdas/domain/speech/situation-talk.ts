@@ -674,8 +674,13 @@ const reasonBeforeNextRemoval: TalkRule = {
     const { i, tokens, word } = s;
     if (!CANCEL_REASON_OPENERS.has(s.token.fold) || !s.runItem || s.lastKind !== 'remove') return false;
     // ("que o pediatra mandou trocar pelo aptamil": "trocar" is the reason's.)
+    const infinitive = (k: number): boolean => /^[a-z]{3,}[aei]r$/.test(word(k));
+    // ("porque a marta vai passar na padaria e pegar pão francês": "e" and one more infinitive of buying is
+    // the reason's; a list verb, "e acrescentar", is the request.)
+    const chained = (k: number): boolean =>
+      word(k - 1) === 'e' && BUY_INFINITIVES.has(word(k)) && [...Array(k - i).keys()].some((n) => infinitive(i + n));
     const said = (k: number): boolean =>
-      s.request(k) > 0 && /^[a-z]{3,}[aei]r$/.test(word(k)) && !['pode', 'e'].includes(word(k - 1));
+      s.request(k) > 0 && infinitive(k) && (!['pode', 'e'].includes(word(k - 1)) || chained(k));
     const talk = (t: Token, k: number): boolean =>
       t.fold === 'nao' ||
       isTalkVerb(t) ||

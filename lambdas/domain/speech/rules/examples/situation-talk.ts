@@ -629,6 +629,13 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'reason-before-next-removal': [
+    // "e" and one more infinitive of buying is the reason's too, products and all (talk6)
+    {
+      said: 'tira o leite porque o joão vai passar no mercado e comprar duas caixas põe um café e açúcar',
+      list: ['Leite', 'Arroz'],
+      add: ['Café', 'Açúcar'],
+      remove: ['Leite'],
+    },
     // "e também" and an article and a product: one more removal, the reason before it goes
     {
       said: 'risca o iogurte de morango porque a bia enjoou e também a gelatina e põe um pão',
