@@ -1,6 +1,6 @@
 import { REASON_STARTS, WANTS, WHICH_LINKS } from './lexicon-change-of-mind';
 import { NOT_TO_BUY_PHRASES, NOT_TO_PUT_VERBS } from './lexicon-not-to-buy';
-import { isPersonWord } from './lexicon-index';
+import { isKnownWord, isPersonWord } from './lexicon-index';
 import { AFTER_REJECTION, POSSESSIVES, VOCATIVES } from './lexicon-talk';
 import { PURPOSE_LINKS } from './lexicon-purpose';
 import { ITEM_ARTICLES } from './lexicon-items';
@@ -48,7 +48,15 @@ export class ReportedState extends PassState {
     let j = k;
     while (PERSON_LEADS.has(word(j)) && j < k + 2) j += 1;
     const sing = tokens[j]?.sing ?? '';
-    return sing !== '' && (isPersonWord(sing) || REPORTERS.has(sing)) ? j + 1 - k : 0;
+    if (sing !== '' && (isPersonWord(sing) || REPORTERS.has(sing))) return j + 1 - k;
+    // ("regina falou pra cancelar …", "a bia disse que …": a name said first, before a verb of reporting.)
+    const n = k === 0 && ['o', 'a'].includes(word(0)) ? 1 : 0;
+    const name = tokens[k + n];
+    const unknown =
+      name !== undefined && !name.head && !name.brand && /^[a-z]+$/.test(name.fold) && !isKnownWord(name.sing);
+    const verb = k + n + 1;
+    const reports = REPORT_VERBS.has(word(verb)) && (PURPOSE_LINKS.has(word(verb + 1)) || word(verb + 1) === 'que');
+    return k === 0 && unknown && reports ? n + 1 : 0;
   }
 
   /** Past "aqui ó" and "na letra dela", "no papel dele": where the speaker points. */

@@ -40,6 +40,14 @@ export const REPORTED_EXAMPLES: RuleExamples = {
     { said: 'canjica pro doce que a vó vai fazer dois pacotes e leite', add: [['Canjica', 2, 'pacote'], 'Leite'] },
   ],
   'someone-reports': [
+    // a given name said first, before a verb of reporting and "pra" or "que" (talk6)
+    {
+      said: 'a bia falou pra tirar o iogurte e pôr banana',
+      list: ['Iogurte', 'Leite'],
+      add: ['Banana'],
+      remove: ['Iogurte'],
+    },
+    { said: 'juliana mandou pra riscar o feijão', list: ['Feijão', 'Arroz'], add: [], remove: ['Feijão'] },
     { said: 'minha mulher escreveu aqui ó arroz e feijão', add: ['Arroz', 'Feijão'] },
     {
       said: 'seu antônio pediu pra trocar a margarina por manteiga',
