@@ -550,7 +550,8 @@ function lastItemStart(out: readonly Token[], from: number): number {
   // ("pra lavar as roupinhas da nenê amaciante": an article in a purpose is no item said with one.)
   const purpose = before.findIndex((t) => FOR_LINKS.has(t.fold));
   const article = before.some((t, n) => DEFINITE_ARTICLES.has(t.fold) && (purpose < 0 || n < purpose));
-  return again || article ? from : h;
+  // ("o arroz camil dois pacotes feijão não precisa": an item closed by its own amount is not this one.)
+  return (again || article) && !owned ? from : h;
 }
 
 /** Where the merged token at `m` starts among the words it was merged from (-1 stays -1). */

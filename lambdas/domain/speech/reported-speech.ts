@@ -235,7 +235,10 @@ const someoneReports: ReportedRule = {
       (PURPOSE_LINKS.has(after) && SWAP_VERBS.has(word(i + person + 2))) ||
       i + person + 1 >= tokens.length ||
       word(i - 1) === 'que';
-    const clause = word(i - 1) === 'que' && verb !== 'pediu' && i + person + 1 < tokens.length;
+    // ("que a sogra mandou e pega …": "que" before the person's lead too, the verb said with no object.)
+    const bare = PERSON_LEADS.has(word(i - 1)) && word(i - 2) === 'que' && word(i + person + 1) === 'e';
+    const that = word(i - 1) === 'que' || bare;
+    const clause = that && verb !== 'pediu' && i + person + 1 < tokens.length;
     if (!asked || clause || s.afterRejection() || wantedButTurned(s, i + person)) return false;
     // "é isso que o vô pediu": the "que" before the person goes too.
     if (out[out.length - 1]?.fold === 'que') out.pop();

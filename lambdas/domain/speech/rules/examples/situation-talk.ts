@@ -228,6 +228,12 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // an item closed by its own amount said after it is not the one not to buy (talk6)
+    {
+      said: 'pega o arroz dois pacotes feijão não precisa que a sogra mandou e pega um óleo',
+      add: [['Arroz', 2, 'pacote'], 'Óleo'],
+    },
+    { said: 'o leite duas caixas café não precisa que a vizinha deu e um pão', add: [['Leite', 2, 'caixa'], 'Pão'] },
     // someone named with a kin word or title before the name brings it (talk6)
     { said: 'o açúcar a tia neide traz não precisa pega gelo e um abacaxi', add: ['Gelo', 'Abacaxi'] },
     { said: 'o feijão o seu zé traz do sítio pega arroz e um óleo', add: ['Arroz', 'Óleo'] },
