@@ -35,6 +35,7 @@ import { tokenize, type Token } from './tokenize';
 import { notNeededSaidLast } from './rules/not-needed-last';
 import { CHOSEN_INSTEAD, HEADING_WORDS, ITEM_ARTICLES } from './lexicon-items';
 import { PARTY_PHRASES } from './lexicon-talk';
+import { PURPOSE_LINKS } from './lexicon-purpose';
 import { isMeasure } from './units';
 import {
   AMOUNT_LEADS,
@@ -501,9 +502,12 @@ function withoutRepeats(result: SpeechResult): SpeechResult {
  * "vou ter que comprar" (an unlisted way of saying "add") does not.
  */
 function mentionsItem(tokens: readonly Token[]): boolean {
+  // ("farinha pra fazer pizza traz açúcar", "queijo pra vó fazer lasanha": a verb in a product's purpose is no chatter.)
+  const purpose = (k: number): boolean =>
+    [k - 1, k - 2].some((j) => PURPOSE_LINKS.has(tokens[j]?.fold ?? '') && tokens.slice(0, j).some((t) => t.head));
   return (
     tokens.some((t) => t.head || /\d/.test(t.fold) || ORDINALS.has(t.fold) || PLURAL_ORDINALS.has(t.fold)) &&
-    !tokens.some((t) => CHATTER.has(t.fold) || isGerund(t))
+    !tokens.some((t, k) => (CHATTER.has(t.fold) && !purpose(k)) || isGerund(t))
   );
 }
 

@@ -168,6 +168,8 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     },
   ],
   'for-dish-or-person': [
+    // the purpose's verb before the next request is no chatter: the item stays (talk6)
+    { said: 'queijo pra vó fazer lasanha pega um molho', add: ['Queijo', 'Molho'] },
     { said: 'ovos pro bolo e iogurte pro meu filho', add: ['Ovos', 'Iogurte'] },
     {
       said: 'cerveja pros homens dois fardos e refrigerante pras crianças',
@@ -187,6 +189,8 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'bolacha pra quando a visita chegar dois pacotes e café', add: [['Bolacha', 2, 'pacote'], 'Café'] },
   ],
   'to-prepare': [
+    // the purpose's verb before the next request is no chatter: the item stays (talk6)
+    { said: 'farinha pra fazer pizza traz um pacote de açúcar', add: ['Farinha', ['Açúcar', 1, 'pacote']] },
     // a verb with no object leaves the product after it to the next item (amount66)
     { said: 'whey pra treinar banana seis', add: ['Whey', ['Banana', 6, null]] },
     {
