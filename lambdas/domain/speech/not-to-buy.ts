@@ -661,7 +661,11 @@ export const notToBuyClause: Rule<TalkState> = {
     // (A run with a correction in it is left to the correction; a removal's reason, to its rules.)
     // ("macaxeira opa não macaxeira já tem": an interjection right before the rejecting "não" is part of it.)
     const said = s.out.slice(s.runStart, s.word(s.i) === 'nao' ? -1 : undefined);
-    if (!s.runItem || removalRun(s) || said.some((t) => CORRECTION_WORDS.has(t.fold))) return false;
+    // ("… aliás um pote de sorvete um pacote de granulado e o bolo não o bolo é outra loja": an item joined
+    // with "e" after the correction is no longer the correction's.)
+    const corrected = said.findLastIndex((t) => CORRECTION_WORDS.has(t.fold));
+    const joinedAfter = said[corrected]?.fold === 'alias' && said.slice(corrected + 1).some((t) => t.fold === 'e');
+    if (!s.runItem || removalRun(s) || (corrected >= 0 && !joinedAfter)) return false;
     const k = markerEnd(s, s.i);
     if (k < 0) return false;
     const end = reasonClauseEnd(s, k);

@@ -228,6 +228,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // after a change of mind, an item joined with "e" is no longer the correction's (talk6)
+    {
+      said: 'pega queijo prato não a vó prefere minas então queijo minas e o presunto a gente ainda tem pega pão',
+      add: ['Queijo minas', 'Pão'],
+    },
     // an item closed by its own amount said after it is not the one not to buy (talk6)
     {
       said: 'pega o arroz dois pacotes feijão não precisa que a sogra mandou e pega um óleo',
