@@ -131,6 +131,8 @@ export const THEN_NOT = phraseList(
 export const PROVIDED_LAST = wordSet('leva levam tem traz trazem compra pega manda');
 /** Links before what something in a reason is made with ("faço o meu com alho e sal"): "e" and a product after it are the reason's. */
 export const WITH_LINKS = wordSet('com');
+/** After a product in a reason, "não" and one of these say another kind of it, a correction ("e canela em pau não em pó"). */
+export const KIND_CORRECTION_LINKS = wordSet('de em com sem');
 /** "de" with an article ("sobrou um pacote do café da manhã"): what is had, from something said with its article. */
 export const THE_OF_WORDS = wordSet('do da dos das');
 /** Links before the shop an item comes from, said of it before "então não" ("é da padaria", "vem do açougue"). */

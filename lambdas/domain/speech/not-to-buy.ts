@@ -36,6 +36,7 @@ import {
   NOT_TO_BUY_PHRASES,
   NOT_TO_PUT_VERBS,
   KIND_ENDINGS,
+  KIND_CORRECTION_LINKS,
   KIND_ONLY_LEADS,
   ONLY_WORDS,
   OPINION_WORDS,
@@ -299,7 +300,8 @@ function notToBuyEither(s: TalkState, k: number): boolean {
   const { word } = s;
   return (
     word(k) === 'tambem' ||
-    word(k) === 'nao' ||
+    // ("… e canela em pau não em pó mesmo": "não" and another kind of the product is its correction.)
+    (word(k) === 'nao' && !(KIND_CORRECTION_LINKS.has(word(k + 1)) && /^[a-z]{2,}$/.test(word(k + 2)))) ||
     notToBuyAt(s, k) > 0 ||
     verbAt(s, k) ||
     someoneAt(s, k) > 0 ||

@@ -228,6 +228,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // the reason ends at "e" and a product corrected to another kind of it (talk6)
+    { said: 'azeite não que a vó traz do sítio e leite de vaca não de soja', add: ['Leite de soja'] },
     // after a change of mind, an item joined with "e" is no longer the correction's (talk6)
     {
       said: 'pega queijo prato não a vó prefere minas então queijo minas e o presunto a gente ainda tem pega pão',
