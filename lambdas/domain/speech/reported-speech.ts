@@ -206,6 +206,8 @@ const dishSomeoneMakes: ReportedRule = {
     const { i, word, tokens } = s;
     const person = s.personLength(i);
     if (person === 0 || word(i + person) !== 'vai' || word(i + person + 1) !== 'fazer') return false;
+    // ("bolo não bolo a madrinha vai fazer": after a rejection it is the reason, `not-to-buy-clause`'s.)
+    if (s.afterRejection()) return false;
     let j = i + person + 2;
     // ("leite moça pro pudim que a tia vai fazer duas latas": an amount after it is the item's.)
     if (tokens[j] !== undefined && !tokens[j]?.separator && readNumber(word, j) === undefined) j += 1;

@@ -92,6 +92,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o peixe eu pego com o pescador mas traz um limão', add: ['Limão'] },
   ],
   'rejected-with-reason': [
+    // someone who will make it, after "não", is the reason (talk6)
+    { said: 'um pudim não pudim a vó vai fazer pega sorvete e calda', add: ['Sorvete', 'Calda'] },
     // an opinion ending the reason, then "então" and the next item (talk6)
     {
       said: 'um pote de sorvete não o médico disse que fruta é melhor então banana uma dúzia e um melão',
