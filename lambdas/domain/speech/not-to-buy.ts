@@ -833,8 +833,10 @@ function sayNotNeeded(s: TalkState, marker: number, end: number): void {
   s.endRun('remove');
   s.notToBuyRun = s.runStart;
   const next = s.tokens[end];
-  if (next !== undefined && next.fold !== 'e' && s.request(end) === 0 && (namesItem(next) || s.amountAt(end, false)))
-    s.out.push(AND_SAID);
+  // ("o que falta é saco de lixo": a container word that starts the next product's name.)
+  const container = next !== undefined && unitFor(next.fold) !== undefined && OF_WORDS.has(s.word(end + 1));
+  const item = next !== undefined && (namesItem(next) || s.amountAt(end, false) || container);
+  if (item && next.fold !== 'e' && s.request(end) === 0) s.out.push(AND_SAID);
 }
 
 /**

@@ -230,6 +230,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // talk back to the list before a container word that starts the next product's name (talk6)
+    { said: 'sabão a gente tem o que falta é saco de lixo e um rodo', add: ['Saco de lixo', 'Rodo'] },
     // the reason ends at "e" and a product corrected to another kind of it (talk6)
     { said: 'azeite não que a vó traz do sítio e leite de vaca não de soja', add: ['Leite de soja'] },
     // after a change of mind, an item joined with "e" is no longer the correction's (talk6)
