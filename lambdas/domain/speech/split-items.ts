@@ -19,6 +19,7 @@ import { sharesByPurpose } from './rules/shares-by-purpose';
 import { containerSaidLast, dozenInContainer } from './rules/container-said-last';
 import { withoutDescriptions } from './rules/left-in-name';
 import { kindSaidWithWhich } from './rules/kind-said-with-which';
+import { lookAfterAmount } from './rules/look-after-amount';
 import { colourNamesKind, isColour, lookAt } from './rules/look-after-size';
 import { endsItem, type Token } from './tokenize';
 import { isDozen, isMeasure, isPackageSaidSmaller, isSizeWord, unitFor } from './units';
@@ -1018,6 +1019,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   sizeLabel,
   numberNamesKind,
   packOfSizedUnits,
+  lookAfterAmount,
   containersWithSizeAfterName,
   packSize,
   sizeInWords,

@@ -242,6 +242,27 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
     { said: 'um fardo de água de seis garrafas de um litro e meio com gás', add: [['Água com gás', 1, 'fardo']] },
   ],
+  'look-after-amount': [
+    {
+      said: 'pão de leite um pacote de 400 gramas fofinho o requeijão',
+      add: [['Pão de leite', 1, 'pacote'], 'Requeijão'],
+    },
+    {
+      said: 'cupim dois quilos inteiro e um saco de sal',
+      add: [
+        ['Cupim', 2, 'kg'],
+        ['Sal', 1, 'saco'],
+      ],
+    },
+    { said: 'brilhante uma caixa de um quilo azul amaciante', add: [['Brilhante', 1, 'caixa'], 'Amaciante'] },
+    // said smaller, with "bem", or two in a row
+    { said: 'queijo minas meio quilo fresquinho e um pão', add: [['Queijo minas', 0.5, 'kg'], 'Pão'] },
+    {
+      said: 'carne moída dois quilos bem magrinha o arroz',
+      add: [['Carne moída', 2, 'kg'], 'Arroz'],
+    },
+    { said: 'sabão em pó dois pacotes de 1 kg azul e amaciante', add: [['Sabão em pó', 2, 'pacote'], 'Amaciante'] },
+  ],
   'containers-with-size-after-name': [
     // a size said without its unit, last
     { said: 'farinha de trigo um pacote de cinco e feijão', add: [['Farinha de trigo', 1, 'pacote'], 'Feijão'] },
