@@ -24,6 +24,22 @@ export const WORN_AISLES: ReadonlySet<string> = new Set(['Produtos para Bebê', 
 export const PACKAGE_FORMS: ReadonlySet<string> = new Set(wordList('refil latao gotinha gotinhas'));
 
 /**
+ * Products named by the package they come in, said with "de" after them: the package is their kind and stays
+ * ("manteiga de garrafa"; folded, singular first word and package word). Any other container said last with
+ * "de" is the package ("requeijão de copo", "suco de garrafa").
+ */
+export const NAMED_BY_PACKAGE: ReadonlySet<string> = new Set(['manteiga garrafa', 'doce lata', 'sabao barra']);
+
+/**
+ * Containers that are also a material a thing is for, so after a thing (`THING_AISLES`) they name its kind:
+ * "limpador de vidro" (a food's "palmito de vidro" is its package).
+ */
+export const MATERIAL_PACKAGES: ReadonlySet<string> = new Set(wordList('vidro'));
+
+/** What is said of the package after it, not of the product: "café de pacote a vácuo" (folded). */
+export const PACKAGE_SEALS: ReadonlySet<string> = new Set(wordList('a vacuo fechado fechada lacrado lacrada'));
+
+/**
  * Colours, which describe a thing rather than a food: "saco de lixo preto", "amaciante azul". Said
  * smaller too ("azulzinho").
  */

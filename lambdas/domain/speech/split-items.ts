@@ -746,11 +746,16 @@ const containerWithSizeAfterName: SplitRule = {
   },
 };
 
-/** "sacola pote de sorvete": a container said with "de" after a name starts the next item. */
+/**
+ * "sacola pote de sorvete": a container said with "de" after a name starts the next item; right after the
+ * name's "de" it is the name's package ("manteiga de garrafa da vó", look6).
+ */
 const containerStartsItem: SplitRule = {
   name: 'container-starts-item',
   apply: (s) => {
-    const container = s.named && s.quantity === undefined && !s.skipped ? readQuantity(s.tokens, s.i, true) : undefined;
+    const afterOf = s.previous?.fold === 'de';
+    const container =
+      s.named && s.quantity === undefined && !s.skipped && !afterOf ? readQuantity(s.tokens, s.i, true) : undefined;
     if (!container?.linked || !container.unit || isMeasure(container.unit)) return false;
     s.close();
     s.quantity = container;

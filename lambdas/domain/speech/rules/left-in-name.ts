@@ -5,8 +5,11 @@ import {
   CLOTHING_SIZES,
   COLOUR_IS_KIND,
   KIN_SAID_WITH_DE,
+  MATERIAL_PACKAGES,
+  NAMED_BY_PACKAGE,
   ORIGIN_WORDS,
   PACKAGE_FORMS,
+  PACKAGE_SEALS,
   PET_OWNERS,
   SIZE_WORDS,
   THING_AISLES,
@@ -18,6 +21,7 @@ import { readNumber } from '../number-words';
 import type { SpokenQuantity } from '../read-quantity';
 import type { Token } from '../tokenize';
 import { isMeasure, isPackageSaidSmaller, unitFor } from '../units';
+import { isDescribingWord } from './look-after-amount';
 import { applyFirst, type Rule } from './rule';
 
 /**
@@ -94,17 +98,37 @@ const packageSaidAfter: NameRule = {
     if (i === 0 || !['de', 'em'].includes(word(i))) return false;
     const unit = unitFor(form);
     const smaller = isPackageSaidSmaller(form);
-    if (!smaller && !PACKAGE_FORMS.has(form)) return false;
+    if (!smaller && !PACKAGE_FORMS.has(form) && !packageSaidLast(s, unit)) return false;
     // ("suco de caixinha de maçã", "suco de caixinha uva": the flavour after it keeps a "de".)
-    const flavour = s.words[i + 2] !== undefined;
+    const flavour = s.words[i + 2] !== undefined && !saysOfPackage(s.words, i + 2);
     if (flavour && (!smaller || word(i) !== 'de')) return false;
     const { quantity } = s;
     if (quantity && quantity.unit === undefined && !quantity.money && unit !== undefined && !isMeasure(unit))
       s.quantity = { ...quantity, unit };
     if (flavour && word(i + 2) !== 'de') s.kept.push(s.token);
-    return s.dropTo(i + 2);
+    return s.dropTo(flavour ? i + 2 : s.words.length);
   },
 };
+
+/**
+ * "requeijão de copo", "suco de laranja de garrafa", "pomada de assadura de tubo pequeno", "café de pacote a
+ * vácuo" (look6): any container said with "de" last in the name, or with only words said of it after it (a size or
+ * look, `isDescribingWord`; `PACKAGE_SEALS`), is the package, unless it names the product's kind (`NAMED_BY_PACKAGE`:
+ * "manteiga de garrafa").
+ */
+function packageSaidLast(s: NameState, unit: string | undefined): boolean {
+  const { i, word } = s;
+  if (word(i) !== 'de' || unit === undefined || isMeasure(unit) || !saysOfPackage(s.words, i + 2)) return false;
+  if (NAMED_BY_PACKAGE.has(`${s.kept[0]?.sing ?? ''} ${s.words[i + 1]?.sing ?? ''}`)) return false;
+  // ("limpador de vidro": what a thing is for.)
+  const aisle = MATERIAL_PACKAGES.has(s.words[i + 1]?.sing ?? '') ? s.aisle() : undefined;
+  return aisle === undefined || !THING_AISLES.has(aisle);
+}
+
+/** Whether the words from `k` on are only said of the package ("pequeno", "a vácuo"), or none is. */
+function saysOfPackage(words: readonly Token[], k: number): boolean {
+  return words.slice(k).every((w) => isDescribingWord(w) || PACKAGE_SEALS.has(w.fold));
+}
 
 /**
  * "hidratante pra estria", "xampu pra cachorro", "biscoito pro cachorro", "laranja pra suco", "condicionador

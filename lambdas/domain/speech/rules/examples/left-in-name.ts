@@ -18,6 +18,16 @@ export const NAME_EXAMPLES: RuleExamples = {
     // a flavour after it keeps a "de"
     { said: 'suco de caixinha maracujá dois', add: [['Suco de maracujá', 2, 'caixa']] },
     { said: 'um achocolatado de caixinha de morango', add: [['Achocolatado de morango', 1, 'caixa']] },
+    // any container said last, or with only words said of it after it; a product named by its package stays
+    { said: 'um requeijão de copo e pão', add: [['Requeijão', 1, 'copo'], 'Pão'] },
+    { said: 'um suco de uva de garrafa', add: [['Suco de uva', 1, 'garrafa']] },
+    { said: 'uma pomada de assadura de tubo pequeno', add: [['Pomada de assadura', 1, 'tubo']] },
+    { said: 'a maionese de pote e um café de pacote a vácuo', add: ['Maionese', ['Café', 1, 'pacote']] },
+    { said: 'um doce de leite de pote', add: [['Doce de leite', 1, 'pote']] },
+    {
+      said: 'um leite de caixa uma manteiga de garrafa e um limpador de vidro',
+      add: [['Leite', 1, 'caixa'], 'Manteiga de garrafa', 'Limpador de vidro'],
+    },
   ],
   'purpose-left-in-name': [
     { said: 'um sabonete pra pele seca e um creme pra mãos', add: ['Sabonete', 'Creme'] },

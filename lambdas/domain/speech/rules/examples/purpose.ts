@@ -9,6 +9,8 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'mamão lá na feira duas bananas', add: ['Mamão', ['Bananas', 2, null]] },
   ],
   'whose-it-is': [
+    // a container right after the name's "de" is its package, no item (look6)
+    { said: 'a manteiga de garrafa da vó', add: ['Manteiga de garrafa'] },
     { said: 'o iogurte das crianças e o café da copa', add: ['Iogurte', 'Café'] },
     { said: 'o absorvente da minha filha', add: ['Absorvente'] },
     { said: 'tomate da promoção e alface', add: ['Tomate', 'Alface'] },
