@@ -20,7 +20,7 @@ import { containerSaidLast, dozenInContainer } from './rules/container-said-last
 import { withoutDescriptions } from './rules/left-in-name';
 import { kindSaidWithWhich } from './rules/kind-said-with-which';
 import { lookAfterAmount } from './rules/look-after-amount';
-import { colourNamesKind, isColour, lookAt } from './rules/look-after-size';
+import { colourNamesKind, isColour, isThingColour, lookAt } from './rules/look-after-size';
 import { endsItem, type Token } from './tokenize';
 import { isDozen, isMeasure, isPackageSaidSmaller, isSizeWord, unitFor } from './units';
 import {
@@ -322,11 +322,15 @@ const describedSize: SplitRule = {
     for (;;) {
       if (DESCRIPTIONS.has(tokens[end]?.fold ?? '') && !tokens[end]?.head) end += 1;
       else if (lookAt(tokens, end) > 0) end += lookAt(tokens, end);
+      // ("sabão em pó de um quilo e meio laranja": a thing's package colour named like a product, look6.)
+      else if (end === start && isThingColour(tokens[end], s.words.slice(0, -1))) end += 1;
       else break;
     }
     // ("aveia em flocos de 500 g bege a banana": after a look, an article and the next product end the item.)
     const nextSaid = end > start && ITEM_ARTICLES.has(tokens[end]?.fold ?? '') && tokens[end + 1]?.head === true;
-    if (end === start || !(endsItem(tokens[end]) || s.purposeEnd(end) > end || nextSaid)) return false;
+    // ("vinho tinto de 750 ml escura uma garrafa de coca": the next item's amount ends it too, look6.)
+    const nextAmount = end > start && readQuantity(tokens, end, false) !== undefined;
+    if (end === start || !(endsItem(tokens[end]) || s.purposeEnd(end) > end || nextSaid || nextAmount)) return false;
     s.words.pop();
     // ("tomate cereja de 300 g amarelo": produce's colour said after its measure names its kind; a
     // packaged food's, "café de 500 g vermelho", is the package's.)

@@ -1,6 +1,8 @@
 import { categoriseItem } from '../../categories/categorise-item';
 import { baseWords } from '../diminutive';
-import { COLOUR_KIND_FOODS, PACK_LOOKS, THING_LOOKS } from '../lexicon-left-in-name';
+import { isFlavourOf } from '../lexicon-index';
+import { COLOUR_PRODUCTS } from '../lexicon-items';
+import { COLOUR_KIND_FOODS, PACK_LOOKS, THING_AISLES, THING_LOOKS } from '../lexicon-left-in-name';
 import type { Token } from '../tokenize';
 
 /** The categoriser's aisle of produce, where a colour names a kind ("cebola roxa", "tomate cereja amarelo"). */
@@ -35,4 +37,15 @@ export function colourNamesKind(words: readonly Token[]): boolean {
   if (words.some((w) => COLOUR_KIND_FOODS.has(w.sing))) return true;
   const verdict = categoriseItem(words.map((w) => w.raw).join(' '));
   return verdict.known && verdict.category === PRODUCE_AISLE;
+}
+
+/**
+ * Whether a product word that also names a colour (`COLOUR_PRODUCTS`: "laranja", "vinho", "rosa"), said after the
+ * pack size of a thing (by the categoriser's aisle, `THING_AISLES`: "sabão em pó de um quilo e meio laranja"), is
+ * its package's colour: no flavour or scent of it ("detergente de 500 ml limão" keeps its scent).
+ */
+export function isThingColour(t: Token | undefined, words: readonly Token[]): boolean {
+  if (t === undefined || !COLOUR_PRODUCTS.has(t.fold) || words.some((w) => isFlavourOf(t.sing, w.sing))) return false;
+  const verdict = categoriseItem(words.map((w) => w.raw).join(' '));
+  return verdict.known && THING_AISLES.has(verdict.category);
 }

@@ -94,6 +94,40 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'refrigerante pro aniversário duas garrafas de 2 l', add: [['Refrigerante', 2, 'garrafa']] },
   ],
   'described-size': [
+    // the next item's amount ends it; a thing's package colour named like a product (look6)
+    {
+      said: 'um frasco de amaciante de dois litros rosinha um pacote de esponja',
+      add: [
+        ['Amaciante', 1, 'frasco'],
+        ['Esponja', 1, 'pacote'],
+      ],
+    },
+    {
+      said: 'um pacote de macarrão de 500 gramas amarelinho um pote de mel',
+      add: [
+        ['Macarrão', 1, 'pacote'],
+        ['Mel', 1, 'pote'],
+      ],
+    },
+    {
+      said: 'uma garrafa de vinho tinto de 750 ml escura uma garrafa de guaraná',
+      add: [
+        ['Vinho tinto', 1, 'garrafa'],
+        ['Guaraná', 1, 'garrafa'],
+      ],
+    },
+    {
+      said: 'um pacote de café de 500 gramas vermelho dois quilos de arroz',
+      add: [
+        ['Café', 1, 'pacote'],
+        ['Arroz', 2, 'kg'],
+      ],
+    },
+    {
+      said: 'uma caixa de sabão em pó de um quilo e meio laranja e o alvejante',
+      add: [['Sabão em pó', 1, 'caixa'], 'Alvejante'],
+    },
+    { said: 'um amaciante de dois litros rosa uma água sanitária', add: ['Amaciante', 'Água sanitária'] },
     // a food's colour after its measure names its kind; a thing's goes
     { said: 'um pacote de feijão de um quilo preto e arroz', add: [['Feijão preto', 1, 'pacote'], 'Arroz'] },
     { said: 'um rolo de saco de lixo de 50 litros azul', add: [['Saco de lixo', 1, 'rolo']] },
@@ -150,20 +184,6 @@ export const SPLIT_EXAMPLES: RuleExamples = {
   'kind-after-pack-size': [
     { said: 'um saco de ração de vinte e cinco quilos de frango', add: [['Ração de frango', 1, 'saco']] },
     // (look68) a look after the size is no kind, and goes with it; a food sold by colour keeps it
-    {
-      said: 'um frasco de amaciante de dois litros rosinha um pacote de esponja',
-      add: [
-        ['Amaciante', 1, 'frasco'],
-        ['Esponja', 1, 'pacote'],
-      ],
-    },
-    {
-      said: 'um pacote de macarrão de 500 gramas amarelinho um pote de mel',
-      add: [
-        ['Macarrão', 1, 'pacote'],
-        ['Mel', 1, 'pote'],
-      ],
-    },
     // a kind said with "de", in two words
     {
       said: 'uma garrafa de vinagre de quinhentos mililitros de vinho branco e alface',
