@@ -162,9 +162,10 @@ const whoseLeftInName: NameRule = {
     if (OWNERS.has(word(i))) return s.dropTo(i + 1);
     const who = s.words[i + 1];
     if (who === undefined) return false;
+    // ("coleira anti pulga da Mel": a capitalised product word after a thing is a name, look6.)
+    const named = (!who.head && isWrittenName(who)) || (who.head && who.capital === true && thingNamed(s, who));
     const someone = OF_LINKS.has(word(i))
-      ? !who.head &&
-        (isPersonWord(who.sing) || PET_OWNERS.has(who.sing) || GIVEN_NAMES.has(who.fold) || isWrittenName(who))
+      ? named || (!who.head && (isPersonWord(who.sing) || PET_OWNERS.has(who.sing) || GIVEN_NAMES.has(who.fold)))
       : word(i) === 'de' && KIN_SAID_WITH_DE.has(who.sing);
     if (!someone) return false;
     let end = i + 2;
@@ -197,6 +198,16 @@ function isTheirs(token: Token | undefined): boolean {
 function isWrittenName(token: Token | undefined): boolean {
   const { capital, head, brand, sing } = token ?? {};
   return capital === true && !head && !brand && !isKnownWord(sing ?? '') && !ORIGIN_WORDS.has(sing ?? '');
+}
+
+/**
+ * Whether a product word the recogniser wrote with a capital letter after a thing is a name ("coleira da Mel",
+ * "escova da Rosa"): a thing (`THING_AISLES`) is not made of a food, and no brand or origin is meant.
+ */
+function thingNamed(s: NameState, who: Token): boolean {
+  if (who.brand === true || ORIGIN_WORDS.has(who.sing)) return false;
+  const aisle = s.aisle();
+  return aisle !== undefined && THING_AISLES.has(aisle);
 }
 
 /** The rest of a name written with capitals ("da Ana Clara", "do Pedro Henrique", "da tia Rosa"). */

@@ -48,6 +48,8 @@ export const NAME_EXAMPLES: RuleExamples = {
     // a capitalised place of origin, a "de" with another person or a brand stays
     { said: 'o queijo do Reino do Caio e a farinha da Terra', add: ['Queijo do reino', 'Farinha da terra'] },
     { said: 'a fralda de bebê da Lívia', add: ['Fralda de bebê'] },
+    // a capitalised product word after a thing is a name (look6)
+    { said: 'a coleira anti pulga da Mel e o xampu da Rosa', add: ['Coleira anti pulga', 'Xampu'] },
     // another item of the same product written otherwise does not keep whose it is
     { said: 'tinta branca e a tinta spray do Otávio', add: ['Tinta branca', 'Tinta spray'] },
   ],
