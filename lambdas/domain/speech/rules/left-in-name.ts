@@ -16,6 +16,7 @@ import {
   THING_LOOKS,
   WORN_AISLES,
 } from '../lexicon-left-in-name';
+import { BRAND_WORD_LINKS, BRAND_WORDS_SAID } from '../lexicon-descriptions';
 import { GIVEN_NAMES, OF_LINKS, OWNERS, PURPOSE_LINKS } from '../lexicon-purpose';
 import { readNumber } from '../number-words';
 import type { SpokenQuantity } from '../read-quantity';
@@ -234,6 +235,19 @@ const lookOfAThing: NameRule = {
   },
 };
 
+/**
+ * "arroz da marca do mercado", "o da marca que a pediatra indicou" said as the kind asked for after a rejection
+ * (look6): the brand said but not named is no part of the name, to its end ("leite da marca ninho" names it).
+ */
+const brandNotNamed: NameRule = {
+  name: 'brand-not-named',
+  apply: (s) => {
+    const { i, word } = s;
+    if (i === 0 || !BRAND_WORD_LINKS.has(word(i)) || !BRAND_WORDS_SAID.has(word(i + 1))) return false;
+    return s.words[i + 2]?.brand !== true && s.dropTo(s.words.length);
+  },
+};
+
 /** The rules of the name pass, in the order they are tried at each word. */
 export const NAME_RULES: readonly NameRule[] = [
   clothingSize,
@@ -241,6 +255,7 @@ export const NAME_RULES: readonly NameRule[] = [
   purposeLeftInName,
   whoseLeftInName,
   lookOfAThing,
+  brandNotNamed,
 ];
 
 /**

@@ -59,4 +59,11 @@ export const NAME_EXAMPLES: RuleExamples = {
     { said: 'feijão preto e saco de lixo azul', add: ['Feijão preto', 'Saco de lixo'] },
     { said: 'copo descartável transparente cem', add: [['Copo descartável', 100, null]] },
   ],
+  'brand-not-named': [
+    {
+      said: 'um pacote de café pilão não que tá caro pega o da marca do mercado dois pacotes',
+      add: [['Café', 2, 'pacote']],
+    },
+    { said: 'um leite ninho não que tá caro pega o da marca do mercado', add: ['Leite'] },
+  ],
 };
