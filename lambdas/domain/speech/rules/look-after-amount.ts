@@ -1,22 +1,19 @@
 import { describesWhich } from '../descriptions';
 import { ITEM_ARTICLES, WHOLE } from '../lexicon-items';
-import { readQuantity, type SpokenQuantity } from '../read-quantity';
+import { readQuantity } from '../read-quantity';
 import { endsItem, type Token } from '../tokenize';
 import { isMeasure } from '../units';
+import type { AmountAfterState } from './amount-said-after';
 import type { Rule } from './rule';
 import { isPackLook } from './look-after-size';
 
-/** What this rule reads of the item pass's state (`SplitState`, split-items.ts). */
-export interface LookAfterAmountState {
-  readonly tokens: readonly Token[];
-  i: number;
-  readonly heard: SpokenQuantity | undefined;
-  readonly named: boolean;
-  readonly skipped: Token | undefined;
-  quantity: SpokenQuantity | undefined;
+/** What this rule reads of the item pass's state (`SplitState`, split-items.ts): as the amount-after rules, and where a purpose ends. */
+export type LookAfterAmountState = Pick<
+  AmountAfterState,
+  'tokens' | 'i' | 'heard' | 'named' | 'skipped' | 'quantity' | 'close'
+> & {
   purposeEnd(k: number): number;
-  close(): void;
-}
+};
 
 /** The most describing words said in a row after the amount ("inteira limpinha"). */
 const MOST_LOOKS = 2;
