@@ -101,6 +101,8 @@ const blindSetSizes = [
   ['recognizer-blind-63', { exactly: 247 }],
   ['recognizer-blind-64', { exactly: 285 }],
   ['recognizer-blind-65', { exactly: 258 }],
+  ['recognizer-blind-66', { exactly: 245 }],
+  ['recognizer-blind-67', { exactly: 245 }],
 ] as const;
 
 it('gives a size to every recognizer blind set in the blind sets file, and to no other', () => {
