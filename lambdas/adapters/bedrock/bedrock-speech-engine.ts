@@ -233,7 +233,7 @@ const SYSTEM_PROMPT = [
   'vizinha trouxe", "corta o chocolate que o dentista proibiu", "descarta o miojo"; o produto citado no motivo não entra',
   '("tira o ninho que o pediatra mandou trocar pelo aptamil" só remove); "deixa o refrigerante" e "a linguiça não precisa',
   'apagar" mantêm o item; "cancela o vinho que ela tá grávida e o salame também" remove os dois. Descrição depois do tamanho ou',
-  'da embalagem não é item nem nome: "de 12 rolos brancos", "de 8 quilos inteira", "do pacote azul", "da caixa laranja"; para quem',
+  'da embalagem não é item nem nome: "de 12 rolos brancos", "de 8 quilos inteira", "melancia grande inteira" = Melancia, "do pacote azul", "da caixa laranja"; para quem',
   'é também não ("da lata azul pro sogro" = Cerveja; "lenço pra bolsa dele", "óleo pra ela", "escova de cabelo pra maitê",',
   '"fralda de presente", "uma pra cada"). Descrição depois do nome também sai e o item seguinte fica: "uva bem',
   'docinha dois quilos de tomate" = Uva, Tomate 2 kg; "feijão preto novinho", "mamão grandão", "ovos dos vermelhos", "macarrão',

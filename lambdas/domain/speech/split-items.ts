@@ -305,7 +305,10 @@ const describedSize: SplitRule = {
   name: 'described-size',
   apply: (s) => {
     const { heard, tokens } = s;
-    if (!heard || !s.named || s.skipped || heard.linked || !LINKS_TO_SIZE.has(s.previous?.fold ?? '')) return false;
+    // ("melancia de uns dez quilos inteira": a size said roughly.)
+    const roughly = APPROXIMATE.has(s.previous?.fold ?? '') && LINKS_TO_SIZE.has(s.words.at(-2)?.fold ?? '');
+    const link = roughly ? s.words.at(-2) : s.previous;
+    if (!heard || !s.named || s.skipped || heard.linked || !LINKS_TO_SIZE.has(link?.fold ?? '')) return false;
     // ("de 12 rolos brancos": what the pack counts is a size word here, whatever it is.)
     const counted = tokens[heard.end];
     const sizeWord =
@@ -331,7 +334,7 @@ const describedSize: SplitRule = {
     // ("vinho tinto de 750 ml escura uma garrafa de coca": the next item's amount ends it too, look6.)
     const nextAmount = end > start && readQuantity(tokens, end, false) !== undefined;
     if (end === start || !(endsItem(tokens[end]) || s.purposeEnd(end) > end || nextSaid || nextAmount)) return false;
-    s.words.pop();
+    s.words.splice(roughly ? -2 : -1);
     // ("tomate cereja de 300 g amarelo": produce's colour said after its measure names its kind; a
     // packaged food's, "café de 500 g vermelho", is the package's.)
     // ("morango de 300 g bem vermelho": a colour said with "bem" is how ripe it looks.)
@@ -826,7 +829,7 @@ function varietyAfterAmount(s: SplitState): boolean {
  * "uma pizza grande de calabresa", "uma cebola grande roxa", "um bolo pequenininho de chocolate": a
  * describing word (`describes`) right after the product word (or its variety: "mamão formosa grande
  * inteiro"), with more of the name after it, is
- * left out of the name (said last, the purpose pass reads it).
+ * left out of the name (said last, the purpose pass reads it); so is "inteiro" said last after it.
  */
 const describingWordInName: SplitRule = {
   name: 'describing-word-in-name',
@@ -840,7 +843,12 @@ const describingWordInName: SplitRule = {
     // ("cebola roxa grande não média": the word a correction replaces stays.)
     if (correctionAt(s.tokens, s.i + 1, true) > 0) return false;
     if (readNumber(word(s.tokens), s.i + 1) !== undefined || s.purposeEnd(s.i) > s.i) return false;
-    return s.skipTo(s.i + 1);
+    // ("uma melancia grande inteira e …": "inteiro" said after a size word describes it too, issue 27's
+    // settled convention; said right after the name it names the kind, "frango inteiro".)
+    const whole =
+      WHOLE.has(next?.fold ?? '') &&
+      (endsItem(s.tokens[s.i + 2]) || readQuantity(s.tokens, s.i + 2, false) !== undefined);
+    return s.skipTo(s.i + (whole ? 2 : 1));
   },
 };
 

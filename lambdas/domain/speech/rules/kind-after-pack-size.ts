@@ -13,6 +13,7 @@ import {
   MORE_WORDS,
   SPEC_WORDS,
   TRAILING_NOISE,
+  WHOLE,
 } from '../lexicon-items';
 import { readNumber } from '../number-words';
 import { readQuantity, type SpokenQuantity } from '../read-quantity';
@@ -116,6 +117,8 @@ export const kindAfterPackSize: Rule<PackSizeState> = {
         t.brand !== true &&
         !saysNoKind(t.fold) &&
         !WHICH_ONE.has(t.fold) &&
+        // ("melancia de uns dez quilos inteira": a whole one, after its size, is a description.)
+        !WHOLE.has(t.fold) &&
         (!isPackLook(t) || (isColour(t) && (colourKind || colourNamesKind(tokens.slice(k - 1, k))))) &&
         (!t.head || afterLink || KIND_FEATURES.has(t.fold) || flavour(t) || (heard.linked && k === first)) &&
         readQuantity(tokens, k, false) === undefined &&

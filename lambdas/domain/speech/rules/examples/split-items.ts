@@ -94,6 +94,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'refrigerante pro aniversário duas garrafas de 2 l', add: [['Refrigerante', 2, 'garrafa']] },
   ],
   'described-size': [
+    // a size said roughly, "inteira" after it (settled convention, issue 27)
+    { said: 'uma jaca de uns seis quilos inteira e um coco', add: ['Jaca', 'Coco'] },
     // the next item's amount ends it; a thing's package colour named like a product (look6)
     {
       said: 'um frasco de amaciante de dois litros rosinha um pacote de esponja',
@@ -673,7 +675,9 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'quinta tem churrasco lá em casa carvão e linguiça', add: ['Carvão', 'Linguiça'] },
   ],
   'describing-word-in-name': [
-    { said: 'uma abóbora moranga pequena inteira e um alho', add: ['Abóbora moranga inteira', 'Alho'] },
+    // "inteiro" said last after the size word describes it too (settled convention, issue 27)
+    { said: 'uma abóbora moranga pequena inteira e um alho', add: ['Abóbora moranga', 'Alho'] },
+    { said: 'um pargo pequeno inteiro dois limões', add: ['Pargo', ['Limões', 2, null]] },
     { said: 'uma pizza grande de calabresa e refrigerante', add: ['Pizza de calabresa', 'Refrigerante'] },
     { said: 'uma cebola grande roxa e alho', add: ['Cebola roxa', 'Alho'] },
     { said: 'um bolo pequenininho de chocolate e velas', add: ['Bolo de chocolate', 'Velas'] },
