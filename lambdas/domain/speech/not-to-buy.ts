@@ -367,6 +367,12 @@ function reasonClauseEnd(s: TalkState, k: number): number {
     // ("esponja não precisa mais tira ela": a removal or a swap of its own is left to the requests.)
     const kind = s.phraseAt[j]?.kind;
     if ((kind === 'remove' || kind === 'swap') && !objectOfNoProduct(s, j)) return -1;
+    // ("cebola ainda tem um saco alho também": what is left, then another item said not to buy either.)
+    const left = s.amountAt(j, false) ? readQuantity(tokens, j, false) : undefined;
+    if (left && tokens[left.end]?.head && notToBuyEither(s, productEnd(s, left.end))) {
+      j = productEnd(s, left.end);
+      continue;
+    }
     if ((j > k || verbAt(s, j - 1)) && listAmountAt(s, j)) return j;
     // ("não cento e vinte conto": a number's "e" is no boundary.)
     const number = readNumber(word, j);

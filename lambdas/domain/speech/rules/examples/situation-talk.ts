@@ -230,6 +230,9 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // what is left said with its amount, then another item "também": neither is bought
+    { said: 'o leite ainda tem duas caixas iogurte também e pega pão', add: ['Pão'] },
+    { said: 'feijão ainda tem um pacote arroz também então pega óleo', add: ['Óleo'] },
     // talk back to the list before a container word that starts the next product's name (talk6)
     { said: 'sabão a gente tem o que falta é saco de lixo e um rodo', add: ['Saco de lixo', 'Rodo'] },
     // the reason ends at "e" and a product corrected to another kind of it (talk6)
