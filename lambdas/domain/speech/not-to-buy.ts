@@ -366,7 +366,12 @@ function reasonClauseEnd(s: TalkState, k: number): number {
     if (j === k && product && !OF_WORDS.has(word(j - 1)) && !notToBuyEither(s, productEnd(s, j))) return j;
     // ("esponja não precisa mais tira ela": a removal or a swap of its own is left to the requests.)
     const kind = s.phraseAt[j]?.kind;
-    if ((kind === 'remove' || kind === 'swap') && !objectOfNoProduct(s, j)) return -1;
+    // ("a nutricionista mandou trocar então …", "ela pediu pra tirar então …": a swap someone told of,
+    // with nothing after it before "então", is the reason's.)
+    const told =
+      SAYING_VERBS.has(word(j - 1)) || (['pra', 'para'].includes(word(j - 1)) && SAYING_VERBS.has(word(j - 2)));
+    const toldOnly = told && BACK_TO_LIST.has(word(j + (s.request(j) || 1)));
+    if ((kind === 'remove' || kind === 'swap') && !objectOfNoProduct(s, j) && !toldOnly) return -1;
     // ("cebola ainda tem um saco alho também": what is left, then another item said not to buy either.)
     const left = s.amountAt(j, false) ? readQuantity(tokens, j, false) : undefined;
     if (left && tokens[left.end]?.head && notToBuyEither(s, productEnd(s, left.end))) {

@@ -230,6 +230,15 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // a swap someone told of, with nothing after it before "então", is the reason's
+    {
+      said: 'margarina não o médico pediu pra tirar então requeijão light e pão integral',
+      add: ['Requeijão light', 'Pão integral'],
+    },
+    {
+      said: 'manteiga não a nutricionista mandou trocar então azeite e queijo cottage',
+      add: ['Azeite', 'Queijo cottage'],
+    },
     // what is left said with its amount, then another item "também": neither is bought
     { said: 'o leite ainda tem duas caixas iogurte também e pega pão', add: ['Pão'] },
     { said: 'feijão ainda tem um pacote arroz também então pega óleo', add: ['Óleo'] },
