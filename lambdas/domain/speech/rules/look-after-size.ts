@@ -2,6 +2,7 @@ import { categoriseItem } from '../../categories/categorise-item';
 import { baseWords } from '../diminutive';
 import { isFlavourOf } from '../lexicon-index';
 import { COLOUR_PRODUCTS } from '../lexicon-items';
+import { PACKAGE_PARTS } from '../lexicon-descriptions';
 import { COLOUR_KIND_FOODS, PACK_LOOKS, THING_AISLES, THING_LOOKS } from '../lexicon-left-in-name';
 import type { Token } from '../tokenize';
 
@@ -24,7 +25,9 @@ export function isPackLook(t: Token | undefined): boolean {
 /** How many words a look said at `k` takes: "amarelinho", "bem clarinho" (0: none). */
 export function lookAt(tokens: readonly Token[], k: number): number {
   if (isPackLook(tokens[k])) return 1;
-  return tokens[k]?.fold === 'bem' && isPackLook(tokens[k + 1]) ? 2 : 0;
+  // ("maionese de 500 gramas tampa azul": the colour of a part of the package.)
+  const part = tokens[k]?.fold === 'bem' || PACKAGE_PARTS.has(tokens[k]?.fold ?? '');
+  return part && isPackLook(tokens[k + 1]) ? 2 : 0;
 }
 
 /**

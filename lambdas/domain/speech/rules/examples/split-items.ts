@@ -94,6 +94,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'refrigerante pro aniversário duas garrafas de 2 l', add: [['Refrigerante', 2, 'garrafa']] },
   ],
   'described-size': [
+    // the colour of a part of the package ("tampa", "rótulo")
+    { said: 'um pote de margarina de um quilo tampa amarela e pão', add: [['Margarina', 1, 'pote'], 'Pão'] },
     // a size said roughly, "inteira" after it (settled convention, issue 27)
     { said: 'uma jaca de uns seis quilos inteira e um coco', add: ['Jaca', 'Coco'] },
     // the next item's amount ends it; a thing's package colour named like a product (look6)
