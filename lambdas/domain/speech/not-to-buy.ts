@@ -53,7 +53,7 @@ import {
   YOUR_POSSESSIVES,
 } from './lexicon-not-to-buy';
 import { HERE } from './lexicon-change-of-mind';
-import { OWNERS } from './lexicon-purpose';
+import { OWNERS, PURPOSE_LINKS } from './lexicon-purpose';
 import { mergeCompounds } from './merge-compounds';
 import { otherPlaceEnd } from './other-place-said';
 import { readNumber } from './number-words';
@@ -368,8 +368,7 @@ function reasonClauseEnd(s: TalkState, k: number): number {
     const kind = s.phraseAt[j]?.kind;
     // ("a nutricionista mandou trocar então …", "ela pediu pra tirar então …": a swap someone told of,
     // with nothing after it before "então", is the reason's.)
-    const told =
-      SAYING_VERBS.has(word(j - 1)) || (['pra', 'para'].includes(word(j - 1)) && SAYING_VERBS.has(word(j - 2)));
+    const told = SAYING_VERBS.has(word(j - 1)) || (PURPOSE_LINKS.has(word(j - 1)) && SAYING_VERBS.has(word(j - 2)));
     const toldOnly = told && BACK_TO_LIST.has(word(j + (s.request(j) || 1)));
     if ((kind === 'remove' || kind === 'swap') && !objectOfNoProduct(s, j) && !toldOnly) return -1;
     // ("cebola ainda tem um saco alho também": what is left, then another item said not to buy either.)

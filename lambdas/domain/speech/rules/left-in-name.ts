@@ -12,7 +12,6 @@ import {
   PACKAGE_SEALS,
   PET_OWNERS,
   SIZE_WORDS,
-  THING_AISLES,
   THING_LOOKS,
   WORN_AISLES,
 } from '../lexicon-left-in-name';
@@ -23,6 +22,7 @@ import type { SpokenQuantity } from '../read-quantity';
 import type { Token } from '../tokenize';
 import { isMeasure, isPackageSaidSmaller, unitFor } from '../units';
 import { isDescribingWord } from './look-after-amount';
+import { namesAThing } from './look-after-size';
 import { applyFirst, type Rule } from './rule';
 
 /**
@@ -55,10 +55,9 @@ export class NameState {
     return true;
   }
 
-  /** The categoriser's aisle for the name said so far ("saco de lixo" → Papel e Utilidades), if it knows it. */
-  aisle(): string | undefined {
-    const verdict = categoriseItem(this.kept.map((w) => w.raw).join(' '));
-    return verdict.known ? verdict.category : undefined;
+  /** Whether the name said so far is a thing (`namesAThing`). */
+  isThing(): boolean {
+    return namesAThing(this.kept);
   }
 }
 
@@ -122,8 +121,7 @@ function packageSaidLast(s: NameState, unit: string | undefined): boolean {
   if (word(i) !== 'de' || unit === undefined || isMeasure(unit) || !saysOfPackage(s.words, i + 2)) return false;
   if (NAMED_BY_PACKAGE.has(`${s.kept[0]?.sing ?? ''} ${s.words[i + 1]?.sing ?? ''}`)) return false;
   // ("limpador de vidro": what a thing is for.)
-  const aisle = MATERIAL_PACKAGES.has(s.words[i + 1]?.sing ?? '') ? s.aisle() : undefined;
-  return aisle === undefined || !THING_AISLES.has(aisle);
+  return !MATERIAL_PACKAGES.has(s.words[i + 1]?.sing ?? '') || !s.isThing();
 }
 
 /** Whether the words from `k` on are only said of the package ("pequeno", "a vácuo"), or none is. */
@@ -206,9 +204,7 @@ function isWrittenName(token: Token | undefined): boolean {
  * "escova da Rosa"): a thing (`THING_AISLES`) is not made of a food, and no brand or origin is meant.
  */
 function thingNamed(s: NameState, who: Token): boolean {
-  if (who.brand === true || ORIGIN_WORDS.has(who.sing)) return false;
-  const aisle = s.aisle();
-  return aisle !== undefined && THING_AISLES.has(aisle);
+  return who.brand !== true && !ORIGIN_WORDS.has(who.sing) && s.isThing();
 }
 
 /** The rest of a name written with capitals ("da Ana Clara", "do Pedro Henrique", "da tia Rosa"). */
@@ -230,8 +226,7 @@ const lookOfAThing: NameRule = {
     const colour = [token.fold, token.sing, ...baseWords(token.fold)].some((w) => THING_LOOKS.has(w));
     if (i === 0 || token.head || !colour) return false;
     if (s.kept.some((w) => COLOUR_IS_KIND.has(w.sing.split(' ')[0] ?? ''))) return false;
-    const aisle = s.aisle();
-    return aisle !== undefined && THING_AISLES.has(aisle) && s.dropTo(i + 1);
+    return s.isThing() && s.dropTo(i + 1);
   },
 };
 

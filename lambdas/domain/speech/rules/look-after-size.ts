@@ -49,6 +49,11 @@ export function colourNamesKind(words: readonly Token[]): boolean {
  */
 export function isThingColour(t: Token | undefined, words: readonly Token[]): boolean {
   if (t === undefined || !COLOUR_PRODUCTS.has(t.fold) || words.some((w) => isFlavourOf(t.sing, w.sing))) return false;
+  return namesAThing(words);
+}
+
+/** Whether words name a thing, by the categoriser's aisle (`THING_AISLES`: "saco de lixo", cleaning, hygiene, pets, baby, …). */
+export function namesAThing(words: readonly Token[]): boolean {
   const verdict = categoriseItem(words.map((w) => w.raw).join(' '));
   return verdict.known && THING_AISLES.has(verdict.category);
 }
