@@ -110,6 +110,11 @@ const FILLER_PHRASES: readonly string[] = phraseList(
     'pra mim,para mim,pra gente,na lista,na minha lista,na lista de compras,na minha lista de compras,' +
     'lista de compras,bora lá,bora,talvez,pra lista,para a lista,da lista,da minha lista,à lista,' +
     'no carrinho,aí,também,agora,ainda,só,' +
+    // "já que vai aproveita e pega sabonete", "e já pega feijão": while the shopper is there
+    'já que vai,já que você vai,já que vai lá,já que vai aí,já que tá aí,já que tá lá,já que está aí,' +
+    'já que você tá aí,já que você está aí,já,' +
+    // "dois quilos já dá": enough, said of the amount before
+    'já dá,já chega,já basta,já serve,já tá bom,já está bom,' +
     // vague quantities: the item gets the default 1
     'mais ou menos,vixe maria,pelo amor de deus,pelamor de deus,' +
     // "uma base de uns dois quilos": about
