@@ -32,6 +32,7 @@ const ADD_PHRASES: readonly string[] = phraseList(
     'quase que esqueço,quase esqueço,pra não esquecer,pra eu não esquecer,vê se lembra,vê se lembra de,' +
     // "vê se acha um pacote de fralda", "vê se dá pra trazer picanha"
     'vê se acha,vê se encontra,vê se tem,vê se dá pra trazer,vê se dá pra pegar,vê se consegue,vê se traz,vê se pega,' +
+    'vê se anota,vê se coloca,vê se põe,vê se bota,vê se compra,vê se leva,vê se acrescenta,' +
     'vê se não esquece,vê se não esquece de,lembra de comprar,lembra de levar,me lembrei,me lembrei de,' +
     // "me lembra 10 kg de ração", "me lembra do requeijão": asking to be reminded
     'me lembra,escreve,escrever,terminou,terminaram,tem que comprar,' +

@@ -115,6 +115,7 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'antes que eu esqueça fósforo', add: ['Fósforo'] },
     { said: 'coloca cuscuz e já que vai lá aproveita e traz manteiga', add: ['Cuscuz', 'Manteiga'] },
     { said: 'pega o carvão e já pega o gelo', add: ['Carvão', 'Gelo'] },
+    { said: 'vê se anota polvilho e vê se compra queijo', add: ['Polvilho', 'Queijo'] },
     { said: 'três mamões não dois já dá', add: [['Mamões', 2, null]] },
     { said: 'vê se lembra da manteiga', add: ['Manteiga'] },
     { said: 'me lembra de ligar pro médico', add: [] },
