@@ -811,8 +811,10 @@ const headStartsItem: SplitRule = {
       !participleOf(token, previous) &&
       !varietyAfterAmount(s);
     if (!starts) return false;
+    // ("esponja pra louça esponja de aço": after a purpose of its own, the first is no restatement, pur68.)
+    const afterPurpose = s.skipped !== undefined;
     s.close();
-    s.joined = true;
+    s.joined = !afterPurpose;
     s.words.push(token);
     return s.skipTo(s.i + 1);
   },

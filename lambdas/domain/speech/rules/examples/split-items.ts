@@ -619,6 +619,10 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'primeiro o sabão depois o amaciante', add: ['Sabão', 'Amaciante'] },
   ],
   'head-starts-item': [
+    // after a purpose of its own, the same product said again with more words is another item (pur68)
+    { said: 'esponja pra louça esponja de aço pras panelas', add: ['Esponja', 'Esponja de aço'] },
+    { said: 'sabão pro tanque sabão em pó pra máquina', add: ['Sabão', 'Sabão em pó'] },
+    { said: 'farinha pro bolo farinha de mandioca pra farofa', add: ['Farinha', 'Farinha de mandioca'] },
     // a variety named by another product stays after an amount said with "de" (amt6)
     { said: 'um quilo de banana maçã alface', add: [['Banana maçã', 1, 'kg'], 'Alface'] },
     { said: 'banana maçã mamão', add: ['Banana', 'Maçã', 'Mamão'] },
