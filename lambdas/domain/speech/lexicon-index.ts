@@ -33,7 +33,13 @@ import {
   TABLEWARE_COMPOUNDS,
   TWO_WORD_PRODUCTS,
 } from './lexicon-amounts';
-import { CARE_COMPOUNDS, PURPOSE_ROLE_WORDS, PURPOSE_USE_WORDS } from './lexicon-purpose';
+import {
+  CARE_COMPOUNDS,
+  HOUSE_COMPOUNDS,
+  HOUSE_PRODUCT_WORDS,
+  PURPOSE_ROLE_WORDS,
+  PURPOSE_USE_WORDS,
+} from './lexicon-purpose';
 import { singularize } from './singularize';
 
 /**
@@ -70,6 +76,7 @@ const HEADS = new Set([
   ...HEAD_WORDS.map(singular),
   ...listed(SHELF_PRODUCT_WORDS),
   ...listed(MORE_PRODUCT_WORDS),
+  ...listed(HOUSE_PRODUCT_WORDS),
   ...BRANDS,
 ]);
 const PEOPLE = new Set([...PERSON_WORDS, ...PURPOSE_ROLE_WORDS].map(singular));
@@ -93,6 +100,7 @@ export const COMPOUNDS = indexByFirstWord<'item' | 'brand' | 'tail'>(
   [
     ...COMPOUND_ITEMS.map((c) => [c, 'item'] as const),
     ...CARE_COMPOUNDS.map((c) => [c, 'item'] as const),
+    ...HOUSE_COMPOUNDS.map((c) => [c, 'item'] as const),
     ...BRAND_NAMED_ITEMS.map((c) => [c, 'item'] as const),
     ...VARIETY_COMPOUNDS.map((c) => [c, 'item'] as const),
     ...TABLEWARE_COMPOUNDS.map((c) => [c, 'item'] as const),

@@ -233,3 +233,10 @@ export const PURPOSE_WHEN: ReadonlySet<string> = new Set(wordList('quando'));
 export const OBJECTLESS_VERBS: ReadonlySet<string> = new Set(
   wordList('dormir descansar relaxar acordar emagrecer engordar malhar treinar correr nadar brincar estudar trabalhar'),
 );
+
+/**
+ * Products of the house said between purposes that the lexicon lacked (pur68): "sabonete pra visita toalha
+ * de papel pro lavabo" (Toalha de papel is an item of its own); "papel toalha" stays one product.
+ */
+export const HOUSE_PRODUCT_WORDS = 'toalha';
+export const HOUSE_COMPOUNDS: readonly string[] = phraseList('papel toalha');

@@ -623,6 +623,9 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'esponja pra louça esponja de aço pras panelas', add: ['Esponja', 'Esponja de aço'] },
     { said: 'sabão pro tanque sabão em pó pra máquina', add: ['Sabão', 'Sabão em pó'] },
     { said: 'farinha pro bolo farinha de mandioca pra farofa', add: ['Farinha', 'Farinha de mandioca'] },
+    // a product of the house the lexicon lacked (`HOUSE_PRODUCT_WORDS`, pur68); "papel toalha" stays one
+    { said: 'sabonete pra visita toalha de rosto pro lavabo', add: ['Sabonete', 'Toalha de rosto'] },
+    { said: 'detergente toalha de mesa e papel toalha', add: ['Detergente', 'Toalha de mesa', 'Papel toalha'] },
     // a variety named by another product stays after an amount said with "de" (amt6)
     { said: 'um quilo de banana maçã alface', add: [['Banana maçã', 1, 'kg'], 'Alface'] },
     { said: 'banana maçã mamão', add: ['Banana', 'Maçã', 'Mamão'] },
