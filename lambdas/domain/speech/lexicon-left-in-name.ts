@@ -87,7 +87,11 @@ export const ORIGIN_WORDS: ReadonlySet<string> = new Set(
 
 /** Animals a product is for, said with "do/da" after it: "xampu do cachorro", "ração da gata". */
 export const PET_OWNERS: ReadonlySet<string> = new Set(
-  wordList('cachorro cachorra cao gato gata gatinho gatinha cachorrinho cachorrinha filhote bicho'),
+  wordList(
+    'cachorro cachorra cao gato gata gatinho gatinha cachorrinho cachorrinha filhote bicho ' +
+      // other pets kept at home (pur68: "a ração do periquito", "semente pro hamster")
+      'periquito calopsita papagaio canario passarinho hamster tartaruga jabuti',
+  ),
 );
 
 /**

@@ -16,7 +16,7 @@ import {
   WORN_AISLES,
 } from '../lexicon-left-in-name';
 import { BRAND_WORD_LINKS, BRAND_WORDS_SAID } from '../lexicon-descriptions';
-import { GIVEN_NAMES, OF_LINKS, OWNERS, PURPOSE_LINKS } from '../lexicon-purpose';
+import { GIVEN_NAMES, OF_LINKS, OWNERS, PET_PRODUCT_NAMES, PET_PRODUCTS, PURPOSE_LINKS } from '../lexicon-purpose';
 import { readNumber } from '../number-words';
 import type { SpokenQuantity } from '../read-quantity';
 import type { Token } from '../tokenize';
@@ -164,7 +164,9 @@ const whoseLeftInName: NameRule = {
     // ("coleira anti pulga da Mel": a capitalised product word after a thing is a name, look6.)
     const named = (!who.head && isWrittenName(who)) || (who.head && who.capital === true && thingNamed(s, who));
     const someone = OF_LINKS.has(word(i))
-      ? named || (!who.head && (isPersonWord(who.sing) || PET_OWNERS.has(who.sing) || GIVEN_NAMES.has(who.fold)))
+      ? named ||
+        (!who.head && (isPersonWord(who.sing) || PET_OWNERS.has(who.sing) || GIVEN_NAMES.has(who.fold))) ||
+        petNamed(s, who)
       : word(i) === 'de' && KIN_SAID_WITH_DE.has(who.sing);
     if (!someone) return false;
     let end = i + 2;
@@ -205,6 +207,16 @@ function isWrittenName(token: Token | undefined): boolean {
  */
 function thingNamed(s: NameState, who: Token): boolean {
   return who.brand !== true && !ORIGIN_WORDS.has(who.sing) && s.isThing();
+}
+
+/**
+ * Whether the word after "do/da" is a pet's name after a product only for pets ("ração do thor", "areia da mel",
+ * pur68): a word the lexicon does not know, of letters only, the recogniser's lower case notwithstanding.
+ */
+function petNamed(s: NameState, who: Token): boolean {
+  const product = s.kept[0]?.sing ?? '';
+  const forPets = PET_PRODUCTS.has(product.split(' ')[0] ?? '') || PET_PRODUCT_NAMES.has(product);
+  return forPets && !who.head && !who.brand && /^[a-z]{2,}$/.test(who.fold) && !isKnownWord(who.sing);
 }
 
 /** The rest of a name written with capitals ("da Ana Clara", "do Pedro Henrique", "da tia Rosa"). */

@@ -37,6 +37,10 @@ export const NAME_EXAMPLES: RuleExamples = {
   'whose-left-in-name': [
     { said: 'o desodorante do lucas e leite', add: ['Desodorante', 'Leite'] },
     { said: 'o xampu do gato e areia', add: ['Xampu', 'Areia'] },
+    // a pet's name in lower case after a product only for pets, and pets other than dogs and cats (pur68)
+    { said: 'coleira do rex azul e petisco do bob', add: ['Coleira', 'Petisco'] },
+    { said: 'um saco de ração do thor e areia da calopsita', add: [['Ração', 1, 'saco'], 'Areia'] },
+    { said: 'petisco da tartaruga e ração de gato', add: ['Petisco', 'Ração de gato'] },
     { said: 'a escova de cabelo da Bia', add: ['Escova de cabelo'] },
     // a name the recogniser wrote with a capital letter, kin after "de", "dele/dela"
     { said: 'o achocolatado do Kauã e a granola da Duda', add: ['Achocolatado', 'Granola'] },
