@@ -3,7 +3,7 @@ import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
 import type { Token } from './tokenize';
 import { isCountWordBefore, isDozen, isMeasure, isMoneyWord, unitFor } from './units';
-import { AMOUNT_LINKS, HALF_WORDS, PACK_SIZES } from './lexicon-items';
+import { AMOUNT_LINKS, HALF_WORDS, ITEM_ARTICLES, PACK_SIZES } from './lexicon-items';
 import { PERCENT_PHRASES } from './lexicon-amounts';
 
 /** A quantity phrase read before (or after) an item name. */
@@ -100,7 +100,9 @@ export function readQuantity(
     (quantity.end > end && startsProduct(tokens[quantity.end])) ||
     corrected ||
     counted ||
-    nextAmount
+    nextAmount ||
+    // ("a cerveja do meu pai dois fardos o refrigerante": before an article and the next product, pur68.)
+    (ITEM_ARTICLES.has(word(quantity.end)) && tokens[quantity.end + 1]?.head === true)
   )
     return quantity;
   return finish(tokens, number.value, undefined, false, number.end);

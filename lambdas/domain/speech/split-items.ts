@@ -399,6 +399,8 @@ const endsAfter = (s: SplitState, heard: SpokenQuantity): boolean => {
     endsItem(after) ||
     s.purposeEnd(heard.end) > heard.end ||
     (heard.unit !== undefined && !!after?.head) ||
+    // ("a cerveja do meu pai dois fardos o refrigerante": or an article and the next product, pur68.)
+    (heard.unit !== undefined && ITEM_ARTICLES.has(after?.fold ?? '') && s.tokens[heard.end + 1]?.head === true) ||
     correctionAt(s.tokens, heard.end, true) > 0 ||
     readQuantity(s.tokens, heard.end, false) !== undefined ||
     // ("coca de dois litros com seis": another pack size after it; "de um quilo mais um pão": the next item.)

@@ -403,6 +403,19 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'refrigerante dois de 2 litros pra festa e gelo', add: [['Refrigerante', 2, null], 'Gelo'] },
   ],
   'amount-after-name': [
+    // a container counted after whose it is or its purpose, before an article and the next product (pur68)
+    {
+      said: 'a cerveja do meu pai dois fardos o refrigerante',
+      add: [['Cerveja', 2, 'fardo'], 'Refrigerante'],
+    },
+    {
+      said: 'o iogurte das crianças seis potes a granola do vô um pacote',
+      add: [
+        ['Iogurte', 6, 'pote'],
+        ['Granola', 1, 'pacote'],
+      ],
+    },
+    { said: 'carvão pro churrasco dois sacos o sal grosso', add: [['Carvão', 2, 'saco'], 'Sal grosso'] },
     // the dish's own words after its purpose are the purpose's (amt6)
     {
       said: 'bacon duzentos gramas pro arroz carreteiro e um tomate',
