@@ -167,6 +167,16 @@ class SplitState {
     return purposeEnd(this.tokens, k, productOf(this.words));
   }
 
+  /**
+   * Moves past a purpose phrase at `k`, if one is there, and keeps skipping its words until the item ends
+   * ("de 250 gramas vermelha pro amigo secreto": "secreto" is the purpose's, pur68).
+   */
+  skipPurposeAt(k: number): true {
+    const end = this.purposeEnd(k);
+    if (end > k) this.skipped = this.tokens[end - 1];
+    return this.skipTo(Math.max(k, end));
+  }
+
   /** Ends the item being heard. */
   close(): void {
     const previousItem = this.items.at(-1);
@@ -340,7 +350,7 @@ const describedSize: SplitRule = {
     // ("morango de 300 g bem vermelho": a colour said with "bem" is how ripe it looks.)
     const kind = (t: Token, k: number): boolean => isColour(t) && tokens[start + k - 1]?.fold !== 'bem';
     if (sizeWord === 0 && colourNamesKind(s.words)) s.words.push(...tokens.slice(start, end).filter(kind));
-    return s.skipTo(Math.max(end, s.purposeEnd(end)));
+    return s.skipPurposeAt(end);
   },
 };
 
@@ -510,7 +520,7 @@ const countedPack: SplitRule = {
     const ends = endsItem(tokens[end]) || readNumber(word(tokens), end) !== undefined || s.purposeEnd(end) > end;
     if (end === heard.end || !ends) return false;
     s.words.pop();
-    return s.skipTo(Math.max(end, s.purposeEnd(end)));
+    return s.skipPurposeAt(end);
   },
 };
 

@@ -94,6 +94,12 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'refrigerante pro aniversário duas garrafas de 2 l', add: [['Refrigerante', 2, 'garrafa']] },
   ],
   'described-size': [
+    // a purpose after the described size goes whole, its second word too (pur68)
+    {
+      said: 'uma caixa de bombom de 250 gramas branca pro amigo secreto da firma e arroz',
+      add: [['Bombom', 1, 'caixa'], 'Arroz'],
+    },
+    { said: 'papel higiênico de 12 rolos brancos pra casa de praia e café', add: ['Papel higiênico', 'Café'] },
     // the colour of a part of the package ("tampa", "rótulo")
     { said: 'um pote de margarina de um quilo tampa amarela e pão', add: [['Margarina', 1, 'pote'], 'Pão'] },
     // a size said roughly, "inteira" after it (settled convention, issue 27)
