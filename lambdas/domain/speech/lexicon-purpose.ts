@@ -240,3 +240,6 @@ export const OBJECTLESS_VERBS: ReadonlySet<string> = new Set(
  */
 export const HOUSE_PRODUCT_WORDS = 'toalha';
 export const HOUSE_COMPOUNDS: readonly string[] = phraseList('papel toalha');
+
+/** Words that deny what someone a purpose names does ("pra vizinha que não come carne", pur68). */
+export const SOMEONE_DENIES: ReadonlySet<string> = new Set(wordList('nao nunca nem'));

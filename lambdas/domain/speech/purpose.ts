@@ -46,6 +46,7 @@ import { DESCRIPTIONS, LINKS_TO_SIZE } from './lexicon-items';
 import { baseWords } from './diminutive';
 import { descriptionEnd, describingWord, isPackagePart, packagePart, saysWhichOnes } from './descriptions';
 import { packageMaterial, printedOnIt, whichBrand, whichStrength } from './rules/purpose-descriptions';
+import { whatSomeoneDenies } from './rules/purpose-owners';
 
 /** A folded word shaped like an infinitive: "marinar", "deixar", "cozinhar". */
 const INFINITIVE = /^[a-z]{3,}[aei]r$/;
@@ -675,6 +676,7 @@ export const PURPOSE_RULES: readonly PurposeRule[] = [
   comment,
   recipe,
   forJuice,
+  whatSomeoneDenies,
   forDishOrPerson,
   forATime,
   forWhen,

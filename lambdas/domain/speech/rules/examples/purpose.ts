@@ -290,4 +290,13 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'óleo de amêndoas pra massagem e um melão', add: ['Óleo de amêndoas', 'Melão'] },
     { said: 'detergente neutro pra louça e sabonete líquido pra mão', add: ['Detergente neutro', 'Sabonete líquido'] },
   ],
+  'what-someone-denies': [
+    // why someone it is for does not take a product: the product denied is no item (pur68)
+    {
+      said: 'pão de alho pra vizinha que não come carne e refrigerante',
+      add: ['Pão de alho', 'Refrigerante'],
+    },
+    { said: 'sorvete pra vó que não pode açúcar e um bolo', add: ['Sorvete', 'Bolo'] },
+    { said: 'iogurte pro joão que nunca toma leite de vaca e pão', add: ['Iogurte', 'Pão'] },
+  ],
 };

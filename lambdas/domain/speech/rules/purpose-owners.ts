@@ -1,0 +1,47 @@
+import { isKnownWord, isPersonWord } from '../lexicon-index';
+import { ARTICLES } from '../lexicon-items';
+import { SOMEONE_DENIES } from '../lexicon-purpose';
+import { readNumber } from '../number-words';
+import { endsItem, type Token } from '../tokenize';
+import type { Rule } from './rule';
+
+/** What the purpose pass's state gives the rules of this file (`PurposeState`, purpose.ts). */
+export interface OwnerState {
+  readonly tokens: readonly Token[];
+  /** Whether a "pra" phrase about some word is here, and that word. */
+  readonly linked: boolean;
+  readonly target: number;
+  endAt(to: number): true;
+}
+
+/** A person word ("vizinha", "vó") or a word the lexicon does not know, of letters only: someone's name. */
+function isSomeone(token: Token | undefined): boolean {
+  if (token === undefined || token.head || token.brand) return false;
+  return isPersonWord(token.sing) || (/^[a-z]{2,}$/.test(token.fold) && !isKnownWord(token.sing));
+}
+
+/**
+ * "pão de alho pra vizinha que não come carne e refrigerante", "sorvete pra vó que não pode açúcar bolo",
+ * "iogurte pro joão que nunca toma leite pão" (pur68): after a "pra" phrase naming someone, "que" and a denial
+ * (`SOMEONE_DENIES`), a verb and what they do not take (a product, with "de" and one more word) say why, and go
+ * with the purpose up to the next product, amount or the item's end; the product denied is no item.
+ */
+export const whatSomeoneDenies: Rule<OwnerState> = {
+  name: 'what-someone-denies',
+  apply: (s) => {
+    const { tokens, target } = s;
+    const word = (k: number): string => tokens[k]?.fold ?? '';
+    if (!s.linked || !isSomeone(tokens[target]) || word(target + 1) !== 'que') return false;
+    if (!SOMEONE_DENIES.has(word(target + 2))) return false;
+    const verb = tokens[target + 3];
+    if (verb === undefined || endsItem(verb) || verb.head || /\d/.test(verb.fold)) return false;
+    let k = target + 4;
+    if (ARTICLES.has(word(k)) || word(k) === 'de') k += 1;
+    if (tokens[k]?.head) {
+      k += 1;
+      if (word(k) === 'de' && !endsItem(tokens[k + 1])) k += 2;
+    }
+    while (k < tokens.length && !endsItem(tokens[k]) && !tokens[k]?.head && !readNumber(word, k)) k += 1;
+    return s.endAt(k);
+  },
+};
