@@ -54,6 +54,7 @@ import { readNumber } from './number-words';
 import { otherPlaceEnd } from './other-place-said';
 import { purposeEnd } from './purpose';
 import { PURPOSE_LINKS, PURPOSE_TIMES } from './lexicon-purpose';
+import { ITEM_ARTICLES } from './lexicon-items';
 import { CONSUMING_VERBS } from './lexicon-left-in-name';
 import { COOK_VERBS, TAGS_BETWEEN_ITEMS } from './lexicon-change-of-mind';
 import {
@@ -520,7 +521,11 @@ const someonesClause: TalkRule = {
     // product right after it starts the next item.)
     const said = word(verbEnd - 1);
     const past = verbEnd === i + que + someone + 1 && (/[oei]u$/.test(said) || NO_BARE_OBJECT.has(said));
-    const next = que === 1 && past && s.tokens[verbEnd]?.head === true && !s.tokens[verbEnd]?.brand;
+    // ("leite que o gabriel gosta o achocolatado dele": or, after a verb with no bare object, an article and a
+    // product, pur68; "que o médico cortou o açúcar" names what was cut.)
+    const bare = NO_BARE_OBJECT.has(said) && ITEM_ARTICLES.has(word(verbEnd));
+    const article = bare && s.tokens[verbEnd + 1]?.head === true ? 1 : 0;
+    const next = que === 1 && past && s.tokens[verbEnd + article]?.head === true && !s.tokens[verbEnd + article]?.brand;
     // ("o beto tá doente gelatina": after "tá" and a word that says how someone is, a product is the next item.)
     const state = OPENING_COPULAS.has(word(verbEnd - 1)) && !s.tokens[verbEnd]?.head;
     const stated = state && s.tokens[verbEnd + 1]?.head === true && !s.tokens[verbEnd + 1]?.brand;

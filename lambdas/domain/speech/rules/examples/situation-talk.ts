@@ -843,6 +843,9 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'pode deixar a farinha que ainda tem no armário traz dois quilos de açúcar', add: [['Açúcar', 2, 'kg']] },
   ],
   'someones-clause-after-item': [
+    // after a verb with no bare object, an article and a product start the next item (pur68)
+    { said: 'iogurte que a bia gosta o biscoito dela e pão', add: ['Iogurte', 'Biscoito', 'Pão'] },
+    { said: 'uma caixa de leite que o davi gosta a granola dele', add: [['Leite', 1, 'caixa'], 'Granola'] },
     // a count said with "unidades" after the clause is the item's (amt5)
     {
       said: 'traz o pão de queijo que o vô adora dez unidades e um café',
