@@ -243,3 +243,6 @@ export const HOUSE_COMPOUNDS: readonly string[] = phraseList('papel toalha');
 
 /** Words that deny what someone a purpose names does ("pra vizinha que não come carne", pur68). */
 export const SOMEONE_DENIES: ReadonlySet<string> = new Set(wordList('nao nunca nem'));
+
+/** Aisles of fresh foods, which a verb of preparation after them prepares ("batata pra fritar", pur68). */
+export const FRESH_FOOD_AISLES: ReadonlySet<string> = new Set(['Hortifruti', 'Açougue e Peixaria']);

@@ -7,6 +7,7 @@ import {
   isPurposeWord,
   mayNameKind,
 } from './lexicon-index';
+import { categoriseItem } from '../categories/categorise-item';
 import { readNumber } from './number-words';
 import { applyFirst, type Rule } from './rules/rule';
 import { endsItem, type Token } from './tokenize';
@@ -41,6 +42,7 @@ import {
   MAKING_VERBS,
   OBJECTLESS_VERBS,
   GIVEN_NAMES,
+  FRESH_FOOD_AISLES,
 } from './lexicon-purpose';
 import { DESCRIPTIONS, LINKS_TO_SIZE } from './lexicon-items';
 import { baseWords } from './diminutive';
@@ -456,9 +458,26 @@ function startsNextItem(s: PurposeState, j: number): boolean {
   if (OBJECTLESS_VERBS.has(s.word(j - 1))) return true;
   const verb = s.tokens[afterArticle(s.tokens, j + 2)];
   const ownPurpose = PURPOSE_LINKS.has(s.word(j + 1)) && isVerb(verb) && !isPurposeWord(verb?.sing ?? '');
-  if (j === s.target + 1) return ownPurpose;
+  // ("batata pra fritar óleo pra fritura": a fresh food is what its verb prepares, so a product with any purpose
+  // of its own after the verb is the next item, pur68.)
+  if (j === s.target + 1) return ownPurpose || (purposeAfterName(s.tokens, j) && preparedItself(s.product));
   // ("vinho pra cozinhar uma cerveja pra tomar": a drink with a purpose of its own is the next item.)
   return ['um', 'uma'].includes(s.word(j - 1)) && (!isPurposeWord(object.sing) || ownPurpose);
+}
+
+/** Whether a "pra" phrase follows the product at `j` and a few words of its name ("farinha de rosca pra empanar"). */
+function purposeAfterName(tokens: readonly Token[], j: number): boolean {
+  let k = j + 1;
+  // (A product word after "de" is the name's: "creme de leite pro estrogonofe".)
+  const nextProduct = (t: Token | undefined): boolean => t?.head === true && tokens[k - 1]?.fold !== 'de';
+  while (k < j + 4 && !endsItem(tokens[k]) && !nextProduct(tokens[k]) && !PURPOSE_LINKS.has(tokens[k]?.fold ?? ''))
+    k += 1;
+  return PURPOSE_LINKS.has(tokens[k]?.fold ?? '');
+}
+
+/** Whether the item is a fresh food (`FRESH_FOOD_AISLES`), the thing its verb of preparation prepares ("batata pra fritar"). */
+function preparedItself(product: Token | 'list' | undefined): boolean {
+  return typeof product === 'object' && FRESH_FOOD_AISLES.has(categoriseItem(product.sing).category);
 }
 
 /**

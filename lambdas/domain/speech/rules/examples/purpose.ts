@@ -191,6 +191,10 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'bolacha pra quando a visita chegar dois pacotes e café', add: [['Bolacha', 2, 'pacote'], 'Café'] },
   ],
   'to-prepare': [
+    // a fresh food is what its verb prepares: a product with a purpose of its own after the verb is the next item (pur68)
+    { said: 'batata pra fritar óleo pra fritura e limão', add: ['Batata', 'Óleo', 'Limão'] },
+    { said: 'peixe pra fritar farinha de rosca pra empanar', add: ['Peixe', 'Farinha de rosca'] },
+    { said: 'carne pra assar sal grosso pro churrasco', add: ['Carne', 'Sal grosso'] },
     // the purpose's verb before the next request is no chatter: the item stays (talk6)
     { said: 'farinha pra fazer pizza traz um pacote de açúcar', add: ['Farinha', ['Açúcar', 1, 'pacote']] },
     // a verb with no object leaves the product after it to the next item (amount66)
