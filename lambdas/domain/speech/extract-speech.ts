@@ -35,7 +35,7 @@ import { tokenize, type Token } from './tokenize';
 import { notNeededSaidLast } from './rules/not-needed-last';
 import { CHOSEN_INSTEAD, HEADING_WORDS, ITEM_ARTICLES } from './lexicon-items';
 import { PARTY_PHRASES } from './lexicon-talk';
-import { PURPOSE_LINKS } from './lexicon-purpose';
+import { GIVEN_NAMES, PURPOSE_LINKS } from './lexicon-purpose';
 import { isMeasure } from './units';
 import {
   AMOUNT_LEADS,
@@ -79,9 +79,16 @@ const ORDINALS = new Map([
  * Words that make what was said before the first verb talk rather than items: "vou fazer
  * um bolo então coloca ovos" adds only the ovos.
  */
-/** "mexendo a panela", "tô chegando": what the speaker is doing, not a product. */
+/**
+ * "mexendo a panela", "tô chegando": what the speaker is doing, not a product; a name is none ("a cerveja do
+ * Fernando", "do fernando", "do Orlando": written with a capital letter or a given name, pur68).
+ */
 const isGerund = (token: Token): boolean =>
-  !token.head && token.fold.length > 5 && /(ando|endo|indo)$/.test(token.fold);
+  !token.head &&
+  token.fold.length > 5 &&
+  /(ando|endo|indo)$/.test(token.fold) &&
+  token.capital !== true &&
+  !GIVEN_NAMES.has(token.fold);
 
 /** "os dois últimos", "as três primeiras": a count of names from the end or the start of the list. */
 const PLURAL_ORDINALS = new Map([

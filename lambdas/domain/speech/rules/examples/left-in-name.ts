@@ -41,6 +41,8 @@ export const NAME_EXAMPLES: RuleExamples = {
     { said: 'coleira do rex azul e petisco do bob', add: ['Coleira', 'Petisco'] },
     { said: 'um saco de ração do thor e areia da calopsita', add: [['Ração', 1, 'saco'], 'Areia'] },
     { said: 'petisco da tartaruga e ração de gato', add: ['Petisco', 'Ração de gato'] },
+    // a name shaped like a gerund is no talk ("do Orlando", "do fernando", pur68)
+    { said: 'o sabonete do Orlando e a cerveja do fernando um fardo', add: ['Sabonete', ['Cerveja', 1, 'fardo']] },
     { said: 'a escova de cabelo da Bia', add: ['Escova de cabelo'] },
     // a name the recogniser wrote with a capital letter, kin after "de", "dele/dela"
     { said: 'o achocolatado do Kauã e a granola da Duda', add: ['Achocolatado', 'Granola'] },
