@@ -48,8 +48,8 @@ export const lookAfterAmount: Rule<LookAfterAmountState> = {
   name: 'look-after-amount',
   apply: (s) => {
     const { heard, tokens } = s;
-    if (!heard || !s.named || s.skipped || s.quantity !== undefined || heard.money || typeof heard.unit !== 'string')
-      return false;
+    // ("o amaciante pra roupa do nenê um frasco de um litro rosinha": after a purpose too, pur68.)
+    if (!heard || !s.named || s.quantity !== undefined || heard.money || typeof heard.unit !== 'string') return false;
     let amountEnd = heard.end;
     if (heard.linked) {
       // ("um pacote de 400 gramas": a container said after the name with its size.)

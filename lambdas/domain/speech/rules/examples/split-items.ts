@@ -273,6 +273,18 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'um fardo de água de seis garrafas de um litro e meio com gás', add: [['Água com gás', 1, 'fardo']] },
   ],
   'look-after-amount': [
+    // after a purpose too (pur68)
+    {
+      said: 'café pro escritório um pacote de 500 gramas vermelho e açúcar',
+      add: [['Café', 1, 'pacote'], 'Açúcar'],
+    },
+    {
+      said: 'sabão pra roupa do bebê uma caixa de um quilo azul um pacote de fralda',
+      add: [
+        ['Sabão', 1, 'caixa'],
+        ['Fralda', 1, 'pacote'],
+      ],
+    },
     {
       said: 'pão de leite um pacote de 400 gramas fofinho o requeijão',
       add: [['Pão de leite', 1, 'pacote'], 'Requeijão'],
