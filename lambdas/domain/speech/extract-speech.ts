@@ -237,7 +237,9 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     // ("cajuína são geraldo pega umas quatro": a count alone, for an item said with no amount.)
     // ("seis cervejas não a cerveja tá cara pega só três": after a change of mind, a count alone too.)
     const counts = amount?.unit !== undefined || (last?.quantity === 1 && last.unit === null) || corrected >= 0;
-    if (last && amount && counts && !amount.money && !amount.linked && said === words.length) {
+    // ("aquele danone pra lancheira dele põe uma bandeja e pega …": or with the "e" before the next request, pur68.)
+    const alone = said === words.length || (said === words.length - 1 && words[said]?.fold === 'e');
+    if (last && amount && counts && !amount.money && !amount.linked && alone) {
       last.quantity = amount.value;
       last.unit = amount.unit ?? last.unit;
       continue;

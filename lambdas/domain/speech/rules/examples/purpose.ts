@@ -170,6 +170,11 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     },
   ],
   'for-dish-or-person': [
+    // an amount asked for after the purpose, then "e" and the next request, is the item's (pur68)
+    {
+      said: 'o iogurte pra lancheira dele põe uma bandeja e pega também bisnaguinha',
+      add: [['Iogurte', 1, 'bandeja'], 'Bisnaguinha'],
+    },
     // the purpose's verb before the next request is no chatter: the item stays (talk6)
     { said: 'queijo pra vó fazer lasanha pega um molho', add: ['Queijo', 'Molho'] },
     { said: 'ovos pro bolo e iogurte pro meu filho', add: ['Ovos', 'Iogurte'] },
