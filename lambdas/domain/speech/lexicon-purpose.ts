@@ -246,3 +246,6 @@ export const SOMEONE_DENIES: ReadonlySet<string> = new Set(wordList('nao nunca n
 
 /** Aisles of fresh foods, which a verb of preparation after them prepares ("batata pra fritar", pur68). */
 export const FRESH_FOOD_AISLES: ReadonlySet<string> = new Set(['Hortifruti', 'Açougue e Peixaria']);
+
+/** Purpose links that hold an article ("pro" = "para o"), so no verb follows them ("gelo pro cooler", pur68). */
+export const ARTICLE_LINKS: ReadonlySet<string> = new Set(wordList('pro pros pras'));

@@ -43,6 +43,7 @@ import {
   OBJECTLESS_VERBS,
   GIVEN_NAMES,
   FRESH_FOOD_AISLES,
+  ARTICLE_LINKS,
 } from './lexicon-purpose';
 import { DESCRIPTIONS, LINKS_TO_SIZE } from './lexicon-items';
 import { baseWords } from './diminutive';
@@ -404,7 +405,9 @@ function verbTarget(s: PurposeState): boolean {
   // ("papel celofane pra embrulhar": after a kind said already, a verb is what it is for.)
   const kindSaid = typeof s.product === 'object' && s.start > 0 && tokens[s.start - 1] !== s.product;
   const infinitive = (!s.canNameKind || withObject || kindSaid) && !token.head && INFINITIVE.test(token.fold);
-  return isPurposeVerb(token.fold) || infinitive;
+  // ("gelo pro cooler vodka": "pro/pros/pras" hold an article, so the word after them is no verb, pur68.)
+  const article = ARTICLE_LINKS.has(s.word(s.link)) && j === s.link + 1;
+  return !article && (isPurposeVerb(token.fold) || infinitive);
 }
 
 /**
@@ -425,6 +428,9 @@ const toPrepare: PurposeRule = {
     const verbEnd = j;
     // ("bombom pra dar de presente pra professora": what it is given as goes with the verb.)
     if (s.word(j) === 'de' && GIFT_WORDS.has(s.word(j + 1))) return s.endAt(j + 2);
+    // ("charque pra fazer com o açaí meio quilo": what it is made with is the verb's, pur68.)
+    const withWhat = s.word(j) === 'com' ? afterArticle(tokens, j + 1) : -1;
+    if (withWhat > 0 && tokens[withWhat]?.head) return s.endAt(withWhat + 1);
     j = afterArticle(tokens, j);
     const object = tokens[j];
     const isWord =

@@ -200,6 +200,9 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'batata pra fritar óleo pra fritura e limão', add: ['Batata', 'Óleo', 'Limão'] },
     { said: 'peixe pra fritar farinha de rosca pra empanar', add: ['Peixe', 'Farinha de rosca'] },
     { said: 'carne pra assar sal grosso pro churrasco', add: ['Carne', 'Sal grosso'] },
+    // what it is made or eaten with goes with the verb; an amount after it is the item's (pur68)
+    { said: 'charque pra fazer com o açaí meio quilo e banana', add: [['Charque', 0.5, 'kg'], 'Banana'] },
+    { said: 'pão pra comer com a sopa dois pacotes e arroz', add: [['Pão', 2, 'pacote'], 'Arroz'] },
     // the purpose's verb before the next request is no chatter: the item stays (talk6)
     { said: 'farinha pra fazer pizza traz um pacote de açúcar', add: ['Farinha', ['Açúcar', 1, 'pacote']] },
     // a verb with no object leaves the product after it to the next item (amount66)
@@ -293,6 +296,12 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'laranja pra suco', add: ['Laranja'] },
   ],
   'any-purpose': [
+    // "pro/pros/pras" hold an article: the word after them is no verb, so a product after it is no object (pur68)
+    { said: 'gelo pro cooler cerveja pro churrasco', add: ['Gelo', 'Cerveja'] },
+    {
+      said: 'dois sacos de gelo pro cooler vodka pra caipirinha e limão',
+      add: [['Gelo', 2, 'saco'], 'Vodka', 'Limão'],
+    },
     { said: 'coentro pro peixe e açúcar pro apê', add: ['Coentro', 'Açúcar'] },
     { said: 'fita pro embrulho do presente aquela de cetim vermelha e papel', add: ['Fita', 'Papel'] },
     // A kind said already before the phrase: what it is for ("sabonete pra mão" names a kind).
