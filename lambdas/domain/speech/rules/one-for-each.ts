@@ -16,7 +16,9 @@ export const oneForEach: Rule<TalkState> = {
     if (!s.runItem) return false;
     const link = readNumber(word, i)?.end ?? i;
     if (!FOR_EACH_LINKS.has(word(link)) || word(link + 1) !== 'cada') return false;
-    const whom = link + 2 < tokens.length && !endsItem(tokens[link + 2]) && !tokens[link + 2]?.head ? 1 : 0;
+    // ("um vinho pra cada cinco garrafas": a count after it is the item's amount, no one's, pur68.)
+    const counted = readNumber(word, link + 2) !== undefined;
+    const whom = link + 2 < tokens.length && !endsItem(tokens[link + 2]) && !tokens[link + 2]?.head && !counted ? 1 : 0;
     return s.skipTo(link + 2 + whom);
   },
 };

@@ -1024,6 +1024,9 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'um pacote de fralda com 50 unidades cada', add: [['Fralda', 1, 'pacote']] },
   ],
   'one-for-each': [
+    // a count after "pra cada" is the item's amount, no one's (pur68)
+    { said: 'um vinho suave pra cada cinco garrafas e arroz', add: [['Vinho suave', 5, 'garrafa'], 'Arroz'] },
+    { said: 'um panetone pra cada seis caixas', add: [['Panetone', 6, 'caixa']] },
     { said: 'duas escovas de dente uma pra cada filho e uma pasta', add: [['Escovas de dente', 2, null], 'Pasta'] },
     { said: 'quatro iogurtes um pra cada um e granola', add: [['Iogurtes', 4, null], 'Granola'] },
   ],
