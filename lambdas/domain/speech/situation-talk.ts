@@ -540,8 +540,10 @@ const someonesClause: TalkRule = {
  * is for) is the item's; where it starts, or `end` when there is none.
  */
 function kindSaidLast(s: TalkState, verbEnd: number, end: number): number {
-  if (!CONSUMING_VERBS.has(s.word(verbEnd - 1))) return end;
-  let k = verbEnd;
+  // ("o biscoito que a vó gosta o de polvilho": or a liking, and the kind said with its article, pur68.)
+  const liking = NO_BARE_OBJECT.has(s.word(verbEnd - 1)) && ITEM_ARTICLES.has(s.word(verbEnd));
+  if (!CONSUMING_VERBS.has(s.word(verbEnd - 1)) && !liking) return end;
+  let k = liking ? verbEnd + 1 : verbEnd;
   if (PURPOSE_LINKS.has(s.word(k)) && k + 2 < end) k += 2;
   const lead = s.word(k);
   const words = s.tokens.slice(k + 1, end);

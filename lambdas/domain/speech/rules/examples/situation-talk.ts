@@ -846,6 +846,9 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     // after a verb with no bare object, an article and a product start the next item (pur68)
     { said: 'iogurte que a bia gosta o biscoito dela e pão', add: ['Iogurte', 'Biscoito', 'Pão'] },
     { said: 'uma caixa de leite que o davi gosta a granola dele', add: [['Leite', 1, 'caixa'], 'Granola'] },
+    // the kind said with its article after a liking is the item's (pur68)
+    { said: 'o biscoito que a vó gosta o de polvilho e café', add: ['Biscoito de polvilho', 'Café'] },
+    { said: 'leite que ela gosta o sem lactose e pão', add: ['Leite sem lactose', 'Pão'] },
     // a count said with "unidades" after the clause is the item's (amt5)
     {
       said: 'traz o pão de queijo que o vô adora dez unidades e um café',
