@@ -12,8 +12,7 @@ const listed = (text: string): string[] => text.split(/\s+/).filter(Boolean);
  * First words of the categoriser's terms that must not start an item after another name word:
  * they qualify the product said before them (modifiers and versions: "integral", "zero", "diet",
  * "spray", "multiuso"; varieties: cheeses, pasta shapes, grapes, "agulha", "parafuso", "prato",
- * "papaya"; flavours: "baunilha", "cheddar", "barbecue"; second words of compounds: "toalha",
- * "folha", "micro-ondas", "hdmi", "tv", "legging"), are units or containers ("caixa", "pote",
+ * "papaya"; flavours: "baunilha", "cheddar", "barbecue"; second words of compounds: "folha", "micro-ondas", "hdmi", "tv", "legging"), are units or containers ("caixa", "pote",
  * "rolo", "cartela"), diminutives (`diminutive.ts` reads them), seasons and occasions ("natal",
  * "festa"), aisles ("farmacia", "hortifruti") or talk ("dia", "quero", "tio", "tira", "muda",
  * "oculo"). A new category term whose first word is neither here nor a head or brand word fails
@@ -48,7 +47,7 @@ relogio renata reveillon rider rigatoni rolo roma rose roupa saca saco sacolinha
 santa sao saquinho sauvignon sazonal scala sem seven shiitake short shoyo silicone sling smartphone snack snob
 snow sobremesa sococo soda soja som sombra sour soya spaghetti special spray sriracha steak stevia strogonoff
 substrato sucralose suculenta sulfite super t tabasco tablet tablete talento tannat tanque tela terra teste tio
-tira tnt toalha toalhinha tomahawk tonica top torcida tortellini tres tulipa turma tv uau usb utensilio
+tira tnt toalhinha tomahawk tonica top torcida tortellini tres tulipa turma tv uau usb utensilio
 vale vaso veda vegan vegana vegano vegetal velho vestuario vidro wafer white xilitol yogurt zero zip
 `),
 );

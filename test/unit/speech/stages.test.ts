@@ -318,8 +318,8 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
       add: [['Xampu anticaspa', 1, 'frasco'], 'Sabonete'],
     },
     { said: 'o sabonete do joão dois sabonetes de glicerina', add: [['Sabonetes de glicerina', 2, null]] },
-    // with "e" between, two items
-    { said: 'ração do thor e um saco de ração de gato', add: ['Ração do thor', ['Ração de gato', 1, 'saco']] },
+    // with "e" between, two items (the pet's name goes, pur68)
+    { said: 'ração do thor e um saco de ração de gato', add: ['Ração', ['Ração de gato', 1, 'saco']] },
   ],
   'extract-speech.ts: increments and amounts said again': [
     // more of an item said earlier in the same utterance, by the first words of its name
