@@ -282,6 +282,9 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'pega o espanhol" = Azeite',
       'pega sal grosso" = Sal grosso',
       'põe frutas maçã banana" = Maçã, Banana',
+      '"ração do thor aquele vermelho" = Ração',
+      'a cerveja do meu pai dois fardos o refrigerante" = Cerveja 2 fardo',
+      'pra vizinha que não come carne e refrigerante" = Pão de alho, Refrigerante',
     ]) {
       expect(system).toContain(kind);
     }
