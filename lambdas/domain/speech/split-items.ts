@@ -18,7 +18,7 @@ import { listWithLinks } from './rules/list-with-links';
 import { sharesByPurpose } from './rules/shares-by-purpose';
 import { containerSaidLast, dozenInContainer } from './rules/container-said-last';
 import { withoutDescriptions } from './rules/left-in-name';
-import { kindSaidWithWhich } from './rules/kind-said-with-which';
+import { kindSaidWithWhich, kindSaidWithWhichAt } from './rules/kind-said-with-which';
 import { lookAfterAmount } from './rules/look-after-amount';
 import { colourNamesKind, isColour, isThingColour, lookAt } from './rules/look-after-size';
 import { endsItem, type Token } from './tokenize';
@@ -910,14 +910,16 @@ const purposeAfterProduct: SplitRule = {
     // ("pomada pro bumbum do bebê aquela do tubo laranja": a description right after the purpose goes too.)
     const looks = (k: number): boolean =>
       LOOK_OPENERS.has(s.tokens[k]?.fold ?? '') || WHICH_ONE.has(s.tokens[k]?.fold ?? '');
-    if (looks(end)) end = Math.max(end, purposeEnd(s.tokens, end, product));
+    // ("o macarrão da vó aquele de sêmola": not a kind said with "aquele de", which joins the name, pur68.)
+    const kindNext = (k: number): boolean => kindSaidWithWhichAt(s.tokens, k);
+    if (looks(end) && !kindNext(end)) end = Math.max(end, purposeEnd(s.tokens, end, product));
     // ("arroz pro almoço e pra janta cinco quilos": "e" and another purpose of the same item.)
     while (s.tokens[end]?.fold === 'e' && PURPOSE_LINKS.has(s.tokens[end + 1]?.fold ?? '')) {
       const more = purposeEnd(s.tokens, end + 1, product);
       if (more <= end + 1) break;
       end = more;
     }
-    s.skipped = s.tokens[end - 1];
+    s.skipped = kindNext(end) ? undefined : s.tokens[end - 1];
     return s.skipTo(end);
   },
 };

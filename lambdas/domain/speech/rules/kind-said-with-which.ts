@@ -22,22 +22,26 @@ const OPENERS = new Set(['daquele', 'daquela', 'aquele', 'aquela']);
  */
 export const kindSaidWithWhich: Rule<WhichState> = {
   name: 'kind-said-with-which',
-  apply: (s) => {
-    const { tokens, i: start } = s;
-    const word = (k: number): string => tokens[k]?.fold ?? '';
-    const opener = OPENERS.has(word(start)) || (['do', 'da'].includes(word(start)) && word(start + 1) === 'de');
-    if (!s.named || s.skipped !== undefined || !opener) return false;
-    const at = word(start + 1) === 'de' ? start + 2 : start + 1;
-    const kind = tokens[at];
-    // (An adjective said plainly after "daquele" says how it is: "daquela fatiada", "daquele macio"; a
-    // compound word names a kind: "daquele roll-on".)
-    const said = at === start + 2 || kind?.raw.includes('-') === true;
-    if (kind === undefined || !said || !namesAKind(kind) || readNumber(word, at) !== undefined) return false;
-    const after = tokens[at + 1];
-    const last = endsItem(after) || word(at + 1) === 'que' || PURPOSE_LINKS.has(word(at + 1)) || after?.head === true;
-    return last && s.skipTo(start + 1);
-  },
+  apply: (s) => s.named && s.skipped === undefined && kindSaidWithWhichAt(s.tokens, s.i) && s.skipTo(s.i + 1),
 };
+
+/** Whether "daquele de" (or "do de") and a kind said last start at `start` (`kind-said-with-which`). */
+export function kindSaidWithWhichAt(tokens: readonly Token[], start: number): boolean {
+  const word = (k: number): string => tokens[k]?.fold ?? '';
+  const opener = OPENERS.has(word(start)) || (['do', 'da'].includes(word(start)) && word(start + 1) === 'de');
+  if (!opener) return false;
+  const at = word(start + 1) === 'de' ? start + 2 : start + 1;
+  const kind = tokens[at];
+  // (An adjective said plainly after "daquele" says how it is: "daquela fatiada", "daquele macio"; a
+  // compound word names a kind: "daquele roll-on".)
+  const said = at === start + 2 || kind?.raw.includes('-') === true;
+  const after = tokens[at + 1];
+  // ("o macarrão da vó aquele de sêmola": a product word said last after "de" names the kind too, pur68.)
+  const headKind = at === start + 2 && endsItem(after) && kind !== undefined && !kind.raw.includes(' ');
+  const named = kind !== undefined && namesAKind(headKind ? { ...kind, head: false } : kind);
+  if (kind === undefined || !said || !named || readNumber(word, at) !== undefined) return false;
+  return endsItem(after) || word(at + 1) === 'que' || PURPOSE_LINKS.has(word(at + 1)) || after?.head === true;
+}
 
 /** What the rule reads of the item pass's state. */
 interface WhichState {

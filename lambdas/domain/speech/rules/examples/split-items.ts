@@ -812,6 +812,12 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'pra bolsa da academia barra de cereal e água', add: ['Barra de cereal', 'Água'] },
   ],
   'kind-said-with-which': [
+    // after whose it is, and a product word said last after "de" (pur68)
+    { said: 'o macarrão da vó aquele de sêmola e arroz', add: ['Macarrão de sêmola', 'Arroz'] },
+    {
+      said: 'o sabonete da vó aquele de glicerina e o iogurte aquele de morango',
+      add: ['Sabonete de glicerina', 'Iogurte de morango'],
+    },
     { said: 'um xampu daquele de camomila e um pente', add: ['Xampu de camomila', 'Pente'] },
     { said: 'um queijo daquele de cabra pro lanche e uma goiabada', add: ['Queijo de cabra', 'Goiabada'] },
     { said: 'uma escova do de bambu e fio dental', add: ['Escova de bambu', 'Fio dental'] },
