@@ -44,6 +44,7 @@ import {
   GIVEN_NAMES,
   FRESH_FOOD_AISLES,
   ARTICLE_LINKS,
+  SOMEONE_DENIES,
 } from './lexicon-purpose';
 import { DESCRIPTIONS, LINKS_TO_SIZE } from './lexicon-items';
 import { baseWords } from './diminutive';
@@ -276,7 +277,11 @@ const comment: PurposeRule = {
       !next.head &&
       !PURPOSE_LINKS.has(next.fold) &&
       !/\d/.test(next.fold);
-    return said && s.endAt(describedEnd(tokens, start, true));
+    if (!said) return false;
+    // ("lenço umedecido que não tem perfume e …": what it has not is no item, pur68.)
+    const denied = SOMEONE_DENIES.has(next.fold) && !tokens[start + 2]?.head && tokens[start + 3]?.head === true;
+    if (denied) return s.endAt(nextProductOrAmount(s, start + 4));
+    return s.endAt(describedEnd(tokens, start, true));
   },
 };
 

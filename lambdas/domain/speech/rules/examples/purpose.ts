@@ -144,6 +144,10 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'shampoo de refil dois e amaciante um refil', add: [['Shampoo', 2, null], 'Amaciante'] },
   ],
   comment: [
+    // what it has not, after "que não", is no item (pur68)
+    { said: 'lenço umedecido que não tem perfume e arroz', add: ['Lenço umedecido', 'Arroz'] },
+    { said: 'iogurte que não tem açúcar dois potes e pão', add: [['Iogurte', 2, 'pote'], 'Pão'] },
+    { said: 'sabonete que não tem cheiro shampoo e arroz', add: ['Sabonete', 'Shampoo', 'Arroz'] },
     {
       said: 'um pote de requeijão que espalha fácil trezentos gramas de mortadela e um pão',
       add: [['Requeijão', 1, 'pote'], ['Mortadela', 300, 'g'], 'Pão'],
