@@ -173,7 +173,9 @@ const whose: PurposeRule = {
     const { tokens, start } = s;
     if (!OF_LINKS.has(s.word(start))) return false;
     const who = tokens[start + 1]?.sing ?? '';
-    if (isPersonWord(who) || isOccasionWord(who)) return s.endAt(start + 2);
+    // ("o vinho do jantar de sábado uma garrafa", "o carvão do churrasco": a meal or dish it is for, pur68.)
+    const meal = isPurposeWord(who) && tokens[start + 1]?.head !== true;
+    if (isPersonWord(who) || isOccasionWord(who) || meal) return s.endAt(start + 2);
     if (!PURPOSE_POSSESSIVES.has(s.word(start + 1))) return false;
     return s.endAt(endsItem(tokens[start + 2]) ? start : start + 3);
   },

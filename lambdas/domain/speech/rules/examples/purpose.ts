@@ -9,6 +9,14 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'mamão lá na feira duas bananas', add: ['Mamão', ['Bananas', 2, null]] },
   ],
   'whose-it-is': [
+    // a meal or dish it is for, said with "do/da"; an amount after it is the item's (pur68)
+    {
+      said: 'o vinho do jantar de sábado uma garrafa e o carvão do churrasco dois sacos',
+      add: [
+        ['Vinho', 1, 'garrafa'],
+        ['Carvão', 2, 'saco'],
+      ],
+    },
     // a container right after the name's "de" is its package, no item (look6)
     { said: 'a manteiga de garrafa da vó', add: ['Manteiga de garrafa'] },
     { said: 'o iogurte das crianças e o café da copa', add: ['Iogurte', 'Café'] },
