@@ -910,8 +910,16 @@ const purposeAfterProduct: SplitRule = {
     // ("pomada pro bumbum do bebê aquela do tubo laranja": a description right after the purpose goes too.)
     const looks = (k: number): boolean =>
       LOOK_OPENERS.has(s.tokens[k]?.fold ?? '') || WHICH_ONE.has(s.tokens[k]?.fold ?? '');
-    // ("o macarrão da vó aquele de sêmola": not a kind said with "aquele de", which joins the name, pur68.)
-    const kindNext = (k: number): boolean => kindSaidWithWhichAt(s.tokens, k);
+    // ("o macarrão da vó aquele de sêmola", "a granola da minha esposa sem açúcar": not a kind said with "aquele de"
+    // or "sem" and one word said last, which joins the name, pur68.)
+    // ("farinha de arroz pra fazer pão sem glúten": after a verb, it is the dish's.)
+    const verbSaid = (k: number): boolean => s.tokens.slice(s.i, k).some((t) => /^[a-z]{3,}[aei]r$/.test(t.fold));
+    const without = (k: number): boolean =>
+      s.tokens[k]?.fold === 'sem' &&
+      !verbSaid(k) &&
+      !endsItem(s.tokens[k + 1]) &&
+      (endsItem(s.tokens[k + 2]) || readQuantity(s.tokens, k + 2, false) !== undefined);
+    const kindNext = (k: number): boolean => kindSaidWithWhichAt(s.tokens, k) || without(k);
     if (looks(end) && !kindNext(end)) end = Math.max(end, purposeEnd(s.tokens, end, product));
     // ("arroz pro almoço e pra janta cinco quilos": "e" and another purpose of the same item.)
     while (s.tokens[end]?.fold === 'e' && PURPOSE_LINKS.has(s.tokens[end + 1]?.fold ?? '')) {

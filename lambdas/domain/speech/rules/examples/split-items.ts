@@ -735,6 +735,9 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'milho pra pipoca da festa junina e sal', add: ['Milho', 'Sal'] },
   ],
   'purpose-after-product': [
+    // a kind said with "sem" and one word, last after whose it is or what for, is the name's (pur68)
+    { said: 'a granola da minha esposa sem açúcar e mel', add: ['Granola sem açúcar', 'Mel'] },
+    { said: 'leite pra vó sem lactose duas caixas e pão', add: [['Leite sem lactose', 2, 'caixa'], 'Pão'] },
     // Not a heading: the product after is not of the kind said (`heading-with-purpose`).
     { said: 'carne pro almoço de domingo arroz e feijão', add: ['Carne', 'Arroz', 'Feijão'] },
     { said: 'peixe pra moqueca leite de coco e pimentão', add: ['Peixe', 'Leite de coco', 'Pimentão'] },
