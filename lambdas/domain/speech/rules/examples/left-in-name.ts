@@ -50,7 +50,7 @@ export const NAME_EXAMPLES: RuleExamples = {
     { said: 'o creme dela de cabelo cacheado', add: ['Creme de cabelo cacheado'] },
     // what still describes the item stays; a thing of theirs said before the name goes
     { said: 'o iogurte da Maria Eduarda desnatado', add: ['Iogurte desnatado'] },
-    { said: 'o suco da lancheira do Theo duas caixinhas', add: [['Suco', 2, 'caixa']] },
+    { said: 'o suco da bolsa do Theo duas caixinhas', add: [['Suco', 2, 'caixa']] },
     // a capitalised place of origin, a "de" with another person or a brand stays
     { said: 'o queijo do Reino do Caio e a farinha da Terra', add: ['Queijo do reino', 'Farinha da terra'] },
     { said: 'a fralda de bebê da Lívia', add: ['Fralda de bebê'] },
