@@ -13,6 +13,8 @@ import {
   VERB_LEADS,
 } from './lexicon-talk';
 import { readNumber } from './number-words';
+import { purposeEnd } from './purpose';
+import { PURPOSE_LINKS } from './lexicon-purpose';
 import { PassState } from './rules/pass-state';
 import { isTalkVerb } from './talk-verb';
 import { endsItem, type Token } from './tokenize';
@@ -212,12 +214,21 @@ export class TalkState extends PassState {
     const { word, tokens } = this;
     let end = k;
     // ("e um pouquinho de alho": a vague amount before it.)
+    // ("que ela usa e pra casa dela detergente dois": or a purpose said first and its product, pur68.)
+    const purposeFirst = (j: number): boolean => {
+      let end = PURPOSE_LINKS.has(word(j)) ? purposeEnd(tokens, j, 'list') : j;
+      if (end === j) return false;
+      // ("pro lanche da escola biscoito": the purpose's own words, up to its product.)
+      while (end < j + 6 && !endsItem(tokens[end]) && !tokens[end]?.head && !this.amountAt(end, false)) end += 1;
+      return tokens[end]?.head === true || this.amountAt(end, false);
+    };
     const nextItem = (j: number): boolean =>
       word(j) === 'e' &&
       (this.amountAt(j + 1, false) ||
         !!tokens[j + 1]?.head ||
         !!tokens[j + 2]?.head ||
-        !!tokens[j + 1 + this.filler(j + 1)]?.head);
+        !!tokens[j + 1 + this.filler(j + 1)]?.head ||
+        purposeFirst(j + 1));
     // An amount with its unit, count word or product ("ela corrigiu aqui 2 kg", "que ela gosta três
     // unidades"), not a time ("chega às sete").
     const amount = (j: number): boolean =>

@@ -849,6 +849,12 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     // the kind said with its article after a liking is the item's (pur68)
     { said: 'o biscoito que a vó gosta o de polvilho e café', add: ['Biscoito de polvilho', 'Café'] },
     { said: 'leite que ela gosta o sem lactose e pão', add: ['Leite sem lactose', 'Pão'] },
+    // the clause ends at "e" and a purpose said first before the next product (pur68)
+    { said: 'iogurte que ela gosta e pro lanche da escola biscoito', add: ['Iogurte', 'Biscoito'] },
+    {
+      said: 'o creme que ela usa e pra casa dela detergente dois e sabão',
+      add: ['Creme', ['Detergente', 2, null], 'Sabão'],
+    },
     // a count said with "unidades" after the clause is the item's (amt5)
     {
       said: 'traz o pão de queijo que o vô adora dez unidades e um café',
