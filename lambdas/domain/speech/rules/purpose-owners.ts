@@ -1,6 +1,6 @@
 import { isKnownWord, isPersonWord } from '../lexicon-index';
 import { ARTICLES } from '../lexicon-items';
-import { SOMEONE_DENIES } from '../lexicon-purpose';
+import { OF_LINKS, SOMEONE_DENIES } from '../lexicon-purpose';
 import { readNumber } from '../number-words';
 import { endsItem, type Token } from '../tokenize';
 import type { Rule } from './rule';
@@ -22,20 +22,24 @@ function isSomeone(token: Token | undefined): boolean {
 
 /**
  * "pão de alho pra vizinha que não come carne e refrigerante", "sorvete pra vó que não pode açúcar bolo",
- * "iogurte pro joão que nunca toma leite pão" (pur68): after a "pra" phrase naming someone, "que" and a denial
+ * "iogurte pro joão que nunca toma leite pão", "morango pra sobremesa da vó que não come chocolate" (pur68): after
+ * a "pra" phrase naming someone (or what is someone's), "que" and a denial
  * (`SOMEONE_DENIES`), a verb and what they do not take (a product, with "de" and one more word) say why, and go
  * with the purpose up to the next product, amount or the item's end; the product denied is no item.
  */
 export const whatSomeoneDenies: Rule<OwnerState> = {
   name: 'what-someone-denies',
   apply: (s) => {
-    const { tokens, target } = s;
+    const { tokens } = s;
     const word = (k: number): string => tokens[k]?.fold ?? '';
-    if (!s.linked || !isSomeone(tokens[target]) || word(target + 1) !== 'que') return false;
-    if (!SOMEONE_DENIES.has(word(target + 2))) return false;
-    const verb = tokens[target + 3];
+    if (!s.linked) return false;
+    // ("morango pra sobremesa da vó que não come chocolate": or someone whose the target is.)
+    const owner = OF_LINKS.has(word(s.target + 1)) && isSomeone(tokens[s.target + 2]);
+    const who = owner ? s.target + 2 : s.target;
+    if (!isSomeone(tokens[who]) || word(who + 1) !== 'que' || !SOMEONE_DENIES.has(word(who + 2))) return false;
+    const verb = tokens[who + 3];
     if (verb === undefined || endsItem(verb) || verb.head || /\d/.test(verb.fold)) return false;
-    let k = target + 4;
+    let k = who + 4;
     if (ARTICLES.has(word(k)) || word(k) === 'de') k += 1;
     if (tokens[k]?.head) {
       k += 1;
