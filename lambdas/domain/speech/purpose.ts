@@ -372,7 +372,9 @@ const forDishOrPerson: PurposeRule = {
     if (!isPersonWord(token.sing) || !INFINITIVE.test(s.word(j + 1))) return s.endAt(j + 1);
     // ("salgadinho pros meninos jogar videogame refrigerante": the verb's object, then up to the next product.)
     let object = PURPOSE_ARTICLES.has(s.word(j + 2)) ? j + 3 : j + 2;
-    if (!endsItem(tokens[object]) && readNumber(s.word, object) === undefined) object += 1;
+    // ("chá pra mãe dormir biscoito pras visitas": a verb with no object leaves the product to the next item, pur68.)
+    const objectless = OBJECTLESS_VERBS.has(s.word(j + 1));
+    if (!objectless && !endsItem(tokens[object]) && readNumber(s.word, object) === undefined) object += 1;
     return s.endAt(Math.min(itemEnd(tokens, j + 2), nextProductOrAmount(s, object)));
   },
 };

@@ -182,6 +182,8 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     },
   ],
   'for-dish-or-person': [
+    // a verb with no object after the person leaves the product after it to the next item (pur68)
+    { said: 'chá pra mãe dormir biscoito pras visitas e café', add: ['Chá', 'Biscoito', 'Café'] },
     // an amount asked for after the purpose, then "e" and the next request, is the item's (pur68)
     {
       said: 'o iogurte pra lancheira dele põe uma bandeja e pega também bisnaguinha',
