@@ -886,6 +886,13 @@ const insidePurpose: SplitRule = {
   name: 'inside-purpose',
   apply: (s) => {
     if (s.skipped === undefined) return false;
+    // ("leite pra bebê da vizinha sem lactose duas latas": a kind said with "sem" ends it and joins the name, pur68.)
+    let from = s.i;
+    while (from > 0 && !PURPOSE_LINKS.has(s.tokens[from - 1]?.fold ?? '')) from -= 1;
+    if (kindWithoutAt(s.tokens, s.i, from - 1)) {
+      s.skipped = undefined;
+      return false;
+    }
     // ("sabão pra lavar o uniforme daquela caixa grande laranja": what it looks like goes too.)
     const looks = LOOK_OPENERS.has(s.token.fold) || WHICH_ONE.has(s.token.fold);
     const end = looks ? Math.max(s.i + 1, s.purposeEnd(s.i)) : s.i + 1;
@@ -893,6 +900,21 @@ const insidePurpose: SplitRule = {
     return s.skipTo(end);
   },
 };
+
+/**
+ * Whether "sem" and one word said last (or before an amount) are at `k`, after a purpose from `from` with no
+ * verb in it: a kind of the item ("a granola da minha esposa sem açúcar", pur68); after a verb it is the
+ * dish's ("farinha de arroz pra fazer pão sem glúten").
+ */
+function kindWithoutAt(tokens: readonly Token[], k: number, from: number): boolean {
+  const verbSaid = tokens.slice(Math.max(0, from), k).some((t) => /^[a-z]{3,}[aei]r$/.test(t.fold));
+  return (
+    tokens[k]?.fold === 'sem' &&
+    !verbSaid &&
+    !endsItem(tokens[k + 1]) &&
+    (endsItem(tokens[k + 2]) || readQuantity(tokens, k + 2, false) !== undefined)
+  );
+}
 
 /**
  * "ovos pro bolo", "farinha pra fazer pão", "ricota se tiver": a purpose or condition after the
@@ -912,14 +934,7 @@ const purposeAfterProduct: SplitRule = {
       LOOK_OPENERS.has(s.tokens[k]?.fold ?? '') || WHICH_ONE.has(s.tokens[k]?.fold ?? '');
     // ("o macarrão da vó aquele de sêmola", "a granola da minha esposa sem açúcar": not a kind said with "aquele de"
     // or "sem" and one word said last, which joins the name, pur68.)
-    // ("farinha de arroz pra fazer pão sem glúten": after a verb, it is the dish's.)
-    const verbSaid = (k: number): boolean => s.tokens.slice(s.i, k).some((t) => /^[a-z]{3,}[aei]r$/.test(t.fold));
-    const without = (k: number): boolean =>
-      s.tokens[k]?.fold === 'sem' &&
-      !verbSaid(k) &&
-      !endsItem(s.tokens[k + 1]) &&
-      (endsItem(s.tokens[k + 2]) || readQuantity(s.tokens, k + 2, false) !== undefined);
-    const kindNext = (k: number): boolean => kindSaidWithWhichAt(s.tokens, k) || without(k);
+    const kindNext = (k: number): boolean => kindSaidWithWhichAt(s.tokens, k) || kindWithoutAt(s.tokens, k, s.i);
     if (looks(end) && !kindNext(end)) end = Math.max(end, purposeEnd(s.tokens, end, product));
     // ("arroz pro almoço e pra janta cinco quilos": "e" and another purpose of the same item.)
     while (s.tokens[end]?.fold === 'e' && PURPOSE_LINKS.has(s.tokens[end + 1]?.fold ?? '')) {

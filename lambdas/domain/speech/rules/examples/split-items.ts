@@ -723,6 +723,9 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'um bolo pequenininho de chocolate e velas', add: ['Bolo de chocolate', 'Velas'] },
   ],
   'inside-purpose': [
+    // a kind said with "sem" and one word, last, ends the purpose and joins the name (pur68)
+    { said: 'leite pra bebê da vizinha sem lactose duas latas', add: [['Leite sem lactose', 2, 'lata']] },
+    { said: 'pão pra lanche da escola sem glúten e suco', add: ['Pão sem glúten', 'Suco'] },
     { said: 'ovos pro bolo de aniversário da minha filha e farinha', add: ['Ovos', 'Farinha'] },
     { said: 'abacate se tiver maduro e kiwi', add: ['Abacate', 'Kiwi'] },
     { said: 'manteiga pro pão da manhã', add: ['Manteiga'] },
