@@ -14,6 +14,9 @@ export interface OwnerState {
   endAt(to: number): true;
 }
 
+/** The most words said between the purpose's target and whose it is ("pro café da manhã do vô"). */
+const MOST_TARGET_WORDS = 4;
+
 /** A person word ("vizinha", "vó") or a word the lexicon does not know, of letters only: someone's name. */
 function isSomeone(token: Token | undefined): boolean {
   if (token === undefined || token.head || token.brand) return false;
@@ -33,9 +36,14 @@ export const whatSomeoneDenies: Rule<OwnerState> = {
     const { tokens } = s;
     const word = (k: number): string => tokens[k]?.fold ?? '';
     if (!s.linked) return false;
-    // ("morango pra sobremesa da vó que não come chocolate": or someone whose the target is.)
-    const owner = OF_LINKS.has(word(s.target + 1)) && isSomeone(tokens[s.target + 2]);
-    const who = owner ? s.target + 2 : s.target;
+    // ("morango pra sobremesa da vó que não come chocolate", "pro café da manhã do vô que não pode sal": or
+    // someone whose the target is, a few words on.)
+    let who = s.target;
+    while (who < s.target + MOST_TARGET_WORDS && !(isSomeone(tokens[who]) && word(who + 1) === 'que')) {
+      if (endsItem(tokens[who + 1]) || tokens[who + 1]?.head) return false;
+      who += 1;
+    }
+    if (who > s.target && !OF_LINKS.has(word(who - 1))) return false;
     if (!isSomeone(tokens[who]) || word(who + 1) !== 'que' || !SOMEONE_DENIES.has(word(who + 2))) return false;
     const verb = tokens[who + 3];
     if (verb === undefined || endsItem(verb) || verb.head || /\d/.test(verb.fold)) return false;

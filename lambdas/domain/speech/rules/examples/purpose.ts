@@ -331,5 +331,6 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'sorvete pra vó que não pode açúcar e um bolo', add: ['Sorvete', 'Bolo'] },
     { said: 'iogurte pro joão que nunca toma leite de vaca e pão', add: ['Iogurte', 'Pão'] },
     { said: 'morango pra sobremesa da vó que não come chocolate e chantilly', add: ['Morango', 'Chantilly'] },
+    { said: 'manteiga pro café da manhã do vô que não pode sal e pão', add: ['Manteiga', 'Pão'] },
   ],
 };
