@@ -166,7 +166,9 @@ const whoseLeftInName: NameRule = {
     const someone = OF_LINKS.has(word(i))
       ? named ||
         (!who.head && (isPersonWord(who.sing) || PET_OWNERS.has(who.sing) || GIVEN_NAMES.has(who.fold))) ||
-        petNamed(s, who)
+        petNamed(s, who) ||
+        // ("a cerveja dos adultos", "o leite das gêmeas": a group at home, said in the plural, pur68.)
+        (['dos', 'das'].includes(word(i)) && who.fold !== who.sing && !who.head && !who.brand)
       : word(i) === 'de' && KIN_SAID_WITH_DE.has(who.sing);
     if (!someone) return false;
     let end = i + 2;

@@ -41,6 +41,8 @@ export const NAME_EXAMPLES: RuleExamples = {
     { said: 'coleira do rex azul e petisco do bob', add: ['Coleira', 'Petisco'] },
     { said: 'um saco de ração do thor e areia da calopsita', add: [['Ração', 1, 'saco'], 'Areia'] },
     { said: 'petisco da tartaruga e ração de gato', add: ['Petisco', 'Ração de gato'] },
+    // a group at home said in the plural after "dos/das" (pur68)
+    { said: 'a cerveja dos adultos dois fardos e o leite das gêmeas', add: [['Cerveja', 2, 'fardo'], 'Leite'] },
     // a name shaped like a gerund is no talk ("do Orlando", "do fernando", pur68)
     { said: 'o sabonete do Orlando e a cerveja do fernando um fardo', add: ['Sabonete', ['Cerveja', 1, 'fardo']] },
     { said: 'a escova de cabelo da Bia', add: ['Escova de cabelo'] },
