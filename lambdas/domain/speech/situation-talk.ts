@@ -549,6 +549,10 @@ function kindSaidLast(s: TalkState, verbEnd: number, end: number): number {
   const words = s.tokens.slice(k + 1, end);
   const kind = (lead === 'sem' || lead === 'de') && words.length > 0 && words.length <= 2;
   const named = (t: Token): boolean => !t.separator && /^[a-z]{3,}$/.test(t.fold) && !PURPOSE_TIMES.has(t.fold);
+  // ("o chocolate que a clara gosta o branco": after a liking, one word said with its article, pur68.)
+  const said = s.tokens[k];
+  if (liking && end === k + 1 && said !== undefined && !said.head && named(said) && !INFINITIVE_SHAPE.test(said.fold))
+    return k;
   return kind && words.every(named) && !INFINITIVE_SHAPE.test(words[0]?.fold ?? '') ? k : end;
 }
 

@@ -40,7 +40,9 @@ export function kindSaidWithWhichAt(tokens: readonly Token[], start: number): bo
   const headKind = at === start + 2 && endsItem(after) && kind !== undefined && !kind.raw.includes(' ');
   const named = kind !== undefined && namesAKind(headKind ? { ...kind, head: false } : kind);
   if (kind === undefined || !said || !named || readNumber(word, at) !== undefined) return false;
-  return endsItem(after) || word(at + 1) === 'que' || PURPOSE_LINKS.has(word(at + 1)) || after?.head === true;
+  // ("o shampoo da minha irmã aquele de camomila dois frascos": or its amount, pur68.)
+  const amount = readNumber(word, at + 1) !== undefined;
+  return endsItem(after) || word(at + 1) === 'que' || PURPOSE_LINKS.has(word(at + 1)) || after?.head === true || amount;
 }
 
 /** What the rule reads of the item pass's state. */

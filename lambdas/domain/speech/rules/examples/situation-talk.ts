@@ -849,6 +849,10 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     // the kind said with its article after a liking is the item's (pur68)
     { said: 'o biscoito que a vó gosta o de polvilho e café', add: ['Biscoito de polvilho', 'Café'] },
     { said: 'leite que ela gosta o sem lactose e pão', add: ['Leite sem lactose', 'Pão'] },
+    {
+      said: 'o chocolate que a clara gosta o branco e um pote de sorvete',
+      add: ['Chocolate branco', ['Sorvete', 1, 'pote']],
+    },
     // the clause ends at "e" and a purpose said first before the next product (pur68)
     { said: 'iogurte que ela gosta e pro lanche da escola biscoito', add: ['Iogurte', 'Biscoito'] },
     {

@@ -821,6 +821,10 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     // after whose it is, and a product word said last after "de" (pur68)
     { said: 'o macarrão da vó aquele de sêmola e arroz', add: ['Macarrão de sêmola', 'Arroz'] },
     {
+      said: 'o shampoo da minha irmã aquele de camomila dois frascos e condicionador',
+      add: [['Shampoo de camomila', 2, 'frasco'], 'Condicionador'],
+    },
+    {
       said: 'o sabonete da vó aquele de glicerina e o iogurte aquele de morango',
       add: ['Sabonete de glicerina', 'Iogurte de morango'],
     },
