@@ -549,10 +549,11 @@ function kindSaidLast(s: TalkState, verbEnd: number, end: number): number {
   const words = s.tokens.slice(k + 1, end);
   const kind = (lead === 'sem' || lead === 'de') && words.length > 0 && words.length <= 2;
   const named = (t: Token): boolean => !t.separator && /^[a-z]{3,}$/.test(t.fold) && !PURPOSE_TIMES.has(t.fold);
-  // ("o chocolate que a clara gosta o branco": after a liking, one word said with its article, pur68.)
-  const said = s.tokens[k];
-  if (liking && end === k + 1 && said !== undefined && !said.head && named(said) && !INFINITIVE_SHAPE.test(said.fold))
-    return k;
+  // ("o chocolate que a clara gosta o branco", "o vinho que o pai gosta o tinto suave": after a liking, a word or
+  // two said with their article, pur68.)
+  const saidKind = s.tokens.slice(k, end);
+  const plain = (t: Token): boolean => !t.head && named(t) && !INFINITIVE_SHAPE.test(t.fold);
+  if (liking && saidKind.length > 0 && saidKind.length <= 2 && saidKind.every(plain)) return k;
   return kind && words.every(named) && !INFINITIVE_SHAPE.test(words[0]?.fold ?? '') ? k : end;
 }
 
