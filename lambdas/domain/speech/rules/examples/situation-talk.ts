@@ -853,6 +853,7 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       said: 'o chocolate que a clara gosta o branco e um pote de sorvete',
       add: ['Chocolate branco', ['Sorvete', 1, 'pote']],
     },
+    { said: 'o vinho que o pai gosta o tinto suave e queijo', add: ['Vinho tinto suave', 'Queijo'] },
     // the clause ends at "e" and a purpose said first before the next product (pur68)
     { said: 'iogurte que ela gosta e pro lanche da escola biscoito', add: ['Iogurte', 'Biscoito'] },
     {
