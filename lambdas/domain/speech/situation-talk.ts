@@ -174,12 +174,26 @@ function namesNext(s: TalkState, k: number): boolean {
   if (t === undefined) return false;
   // ("põe cream cheese": a compound's first word names no product alone.)
   if (t.head || t.brand === true || COMPOUNDS.has(t.sing)) return true;
+  // ("pega o neve um fardo", "pega parmesão 200 gramas": a word the lexicon does not know, said with its amount.)
+  if (unknownWithAmount(s, j)) return true;
   // An amount names an item with its product ("pega dois quilos de tilápia"); alone it is the amount
   // of the item just said ("feijão não tá caro pega dois").
   if (!s.amountAt(j, false) && readNumber(s.word, j) === undefined) return false;
   for (let n = j + 1; n < Math.min(s.tokens.length, j + 5) && s.word(n) !== 'e' && s.request(n) === 0; n += 1)
     if (s.tokens[n]?.head || s.tokens[n]?.brand || COMPOUNDS.has(s.tokens[n]?.sing ?? '')) return true;
   return false;
+}
+
+/**
+ * Whether the word at `k` is one the lexicon does not know (no verb, place, person or number) said right
+ * before an amount: a product named as the recogniser heard it ("o neve um fardo", "parmesão 200 gramas").
+ */
+function unknownWithAmount(s: TalkState, k: number): boolean {
+  const t = s.tokens[k];
+  if (t === undefined || t.separator || t.fold.length < 3 || s.request(k) > 0 || readNumber(s.word, k) !== undefined)
+    return false;
+  if (isKnownWord(t.sing) || isTalkVerb(t) || isPlaceWord(t.sing) || isPersonWord(t.sing)) return false;
+  return s.amountAt(k + 1, false);
 }
 
 /**

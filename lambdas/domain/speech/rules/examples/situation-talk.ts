@@ -92,6 +92,15 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o peixe eu pego com o pescador mas traz um limão', add: ['Limão'] },
   ],
   'rejected-with-reason': [
+    // after the reason, a request for a word the lexicon does not know, said with its amount, restarts (rsn68)
+    {
+      said: 'requeijão não a tia diz que engorda pega cottage 200 gramas e ricota',
+      add: [['Cottage', 200, 'g'], 'Ricota'],
+    },
+    {
+      said: 'mortadela não o pai falou que tem muita gordura leva o sadia um pacote e pão',
+      add: [['Sadia', 1, 'pacote'], 'Pão'],
+    },
     // someone who will make it, after "não", is the reason (talk6)
     { said: 'um pudim não pudim a vó vai fazer pega sorvete e calda', add: ['Sorvete', 'Calda'] },
     // an opinion ending the reason, then "então" and the next item (talk6)
