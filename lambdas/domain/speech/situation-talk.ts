@@ -75,7 +75,7 @@ import { listQuestionFirst } from './rules/list-question-first';
 import { whatWeWillDo } from './rules/what-we-will-do';
 import { runPass } from './rules/pass-state';
 import type { Rule } from './rules/rule';
-import { namesItem, POSITION, TalkState } from './talk-state';
+import { namesItem, POSITION, REMOVAL_REASON, TalkState } from './talk-state';
 import { isTalkVerb } from './talk-verb';
 import { endsItem, type Token } from './tokenize';
 import { isCountWord, unitFor } from './units';
@@ -539,7 +539,10 @@ const someonesClause: TalkRule = {
     const state = OPENING_COPULAS.has(word(verbEnd - 1)) && !s.tokens[verbEnd]?.head;
     const stated = state && s.tokens[verbEnd + 1]?.head === true && !s.tokens[verbEnd + 1]?.brand;
     const end = s.runItem && verbEnd > 0 ? (next ? verbEnd : stated ? verbEnd + 1 : s.tailEnd(verbEnd)) : i;
-    return end > i && word(end - 1) !== 'tem' && s.skipTo(que === 1 ? kindSaidLast(s, verbEnd, end) : end);
+    if (end <= i || word(end - 1) === 'tem') return false;
+    // ("cancela o picolé que a bruna tá de garganta inflamada põe mel": a removal's reason.)
+    if (s.lastKind === 'remove') s.out.push(REMOVAL_REASON);
+    return s.skipTo(que === 1 ? kindSaidLast(s, verbEnd, end) : end);
   },
 };
 
@@ -705,6 +708,7 @@ const reasonBeforeNextRemoval: TalkRule = {
       // ("… que ninguém comeu e um creme dental também", "… no domingo ah e pão sírio um pacote": more items.)
       const more = moreItemsAt(s, e, true);
       if (more >= 0 && tokens.slice(i + 1, e).some((t, k) => talk(t, i + 1 + k))) {
+        s.out.push(REMOVAL_REASON);
         s.skipTo(e);
         return startAdding(s, more);
       }
@@ -730,7 +734,9 @@ const reasonBeforeNextRemoval: TalkRule = {
     // ("risca o arroz porque a gente vai comprar no atacado": said last, a reason with a request of its own goes to the end.)
     const last = e >= tokens.length && tokens.slice(i + 1, e).some((_, k) => said(i + 1 + k));
     const next = last || s.phraseAt[e]?.kind === 'add' || CANCEL_VERBS.has(word(e));
-    return reason && next && s.skipTo(word(e - 1) === 'e' ? e - 1 : e);
+    if (!reason || !next) return false;
+    s.out.push(REMOVAL_REASON);
+    return s.skipTo(word(e - 1) === 'e' ? e - 1 : e);
   },
 };
 

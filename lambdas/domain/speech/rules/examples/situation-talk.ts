@@ -667,6 +667,21 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'reason-before-next-removal': [
+    // after the reason, a product asked for is an item of its own, never the removed one's kind (rsn68)
+    {
+      said: 'risca a bolacha recheada porque o dentista proibiu açúcar e põe banana e aveia',
+      list: ['Bolacha recheada'],
+      add: ['Banana', 'Aveia'],
+      remove: ['Bolacha recheada'],
+    },
+    { said: 'apaga o pudim que a vó tá com diabetes e coloca pera', list: ['Pudim'], add: ['Pera'], remove: ['Pudim'] },
+    // (a kind alone still names the removed product's kind)
+    {
+      said: 'tira o refrigerante que o médico cortou e põe o diet',
+      list: ['Refrigerante'],
+      add: ['Refrigerante diet'],
+      remove: ['Refrigerante'],
+    },
     // "e" and one more infinitive of buying is the reason's too, products and all (talk6)
     {
       said: 'tira o leite porque o joão vai passar no mercado e comprar duas caixas põe um café e açúcar',
@@ -852,6 +867,13 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'pode deixar a farinha que ainda tem no armário traz dois quilos de açúcar', add: [['Açúcar', 2, 'kg']] },
   ],
   'someones-clause-after-item': [
+    // a removal's reason said of someone: a product asked for after it is an item of its own (rsn68)
+    {
+      said: 'remove o iogurte de morango que a bia tá resfriada deixa o sorvete e põe limão',
+      list: ['Iogurte de morango', 'Sorvete'],
+      add: ['Limão'],
+      remove: ['Iogurte de morango'],
+    },
     // a count said with "unidades" after the clause is the item's (amt5)
     {
       said: 'traz o pão de queijo que o vô adora dez unidades e um café',
