@@ -113,6 +113,11 @@ export const REASON_VERBS = wordSet(
     'estraga azeda derrete amarga pesa ta esta to tao estao sao era come bebe toma usa gosta pode parou parei cortou tem teve',
 );
 /**
+ * Words of a judgement said after "não" with the copula dropped ("não é pesada demais", "não o da padaria é
+ * melhor"): within a few words, they open a reason like a verb (`rejected-with-reason`).
+ */
+export const JUDGING_WORDS = wordSet('demais melhor pior');
+/**
  * How someone is, said with the copula dropped ("não a cecília é alérgica a leite" is heard "a cecília alérgica"):
  * after someone, a reason like a verb.
  */

@@ -24,6 +24,7 @@ import {
   HOW_FAST,
   INTERJECTIONS,
   ITEM_COPULAS,
+  JUDGING_WORDS,
   KEEP_ONLY,
   NAME_LINKS,
   OF_WORDS,
@@ -205,13 +206,21 @@ function reasonOpens(s: TalkState, k: number): boolean {
   const { tokens, word } = s;
   if (REASON_OPENERS.has(word(k))) return true;
   const said = s.out.slice(s.runStart);
-  for (let j = k; j < Math.min(tokens.length, k + 6); j += 1) {
+  // ("não é na pet shop que é mais barato": where else it is bought, and why.)
+  const place = PLACE_LINKS.has(word(k));
+  // ("não o eritritol é caro demais": the item said again is left to `not-to-buy-clause`.)
+  const itemAgain = [k, k + 1].some((j) => said.some((o) => o.fold.length > 3 && o.sing === tokens[j]?.sing));
+  for (let j = k; j < Math.min(tokens.length, k + 8); j += 1) {
     const t = tokens[j] as Token;
+    // ("não é pesada demais", "não o da padaria aqui do lado é melhor": a judgement, the copula dropped.)
+    if (JUDGING_WORDS.has(t.fold) && j > k && !itemAgain) return true;
+    if (place && j > k && (CANCEL_REASON_OPENERS.has(t.fold) || CHEAP.has(t.fold))) return true;
     // ("não a encomenda da padaria sai mais barato": a price said of something else is a reason too.)
     const price = PRICE_VERBS.has(t.fold) && CHEAP.has(word(j + 1 + (word(j + 1) === 'mais' ? 1 : 0)));
     // ("não a cecília alérgica a leite": how someone is, the copula dropped.)
     const state = REASON_STATES.has(t.fold);
-    if (REASON_VERBS.has(t.fold) || TAIL_VERBS.has(t.fold) || isTalkVerb(t) || price || state) return true;
+    const verb = REASON_VERBS.has(t.fold) || TAIL_VERBS.has(t.fold) || isTalkVerb(t) || price || state;
+    if (verb && j < k + 6) return true;
     // ("não a carne no atacadão tá mais barata": a product with its article may be the reason's subject.)
     const subject = DEFINITE_ARTICLES.has(word(j - 1)) && !/\d/.test(t.fold);
     const again = subject || said.some((o) => (o.head || o.brand) && o.sing === t.sing);

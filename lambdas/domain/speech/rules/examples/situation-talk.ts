@@ -92,6 +92,20 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o peixe eu pego com o pescador mas traz um limão', add: ['Limão'] },
   ],
   'rejected-with-reason': [
+    // a judgement said with the copula dropped (`JUDGING_WORDS`), or where else it is bought and why, opens
+    // the reason (rsn68)
+    {
+      said: 'um fardo de água não é pesado demais pra subir a escada pega dois galões de suco',
+      add: [['Suco', 2, 'galão']],
+    },
+    {
+      said: 'bolo de chocolate não o da confeitaria da esquina é melhor encomenda lá põe vela e guardanapo',
+      add: ['Vela', 'Guardanapo'],
+    },
+    {
+      said: 'um pacote de carvão não é no posto que sai mais em conta pega só gelo e sal grosso',
+      add: ['Gelo', 'Sal grosso'],
+    },
     // after the reason, a request for a word the lexicon does not know, said with its amount, restarts (rsn68)
     {
       said: 'requeijão não a tia diz que engorda pega cottage 200 gramas e ricota',
