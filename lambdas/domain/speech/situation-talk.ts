@@ -164,6 +164,8 @@ const changeOfMind: TalkRule = {
 
 /** The correction marker a rejection leaves before the next request ("não" and "pega" would be the removal "não pega"). */
 const REJECTED: Token = { raw: 'aliás', fold: 'alias', sing: 'alias', separator: false, head: false };
+/** The add request a restart said without one stands for ("… então tixan"). */
+const ASKED: Token = { raw: 'põe', fold: 'poe', sing: 'poe', separator: false, head: false };
 
 /** Whether an item, a brand or an amount is said at `k`, past articles and fillers ("pega o toddy", "leva só pão"). */
 function namesNext(s: TalkState, k: number): boolean {
@@ -296,7 +298,11 @@ const rejectedWithReason: TalkRule = {
       return s.skipTo(amount);
     }
     // ("pizza de calabresa não de calabresa o tom não come põe duas de muçarela": only another kind of it.)
-    s.out.push(kindOnlyAsked(s, end) ? KIND_ASKED : REJECTED);
+    const kind = kindOnlyAsked(s, end);
+    s.out.push(kind ? KIND_ASKED : REJECTED);
+    // ("sabão em pó omo não a vó falou que o tixan lava igual então tixan": a brand said alone after the reason is
+    // asked for as said, no other brand of the product rejected.)
+    if (!kind && s.phraseAt[end]?.kind !== 'add' && s.tokens[end]?.brand === true) s.out.push(ASKED);
     return s.skipTo(end);
   },
 };

@@ -92,6 +92,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o peixe eu pego com o pescador mas traz um limão', add: ['Limão'] },
   ],
   'rejected-with-reason': [
+    // a brand said alone after "então" is asked for as said, not as the rejected product's brand (rsn68)
+    {
+      said: 'detergente ypê não a mãe acha que o limpol rende mais então limpol e uma esponja',
+      add: ['Limpol', 'Esponja'],
+    },
     // a judgement said with the copula dropped (`JUDGING_WORDS`), or where else it is bought and why, opens
     // the reason (rsn68)
     {
