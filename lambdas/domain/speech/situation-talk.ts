@@ -246,6 +246,8 @@ function restartAt(s: TalkState, k: number): number {
     if (kind === 'remove' && addsAt(j + s.request(j))) return j + s.request(j);
     if (kind === 'remove' || kind === 'swap') return -1;
     if (addsAt(j)) return j;
+    // ("… não que é muita carne pra quatro pessoas meio quilo de picanha só": the item said again with its amount.)
+    if (j > k + 1 && amountOfItemSaid(s, j)) return j;
     // ("… o ivo não gosta melhor uma lata de doce de leite": an opinion and the next item.)
     // ("… a caseira é melhor então ovos": the "então" after the opinion goes with it.)
     if (OPINION_WORDS.has(word(j)) && namesNext(s, j + 1)) return word(j + 1) === 'entao' ? j + 2 : j + 1;
@@ -256,6 +258,23 @@ function restartAt(s: TalkState, k: number): number {
     if (cook > 0 && namesNext(s, j + 1 + cook)) return j + 1 + cook;
   }
   return -1;
+}
+
+/**
+ * Whether an amount at `k` is of a product the run said already ("meio quilo de picanha" after "uma picanha
+ * inteira não …", "uma melancia só"), its own item: the first product after the amount is that one, and
+ * nothing but a pause, "só", "e", a request or the end follows it.
+ */
+function amountOfItemSaid(s: TalkState, k: number): boolean {
+  if (!s.amountAt(k, false)) return false;
+  const said = s.out.slice(s.runStart).filter((t) => t.head);
+  // (Only the amount's own words before it: "meio quilo de", "uma"; not "pra nós dois um quilo de frango".)
+  let j = readNumber(s.word, k)?.end ?? k + 1;
+  if (unitFor(s.word(j)) !== undefined) j += 1;
+  if (OF_WORDS.has(s.word(j))) j += 1;
+  if (!s.tokens[j]?.head || !said.some((t) => t.sing === s.tokens[j]?.sing)) return false;
+  const after = j + 1;
+  return after >= s.tokens.length || endsItem(s.tokens[after]) || KEEP_ONLY.has(s.word(after)) || s.request(after) > 0;
 }
 
 /** How many words of a cooking verb (`COOK_VERBS`: "faz", "vamos fazer") start at `k`, 0 if none. */

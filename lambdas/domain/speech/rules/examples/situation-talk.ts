@@ -92,6 +92,12 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o peixe eu pego com o pescador mas traz um limão', add: ['Limão'] },
   ],
   'rejected-with-reason': [
+    // the item said again with its amount after the reason is its new amount; the items after it stay (rsn68)
+    {
+      said: 'um frango inteiro não que sobra muito pra nós dois um quilo de frango só e arroz',
+      add: [['Frango', 1, 'kg'], 'Arroz'],
+    },
+    { said: 'duas melancias não que é peso demais pra moto uma melancia só e um melão', add: ['Melancia', 'Melão'] },
     // a brand said alone after "então" is asked for as said, not as the rejected product's brand (rsn68)
     {
       said: 'detergente ypê não a mãe acha que o limpol rende mais então limpol e uma esponja',
