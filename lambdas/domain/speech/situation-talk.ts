@@ -244,7 +244,7 @@ function restartAt(s: TalkState, k: number): number {
     const kind = s.phraseAt[j]?.kind;
     // "tá caro demais esquece pega hidratante": "esquece" before the next request closes the reason.
     if (kind === 'remove' && addsAt(j + s.request(j))) return j + s.request(j);
-    if (kind === 'remove' || kind === 'swap') return -1;
+    if ((kind === 'remove' || kind === 'swap') && !toldToDo(s, j)) return -1;
     if (addsAt(j)) return j;
     // ("… não que é muita carne pra quatro pessoas meio quilo de picanha só": the item said again with its amount.)
     if (j > k + 1 && amountOfItemSaid(s, j)) return j;
@@ -275,6 +275,18 @@ function amountOfItemSaid(s: TalkState, k: number): boolean {
   if (!s.tokens[j]?.head || !said.some((t) => t.sing === s.tokens[j]?.sing)) return false;
   const after = j + 1;
   return after >= s.tokens.length || endsItem(s.tokens[after]) || KEEP_ONLY.has(s.word(after)) || s.request(after) > 0;
+}
+
+/**
+ * Whether the removal or swap at `k` is one someone told of, an infinitive after a verb of saying or "pra"
+ * ("a veterinária falou pra trocar pela light", "o médico mandou tirar o sal"), with its object: the
+ * reason's, no request.
+ */
+function toldToDo(s: TalkState, k: number): boolean {
+  const told = (j: number): boolean => REASON_VERBS.has(s.word(j)) || isTalkVerb(s.tokens[j]);
+  // (With nothing after it before "então", "mandou trocar então azeite" is `not-to-buy-clause`'s.)
+  const object = s.word(k + 1) !== 'entao' && k + 1 < s.tokens.length;
+  return object && /^[a-z]{3,}[aei]r$/.test(s.word(k)) && (told(k - 1) || (s.word(k - 1) === 'pra' && told(k - 2)));
 }
 
 /** How many words of a cooking verb (`COOK_VERBS`: "faz", "vamos fazer") start at `k`, 0 if none. */

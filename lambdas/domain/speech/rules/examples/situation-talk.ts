@@ -92,6 +92,12 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o peixe eu pego com o pescador mas traz um limão', add: ['Limão'] },
   ],
   'rejected-with-reason': [
+    // a swap or removal someone told of ("mandou trocar por", "pediu pra tirar") is the reason's (rsn68)
+    { said: 'margarina não o médico mandou trocar por azeite então azeite e pão', add: ['Azeite', 'Pão'] },
+    {
+      said: 'sal grosso não a nutricionista pediu pra tirar o sal então tempero sem sal e limão',
+      add: ['Tempero sem sal', 'Limão'],
+    },
     // the item said again with its amount after the reason is its new amount; the items after it stay (rsn68)
     {
       said: 'um frango inteiro não que sobra muito pra nós dois um quilo de frango só e arroz',
