@@ -132,6 +132,11 @@ export const CANCEL_VERBS = wordSet(
   'tira tirar apaga apagar risca riscar cancela cancelar corta cortar exclui excluir remove remover retira retirar ' +
     'deleta deletar desmarca desmarcar descarta descartar anula anular elimina eliminar desconsidera',
 );
+/**
+ * "Ran out" words (requests elsewhere: "acabou o café"), said in a removal's reason before a place ("cancela o
+ * sabão que tá faltando no estoque", "que acabou no mercado"): the shop ran out of it, no request.
+ */
+export const RAN_OUT_WORDS = wordSet('falta faltou faltando acabou acabaram acabando');
 /** Words that open a removal's reason: "cancela o leite que a vizinha trouxe", "corta o refri porque…". */
 export const CANCEL_REASON_OPENERS = wordSet('que porque pois pq');
 /** The listener's possessives, before someone: "a tua avó", "o teu irmão". */

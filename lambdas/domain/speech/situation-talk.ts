@@ -38,6 +38,7 @@ import {
   POSSESSIVES,
   PRICE_VERBS,
   PRONOUNS,
+  RAN_OUT_WORDS,
   REASON_OPENERS,
   REASON_STATES,
   REASON_VERBS,
@@ -742,8 +743,11 @@ const reasonBeforeNextRemoval: TalkRule = {
     // the reason's; a list verb, "e acrescentar", is the request.)
     const chained = (k: number): boolean =>
       word(k - 1) === 'e' && BUY_INFINITIVES.has(word(k)) && [...Array(k - i).keys()].some((n) => infinitive(i + n));
+    // ("que tá faltando no estoque": the shop ran out of it.)
+    const ranOut = (k: number): boolean =>
+      (s.phraseAt[k]?.words.some((w) => RAN_OUT_WORDS.has(w)) ?? false) && PLACE_LINKS.has(word(k + s.request(k)));
     const said = (k: number): boolean =>
-      s.request(k) > 0 && infinitive(k) && (!['pode', 'e'].includes(word(k - 1)) || chained(k));
+      s.request(k) > 0 && ((infinitive(k) && (!['pode', 'e'].includes(word(k - 1)) || chained(k))) || ranOut(k));
     const talk = (t: Token, k: number): boolean =>
       t.fold === 'nao' ||
       isTalkVerb(t) ||

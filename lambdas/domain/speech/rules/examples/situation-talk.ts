@@ -698,6 +698,19 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'reason-before-next-removal': [
+    // "ran out" before a place in the reason says the shop is out of it, no request (`RAN_OUT_WORDS`, rsn68)
+    {
+      said: 'cancela o leite que acabou no mercado e põe suco de uva',
+      list: ['Leite'],
+      add: ['Suco de uva'],
+      remove: ['Leite'],
+    },
+    {
+      said: 'risca a água sanitária porque faltou na loja e coloca cloro',
+      list: ['Água sanitária'],
+      add: ['Cloro'],
+      remove: ['Água sanitária'],
+    },
     // after the reason, a product asked for is an item of its own, never the removed one's kind (rsn68)
     {
       said: 'risca a bolacha recheada porque o dentista proibiu açúcar e põe banana e aveia',
