@@ -248,7 +248,7 @@ function restartAt(s: TalkState, k: number): number {
     if ((kind === 'remove' || kind === 'swap') && !toldToDo(s, j)) return -1;
     if (addsAt(j)) return j;
     // ("… não que é muita carne pra quatro pessoas meio quilo de picanha só": the item said again with its amount.)
-    if (j > k + 1 && amountOfItemSaid(s, j)) return j;
+    if (j > k + 1 && amountOfItemSaid(s, j, k)) return j;
     // ("… o ivo não gosta melhor uma lata de doce de leite": an opinion and the next item.)
     // ("… a caseira é melhor então ovos": the "então" after the opinion goes with it.)
     if (OPINION_WORDS.has(word(j)) && namesNext(s, j + 1)) return word(j + 1) === 'entao' ? j + 2 : j + 1;
@@ -266,16 +266,24 @@ function restartAt(s: TalkState, k: number): number {
  * inteira não …", "uma melancia só"), its own item: the first product after the amount is that one, and
  * nothing but a pause, "só", "e", a request or the end follows it.
  */
-function amountOfItemSaid(s: TalkState, k: number): boolean {
-  if (!s.amountAt(k, false)) return false;
-  const said = s.out.slice(s.runStart).filter((t) => t.head);
+function amountOfItemSaid(s: TalkState, k: number, from: number): boolean {
+  // ("um pacote de 5 quilos de arroz": not a size inside another amount.)
+  if (!s.amountAt(k, false) || OF_WORDS.has(s.word(k - 1))) return false;
+  // (The run's products, and those the reason named: "… disse que é melhor um vinho … uma garrafa de vinho tinto".)
+  const said = [...s.out.slice(s.runStart), ...s.tokens.slice(from, k)].filter((t) => t.head);
   // (Only the amount's own words before it: "meio quilo de", "uma"; not "pra nós dois um quilo de frango".)
   let j = readNumber(s.word, k)?.end ?? k + 1;
   if (unitFor(s.word(j)) !== undefined) j += 1;
   if (OF_WORDS.has(s.word(j))) j += 1;
   if (!s.tokens[j]?.head || !said.some((t) => t.sing === s.tokens[j]?.sing)) return false;
-  const after = j + 1;
-  return after >= s.tokens.length || endsItem(s.tokens[after]) || KEEP_ONLY.has(s.word(after)) || s.request(after) > 0;
+  // (Its kind may follow: "um vinho tinto então", "uma garrafa de suco de maracujá e".)
+  for (let after = j + 1; after <= j + 3; after += 1) {
+    const t = s.tokens[after];
+    if (t === undefined || endsItem(t) || KEEP_ONLY.has(t.fold) || t.fold === 'entao' || s.request(after) > 0)
+      return true;
+    if (t.head || isTalkVerb(t) || REASON_VERBS.has(t.fold) || s.amountAt(after, false)) return false;
+  }
+  return false;
 }
 
 /**

@@ -104,6 +104,12 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: [['Frango', 1, 'kg'], 'Arroz'],
     },
     { said: 'duas melancias não que é peso demais pra moto uma melancia só e um melão', add: ['Melancia', 'Melão'] },
+    // (its kind may follow it)
+    { said: 'cerveja preta não a mãe acha amarga uma cerveja clara e amendoim', add: ['Cerveja clara', 'Amendoim'] },
+    {
+      said: 'chá de hortelã não o vô disse que prefere camomila uma caixa de chá de camomila e mel',
+      add: [['Chá de camomila', 1, 'caixa'], 'Mel'],
+    },
     // a brand said alone after "então" is asked for as said, not as the rejected product's brand (rsn68)
     {
       said: 'detergente ypê não a mãe acha que o limpol rende mais então limpol e uma esponja',
