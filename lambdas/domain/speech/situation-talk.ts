@@ -241,14 +241,18 @@ function reasonOpens(s: TalkState, k: number): boolean {
 function restartAt(s: TalkState, k: number): number {
   const { tokens, word } = s;
   const addsAt = (j: number): boolean => s.phraseAt[j]?.kind === 'add' && namesNext(s, j + s.request(j));
+  // ("o rodrigo disse que é melhor pegar um vinho pra janta uma garrafa de vinho tinto": a request someone
+  // said is the reason's when the item is said again after it; else it restarts.)
+  let reported = -1;
   for (let j = k + 1; j < Math.min(tokens.length, k + 30); j += 1) {
     const kind = s.phraseAt[j]?.kind;
     // "tá caro demais esquece pega hidratante": "esquece" before the next request closes the reason.
     if (kind === 'remove' && addsAt(j + s.request(j))) return j + s.request(j);
-    if ((kind === 'remove' || kind === 'swap') && !toldToDo(s, j)) return -1;
-    if (addsAt(j)) return j;
+    if ((kind === 'remove' || kind === 'swap') && !toldToDo(s, j)) return reported;
+    if (addsAt(j) && reported < 0 && askedBySomeone(s, k, j)) reported = j;
+    else if (addsAt(j)) return j;
     // ("… não que é muita carne pra quatro pessoas meio quilo de picanha só": the item said again with its amount.)
-    if (j > k + 1 && amountOfItemSaid(s, j, k)) return j;
+    if (j > k + 1 && amountOfItemSaid(s, j, k, reported >= 0)) return j;
     // ("… o ivo não gosta melhor uma lata de doce de leite": an opinion and the next item.)
     // ("… a caseira é melhor então ovos": the "então" after the opinion goes with it.)
     if (OPINION_WORDS.has(word(j)) && namesNext(s, j + 1)) return word(j + 1) === 'entao' ? j + 2 : j + 1;
@@ -258,7 +262,18 @@ function restartAt(s: TalkState, k: number): number {
     const cook = pause ? cookVerbAt(s, j + 1) : 0;
     if (cook > 0 && namesNext(s, j + 1 + cook)) return j + 1 + cook;
   }
-  return -1;
+  return reported;
+}
+
+/**
+ * Whether the add request at `j` is an infinitive someone said in the reason that opens at `k`: after
+ * "melhor" or a verb of saying, with "disse que"/"acha que" before it ("o rodrigo disse que é melhor pegar um vinho").
+ */
+function askedBySomeone(s: TalkState, k: number, j: number): boolean {
+  const told = (n: number): boolean => REASON_VERBS.has(s.word(n)) || isTalkVerb(s.tokens[n]);
+  const after = OPINION_WORDS.has(s.word(j - 1)) || told(j - 1) || (s.word(j - 1) === 'pra' && told(j - 2));
+  const saying = s.tokens.slice(k, j).some((t, n) => t.fold === 'que' && told(k + n - 1));
+  return after && saying && /^[a-z]{3,}[aei]r$/.test(s.word(j));
 }
 
 /**
@@ -266,7 +281,7 @@ function restartAt(s: TalkState, k: number): number {
  * inteira não …", "uma melancia só"), its own item: the first product after the amount is that one, and
  * nothing but a pause, "só", "e", a request or the end follows it.
  */
-function amountOfItemSaid(s: TalkState, k: number, from: number): boolean {
+function amountOfItemSaid(s: TalkState, k: number, from: number, kindsNamed: boolean): boolean {
   // ("um pacote de 5 quilos de arroz": not a size inside another amount.)
   if (!s.amountAt(k, false) || OF_WORDS.has(s.word(k - 1))) return false;
   // (The run's products, and those the reason named: "… disse que é melhor um vinho … uma garrafa de vinho tinto".)
@@ -281,7 +296,10 @@ function amountOfItemSaid(s: TalkState, k: number, from: number): boolean {
     const t = s.tokens[after];
     if (t === undefined || endsItem(t) || KEEP_ONLY.has(t.fold) || t.fold === 'entao' || s.request(after) > 0)
       return true;
-    if (t.head || isTalkVerb(t) || REASON_VERBS.has(t.fold) || s.amountAt(after, false)) return false;
+    // ("pegar suco um litro de suco de uva": after a request someone said, "de" and a product too; else
+    // "prefere laranja dois litros de suco de laranja" is `not-to-buy-clause`'s.)
+    const kindOf = kindsNamed && t.head && OF_WORDS.has(s.word(after - 1));
+    if ((t.head && !kindOf) || isTalkVerb(t) || REASON_VERBS.has(t.fold) || s.amountAt(after, false)) return false;
   }
   return false;
 }

@@ -104,6 +104,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: [['Frango', 1, 'kg'], 'Arroz'],
     },
     { said: 'duas melancias não que é peso demais pra moto uma melancia só e um melão', add: ['Melancia', 'Melão'] },
+    // (a request someone said in the reason is the reason's when the item is said again after it)
+    {
+      said: 'refrigerante não a mãe disse que é melhor comprar suco um litro de suco de uva e gelo',
+      add: [['Suco de uva', 1, 'l'], 'Gelo'],
+    },
     // (its kind may follow it)
     { said: 'cerveja preta não a mãe acha amarga uma cerveja clara e amendoim', add: ['Cerveja clara', 'Amendoim'] },
     {
