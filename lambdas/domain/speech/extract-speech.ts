@@ -519,7 +519,11 @@ function mentionsItem(tokens: readonly Token[]): boolean {
 
 /** Whether the first item of an add names a product of its own ("põe maçã", not "põe o integral"). */
 function asksForProduct(tokens: readonly Token[]): boolean {
-  return splitItems(mergeCompounds(tokens))[0]?.words.some((w) => w.head && !w.brand) === true;
+  // ("lã de aço": words the lexicon does not know, said as "X de Y", name a product too; "o de soja" is a kind.)
+  const words = splitItems(mergeCompounds(tokens))[0]?.words ?? [];
+  const first = words[0];
+  const named = first !== undefined && first.fold !== 'de' && words[1]?.fold === 'de' && !isKnownWord(first.sing);
+  return named || words.some((w) => w.head && !w.brand);
 }
 
 /**

@@ -730,6 +730,13 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       remove: ['Bolacha recheada'],
     },
     { said: 'apaga o pudim que a vó tá com diabetes e coloca pera', list: ['Pudim'], add: ['Pera'], remove: ['Pudim'] },
+    // (words the lexicon does not know, said as "X de Y", name a product too)
+    {
+      said: 'tira o desodorante que comprei ontem no caminho e põe pedra de alúmen e algodão',
+      list: ['Desodorante'],
+      add: ['Pedra de alúmen', 'Algodão'],
+      remove: ['Desodorante'],
+    },
     // (a kind alone still names the removed product's kind)
     {
       said: 'tira o refrigerante que o médico cortou e põe o diet',
