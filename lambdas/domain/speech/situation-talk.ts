@@ -248,7 +248,9 @@ function restartAt(s: TalkState, k: number): number {
     const kind = s.phraseAt[j]?.kind;
     // "tá caro demais esquece pega hidratante": "esquece" before the next request closes the reason.
     if (kind === 'remove' && addsAt(j + s.request(j))) return j + s.request(j);
-    if ((kind === 'remove' || kind === 'swap') && !toldToDo(s, j)) return reported;
+    // ("… a regina disse que não tira mancha": a verb said with "não" in the reason is no request.)
+    const negated = word(j - 1) === 'nao' && j - 1 > k;
+    if ((kind === 'remove' || kind === 'swap') && !toldToDo(s, j) && !negated) return reported;
     if (addsAt(j) && reported < 0 && askedBySomeone(s, k, j)) reported = j;
     else if (addsAt(j)) return j;
     // ("… não que é muita carne pra quatro pessoas meio quilo de picanha só": the item said again with its amount.)

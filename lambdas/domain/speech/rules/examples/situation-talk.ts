@@ -92,6 +92,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o peixe eu pego com o pescador mas traz um limão', add: ['Limão'] },
   ],
   'rejected-with-reason': [
+    // a cancelling verb said with "não" in the reason is the reason's, no removal (rsn68)
+    { said: 'uma esponja não a vó disse que não tira gordura pega bucha e detergente', add: ['Bucha', 'Detergente'] },
     // a swap or removal someone told of ("mandou trocar por", "pediu pra tirar") is the reason's (rsn68)
     { said: 'margarina não o médico mandou trocar por azeite então azeite e pão', add: ['Azeite', 'Pão'] },
     {
