@@ -117,6 +117,8 @@ export const REASON_VERBS = wordSet(
  * melhor"): within a few words, they open a reason like a verb (`rejected-with-reason`).
  */
 export const JUDGING_WORDS = wordSet('demais melhor pior');
+/** Verbs that fold into another word, as written: "dá" ("fondue dá trabalho"; folded it is the "da" of "da padaria"). */
+export const WRITTEN_VERBS = new Set(['dá', 'dão']);
 /**
  * How someone is, said with the copula dropped ("não a cecília é alérgica a leite" is heard "a cecília alérgica"):
  * after someone, a reason like a verb.

@@ -47,6 +47,7 @@ import {
   VOCATIVE_LINKS,
   VERB_LEADS,
   VOCATIVES,
+  WRITTEN_VERBS,
 } from './lexicon-talk';
 import { calledByTitle } from './called-by-title';
 import { kindBeforeExamples } from './kind-before-examples';
@@ -222,7 +223,8 @@ function reasonOpens(s: TalkState, k: number): boolean {
     const price = PRICE_VERBS.has(t.fold) && CHEAP.has(word(j + 1 + (word(j + 1) === 'mais' ? 1 : 0)));
     // ("não a cecília alérgica a leite": how someone is, the copula dropped.)
     const state = REASON_STATES.has(t.fold);
-    const verb = REASON_VERBS.has(t.fold) || TAIL_VERBS.has(t.fold) || isTalkVerb(t) || price || state;
+    const written = WRITTEN_VERBS.has(t.raw);
+    const verb = REASON_VERBS.has(t.fold) || TAIL_VERBS.has(t.fold) || isTalkVerb(t) || price || state || written;
     if (verb && j < k + 6) return true;
     // ("não a carne no atacadão tá mais barata": a product with its article may be the reason's subject.)
     const subject = DEFINITE_ARTICLES.has(word(j - 1)) && !/\d/.test(t.fold);
@@ -244,6 +246,8 @@ function restartAt(s: TalkState, k: number): number {
   // ("o rodrigo disse que é melhor pegar um vinho pra janta uma garrafa de vinho tinto": a request someone
   // said is the reason's when the item is said again after it; else it restarts.)
   let reported = -1;
+  // ("fondue de queijo não fondue dá trabalho queijo gruyère duzentos gramas": the item said again after "não".)
+  const again = s.out.slice(s.runStart).some((t) => t.fold.length > 3 && t.sing === tokens[k]?.sing);
   for (let j = k + 1; j < Math.min(tokens.length, k + 30); j += 1) {
     const kind = s.phraseAt[j]?.kind;
     // "tá caro demais esquece pega hidratante": "esquece" before the next request closes the reason.
@@ -255,6 +259,7 @@ function restartAt(s: TalkState, k: number): number {
     else if (addsAt(j)) return j;
     // ("… não que é muita carne pra quatro pessoas meio quilo de picanha só": the item said again with its amount.)
     if (j > k + 1 && amountOfItemSaid(s, j, k, reported >= 0)) return j;
+    if (again && j > k + 2 && tokens[j]?.sing !== tokens[k]?.sing && newItemWithAmount(s, j)) return j;
     // ("… o ivo não gosta melhor uma lata de doce de leite": an opinion and the next item.)
     // ("… a caseira é melhor então ovos": the "então" after the opinion goes with it.)
     if (OPINION_WORDS.has(word(j)) && namesNext(s, j + 1)) return word(j + 1) === 'entao' ? j + 2 : j + 1;
@@ -265,6 +270,22 @@ function restartAt(s: TalkState, k: number): number {
     if (cook > 0 && namesNext(s, j + 1 + cook)) return j + 1 + cook;
   }
   return reported;
+}
+
+/**
+ * Whether a product starts at `k` with its amount right after it and its kind words
+ * ("queijo gruyère duzentos gramas"), not as a verb's object ("dá trabalho", "cortou o queijo").
+ */
+function newItemWithAmount(s: TalkState, k: number): boolean {
+  const t = s.tokens[k];
+  if (!t?.head || t.brand || CLAUSE_ARTICLES.has(s.word(k - 1)) || isTalkVerb(s.tokens[k - 1])) return false;
+  for (let j = k + 1; j <= k + 4; j += 1) {
+    if (s.amountAt(j, false)) return true;
+    // ("pão de queijo um quilo": "de" and a product name its kind.)
+    const kindOf = OF_WORDS.has(s.word(j - 1)) && s.tokens[j]?.head === true;
+    if (endsItem(s.tokens[j]) || (s.tokens[j]?.head && !kindOf) || s.request(j) > 0) return false;
+  }
+  return false;
 }
 
 /**

@@ -92,6 +92,16 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o peixe eu pego com o pescador mas traz um limão', add: ['Limão'] },
   ],
   'rejected-with-reason': [
+    // the item said again after "não", a reason ("dá", as written, is a verb: `WRITTEN_VERBS`), then another
+    // product said with its amount and no request: the next item (rsn68)
+    {
+      said: 'lasanha não lasanha dá muito trabalho macarrão dois pacotes e molho',
+      add: [['Macarrão', 2, 'pacote'], 'Molho'],
+    },
+    {
+      said: 'torta de frango não torta a vó disse que engorda pão de queijo um quilo e café',
+      add: [['Pão de queijo', 1, 'kg'], 'Café'],
+    },
     // a cancelling verb said with "não" in the reason is the reason's, no removal (rsn68)
     { said: 'uma esponja não a vó disse que não tira gordura pega bucha e detergente', add: ['Bucha', 'Detergente'] },
     // a swap or removal someone told of ("mandou trocar por", "pediu pra tirar") is the reason's (rsn68)
