@@ -383,10 +383,21 @@ const rejectedWithReason: TalkRule = {
     s.out.push(kind ? KIND_ASKED : REJECTED);
     // ("sabão em pó omo não a vó falou que o tixan lava igual então tixan": a brand said alone after the reason is
     // asked for as said, no other brand of the product rejected.)
-    if (!kind && s.phraseAt[end]?.kind !== 'add' && s.tokens[end]?.brand === true) s.out.push(ASKED);
+    if (!kind && s.phraseAt[end]?.kind !== 'add' && brandAskedAt(s, end)) s.out.push(ASKED);
     return s.skipTo(end);
   },
 };
+
+/** Whether a brand is said alone at `k`, after its amount or not ("tixan", "um fardo de heineken"). */
+function brandAskedAt(s: TalkState, k: number): boolean {
+  let j = k;
+  if (s.amountAt(k, false)) {
+    j = readNumber(s.word, k)?.end ?? k + 1;
+    if (unitFor(s.word(j)) !== undefined) j += 1;
+    if (OF_WORDS.has(s.word(j))) j += 1;
+  }
+  return s.tokens[j]?.brand === true;
+}
 
 /**
  * "queijo gorgonzola não esquece o bruno odeia gorgonzola pega parmesão": "não esquece", then someone

@@ -132,6 +132,10 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       said: 'detergente ypê não a mãe acha que o limpol rende mais então limpol e uma esponja',
       add: ['Limpol', 'Esponja'],
     },
+    {
+      said: 'um pacote de café pilão não a mãe disse que o melitta rende mais então dois pacotes de melitta e filtro',
+      add: [['Melitta', 2, 'pacote'], 'Filtro'],
+    },
     // a judgement said with the copula dropped (`JUDGING_WORDS`), or where else it is bought and why, opens
     // the reason (rsn68)
     {
