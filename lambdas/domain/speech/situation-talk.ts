@@ -24,6 +24,7 @@ import {
   HOW_FAST,
   INTERJECTIONS,
   ITEM_COPULAS,
+  JUDGING_INTENSIFIERS,
   JUDGING_WORDS,
   KEEP_ONLY,
   NAME_LINKS,
@@ -52,7 +53,7 @@ import {
 import { calledByTitle } from './called-by-title';
 import { kindBeforeExamples } from './kind-before-examples';
 import { KIND_ASKED, kindOnlyAsked, newAmountAsked, notToBuyClause } from './not-to-buy';
-import { LIKING_VERBS, OPINION_WORDS } from './lexicon-not-to-buy';
+import { LIKING_VERBS, OPINION_WORDS, REJECTED_POINTERS } from './lexicon-not-to-buy';
 import { readNumber } from './number-words';
 import { otherPlaceEnd } from './other-place-said';
 import { purposeEnd } from './purpose';
@@ -211,6 +212,9 @@ function reasonOpens(s: TalkState, k: number): boolean {
   if (REASON_OPENERS.has(word(k))) return true;
   const said = s.out.slice(s.runStart);
   // ("não é na pet shop que é mais barato": where else it is bought, and why.)
+  // ("não esse é muito doce": the one pointed at, judged.)
+  const pointed = REJECTED_POINTERS.has(word(k)) && JUDGING_INTENSIFIERS.has(word(k + 1));
+  if (pointed && tokens[k + 2] !== undefined && !tokens[k + 2]?.head && s.request(k + 2) === 0) return true;
   const place = PLACE_LINKS.has(word(k));
   // ("não o eritritol é caro demais": the item said again is left to `not-to-buy-clause`.)
   const itemAgain = [k, k + 1].some((j) => said.some((o) => o.fold.length > 3 && o.sing === tokens[j]?.sing));

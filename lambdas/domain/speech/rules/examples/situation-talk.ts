@@ -92,6 +92,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o peixe eu pego com o pescador mas traz um limão', add: ['Limão'] },
   ],
   'rejected-with-reason': [
+    // "não esse/essa" and an intensified judgement, the copula dropped (`JUDGING_INTENSIFIERS`, rsn68)
+    { said: 'pega um iogurte de morango não esse é muito doce pega maçã e granola', add: ['Maçã', 'Granola'] },
     // the item said again after "não", a reason ("dá", as written, is a verb: `WRITTEN_VERBS`), then another
     // product said with its amount and no request: the next item (rsn68)
     {
