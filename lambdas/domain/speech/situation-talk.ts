@@ -404,6 +404,35 @@ function brandAskedAt(s: TalkState, k: number): boolean {
 }
 
 /**
+ * An amount rejected with its reason, then the new amount: "uma caixa de cerveja de doze latas não doze é
+ * pouco são vinte pessoas duas caixas" → the reason goes and "não" stays before the new amount, said in a
+ * unit or container of the run, so it corrects the item's amount (`Cerveja`, 2 caixa).
+ */
+const amountRejectedWithReason: TalkRule = {
+  name: 'amount-rejected-with-reason',
+  apply: (s) => {
+    const { i, word, tokens } = s;
+    if (!s.runItem || word(i) !== 'nao' || s.request(i) > 0) return false;
+    const said = s.out.slice(s.runStart);
+    // The amount said again right after "não" ("não doze").
+    const rejected = readNumber(word, i + 1);
+    if (rejected === undefined || !said.some((t) => t.fold === word(i + 1))) return false;
+    const k = rejected.end;
+    if (unitFor(word(k)) !== undefined || tokens[k]?.head || !reasonOpens(s, k)) return false;
+    const units = new Set(said.map((t) => unitFor(t.fold)));
+    units.delete(undefined);
+    for (let j = k + 1; j < Math.min(tokens.length, k + 12); j += 1) {
+      if (tokens[j]?.separator || s.request(j) > 0 || tokens[j]?.head) return false;
+      const n = s.amountAt(j, false) ? readNumber(word, j) : undefined;
+      if (n === undefined || !units.has(unitFor(word(n.end)))) continue;
+      s.out.push(CHANGE_OF_MIND);
+      return s.skipTo(j);
+    }
+    return false;
+  },
+};
+
+/**
  * "queijo gorgonzola não esquece o bruno odeia gorgonzola pega parmesão": "não esquece", then someone
  * who dislikes the item named again (a liking verb, or "não"/"ninguém"), is a rejection, not a reminder.
  */
@@ -1243,6 +1272,7 @@ export const SITUATION_RULES: readonly TalkRule[] = [
   changedMindWithoutNo,
   butBeforeRequest,
   rejectedWithReason,
+  amountRejectedWithReason,
   changeOfMind,
   packageClause,
   notToBuyClause,

@@ -262,6 +262,17 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: ['Arroz', 'Feijão', 'Óleo de soja', 'Sal'],
     },
   ],
+  'amount-rejected-with-reason': [
+    // the amount said again after "não", its reason, then the new amount in a unit of the run (rsn68)
+    {
+      said: 'uma caixa de água de doze garrafinhas não doze é pouco são quinze pessoas duas caixas e gelo',
+      add: [['Água', 2, 'caixa'], 'Gelo'],
+    },
+    {
+      said: 'três quilos de carne não três é muito só vem a gente dois quilos e carvão',
+      add: [['Carne', 2, 'kg'], 'Carvão'],
+    },
+  ],
   'change-of-mind-with-reason': [
     {
       said: 'anota arroz e carne de sol não carne de sol não que o médico cortou o sal pega frango e batata',
