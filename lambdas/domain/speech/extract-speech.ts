@@ -32,6 +32,7 @@ import {
   type HeardItem,
 } from './split-items';
 import { tokenize, type Token } from './tokenize';
+import { REMOVAL_REASON } from './talk-state';
 import { notNeededSaidLast } from './rules/not-needed-last';
 import { CHOSEN_INSTEAD, HEADING_WORDS, ITEM_ARTICLES } from './lexicon-items';
 import { PARTY_PHRASES } from './lexicon-talk';
@@ -193,6 +194,8 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
   // "em vez do queijo prato pega o de minas", "tira o leite integral e põe o desnatado":
   // what the add right after a removal says names the removed product's kind when it names no product.
   let removed: HeardItem | undefined;
+  // Whether a reason was said after that removal (`REMOVAL_REASON`).
+  let removedWithReason = false;
   // The item a correction said at the end of the last segment takes back, or -1.
   let takenBackAt = -1;
   // Where the adds of the segment that said it start: the item taken back goes there too when said twice.
@@ -201,7 +204,9 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
   // … aliás pega sem sal" → Manteiga sem sal).
   let kindTakenBack: HeardItem | undefined;
   for (const [index, segment] of segments.entries()) {
-    const replacing = removed;
+    // ("exclui o biscoito que a dentista proibiu e põe maçã": after a removal's reason, a product asked for
+    // is an item of its own; "… e põe o integral" still names the removed one's other kind.)
+    const replacing = removed && !(removedWithReason && asksForProduct(segment.tokens)) ? removed : undefined;
     removed = undefined;
     if (segment.intent === 'implicit' && index < segments.length - 1 && !mentionsItem(segment.tokens)) continue;
     const next = segments[index + 1];
@@ -307,6 +312,7 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     } else if (segment.intent === 'remove' || removedAfter || swappedAfter) {
       remove(words);
       removed = segment.intent === 'remove' || swappedAfter ? splitItems(words).at(-1) : undefined;
+      removedWithReason = words.includes(REMOVAL_REASON);
     } else if (segment.intent === 'swap') {
       // "aumenta mais meio quilo na carne moída": an increment.
       const at = words.findIndex((t) => t.fold === 'na' || t.fold === 'no');
@@ -518,6 +524,15 @@ function mentionsItem(tokens: readonly Token[]): boolean {
     tokens.some((t) => t.head || /\d/.test(t.fold) || ORDINALS.has(t.fold) || PLURAL_ORDINALS.has(t.fold)) &&
     !tokens.some((t, k) => (CHATTER.has(t.fold) && !purpose(k)) || isGerund(t))
   );
+}
+
+/** Whether the first item of an add names a product of its own ("põe maçã", not "põe o integral"). */
+function asksForProduct(tokens: readonly Token[]): boolean {
+  // ("lã de aço": words the lexicon does not know, said as "X de Y", name a product too; "o de soja" is a kind.)
+  const words = splitItems(mergeCompounds(tokens))[0]?.words ?? [];
+  const first = words[0];
+  const named = first !== undefined && first.fold !== 'de' && words[1]?.fold === 'de' && !isKnownWord(first.sing);
+  return named || words.some((w) => w.head && !w.brand);
 }
 
 /**

@@ -113,6 +113,15 @@ export const REASON_VERBS = wordSet(
     'estraga azeda derrete amarga pesa ta esta to tao estao sao era come bebe toma usa gosta pode parou parei cortou tem teve',
 );
 /**
+ * Words of a judgement said after "não" with the copula dropped ("não é pesada demais", "não o da padaria é
+ * melhor"): within a few words, they open a reason like a verb (`rejected-with-reason`).
+ */
+export const JUDGING_WORDS = wordSet('demais melhor pior');
+/** Intensifiers of a judgement said of "esse/essa" after "não" ("não esse é muito doce", copula dropped). */
+export const JUDGING_INTENSIFIERS = wordSet('muito muita bem meio super');
+/** Verbs that fold into another word, as written: "dá" ("fondue dá trabalho"; folded it is the "da" of "da padaria"). */
+export const WRITTEN_VERBS = new Set(['dá', 'dão']);
+/**
  * How someone is, said with the copula dropped ("não a cecília é alérgica a leite" is heard "a cecília alérgica"):
  * after someone, a reason like a verb.
  */
@@ -127,6 +136,11 @@ export const CANCEL_VERBS = wordSet(
   'tira tirar apaga apagar risca riscar cancela cancelar corta cortar exclui excluir remove remover retira retirar ' +
     'deleta deletar desmarca desmarcar descarta descartar anula anular elimina eliminar desconsidera',
 );
+/**
+ * "Ran out" words (requests elsewhere: "acabou o café"), said in a removal's reason before a place ("cancela o
+ * sabão que tá faltando no estoque", "que acabou no mercado"): the shop ran out of it, no request.
+ */
+export const RAN_OUT_WORDS = wordSet('falta faltou faltando acabou acabaram acabando');
 /** Words that open a removal's reason: "cancela o leite que a vizinha trouxe", "corta o refri porque…". */
 export const CANCEL_REASON_OPENERS = wordSet('que porque pois pq');
 /** The listener's possessives, before someone: "a tua avó", "o teu irmão". */

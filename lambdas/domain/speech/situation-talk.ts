@@ -24,6 +24,8 @@ import {
   HOW_FAST,
   INTERJECTIONS,
   ITEM_COPULAS,
+  JUDGING_INTENSIFIERS,
+  JUDGING_WORDS,
   KEEP_ONLY,
   NAME_LINKS,
   OF_WORDS,
@@ -37,6 +39,7 @@ import {
   POSSESSIVES,
   PRICE_VERBS,
   PRONOUNS,
+  RAN_OUT_WORDS,
   REASON_OPENERS,
   REASON_STATES,
   REASON_VERBS,
@@ -45,11 +48,12 @@ import {
   VOCATIVE_LINKS,
   VERB_LEADS,
   VOCATIVES,
+  WRITTEN_VERBS,
 } from './lexicon-talk';
 import { calledByTitle } from './called-by-title';
 import { kindBeforeExamples } from './kind-before-examples';
 import { KIND_ASKED, kindOnlyAsked, newAmountAsked, notToBuyClause } from './not-to-buy';
-import { LIKING_VERBS, OPINION_WORDS } from './lexicon-not-to-buy';
+import { LIKING_VERBS, OPINION_WORDS, REJECTED_POINTERS } from './lexicon-not-to-buy';
 import { readNumber } from './number-words';
 import { otherPlaceEnd } from './other-place-said';
 import { purposeEnd } from './purpose';
@@ -76,7 +80,7 @@ import { listQuestionFirst } from './rules/list-question-first';
 import { whatWeWillDo } from './rules/what-we-will-do';
 import { runPass } from './rules/pass-state';
 import type { Rule } from './rules/rule';
-import { namesItem, POSITION, TalkState } from './talk-state';
+import { namesItem, POSITION, REMOVAL_REASON, TalkState } from './talk-state';
 import { isTalkVerb } from './talk-verb';
 import { endsItem, type Token } from './tokenize';
 import { isCountWord, unitFor } from './units';
@@ -164,6 +168,8 @@ const changeOfMind: TalkRule = {
 
 /** The correction marker a rejection leaves before the next request ("não" and "pega" would be the removal "não pega"). */
 const REJECTED: Token = { raw: 'aliás', fold: 'alias', sing: 'alias', separator: false, head: false };
+/** The add request a restart said without one stands for ("… então tixan"). */
+const ASKED: Token = { raw: 'põe', fold: 'poe', sing: 'poe', separator: false, head: false };
 
 /** Whether an item, a brand or an amount is said at `k`, past articles and fillers ("pega o toddy", "leva só pão"). */
 function namesNext(s: TalkState, k: number): boolean {
@@ -175,12 +181,26 @@ function namesNext(s: TalkState, k: number): boolean {
   if (t === undefined) return false;
   // ("põe cream cheese": a compound's first word names no product alone.)
   if (t.head || t.brand === true || COMPOUNDS.has(t.sing)) return true;
+  // ("pega o neve um fardo", "pega parmesão 200 gramas": a word the lexicon does not know, said with its amount.)
+  if (unknownWithAmount(s, j)) return true;
   // An amount names an item with its product ("pega dois quilos de tilápia"); alone it is the amount
   // of the item just said ("feijão não tá caro pega dois").
   if (!s.amountAt(j, false) && readNumber(s.word, j) === undefined) return false;
   for (let n = j + 1; n < Math.min(s.tokens.length, j + 5) && s.word(n) !== 'e' && s.request(n) === 0; n += 1)
     if (s.tokens[n]?.head || s.tokens[n]?.brand || COMPOUNDS.has(s.tokens[n]?.sing ?? '')) return true;
   return false;
+}
+
+/**
+ * Whether the word at `k` is one the lexicon does not know (no verb, place, person or number) said right
+ * before an amount: a product named as the recogniser heard it ("o neve um fardo", "parmesão 200 gramas").
+ */
+function unknownWithAmount(s: TalkState, k: number): boolean {
+  const t = s.tokens[k];
+  if (t === undefined || t.separator || t.fold.length < 3 || s.request(k) > 0 || readNumber(s.word, k) !== undefined)
+    return false;
+  if (isKnownWord(t.sing) || isTalkVerb(t) || isPlaceWord(t.sing) || isPersonWord(t.sing)) return false;
+  return s.amountAt(k + 1, false);
 }
 
 /**
@@ -192,13 +212,25 @@ function reasonOpens(s: TalkState, k: number): boolean {
   const { tokens, word } = s;
   if (REASON_OPENERS.has(word(k))) return true;
   const said = s.out.slice(s.runStart);
-  for (let j = k; j < Math.min(tokens.length, k + 6); j += 1) {
+  // ("não é na pet shop que é mais barato": where else it is bought, and why.)
+  // ("não esse é muito doce": the one pointed at, judged.)
+  const pointed = REJECTED_POINTERS.has(word(k)) && JUDGING_INTENSIFIERS.has(word(k + 1));
+  if (pointed && tokens[k + 2] !== undefined && !tokens[k + 2]?.head && s.request(k + 2) === 0) return true;
+  const place = PLACE_LINKS.has(word(k));
+  // ("não o eritritol é caro demais": the item said again is left to `not-to-buy-clause`.)
+  const itemAgain = [k, k + 1].some((j) => said.some((o) => o.fold.length > 3 && o.sing === tokens[j]?.sing));
+  for (let j = k; j < Math.min(tokens.length, k + 8); j += 1) {
     const t = tokens[j] as Token;
+    // ("não é pesada demais", "não o da padaria aqui do lado é melhor": a judgement, the copula dropped.)
+    if (JUDGING_WORDS.has(t.fold) && j > k && !itemAgain) return true;
+    if (place && j > k && (CANCEL_REASON_OPENERS.has(t.fold) || CHEAP.has(t.fold))) return true;
     // ("não a encomenda da padaria sai mais barato": a price said of something else is a reason too.)
     const price = PRICE_VERBS.has(t.fold) && CHEAP.has(word(j + 1 + (word(j + 1) === 'mais' ? 1 : 0)));
     // ("não a cecília alérgica a leite": how someone is, the copula dropped.)
     const state = REASON_STATES.has(t.fold);
-    if (REASON_VERBS.has(t.fold) || TAIL_VERBS.has(t.fold) || isTalkVerb(t) || price || state) return true;
+    const written = WRITTEN_VERBS.has(t.raw);
+    const verb = REASON_VERBS.has(t.fold) || TAIL_VERBS.has(t.fold) || isTalkVerb(t) || price || state || written;
+    if (verb && j < k + 6) return true;
     // ("não a carne no atacadão tá mais barata": a product with its article may be the reason's subject.)
     const subject = DEFINITE_ARTICLES.has(word(j - 1)) && !/\d/.test(t.fold);
     const again = subject || said.some((o) => (o.head || o.brand) && o.sing === t.sing);
@@ -216,12 +248,23 @@ function reasonOpens(s: TalkState, k: number): boolean {
 function restartAt(s: TalkState, k: number): number {
   const { tokens, word } = s;
   const addsAt = (j: number): boolean => s.phraseAt[j]?.kind === 'add' && namesNext(s, j + s.request(j));
+  // ("o rodrigo disse que é melhor pegar um vinho pra janta uma garrafa de vinho tinto": a request someone
+  // said is the reason's when the item is said again after it; else it restarts.)
+  let reported = -1;
+  // ("fondue de queijo não fondue dá trabalho queijo gruyère duzentos gramas": the item said again after "não".)
+  const again = s.out.slice(s.runStart).some((t) => t.fold.length > 3 && t.sing === tokens[k]?.sing);
   for (let j = k + 1; j < Math.min(tokens.length, k + 30); j += 1) {
     const kind = s.phraseAt[j]?.kind;
     // "tá caro demais esquece pega hidratante": "esquece" before the next request closes the reason.
     if (kind === 'remove' && addsAt(j + s.request(j))) return j + s.request(j);
-    if (kind === 'remove' || kind === 'swap') return -1;
-    if (addsAt(j)) return j;
+    // ("… a regina disse que não tira mancha": a verb said with "não" in the reason is no request.)
+    const negated = word(j - 1) === 'nao' && j - 1 > k;
+    if ((kind === 'remove' || kind === 'swap') && !toldToDo(s, j) && !negated) return reported;
+    if (addsAt(j) && reported < 0 && askedBySomeone(s, k, j)) reported = j;
+    else if (addsAt(j)) return j;
+    // ("… não que é muita carne pra quatro pessoas meio quilo de picanha só": the item said again with its amount.)
+    if (j > k + 1 && amountOfItemSaid(s, j, k, reported >= 0)) return j;
+    if (again && j > k + 2 && tokens[j]?.sing !== tokens[k]?.sing && newItemWithAmount(s, j)) return j;
     // ("… o ivo não gosta melhor uma lata de doce de leite": an opinion and the next item.)
     // ("… a caseira é melhor então ovos": the "então" after the opinion goes with it.)
     if (OPINION_WORDS.has(word(j)) && namesNext(s, j + 1)) return word(j + 1) === 'entao' ? j + 2 : j + 1;
@@ -231,7 +274,74 @@ function restartAt(s: TalkState, k: number): number {
     const cook = pause ? cookVerbAt(s, j + 1) : 0;
     if (cook > 0 && namesNext(s, j + 1 + cook)) return j + 1 + cook;
   }
-  return -1;
+  return reported;
+}
+
+/**
+ * Whether a product starts at `k` with its amount right after it and its kind words
+ * ("queijo gruyère duzentos gramas"), not as a verb's object ("dá trabalho", "cortou o queijo").
+ */
+function newItemWithAmount(s: TalkState, k: number): boolean {
+  const t = s.tokens[k];
+  if (!t?.head || t.brand || CLAUSE_ARTICLES.has(s.word(k - 1)) || isTalkVerb(s.tokens[k - 1])) return false;
+  for (let j = k + 1; j <= k + 4; j += 1) {
+    if (s.amountAt(j, false)) return true;
+    // ("pão de queijo um quilo": "de" and a product name its kind.)
+    const kindOf = OF_WORDS.has(s.word(j - 1)) && s.tokens[j]?.head === true;
+    if (endsItem(s.tokens[j]) || (s.tokens[j]?.head && !kindOf) || s.request(j) > 0) return false;
+  }
+  return false;
+}
+
+/**
+ * Whether the add request at `j` is an infinitive someone said in the reason that opens at `k`: after
+ * "melhor" or a verb of saying, with "disse que"/"acha que" before it ("o rodrigo disse que é melhor pegar um vinho").
+ */
+function askedBySomeone(s: TalkState, k: number, j: number): boolean {
+  const told = (n: number): boolean => REASON_VERBS.has(s.word(n)) || isTalkVerb(s.tokens[n]);
+  const after = OPINION_WORDS.has(s.word(j - 1)) || told(j - 1) || (s.word(j - 1) === 'pra' && told(j - 2));
+  const saying = s.tokens.slice(k, j).some((t, n) => t.fold === 'que' && told(k + n - 1));
+  return after && saying && /^[a-z]{3,}[aei]r$/.test(s.word(j));
+}
+
+/**
+ * Whether an amount at `k` is of a product the run said already ("meio quilo de picanha" after "uma picanha
+ * inteira não …", "uma melancia só"), its own item: the first product after the amount is that one, and
+ * nothing but a pause, "só", "e", a request or the end follows it.
+ */
+function amountOfItemSaid(s: TalkState, k: number, from: number, kindsNamed: boolean): boolean {
+  // ("um pacote de 5 quilos de arroz": not a size inside another amount.)
+  if (!s.amountAt(k, false) || OF_WORDS.has(s.word(k - 1))) return false;
+  // (The run's products, and those the reason named: "… disse que é melhor um vinho … uma garrafa de vinho tinto".)
+  const said = [...s.out.slice(s.runStart), ...s.tokens.slice(from, k)].filter((t) => t.head);
+  // (Only the amount's own words before it: "meio quilo de", "uma"; not "pra nós dois um quilo de frango".)
+  let j = readNumber(s.word, k)?.end ?? k + 1;
+  if (unitFor(s.word(j)) !== undefined) j += 1;
+  if (OF_WORDS.has(s.word(j))) j += 1;
+  if (!s.tokens[j]?.head || !said.some((t) => t.sing === s.tokens[j]?.sing)) return false;
+  // (Its kind may follow: "um vinho tinto então", "uma garrafa de suco de maracujá e".)
+  for (let after = j + 1; after <= j + 3; after += 1) {
+    const t = s.tokens[after];
+    if (t === undefined || endsItem(t) || KEEP_ONLY.has(t.fold) || t.fold === 'entao' || s.request(after) > 0)
+      return true;
+    // ("pegar suco um litro de suco de uva": after a request someone said, "de" and a product too; else
+    // "prefere laranja dois litros de suco de laranja" is `not-to-buy-clause`'s.)
+    const kindOf = kindsNamed && t.head && OF_WORDS.has(s.word(after - 1));
+    if ((t.head && !kindOf) || isTalkVerb(t) || REASON_VERBS.has(t.fold) || s.amountAt(after, false)) return false;
+  }
+  return false;
+}
+
+/**
+ * Whether the removal or swap at `k` is one someone told of, an infinitive after a verb of saying or "pra"
+ * ("a veterinária falou pra trocar pela light", "o médico mandou tirar o sal"), with its object: the
+ * reason's, no request.
+ */
+function toldToDo(s: TalkState, k: number): boolean {
+  const told = (j: number): boolean => REASON_VERBS.has(s.word(j)) || isTalkVerb(s.tokens[j]);
+  // (With nothing after it before "então", "mandou trocar então azeite" is `not-to-buy-clause`'s.)
+  const object = s.word(k + 1) !== 'entao' && k + 1 < s.tokens.length;
+  return object && /^[a-z]{3,}[aei]r$/.test(s.word(k)) && (told(k - 1) || (s.word(k - 1) === 'pra' && told(k - 2)));
 }
 
 /** How many words of a cooking verb (`COOK_VERBS`: "faz", "vamos fazer") start at `k`, 0 if none. */
@@ -274,8 +384,52 @@ const rejectedWithReason: TalkRule = {
       return s.skipTo(amount);
     }
     // ("pizza de calabresa não de calabresa o tom não come põe duas de muçarela": only another kind of it.)
-    s.out.push(kindOnlyAsked(s, end) ? KIND_ASKED : REJECTED);
+    const kind = kindOnlyAsked(s, end);
+    s.out.push(kind ? KIND_ASKED : REJECTED);
+    // ("sabão em pó omo não a vó falou que o tixan lava igual então tixan": a brand said alone after the reason is
+    // asked for as said, no other brand of the product rejected.)
+    if (!kind && s.phraseAt[end]?.kind !== 'add' && brandAskedAt(s, end)) s.out.push(ASKED);
     return s.skipTo(end);
+  },
+};
+
+/** Whether a brand is said alone at `k`, after its amount or not ("tixan", "um fardo de heineken"). */
+function brandAskedAt(s: TalkState, k: number): boolean {
+  let j = k;
+  if (s.amountAt(k, false)) {
+    j = readNumber(s.word, k)?.end ?? k + 1;
+    if (unitFor(s.word(j)) !== undefined) j += 1;
+    if (OF_WORDS.has(s.word(j))) j += 1;
+  }
+  return s.tokens[j]?.brand === true;
+}
+
+/**
+ * An amount rejected with its reason, then the new amount: "uma caixa de cerveja de doze latas não doze é
+ * pouco são vinte pessoas duas caixas" → the reason goes and "não" stays before the new amount, said in a
+ * unit or container of the run, so it corrects the item's amount (`Cerveja`, 2 caixa).
+ */
+const amountRejectedWithReason: TalkRule = {
+  name: 'amount-rejected-with-reason',
+  apply: (s) => {
+    const { i, word, tokens } = s;
+    if (!s.runItem || word(i) !== 'nao' || s.request(i) > 0) return false;
+    const said = s.out.slice(s.runStart);
+    // The amount said again right after "não" ("não doze").
+    const rejected = readNumber(word, i + 1);
+    if (rejected === undefined || !said.some((t) => t.fold === word(i + 1))) return false;
+    const k = rejected.end;
+    if (unitFor(word(k)) !== undefined || tokens[k]?.head || !reasonOpens(s, k)) return false;
+    const units = new Set(said.map((t) => unitFor(t.fold)));
+    units.delete(undefined);
+    for (let j = k + 1; j < Math.min(tokens.length, k + 12); j += 1) {
+      if (tokens[j]?.separator || s.request(j) > 0 || tokens[j]?.head) return false;
+      const n = s.amountAt(j, false) ? readNumber(word, j) : undefined;
+      if (n === undefined || !units.has(unitFor(word(n.end)))) continue;
+      s.out.push(CHANGE_OF_MIND);
+      return s.skipTo(j);
+    }
+    return false;
   },
 };
 
@@ -530,7 +684,10 @@ const someonesClause: TalkRule = {
     const state = OPENING_COPULAS.has(word(verbEnd - 1)) && !s.tokens[verbEnd]?.head;
     const stated = state && s.tokens[verbEnd + 1]?.head === true && !s.tokens[verbEnd + 1]?.brand;
     const end = s.runItem && verbEnd > 0 ? (next ? verbEnd : stated ? verbEnd + 1 : s.tailEnd(verbEnd)) : i;
-    return end > i && word(end - 1) !== 'tem' && s.skipTo(que === 1 ? kindSaidLast(s, verbEnd, end) : end);
+    if (end <= i || word(end - 1) === 'tem') return false;
+    // ("cancela o picolé que a bruna tá de garganta inflamada põe mel": a removal's reason.)
+    if (s.lastKind === 'remove') s.out.push(REMOVAL_REASON);
+    return s.skipTo(que === 1 ? kindSaidLast(s, verbEnd, end) : end);
   },
 };
 
@@ -691,8 +848,11 @@ const reasonBeforeNextRemoval: TalkRule = {
     // the reason's; a list verb, "e acrescentar", is the request.)
     const chained = (k: number): boolean =>
       word(k - 1) === 'e' && BUY_INFINITIVES.has(word(k)) && [...Array(k - i).keys()].some((n) => infinitive(i + n));
+    // ("que tá faltando no estoque": the shop ran out of it.)
+    const ranOut = (k: number): boolean =>
+      (s.phraseAt[k]?.words.some((w) => RAN_OUT_WORDS.has(w)) ?? false) && PLACE_LINKS.has(word(k + s.request(k)));
     const said = (k: number): boolean =>
-      s.request(k) > 0 && infinitive(k) && (!['pode', 'e'].includes(word(k - 1)) || chained(k));
+      s.request(k) > 0 && ((infinitive(k) && (!['pode', 'e'].includes(word(k - 1)) || chained(k))) || ranOut(k));
     const talk = (t: Token, k: number): boolean =>
       t.fold === 'nao' ||
       isTalkVerb(t) ||
@@ -703,6 +863,7 @@ const reasonBeforeNextRemoval: TalkRule = {
       // ("… que ninguém comeu e um creme dental também", "… no domingo ah e pão sírio um pacote": more items.)
       const more = moreItemsAt(s, e, true);
       if (more >= 0 && tokens.slice(i + 1, e).some((t, k) => talk(t, i + 1 + k))) {
+        s.out.push(REMOVAL_REASON);
         s.skipTo(e);
         return startAdding(s, more);
       }
@@ -728,7 +889,9 @@ const reasonBeforeNextRemoval: TalkRule = {
     // ("risca o arroz porque a gente vai comprar no atacado": said last, a reason with a request of its own goes to the end.)
     const last = e >= tokens.length && tokens.slice(i + 1, e).some((_, k) => said(i + 1 + k));
     const next = last || s.phraseAt[e]?.kind === 'add' || CANCEL_VERBS.has(word(e));
-    return reason && next && s.skipTo(word(e - 1) === 'e' ? e - 1 : e);
+    if (!reason || !next) return false;
+    s.out.push(REMOVAL_REASON);
+    return s.skipTo(word(e - 1) === 'e' ? e - 1 : e);
   },
 };
 
@@ -1121,6 +1284,7 @@ export const SITUATION_RULES: readonly TalkRule[] = [
   changedMindWithoutNo,
   butBeforeRequest,
   rejectedWithReason,
+  amountRejectedWithReason,
   changeOfMind,
   packageClause,
   notToBuyClause,

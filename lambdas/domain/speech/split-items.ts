@@ -1228,7 +1228,8 @@ export function revisedWords(before: readonly Token[], item: HeardItem, swap = f
   // Another word before it must stay: a second modifier, or the head's own ("queijo minas frescal não padrão").
   const keeps = before.length > head + 2 || (before.length === head + 2 && (before[head]?.raw.includes(' ') ?? false));
   const lastModifier = keeps && final !== undefined && (!final.head || flavour) && !final.brand && !intensified;
-  if (!link && !swap && item.words.length === 1 && !item.words[0]?.brand && lastModifier) {
+  // ("leite em pó desnatado não … pega integral": only another kind asked for after a rejection, too.)
+  if (!link && (!swap || kindAsked) && item.words.length === 1 && !item.words[0]?.brand && lastModifier) {
     return [...before.slice(0, -1), ...item.words];
   }
   // A brand replaces the brand said before: "sabão em pó omo ou melhor ariel"; with none

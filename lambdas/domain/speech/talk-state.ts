@@ -23,6 +23,13 @@ import { isCountWord, isDozen, unitFor } from './units';
 /** A list position: "o terceiro", "os dois últimos". */
 export const POSITION = /^(primeir|segund|terceir|ultim|penultim)[oa]s?$/;
 
+/**
+ * The pause a removal's reason leaves where it was said ("exclui o biscoito que a dentista proibiu e põe
+ * maçã"): a product asked for after it is an item of its own, never the removed one's other kind
+ * (`extract-speech.ts` knows it by identity).
+ */
+export const REMOVAL_REASON: Token = { raw: ',', fold: ',', sing: ',', separator: true, head: false };
+
 /** Whether a token names an item of its own: a product, a brand or an amount in digits. */
 export const namesItem = (t: Token): boolean => t.head || t.brand === true || /\d/.test(t.fold);
 

@@ -240,6 +240,13 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'biscoito maizena e leite', add: ['Biscoito maizena', 'Leite'] },
     { said: 'gema e trigo', add: ['Gema', 'Trigo'] },
   ],
+  'split-items.ts (revisedWords): only another kind asked for after a rejection replaces the last modifier': [
+    { said: 'leite em pó desnatado não a mãe disse que é ruim pega integral', add: ['Leite em pó integral'] },
+    {
+      said: 'iogurte natural desnatado não a vó acha azedo pega integral e granola',
+      add: ['Iogurte natural integral', 'Granola'],
+    },
+  ],
   'read-quantity.ts and units.ts: amounts': [
     // a percentage names the kind (`PERCENT_PHRASES`, lexicon-amounts.ts)
     {

@@ -92,6 +92,75 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o peixe eu pego com o pescador mas traz um limão', add: ['Limão'] },
   ],
   'rejected-with-reason': [
+    // "não esse/essa" and an intensified judgement, the copula dropped (`JUDGING_INTENSIFIERS`, rsn68)
+    { said: 'pega um iogurte de morango não esse é muito doce pega maçã e granola', add: ['Maçã', 'Granola'] },
+    // the item said again after "não", a reason ("dá", as written, is a verb: `WRITTEN_VERBS`), then another
+    // product said with its amount and no request: the next item (rsn68)
+    {
+      said: 'lasanha não lasanha dá muito trabalho macarrão dois pacotes e molho',
+      add: [['Macarrão', 2, 'pacote'], 'Molho'],
+    },
+    {
+      said: 'torta de frango não torta a vó disse que engorda pão de queijo um quilo e café',
+      add: [['Pão de queijo', 1, 'kg'], 'Café'],
+    },
+    // a cancelling verb said with "não" in the reason is the reason's, no removal (rsn68)
+    { said: 'uma esponja não a vó disse que não tira gordura pega bucha e detergente', add: ['Bucha', 'Detergente'] },
+    // a swap or removal someone told of ("mandou trocar por", "pediu pra tirar") is the reason's (rsn68)
+    { said: 'margarina não o médico mandou trocar por azeite então azeite e pão', add: ['Azeite', 'Pão'] },
+    {
+      said: 'sal grosso não a nutricionista pediu pra tirar o sal então tempero sem sal e limão',
+      add: ['Tempero sem sal', 'Limão'],
+    },
+    // the item said again with its amount after the reason is its new amount; the items after it stay (rsn68)
+    {
+      said: 'um frango inteiro não que sobra muito pra nós dois um quilo de frango só e arroz',
+      add: [['Frango', 1, 'kg'], 'Arroz'],
+    },
+    { said: 'duas melancias não que é peso demais pra moto uma melancia só e um melão', add: ['Melancia', 'Melão'] },
+    // (a request someone said in the reason is the reason's when the item is said again after it)
+    {
+      said: 'refrigerante não a mãe disse que é melhor comprar suco um litro de suco de uva e gelo',
+      add: [['Suco de uva', 1, 'l'], 'Gelo'],
+    },
+    // (its kind may follow it)
+    { said: 'cerveja preta não a mãe acha amarga uma cerveja clara e amendoim', add: ['Cerveja clara', 'Amendoim'] },
+    {
+      said: 'chá de hortelã não o vô disse que prefere camomila uma caixa de chá de camomila e mel',
+      add: [['Chá de camomila', 1, 'caixa'], 'Mel'],
+    },
+    // a brand said alone after "então" is asked for as said, not as the rejected product's brand (rsn68)
+    {
+      said: 'detergente ypê não a mãe acha que o limpol rende mais então limpol e uma esponja',
+      add: ['Limpol', 'Esponja'],
+    },
+    {
+      said: 'um pacote de café pilão não a mãe disse que o melitta rende mais então dois pacotes de melitta e filtro',
+      add: [['Melitta', 2, 'pacote'], 'Filtro'],
+    },
+    // a judgement said with the copula dropped (`JUDGING_WORDS`), or where else it is bought and why, opens
+    // the reason (rsn68)
+    {
+      said: 'um fardo de água não é pesado demais pra subir a escada pega dois galões de suco',
+      add: [['Suco', 2, 'galão']],
+    },
+    {
+      said: 'bolo de chocolate não o da confeitaria da esquina é melhor encomenda lá põe vela e guardanapo',
+      add: ['Vela', 'Guardanapo'],
+    },
+    {
+      said: 'um pacote de carvão não é no posto que sai mais em conta pega só gelo e sal grosso',
+      add: ['Gelo', 'Sal grosso'],
+    },
+    // after the reason, a request for a word the lexicon does not know, said with its amount, restarts (rsn68)
+    {
+      said: 'requeijão não a tia diz que engorda pega cottage 200 gramas e ricota',
+      add: [['Cottage', 200, 'g'], 'Ricota'],
+    },
+    {
+      said: 'mortadela não o pai falou que tem muita gordura leva o sadia um pacote e pão',
+      add: [['Sadia', 1, 'pacote'], 'Pão'],
+    },
     // someone who will make it, after "não", is the reason (talk6)
     { said: 'um pudim não pudim a vó vai fazer pega sorvete e calda', add: ['Sorvete', 'Calda'] },
     // an opinion ending the reason, then "então" and the next item (talk6)
@@ -191,6 +260,17 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     {
       said: 'arroz e feijão e uma lata de azeite não amor o azeite tá um absurdo de caro leva óleo de soja e sal',
       add: ['Arroz', 'Feijão', 'Óleo de soja', 'Sal'],
+    },
+  ],
+  'amount-rejected-with-reason': [
+    // the amount said again after "não", its reason, then the new amount in a unit of the run (rsn68)
+    {
+      said: 'uma caixa de água de doze garrafinhas não doze é pouco são quinze pessoas duas caixas e gelo',
+      add: [['Água', 2, 'caixa'], 'Gelo'],
+    },
+    {
+      said: 'três quilos de carne não três é muito só vem a gente dois quilos e carvão',
+      add: [['Carne', 2, 'kg'], 'Carvão'],
     },
   ],
   'change-of-mind-with-reason': [
@@ -658,6 +738,41 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'reason-before-next-removal': [
+    // "ran out" before a place in the reason says the shop is out of it, no request (`RAN_OUT_WORDS`, rsn68)
+    {
+      said: 'cancela o leite que acabou no mercado e põe suco de uva',
+      list: ['Leite'],
+      add: ['Suco de uva'],
+      remove: ['Leite'],
+    },
+    {
+      said: 'risca a água sanitária porque faltou na loja e coloca cloro',
+      list: ['Água sanitária'],
+      add: ['Cloro'],
+      remove: ['Água sanitária'],
+    },
+    // after the reason, a product asked for is an item of its own, never the removed one's kind (rsn68)
+    {
+      said: 'risca a bolacha recheada porque o dentista proibiu açúcar e põe banana e aveia',
+      list: ['Bolacha recheada'],
+      add: ['Banana', 'Aveia'],
+      remove: ['Bolacha recheada'],
+    },
+    { said: 'apaga o pudim que a vó tá com diabetes e coloca pera', list: ['Pudim'], add: ['Pera'], remove: ['Pudim'] },
+    // (words the lexicon does not know, said as "X de Y", name a product too)
+    {
+      said: 'tira o desodorante que comprei ontem no caminho e põe pedra de alúmen e algodão',
+      list: ['Desodorante'],
+      add: ['Pedra de alúmen', 'Algodão'],
+      remove: ['Desodorante'],
+    },
+    // (a kind alone still names the removed product's kind)
+    {
+      said: 'tira o refrigerante que o médico cortou e põe o diet',
+      list: ['Refrigerante'],
+      add: ['Refrigerante diet'],
+      remove: ['Refrigerante'],
+    },
     // "e" and one more infinitive of buying is the reason's too, products and all (talk6)
     {
       said: 'tira o leite porque o joão vai passar no mercado e comprar duas caixas põe um café e açúcar',
@@ -859,6 +974,13 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     {
       said: 'o creme que ela usa e pra casa dela detergente dois e sabão',
       add: ['Creme', ['Detergente', 2, null], 'Sabão'],
+    },
+    // a removal's reason said of someone: a product asked for after it is an item of its own (rsn68)
+    {
+      said: 'remove o iogurte de morango que a bia tá resfriada deixa o sorvete e põe limão',
+      list: ['Iogurte de morango', 'Sorvete'],
+      add: ['Limão'],
+      remove: ['Iogurte de morango'],
     },
     // a count said with "unidades" after the clause is the item's (amt5)
     {
