@@ -23,14 +23,23 @@ export const NOT_TO_BUY_PHRASES: ReadonlyArray<readonly string[]> = phraseList(
 ).map((phrase) => phrase.split(' '));
 
 /**
+ * Verbs of ordering the item made elsewhere, said of someone ("o bolo a gente encomenda com a dona neide",
+ * "a torta eu encomendei na confeitaria"): it is provided, not bought here (`PROVIDE_VERBS`).
+ */
+export const ORDER_VERBS = wordSet('encomenda encomendo encomendamos encomendei encomendou encomendaram encomendam');
+
+/**
  * Verbs said of someone who provides the item, so it is not bought ("a vó faz", "a tua mãe deu",
  * "a tua irmã vende", "cada um traz a sua", "ganhei um kit", "o condicionador veio junto"), and buying it
  * elsewhere ("a gente compra na feira").
  */
-export const PROVIDE_VERBS = wordSet(
-  'traz trazem trouxe trouxeram manda mandam mandou faz fazem fez deu deram vende vendem ganhou ganhei ganhamos ' +
-    'compra compram compro compramos pega pegam pego pegamos busca busco planta colhe veio vieram comprou compraram',
-);
+export const PROVIDE_VERBS: ReadonlySet<string> = new Set([
+  ...wordList(
+    'traz trazem trouxe trouxeram manda mandam mandou faz fazem fez deu deram vende vendem ganhou ganhei ganhamos ' +
+      'compra compram compro compramos pega pegam pego pegamos busca busco planta colhe veio vieram comprou compraram',
+  ),
+  ...ORDER_VERBS,
+]);
 
 /** Verbs of making, said of someone, that provide the item only with no product after them ("a vó faz", not "a gente faz purê"). */
 export const MAKE_VERBS = wordSet('faz fazem fez');

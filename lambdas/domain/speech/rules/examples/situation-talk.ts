@@ -592,6 +592,12 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o peixe a gente pega amanhã lá no mercado do porto põe limão e coentro', add: ['Limão', 'Coentro'] },
     { said: 'o vinho o cunhado traz lá do sul leva queijo e salame', add: ['Queijo', 'Salame'] },
     { said: 'queijo não precisa que a gente compra direto da fazenda põe pão e presunto', add: ['Pão', 'Presunto'] },
+    // ordered from someone (`ORDER_VERBS`): provided, not bought here
+    {
+      said: 'a torta eu encomendei na confeitaria põe guaraná e dois pacotes de guardanapo',
+      add: ['Guaraná', ['Guardanapo', 2, 'pacote']],
+    },
+    { said: 'salgadinho a gente encomenda da vizinha refrigerante dois fardos', add: [['Refrigerante', 2, 'fardo']] },
   ],
   'bought-elsewhere': [
     { said: 'tira o segundo que pão eu compro na padaria', list: ['Leite', 'Pão'], add: [], remove: ['Pão'] },
