@@ -839,7 +839,12 @@ const AND_SAID: Token = { raw: 'e', fold: 'e', sing: 'e', separator: false, head
 function sayNotNeeded(s: TalkState, marker: number, end: number): void {
   // (As said when the requests read the phrase: "já tem" takes the item off the list, "ainda tem" is talk.)
   const said = s.tokens.slice(s.i, marker);
-  s.out.push(...(NOT_NEEDED.has(said.map((t) => t.fold).join(' ')) ? said : NOT_NEEDED_SAID));
+  const asSaid = NOT_NEEDED.has(said.map((t) => t.fold).join(' '));
+  // ("leite em pó da bebê ainda tem uma lata coloca mamadeira": a phrase the requests read as talk, no removal,
+  // says only that the item is had; it goes here, where what is said of it, "da bebê", cannot hide the phrase.)
+  const talk = asSaid && !said.some((_, n) => s.phraseAt[s.i + n]?.kind === 'remove');
+  if (talk) dropHadItem(s);
+  else s.out.push(...(asSaid ? said : NOT_NEEDED_SAID));
   s.endRun('remove');
   s.notToBuyRun = s.runStart;
   const next = s.tokens[end];
@@ -847,6 +852,23 @@ function sayNotNeeded(s: TalkState, marker: number, end: number): void {
   const container = next !== undefined && unitFor(next.fold) !== undefined && OF_WORDS.has(s.word(end + 1));
   const item = next !== undefined && (namesItem(next) || s.amountAt(end, false) || container);
   if (item && next.fold !== 'e' && s.request(end) === 0) s.out.push(AND_SAID);
+}
+
+/**
+ * The item said last, which the speaker still has, goes as the item pass splits it, from the last "e" or
+ * pause of the run ("… e a manteiga ainda tem pega café": only the manteiga); words before it in the run
+ * that name no item go with it ("escuta o amaciante tem ainda").
+ */
+function dropHadItem(s: TalkState): void {
+  const { out, runStart } = s;
+  let from = out.length;
+  while (from > runStart && !(out[from - 1]?.separator || (out[from - 1]?.fold === 'e' && !halfSaid(out, from - 1))))
+    from -= 1;
+  let start = lastItemStart(out, from);
+  if (!out.slice(runStart, start).some(namesItem)) start = runStart;
+  out.splice(start);
+  if (start > runStart && BUT_WORDS.has(out[start - 1]?.fold ?? '')) out[start - 1] = PAUSE;
+  s.runItem = out.slice(runStart).some(namesItem);
 }
 
 /**

@@ -592,6 +592,13 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o peixe a gente pega amanhã lá no mercado do porto põe limão e coentro', add: ['Limão', 'Coentro'] },
     { said: 'o vinho o cunhado traz lá do sul leva queijo e salame', add: ['Queijo', 'Salame'] },
     { said: 'queijo não precisa que a gente compra direto da fazenda põe pão e presunto', add: ['Pão', 'Presunto'] },
+    // still had ("ainda tem", talk to the requests), with whose or what for said before the phrase
+    {
+      said: 'o shampoo da menina ainda tem um frasco põe condicionador e sabonete',
+      add: ['Condicionador', 'Sabonete'],
+    },
+    { said: 'arroz feijão e a fralda do nenê ainda tem um pacote pega lenço', add: ['Arroz', 'Feijão', 'Lenço'] },
+    { said: 'olha a farinha pro bolo ainda tem meio saco traz ovos e leite', add: ['Ovos', 'Leite'] },
     // ordered from someone (`ORDER_VERBS`): provided, not bought here
     {
       said: 'a torta eu encomendei na confeitaria põe guaraná e dois pacotes de guardanapo',
