@@ -46,6 +46,7 @@ import { DESCRIPTIONS, LINKS_TO_SIZE } from './lexicon-items';
 import { baseWords } from './diminutive';
 import { descriptionEnd, describingWord, isPackagePart, packagePart, saysWhichOnes } from './descriptions';
 import { packageMaterial, printedOnIt, whichBrand, whichStrength } from './rules/purpose-descriptions';
+import { whatItLacks } from './rules/what-it-lacks';
 
 /** A folded word shaped like an infinitive: "marinar", "deixar", "cozinhar". */
 const INFINITIVE = /^[a-z]{3,}[aei]r$/;
@@ -672,6 +673,7 @@ export const PURPOSE_RULES: readonly PurposeRule[] = [
   whichBrand,
   whichStrength,
   packageMaterial,
+  whatItLacks,
   comment,
   recipe,
   forJuice,

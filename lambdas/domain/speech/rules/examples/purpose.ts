@@ -143,6 +143,11 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     // A refill is a form of package; counted, it is a plain count.
     { said: 'shampoo de refil dois e amaciante um refil', add: [['Shampoo', 2, null], 'Amaciante'] },
   ],
+  'what-it-lacks': [
+    { said: 'iogurte natural que não tem açúcar e granola', add: ['Iogurte natural', 'Granola'] },
+    { said: 'pão de forma que não vem com gergelim e manteiga', add: ['Pão de forma', 'Manteiga'] },
+    { said: 'sabonete que não tem perfume dois', add: [['Sabonete', 2, null]] },
+  ],
   comment: [
     {
       said: 'um pote de requeijão que espalha fácil trezentos gramas de mortadela e um pão',
