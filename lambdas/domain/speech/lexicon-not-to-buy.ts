@@ -165,3 +165,6 @@ export const BUT_WORDS = wordSet('e mas');
 export const ELSEWHERE_NOUNS = wordSet('loja lugar coisa mercado canto');
 /** Links before who else has the item, besides the links of a place: "é com o caminhão do gás", "é com o tio". */
 export const ELSEWHERE_WITH = wordSet('com');
+
+/** Adverbs said right after a verb of having: "tem ainda um galão", "temos ainda duas caixas". */
+export const AFTER_VERB_ADVERBS = wordSet('ainda');

@@ -23,6 +23,7 @@ import {
 import { CORRECTION_PAIRS, CORRECTION_WORDS, HALF_WORDS } from './lexicon-items';
 import { NOT_NEEDED } from './lexicon-requests';
 import {
+  AFTER_VERB_ADVERBS,
   AMOUNT_ALONE_TAILS,
   BACK_TO_LIST,
   BACK_TO_LIST_PHRASES,
@@ -76,8 +77,12 @@ for (const phrase of NOT_TO_BUY_PHRASES) {
   PHRASES_BY_FIRST.set(first, [...(PHRASES_BY_FIRST.get(first) ?? []), phrase]);
 }
 
-/** How many words of a not-to-buy phrase ("não precisa", "ainda tem", "tá sobrando") start at `k`, 0 if none. */
-function notToBuyAt(s: TalkState, k: number): number {
+/**
+ * How many words of a not-to-buy phrase ("não precisa", "ainda tem", "tá sobrando") start at `k`, 0 if none.
+ * `again`: said right after another one ("detergente tem ainda não precisa um galão de água sanitária"),
+ * so an item after it is no correction.
+ */
+function notToBuyAt(s: TalkState, k: number, again = false): number {
   let longest = 0;
   for (const phrase of PHRASES_BY_FIRST.get(s.word(k)) ?? []) {
     if (phrase.length > longest && phrase.every((w, n) => s.word(k + n) === w)) longest = phrase.length;
@@ -87,8 +92,12 @@ function notToBuyAt(s: TalkState, k: number): number {
   if (s.word(k + longest - 1).startsWith('tem') && ['que', 'se'].includes(s.word(k + longest))) return 0;
   const next = s.tokens[k + longest];
   const corrects = next !== undefined && (namesItem(next) || readNumber(s.word, k + longest) !== undefined);
-  return ['nao', 'nem', 'num'].includes(s.word(k)) && corrects ? 0 : longest;
+  return ['nao', 'nem', 'num'].includes(s.word(k)) && corrects && !again ? 0 : longest;
 }
+
+/** Whether a not-to-buy phrase ends right before `k` ("tem ainda" before "não precisa"). */
+const notToBuyBefore = (s: TalkState, k: number): boolean =>
+  NOT_TO_BUY_PHRASES.some((phrase) => phrase.every((w, n) => s.word(k - phrase.length + n) === w));
 
 /** Whether the word at `k` is a verb of a reason: conjugated, a copula, a verb of having or providing. */
 const verbAt = (s: TalkState, k: number): boolean => {
@@ -351,7 +360,7 @@ function reasonClauseEnd(s: TalkState, k: number): number {
     // ("tem bastante não compra só o café": what is bought instead, `not-that-only-this`.)
     if (t.fold === 'nao' && NOT_TO_PUT_VERBS.has(word(j + 1)) && ONLY_WORDS.has(word(j + 2))) return j;
     // ("não precisa põe sabonete": a not-to-buy phrase said again is the clause's.)
-    const phrase = notToBuyAt(s, j);
+    const phrase = notToBuyAt(s, j, j === k && notToBuyBefore(s, k));
     if (phrase > 0) {
       j += phrase;
       continue;
@@ -377,7 +386,9 @@ function reasonClauseEnd(s: TalkState, k: number): number {
       j = productEnd(s, left.end);
       continue;
     }
-    if ((j > k || verbAt(s, j - 1)) && listAmountAt(s, j)) return j;
+    // ("tem ainda um galão de água sanitária": right after the verb and its "ainda".)
+    const afterVerb = verbAt(s, j - 1) || (AFTER_VERB_ADVERBS.has(word(j - 1)) && verbAt(s, j - 2));
+    if ((j > k || afterVerb) && listAmountAt(s, j)) return j;
     // ("não cento e vinte conto": a number's "e" is no boundary.)
     const number = readNumber(word, j);
     if (number !== undefined && number.end > j + 1) {
@@ -460,7 +471,7 @@ function listAmountAt(s: TalkState, k: number): boolean {
   if (!s.amountAt(k, false)) return false;
   const end = readNumber(word, k)?.end ?? k + 1;
   const counted = unitFor(word(end)) !== undefined || isDozen(word(end)) || tokens[end]?.head === true;
-  const verb = VERB_ADVERBS.has(word(k - 1)) ? k - 2 : k - 1;
+  const verb = VERB_ADVERBS.has(word(k - 1)) || AFTER_VERB_ADVERBS.has(word(k - 1)) ? k - 2 : k - 1;
   if (!counted || OF_WORDS.has(word(k - 1)) || isMoneyWord(word(k - 1))) return false;
   if (verbAt(s, verb)) return otherProductAt(s, end, HAVE_VERBS.has(word(verb)) || notToBuyAt(s, verb) > 0);
   for (let j = end; j < k + 10; j += 1) {

@@ -599,6 +599,13 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
     { said: 'arroz feijão e a fralda do nenê ainda tem um pacote pega lenço', add: ['Arroz', 'Feijão', 'Lenço'] },
     { said: 'olha a farinha pro bolo ainda tem meio saco traz ovos e leite', add: ['Ovos', 'Leite'] },
+    // "tem ainda" and "não precisa" said again: what follows, with its amount, is the next item
+    {
+      said: 'o sabão tem ainda não precisa dois pacotes de esponja e um rodo',
+      add: [['Esponja', 2, 'pacote'], 'Rodo'],
+    },
+    { said: 'amaciante temos ainda uma garrafa de desinfetante e pão', add: [['Desinfetante', 1, 'garrafa'], 'Pão'] },
+    { said: 'o arroz tem ainda dois pacotes de arroz põe feijão', add: ['Feijão'] },
     // ordered from someone (`ORDER_VERBS`): provided, not bought here
     {
       said: 'a torta eu encomendei na confeitaria põe guaraná e dois pacotes de guardanapo',
