@@ -209,7 +209,18 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     if (segment.intent === 'implicit' && next?.intent === 'add' && isHeading(words)) continue;
     // "ah e lâmpada pega uma lâmpada de led", "feijão não pode esquecer um pacote de feijão carioca": a
     // product said alone, then asked for again more precisely, is one item.
-    if (segment.intent !== 'remove' && next?.intent === 'add' && restatedNext(words, next.tokens)) continue;
+    // ("o sal acabou pega sal refinado": past a request said with nothing, "acabou"; "o café não precisa e o
+    // sal acabou pega sal refinado": the item said after a not-needed phrase's "e" too.)
+    const asked = next?.intent === 'add' && next.tokens.length === 0 ? segments[index + 2] : next;
+    const saidAfterNotNeeded =
+      segment.intent === 'remove' && NOT_NEEDED.has(segment.phrase ?? '') && words[0]?.fold === 'e';
+    const restated = saidAfterNotNeeded ? words.slice(1) : words;
+    if (
+      (segment.intent !== 'remove' || saidAfterNotNeeded) &&
+      asked?.intent === 'add' &&
+      restatedNext(restated, asked.tokens)
+    )
+      continue;
     // "uma coca aliás não põe guaraná": a correction said before the next request; what follows replaces
     // the last item (or, an amount alone, its amount: "meia dúzia de ovos não põe uma dúzia").
     const corrected = takenBackAt;

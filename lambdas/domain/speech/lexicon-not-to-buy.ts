@@ -168,3 +168,6 @@ export const ELSEWHERE_WITH = wordSet('com');
 
 /** Adverbs said right after a verb of having: "tem ainda um galão", "temos ainda duas caixas". */
 export const AFTER_VERB_ADVERBS = wordSet('ainda');
+
+/** "mas" and its kin after a reason: talk returns to the list, and what follows is asked for ("… mas o açúcar põe dois"). */
+export const BUT_REOPENS = wordSet('mas porem');

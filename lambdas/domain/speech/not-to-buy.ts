@@ -24,6 +24,7 @@ import { CORRECTION_PAIRS, CORRECTION_WORDS, HALF_WORDS } from './lexicon-items'
 import { NOT_NEEDED } from './lexicon-requests';
 import {
   AFTER_VERB_ADVERBS,
+  BUT_REOPENS,
   AMOUNT_ALONE_TAILS,
   BACK_TO_LIST,
   BACK_TO_LIST_PHRASES,
@@ -862,7 +863,9 @@ function sayNotNeeded(s: TalkState, marker: number, end: number): void {
   // ("o que falta é saco de lixo": a container word that starts the next product's name.)
   const container = next !== undefined && unitFor(next.fold) !== undefined && OF_WORDS.has(s.word(end + 1));
   const item = next !== undefined && (namesItem(next) || s.amountAt(end, false) || container);
-  if (item && next.fold !== 'e' && s.request(end) === 0) s.out.push(AND_SAID);
+  // ("o sal a gente ainda tem mas o tempero pronto acabou": "mas" reopens the list, whatever its first word.)
+  const reopened = next !== undefined && !next.separator && end > marker && BUT_REOPENS.has(s.word(end - 1));
+  if ((item || reopened) && next.fold !== 'e' && s.request(end) === 0) s.out.push(AND_SAID);
 }
 
 /**

@@ -606,6 +606,12 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
     { said: 'amaciante temos ainda uma garrafa de desinfetante e pão', add: [['Desinfetante', 1, 'garrafa'], 'Pão'] },
     { said: 'o arroz tem ainda dois pacotes de arroz põe feijão', add: ['Feijão'] },
+    // "mas" after the reason reopens the list (`BUT_REOPENS`): the item after it is asked for, not the object of "não precisa"
+    { said: 'o café a gente ainda tem mas o açúcar põe dois quilos', add: [['Açúcar', 2, 'kg']] },
+    { said: 'feijão a gente ainda tem mas o arroz pega dois pacotes', add: [['Arroz', 2, 'pacote']] },
+    { said: 'o óleo a vizinha deu porém o vinagre põe um', add: ['Vinagre'] },
+    // and an item said after it that ran out, asked for again more precisely, is one item
+    { said: 'o açúcar a gente ainda tem mas o sal acabou pega sal grosso', add: ['Sal grosso'] },
     // ordered from someone (`ORDER_VERBS`): provided, not bought here
     {
       said: 'a torta eu encomendei na confeitaria põe guaraná e dois pacotes de guardanapo',
