@@ -60,6 +60,7 @@ import { mergeCompounds } from './merge-compounds';
 import { otherPlaceEnd } from './other-place-said';
 import { readNumber } from './number-words';
 import { readQuantity } from './read-quantity';
+import { keepOnlyAt } from './rules/keep-only-these';
 import type { Rule } from './rules/rule';
 import { splitItems } from './split-items';
 import { namesItem, POSITION, type TalkState } from './talk-state';
@@ -366,6 +367,8 @@ function reasonClauseEnd(s: TalkState, k: number): number {
       j += phrase;
       continue;
     }
+    // ("… também é lá deixa só o sabonete": what is kept is asked for, `keep-only-these`.)
+    if (keepOnlyAt(s, j)) return j;
     // ("o que falta é um rodo": talk turns back to what to buy.)
     const back = BACK_TO_LIST_PHRASES.find((words) => words.every((w, n) => word(j + n) === w));
     if (back !== undefined) return j + back.length;

@@ -840,6 +840,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       remove: ['Café'],
     },
   ],
+  'keep-only-these': [
+    { said: 'o carvão é pra outra loja deixa só a picanha e a linguiça', add: ['Picanha', 'Linguiça'] },
+    { said: 'a cerveja o tio traz deixa só o gelo', add: ['Gelo'] },
+    { said: 'não compra o vinho deixa só o queijo e o pão', add: ['Queijo', 'Pão'] },
+  ],
   'kept-on-list': [
     {
       said: 'tira o refrigerante que ninguém bebe e deixa o suco de uva que a vó gosta',
