@@ -171,3 +171,6 @@ export const AFTER_VERB_ADVERBS = wordSet('ainda');
 
 /** "mas" and its kin after a reason: talk returns to the list, and what follows is asked for ("… mas o açúcar põe dois"). */
 export const BUT_REOPENS = wordSet('mas porem');
+
+/** Said right after a rejecting "não" (the "é" is gone): the item is not from this shop ("a vela não é daqui"). */
+export const NOT_FROM_HERE = wordSet('daqui');

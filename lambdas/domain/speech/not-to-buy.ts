@@ -25,6 +25,7 @@ import { NOT_NEEDED } from './lexicon-requests';
 import {
   AFTER_VERB_ADVERBS,
   BUT_REOPENS,
+  NOT_FROM_HERE,
   AMOUNT_ALONE_TAILS,
   BACK_TO_LIST,
   BACK_TO_LIST_PHRASES,
@@ -261,7 +262,9 @@ function reasonOpens(s: TalkState, k: number): boolean {
   const price = readNumber(word, k);
   if (price !== undefined && isMoneyWord(word(price.end))) return true;
   if (PLACE_LINKS.has(word(k)) && placeAt(s, k + 1)) return true;
-  if (anotherShopsAt(s, k)) return true;
+  // ("a vela não é daqui é coisa do mercadinho": not from the shop the speaker means.)
+  if (NOT_FROM_HERE.has(word(k))) return true;
+  if (anotherShopsAt(s, k) || (word(k) === 'tambem' && anotherShopsAt(s, k + 1))) return true;
   // Someone, and their verb within a few words ("o teu irmão detesta alho", "a lu disse").
   const someone = someoneAt(s, k) || (isPersonWord(s.tokens[k]?.sing ?? '') ? 1 : 0);
   if (someone === 0) return false;
@@ -282,7 +285,9 @@ function anotherShopsAt(s: TalkState, k: number): boolean {
   const of = OF_WORDS.has(s.word(j)) ? 1 : 0;
   const other = OTHER_WORDS.has(s.word(j + of)) ? 1 : 0;
   const shop = s.word(j + of + other);
-  if (of === 0) return REJECTED_POINTERS.has(s.word(k - 1)) && SHOP_KINDS.has(shop);
+  // ("pega só meia não também é loja": "também" after the "não" points at the item as well.)
+  const pointed = REJECTED_POINTERS.has(s.word(k - 1)) || (s.word(k - 1) === 'tambem' && s.word(k - 2) === 'nao');
+  if (of === 0) return pointed && SHOP_KINDS.has(shop);
   return SHOP_KINDS.has(shop) || ELSEWHERE_PLACES.has(shop) || (other === 1 && placeAt(s, j + 2));
 }
 

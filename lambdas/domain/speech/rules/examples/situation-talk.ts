@@ -612,6 +612,10 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o óleo a vizinha deu porém o vinagre põe um', add: ['Vinagre'] },
     // and an item said after it that ran out, asked for again more precisely, is one item
     { said: 'o açúcar a gente ainda tem mas o sal acabou pega sal grosso', add: ['Sal grosso'] },
+    // not from this shop (`NOT_FROM_HERE`), or "também" another shop, after a rejecting "não"
+    { said: 'a vela não é daqui é coisa do mercadinho põe pão', add: ['Pão'] },
+    { said: 'o carvão não é daqui põe linguiça', add: ['Linguiça'] },
+    { said: 'pega pilha não também é loja põe pão', add: ['Pão'] },
     // ordered from someone (`ORDER_VERBS`): provided, not bought here
     {
       said: 'a torta eu encomendei na confeitaria põe guaraná e dois pacotes de guardanapo',
