@@ -881,7 +881,7 @@ function sayNotNeeded(s: TalkState, marker: number, end: number): void {
  * pause of the run ("… e a manteiga ainda tem pega café": only the manteiga); words before it in the run
  * that name no item go with it ("escuta o amaciante tem ainda").
  */
-function dropHadItem(s: TalkState): void {
+export function dropHadItem(s: TalkState): void {
   const { out, runStart } = s;
   let from = out.length;
   while (from > runStart && !(out[from - 1]?.separator || (out[from - 1]?.fold === 'e' && !halfSaid(out, from - 1))))

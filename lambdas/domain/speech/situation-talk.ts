@@ -48,7 +48,7 @@ import {
 } from './lexicon-talk';
 import { calledByTitle } from './called-by-title';
 import { kindBeforeExamples } from './kind-before-examples';
-import { KIND_ASKED, kindOnlyAsked, newAmountAsked, notToBuyClause } from './not-to-buy';
+import { dropHadItem, KIND_ASKED, kindOnlyAsked, newAmountAsked, notToBuyClause } from './not-to-buy';
 import { LIKING_VERBS, OPINION_WORDS } from './lexicon-not-to-buy';
 import { readNumber } from './number-words';
 import { otherPlaceEnd } from './other-place-said';
@@ -337,6 +337,11 @@ const AND_SAID: Token = { raw: 'e', fold: 'e', sing: 'e', separator: false, head
  * one says it), and with "e" when a product follows it (the product is the next item).
  */
 function notNeeded(s: TalkState, end: number): void {
+  // ("verdura é pra pegar na feira não precisa alface nem rúcula": a removal of its own naming items after
+  // it; the item said first goes here, with what is said before it.)
+  const removal = s.request(end);
+  if (removal > 0 && s.phraseAt[end]?.kind === 'remove' && namesItem(s.tokens[end + removal] ?? AND_SAID))
+    dropHadItem(s);
   if (s.phraseAt[end]?.kind === 'remove') return;
   s.out.push(...NOT_NEEDED_SAID);
   const next = s.tokens[end];

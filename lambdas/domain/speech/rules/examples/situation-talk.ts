@@ -624,6 +624,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'salgadinho a gente encomenda da vizinha refrigerante dois fardos', add: [['Refrigerante', 2, 'fardo']] },
   ],
   'bought-elsewhere': [
+    // a removal naming items right after the clause: the item said first (a heading) goes too
+    { said: 'fruta a gente compra na feira não precisa banana nem maçã põe pão', add: ['Pão'] },
     { said: 'tira o segundo que pão eu compro na padaria', list: ['Leite', 'Pão'], add: [], remove: ['Pão'] },
     { said: 'o queijo a vizinha já trouxe pode tirar', list: ['Queijo', 'Leite'], add: [], remove: ['Queijo'] },
     { said: 'arroz feijão o detergente é pra outra loja e cebola', add: ['Arroz', 'Feijão', 'Cebola'] },
