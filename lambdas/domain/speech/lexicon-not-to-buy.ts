@@ -23,10 +23,13 @@ export const NOT_TO_BUY_PHRASES: ReadonlyArray<readonly string[]> = phraseList(
 ).map((phrase) => phrase.split(' '));
 
 /**
- * Verbs of ordering the item made elsewhere, said of someone ("o bolo a gente encomenda com a dona neide",
- * "a torta eu encomendei na confeitaria"): it is provided, not bought here (`PROVIDE_VERBS`).
+ * Verbs of ordering the item elsewhere or having it delivered, said of someone ("o bolo a gente encomenda com a
+ * dona neide", "a torta eu encomendei na confeitaria", "a carne o moço entrega"): it is provided, not bought
+ * here (`PROVIDE_VERBS`).
  */
-export const ORDER_VERBS = wordSet('encomenda encomendo encomendamos encomendei encomendou encomendaram encomendam');
+export const ORDER_VERBS = wordSet(
+  'encomenda encomendo encomendamos encomendei encomendou encomendaram encomendam entrega entregam entregou',
+);
 
 /**
  * Verbs said of someone who provides the item, so it is not bought ("a vó faz", "a tua mãe deu",

@@ -21,6 +21,7 @@ import {
   VOCATIVES,
 } from './lexicon-talk';
 import { CORRECTION_PAIRS, CORRECTION_WORDS, HALF_WORDS } from './lexicon-items';
+import { LACK_VERBS } from './lexicon-descriptions';
 import { NOT_NEEDED } from './lexicon-requests';
 import {
   AFTER_VERB_ADVERBS,
@@ -159,6 +160,8 @@ function someoneAt(s: TalkState, k: number): number {
  */
 function markerEnd(s: TalkState, k: number): number {
   const { word } = s;
+  // ("iogurte que não leva lactose": what the item lacks says which one, `what-it-lacks`.)
+  if (word(k - 1) === 'que' && word(k) === 'nao' && LACK_VERBS.has(word(k + 1))) return -1;
   const phrase = notToBuyAt(s, k);
   if (phrase > 0) return k + phrase;
   // ("o copo tem bastante": a product said with its article is the item had, not someone who has it.)

@@ -147,6 +147,9 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'iogurte natural que não tem açúcar e granola', add: ['Iogurte natural', 'Granola'] },
     { said: 'pão de forma que não vem com gergelim e manteiga', add: ['Pão de forma', 'Manteiga'] },
     { said: 'sabonete que não tem perfume dois', add: [['Sabonete', 2, null]] },
+    // "não leva" after "que" is no request either
+    { said: 'iogurte que não leva lactose dois potes e granola', add: [['Iogurte', 2, 'pote'], 'Granola'] },
+    { said: 'pão integral que não leva açúcar e um café', add: ['Pão integral', 'Café'] },
   ],
   comment: [
     {

@@ -617,6 +617,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o carvão não é daqui põe linguiça', add: ['Linguiça'] },
     { said: 'pega pilha não também é loja põe pão', add: ['Pão'] },
     // ordered from someone (`ORDER_VERBS`): provided, not bought here
+    { said: 'a carne o moço entrega mas o carvão pega dois sacos', add: [['Carvão', 2, 'saco']] },
+    { said: 'o gás o caminhão entrega põe fósforo', add: ['Fósforo'] },
     {
       said: 'a torta eu encomendei na confeitaria põe guaraná e dois pacotes de guardanapo',
       add: ['Guaraná', ['Guardanapo', 2, 'pacote']],
