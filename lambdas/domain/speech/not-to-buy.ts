@@ -652,11 +652,13 @@ function dropLastItem(s: TalkState, again: string | undefined, onlyNext = false)
     while (start > runStart && !pause(start - 1) && !singled(start)) start -= 1;
     start = lastItemStart(out, start);
   }
+  // ("arroz feijão e carne a carne a gente compra no açougue": said again with its article, after a bare list.)
+  const singledAgain = DEFINITE_ARTICLES.has(out[start]?.fold ?? '');
   const dropped = out.splice(start).filter(namesItem);
   // ("e algodão mas o termômetro não precisa": the "mas" before the item goes with it too.)
   if (start > runStart && BUT_WORDS.has(out[start - 1]?.fold ?? '')) out[start - 1] = PAUSE;
   // ("e arroz ah o arroz ele tem lá": the item said again, of someone who has it.)
-  if (again !== undefined || (someoneAt(s, s.i) > 0 && !bare)) dropSaidBefore(s, dropped);
+  if (again !== undefined || (someoneAt(s, s.i) > 0 && !bare) || singledAgain) dropSaidBefore(s, dropped);
   s.runItem = out.slice(runStart).some(namesItem);
 }
 

@@ -616,6 +616,9 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a vela não é daqui é coisa do mercadinho põe pão', add: ['Pão'] },
     { said: 'o carvão não é daqui põe linguiça', add: ['Linguiça'] },
     { said: 'pega pilha não também é loja põe pão', add: ['Pão'] },
+    // an item of a bare list said again with its article, then not to buy: the first mention goes too
+    { said: 'arroz feijão e carne a carne a gente compra no açougue', add: ['Arroz', 'Feijão'] },
+    { said: 'pão leite e ovos os ovos a vizinha traz', add: ['Pão', 'Leite'] },
     // ordered from someone (`ORDER_VERBS`): provided, not bought here
     { said: 'a carne o moço entrega mas o carvão pega dois sacos', add: [['Carvão', 2, 'saco']] },
     { said: 'o gás o caminhão entrega põe fósforo', add: ['Fósforo'] },
