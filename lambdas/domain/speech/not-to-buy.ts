@@ -876,9 +876,11 @@ function sayNotNeeded(s: TalkState, marker: number, end: number): void {
   // ("o que falta é saco de lixo": a container word that starts the next product's name.)
   const container = next !== undefined && unitFor(next.fold) !== undefined && OF_WORDS.has(s.word(end + 1));
   const item = next !== undefined && (namesItem(next) || s.amountAt(end, false) || container);
-  // ("o sal a gente ainda tem mas o tempero pronto acabou": "mas" reopens the list, whatever its first word.)
-  const reopened = next !== undefined && !next.separator && end > marker && BUT_REOPENS.has(s.word(end - 1));
-  if ((item || reopened) && next.fold !== 'e' && s.request(end) === 0) s.out.push(AND_SAID);
+  // ("o sal a gente ainda tem mas o tempero pronto acabou": "mas" reopens the list with an item said with its
+  // article; "mas é pouco" is talk of the same item.)
+  const named = s.tokens[DEFINITE_ARTICLES.has(s.word(end)) ? end + 1 : end];
+  const reopened = named !== undefined && namesItem(named) && end > marker && BUT_REOPENS.has(s.word(end - 1));
+  if ((item || reopened) && next?.fold !== 'e' && s.request(end) === 0) s.out.push(AND_SAID);
 }
 
 /**

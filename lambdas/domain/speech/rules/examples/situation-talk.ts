@@ -610,6 +610,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o café a gente ainda tem mas o açúcar põe dois quilos', add: [['Açúcar', 2, 'kg']] },
     { said: 'feijão a gente ainda tem mas o arroz pega dois pacotes', add: [['Arroz', 2, 'pacote']] },
     { said: 'o óleo a vizinha deu porém o vinagre põe um', add: ['Vinagre'] },
+    // talk of the same item after "mas" ("é pouco") reopens nothing: "não precisa" is left to the requests
+    { said: 'o sabão a gente ainda tem mas é pouco', add: ['Sabão'] },
     // and an item said after it that ran out, asked for again more precisely, is one item
     { said: 'o açúcar a gente ainda tem mas o sal acabou pega sal grosso', add: ['Sal grosso'] },
     // not from this shop (`NOT_FROM_HERE`), or "também" another shop, after a rejecting "não"
