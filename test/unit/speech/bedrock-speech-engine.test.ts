@@ -282,6 +282,9 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'pega o espanhol" = Azeite',
       'pega sal grosso" = Sal grosso',
       'põe frutas maçã banana" = Maçã, Banana',
+      'mas o açúcar põe dois quilos" = Açúcar 2 kg',
+      'deixa só o sabonete e o shampoo" = Sabonete',
+      'que não tem perfume" = Lenço',
     ]) {
       expect(system).toContain(kind);
     }
