@@ -506,7 +506,8 @@ function otherProductAt(s: TalkState, k: number, had: boolean): boolean {
   while (j < k + 6 && (unitFor(word(j)) !== undefined || OF_WORDS.has(word(j)) || /\d/.test(word(j)))) j += 1;
   const t = tokens[j];
   const run = s.out.slice(s.runStart).map((o) => o.sing);
-  if (t?.head !== true || j <= k) return false;
+  // ("tem ainda uma esponja": a product counted right after the verb, not of the run, is another item too.)
+  if (t?.head !== true || (j <= k && run.includes(t.sing))) return false;
   // ("sobrou um pacote do café da manhã de ontem": what is had, from something said with its article.)
   if (had && THE_OF_WORDS.has(word(j - 1))) return false;
   // ("pão integral não … o joão não gosta dois pacotes de pão de forma": the same word with another kind.)
