@@ -177,3 +177,8 @@ export const BUT_REOPENS = wordSet('mas porem');
 
 /** Said right after a rejecting "não" (the "é" is gone): the item is not from this shop ("a vela não é daqui"). */
 export const NOT_FROM_HERE = wordSet('daqui');
+
+/** Said of someone before "de" and an infinitive of bringing: "o zé ficou de trazer", "elas ficaram de mandar". */
+export const PROMISE_LEADS = wordSet('ficou ficaram combinou combinaram prometeu prometeram');
+/** Infinitives of making, after "vai" or a promise, with no product after them: "a vó vai fazer" (not "vai fazer purê"). */
+export const MAKE_INFINITIVES = wordSet('fazer preparar assar');

@@ -26,7 +26,9 @@ import { NOT_NEEDED } from './lexicon-requests';
 import {
   AFTER_VERB_ADVERBS,
   BUT_REOPENS,
+  MAKE_INFINITIVES,
   NOT_FROM_HERE,
+  PROMISE_LEADS,
   AMOUNT_ALONE_TAILS,
   BACK_TO_LIST,
   BACK_TO_LIST_PHRASES,
@@ -175,6 +177,9 @@ function markerEnd(s: TalkState, k: number): number {
     // ("a avó deles já comprou": whose, after someone.)
     if (OWNERS.has(word(verb))) verb += 1;
     while (VERB_ADVERBS.has(word(verb)) && verb < k + someone + 3) verb += 1;
+    // ("o zé ficou de trazer": a promise, then the infinitive.)
+    const promised = PROMISE_LEADS.has(word(verb)) && word(verb + 1) === 'de' && /[aei]r$/.test(word(verb + 2));
+    if (promised) verb += 2;
     const said = notToBuyAt(s, verb);
     if (said > 0) return verb + said;
     // ("o leite ela falou que tem bastante", "ela falou que a conceição trouxe": what someone said of it.)
@@ -184,8 +189,15 @@ function markerEnd(s: TalkState, k: number): number {
     }
     // ("a gente faz purê": making something of the item is no providing it.)
     const made = MAKE_VERBS.has(word(verb)) && (s.tokens[verb + 1]?.head || s.tokens[verb + 1]?.brand);
-    // ("o tio vai trazer": the infinitive after "vai".)
-    const brings = word(verb - 1) === 'vai' && BRING_INFINITIVES.has(word(verb));
+    // ("o tio vai trazer", "a vó vai fazer": the infinitive after "vai" or a promise; making, with no product after it.)
+    const infinitive = word(verb - 1) === 'vai' || promised;
+    // ("a gente vai fazer assado": the speaker's own making needs the item.)
+    const makes =
+      MAKE_INFINITIVES.has(word(verb)) &&
+      !PROVIDERS.has(word(k + someone - 1)) &&
+      s.request(verb + 1) > 0 &&
+      s.phraseAt[verb + 1]?.kind === 'add';
+    const brings = infinitive && (BRING_INFINITIVES.has(word(verb)) || makes);
     // ("a gente compra na feira": buying is said of where, or it is just buying it: "leite a gente compra sempre".)
     const where = (j: number): boolean => placeAt(s, j) || word(j) === 'la' || OTHER_WORDS.has(word(j));
     const elsewhere = !BUY_VERBS.has(word(verb)) || [1, 2, 3, 4, 5, 6].some((n) => where(verb + n));

@@ -622,6 +622,10 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     // an item of a bare list said again with its article, then not to buy: the first mention goes too
     { said: 'arroz feijão e carne a carne a gente compra no açougue', add: ['Arroz', 'Feijão'] },
     { said: 'pão leite e ovos os ovos a vizinha traz', add: ['Pão', 'Leite'] },
+    // someone who will make or bring it ("vai fazer", "ficou de trazer", `PROMISE_LEADS`), with a request right after
+    { said: 'o bolo a vó vai fazer põe vela e guaraná', add: ['Vela', 'Guaraná'] },
+    { said: 'a cerveja o zé ficou de trazer põe gelo', add: ['Gelo'] },
+    { said: 'o pudim a tia prometeu de fazer põe leite', add: ['Leite'] },
     // ordered from someone (`ORDER_VERBS`): provided, not bought here
     { said: 'a carne o moço entrega mas o carvão pega dois sacos', add: [['Carvão', 2, 'saco']] },
     { said: 'o gás o caminhão entrega põe fósforo', add: ['Fósforo'] },
