@@ -19,7 +19,8 @@ export const NOT_TO_BUY_PHRASES: ReadonlyArray<readonly string[]> = phraseList(
     'nem anota,nem compra,nem pega,nem poe,nem bota,nem coloca,nem leva,deixa que,fica pro,fica pra,fica com,' +
     'deixa pra proxima,deixa pra depois,fica pra proxima,fica pra depois,' +
     'ta sobrando,ainda ta sobrando,sobrou,ainda sobrou,ainda tem,tem ainda,ja tem,tambem tem,ainda temos,' +
-    'ja temos,temos ainda,tem em casa,temos em casa,tem bastante,tem muito,tem muita,tem um monte,tem,temos',
+    'ja temos,temos ainda,tem em casa,temos em casa,tem bastante,tem muito,tem muita,tem um monte,tem,temos,' +
+    'por conta,fica por conta',
 ).map((phrase) => phrase.split(' '));
 
 /**
@@ -182,3 +183,6 @@ export const NOT_FROM_HERE = wordSet('daqui');
 export const PROMISE_LEADS = wordSet('ficou ficaram combinou combinaram prometeu prometeram');
 /** Infinitives of making, after "vai" or a promise, with no product after them: "a vó vai fazer" (not "vai fazer purê"). */
 export const MAKE_INFINITIVES = wordSet('fazer preparar assar');
+
+/** Links before someone who is the object, not the subject, of what is said: "fica com o pedro", "por conta do tio". */
+export const SOMEONE_LINKS = wordSet('com do da dos das pro pra');

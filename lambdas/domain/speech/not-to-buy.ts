@@ -29,6 +29,7 @@ import {
   MAKE_INFINITIVES,
   NOT_FROM_HERE,
   PROMISE_LEADS,
+  SOMEONE_LINKS,
   AMOUNT_ALONE_TAILS,
   BACK_TO_LIST,
   BACK_TO_LIST_PHRASES,
@@ -355,7 +356,9 @@ function asksAt(s: TalkState, k: number): boolean {
   // ("o vizinho traz", "a minha sogra manda": after someone.)
   // ("nove reais o quilo põe": a unit is no one.)
   const unit = unitFor(s.word(k - 1)) !== undefined;
-  for (let n = 2; n <= 3; n += 1) if (someoneAt(s, k - n) === n && !unit) return false;
+  // ("fica com o pedro põe gelo", "é por conta do tio põe carvão": someone after a link is no subject.)
+  const subject = (n: number): boolean => someoneAt(s, k - n) === n && !SOMEONE_LINKS.has(s.word(k - n - 1));
+  for (let n = 2; n <= 3; n += 1) if (subject(n) && !unit) return false;
   let j = k + s.request(k);
   while (j < k + 6 && (s.word(j) === 'so' || s.word(j) === 'ai' || DEFINITE_ARTICLES.has(s.word(j)))) j += 1;
   const t = s.tokens[j];

@@ -626,6 +626,9 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o bolo a vó vai fazer põe vela e guaraná', add: ['Vela', 'Guaraná'] },
     { said: 'a cerveja o zé ficou de trazer põe gelo', add: ['Gelo'] },
     { said: 'o pudim a tia prometeu de fazer põe leite', add: ['Leite'] },
+    // someone in charge of it ("por conta do tio"); someone after a link is no subject of the request after it
+    { said: 'a carne é por conta do tio põe carvão', add: ['Carvão'] },
+    { said: 'o refri fica com o pedro põe gelo', add: ['Gelo'] },
     // ordered from someone (`ORDER_VERBS`): provided, not bought here
     { said: 'a carne o moço entrega mas o carvão pega dois sacos', add: [['Carvão', 2, 'saco']] },
     { said: 'o gás o caminhão entrega põe fósforo', add: ['Fósforo'] },
