@@ -450,7 +450,9 @@ function reasonClauseEnd(s: TalkState, k: number): number {
       // ("abóbora não ela disse que abóbora dá gases mandioquinha meio quilo": the item said again is the
       // reason's subject, not an item with its amount.)
       const bare = article === 0 && !DEFINITE_ARTICLES.has(word(j - 1)) && !saidAgain(s, j);
-      if (and === 1 || (bare && listAmountAt(s, end))) return j;
+      // ("o café ainda tem dois pacotes arroz feijão": what is had, counted, then a product with no "de": the next item.)
+      const afterCount = unitFor(word(j - 1)) !== undefined && readNumber(word, j - 2) !== undefined;
+      if (and === 1 || (bare && (listAmountAt(s, end) || afterCount))) return j;
     }
     j += 1;
   }
@@ -521,8 +523,12 @@ function otherProductAt(s: TalkState, k: number, had: boolean): boolean {
   while (j < k + 6 && (unitFor(word(j)) !== undefined || OF_WORDS.has(word(j)) || /\d/.test(word(j)))) j += 1;
   const t = tokens[j];
   const run = s.out.slice(s.runStart).map((o) => o.sing);
-  // ("tem ainda uma esponja": a product counted right after the verb, not of the run, is another item too.)
-  if (t?.head !== true || (j <= k && run.includes(t.sing))) return false;
+  // ("tem ainda uma esponja": one of a product right after the verb, not of the run, is another item too;
+  // "tem ainda três shampoo e …" may count the item had. "tem ainda dois pacotes arroz": the pack is the item's,
+  // a product after it with no "de" is the next item, said with no amount.)
+  const one = j === k && INDEFINITE_ARTICLES.has(word(k - 1));
+  if (t?.head !== true || (j <= k && (!one || run.includes(t.sing))) || (j > k && !OF_WORDS.has(word(j - 1))))
+    return false;
   // ("sobrou um pacote do café da manhã de ontem": what is had, from something said with its article.)
   if (had && THE_OF_WORDS.has(word(j - 1))) return false;
   // ("pão integral não … o joão não gosta dois pacotes de pão de forma": the same word with another kind.)

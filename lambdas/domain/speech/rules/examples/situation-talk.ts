@@ -607,6 +607,7 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'amaciante temos ainda uma garrafa de desinfetante e pão', add: [['Desinfetante', 1, 'garrafa'], 'Pão'] },
     { said: 'o arroz tem ainda dois pacotes de arroz põe feijão', add: ['Feijão'] },
     { said: 'detergente tem ainda não precisa uma esponja e um pano de prato', add: ['Esponja', 'Pano de prato'] },
+    { said: 'o café ainda tem dois pacotes arroz feijão e óleo', add: ['Arroz', 'Feijão', 'Óleo'] },
     // "mas" after the reason reopens the list (`BUT_REOPENS`): the item after it is asked for, not the object of "não precisa"
     { said: 'o café a gente ainda tem mas o açúcar põe dois quilos', add: [['Açúcar', 2, 'kg']] },
     { said: 'feijão a gente ainda tem mas o arroz pega dois pacotes', add: [['Arroz', 2, 'pacote']] },
