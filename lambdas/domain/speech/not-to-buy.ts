@@ -207,6 +207,8 @@ function markerEnd(s: TalkState, k: number): number {
   // "o pão na padaria", "a fruta no sacolão" (the "é" is gone): said of an item with its article, first in its run.
   const topical = DEFINITE_ARTICLES.has(s.out[s.runStart]?.fold ?? '') && s.lastKind !== 'add';
   if (topical && PLACE_LINKS.has(word(k)) && placeAt(s, k + 1)) return k + 2;
+  // ("a tinta é coisa de loja de construção": what another shop sells, said of the item.)
+  if (topical && SHOP_GOODS.has(word(k)) && anotherShopsAt(s, k)) return k;
   // ("não pode faltar", "não põe cerveja", "não deixa a cebolinha pra lá": a phrase of its own.)
   if (word(k) !== 'nao' || s.phraseAt[k] !== undefined || s.request(k + 1) > 0) return -1;
   // ("sabonete de glicerina que não resseca", "xampu que não arde o olho": a clause saying which one.)

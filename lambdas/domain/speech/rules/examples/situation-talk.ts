@@ -620,6 +620,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a vela não é daqui é coisa do mercadinho põe pão', add: ['Pão'] },
     { said: 'o carvão não é daqui põe linguiça', add: ['Linguiça'] },
     { said: 'pega pilha não também é loja põe pão', add: ['Pão'] },
+    { said: 'a tinta é coisa de loja de construção põe pincel', add: ['Pincel'] },
+    { said: 'a pilha é coisa de loja mas a vela põe duas', add: [['Vela', 2, null]] },
     // an item of a bare list said again with its article, then not to buy: the first mention goes too
     { said: 'arroz feijão e carne a carne a gente compra no açougue', add: ['Arroz', 'Feijão'] },
     { said: 'pão leite e ovos os ovos a vizinha traz', add: ['Pão', 'Leite'] },
