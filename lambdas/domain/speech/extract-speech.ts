@@ -19,12 +19,13 @@ import { readQuantity, type SpokenQuantity } from './read-quantity';
 import { withoutReportedSpeech } from './reported-speech';
 import { purposeEnd } from './purpose';
 import { isTalkVerb, withoutSituations } from './situation-talk';
-import { segmentIntents } from './segment-intents';
+import { segmentIntents, type Segment } from './segment-intents';
 import { singularize } from './singularize';
 import type { SpeechResult } from './speech-types';
 import {
   correctionAt,
   headingEnd,
+  headsItsKind,
   revisedWords,
   splitItems,
   toAddedItem,
@@ -33,7 +34,7 @@ import {
 } from './split-items';
 import { tokenize, type Token } from './tokenize';
 import { notNeededSaidLast } from './rules/not-needed-last';
-import { CHOSEN_INSTEAD, HEADING_WORDS, ITEM_ARTICLES } from './lexicon-items';
+import { CHOSEN_INSTEAD, HEADING_WORDS, ITEM_ARTICLES, RAN_OUT_PHRASES } from './lexicon-items';
 import { PARTY_PHRASES } from './lexicon-talk';
 import { PURPOSE_LINKS } from './lexicon-purpose';
 import { isMeasure } from './units';
@@ -218,7 +219,7 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     if (
       (segment.intent !== 'remove' || saidAfterNotNeeded) &&
       asked?.intent === 'add' &&
-      restatedNext(restated, asked.tokens)
+      (restatedNext(restated, asked.tokens) || ranOutHeading(restated, next, asked))
     )
       continue;
     // "uma coca aliás não põe guaraná": a correction said before the next request; what follows replaces
@@ -618,6 +619,23 @@ function removalTargets(words: readonly Token[], entries: readonly ListEntry[]):
  * Whether the segment's one item, said bare, is said again first in the next request with more words
  * ("lâmpada" → "uma lâmpada de led", "feijão" → "um pacote de feijão carioca").
  */
+/**
+ * "o tempero pronto acabou anota sazon caldo de galinha": a general kind (`HEADING_WORDS`) said alone to have
+ * run out (`RAN_OUT_PHRASES`), then asked for by products of its aisle (`headsItsKind`), is their heading.
+ */
+function ranOutHeading(words: readonly Token[], ranOut: Segment | undefined, asked: Segment): boolean {
+  if (ranOut?.intent !== 'add' || ranOut.tokens.length > 0 || !RAN_OUT_PHRASES.has(ranOut.phrase ?? '')) return false;
+  const items = splitItems(words);
+  const kind = items[0]?.words[0];
+  if (items.length !== 1 || kind === undefined || items[0]?.quantity !== undefined || !HEADING_WORDS.has(kind.sing))
+    return false;
+  const first = splitItems(mergeCompounds(asked.tokens))[0];
+  const product = first?.words[0];
+  return (
+    product !== undefined && (product.head || product.brand === true) && headsItsKind(kind, product, first?.words[1])
+  );
+}
+
 function restatedNext(words: readonly Token[], next: readonly Token[]): boolean {
   const items = splitItems(words);
   const said = items[0];

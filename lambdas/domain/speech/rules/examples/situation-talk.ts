@@ -616,6 +616,7 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o sabão a gente ainda tem mas é pouco', add: ['Sabão'] },
     // and an item said after it that ran out, asked for again more precisely, is one item
     { said: 'o açúcar a gente ainda tem mas o sal acabou pega sal grosso', add: ['Sal grosso'] },
+    { said: 'o arroz a gente ainda tem mas o tempero acabou anota sazon e colorau', add: ['Sazon', 'Colorau'] },
     // not from this shop (`NOT_FROM_HERE`), or "também" another shop, after a rejecting "não"
     { said: 'a vela não é daqui é coisa do mercadinho põe pão', add: ['Pão'] },
     { said: 'o carvão não é daqui põe linguiça', add: ['Linguiça'] },
