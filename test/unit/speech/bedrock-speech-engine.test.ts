@@ -285,6 +285,7 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'mas o açúcar põe dois quilos" = Açúcar 2 kg',
       'deixa só o sabonete e o shampoo" = Sabonete',
       'que não tem perfume" = Lenço',
+      'o tempero acabou anota sazon" = Sazon',
     ]) {
       expect(system).toContain(kind);
     }
