@@ -28,6 +28,7 @@ import {
   BUT_REOPENS,
   MAKE_INFINITIVES,
   NOT_FROM_HERE,
+  NOT_THAT_ONE,
   PROMISE_LEADS,
   SOMEONE_LINKS,
   AMOUNT_ALONE_TAILS,
@@ -562,7 +563,13 @@ const listed = (part: readonly Token[]): boolean =>
 
 /** Whether the run lists only items with their articles ("o arroz e o feijão"), said together. */
 const topicalRun = (items: readonly Token[][]): boolean =>
-  items.length > 1 && items.every((p) => DEFINITE_ARTICLES.has(p[0]?.fold ?? ''));
+  items.length > 1 && items.every((p, n) => DEFINITE_ARTICLES.has(p[0]?.fold ?? '') || aboutThe(p, n));
+
+/** "isso aí da vela e do fósforo não é daqui": what is talked about, said with "do/da" after a pointer word. */
+const aboutThe = (part: readonly Token[], n: number): boolean => {
+  const k = n === 0 ? part.findIndex((t) => !NOT_THAT_ONE.has(t.fold) && t.fold !== 'ai') : 0;
+  return THE_OF_WORDS.has(part[k]?.fold ?? '') && (n > 0 || k > 0);
+};
 
 /**
  * Whether the "e" at `k` joins a half to the amount before it ("contra filé um quilo e meio carvão a

@@ -622,6 +622,9 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o carvão não é daqui põe linguiça', add: ['Linguiça'] },
     { said: 'pega pilha não também é loja põe pão', add: ['Pão'] },
     { said: 'a tinta é coisa de loja de construção põe pincel', add: ['Pincel'] },
+    // what is talked about, after a pointer word, with "do/da": all of it
+    { said: 'isso da cerveja e do carvão o tio traz põe pão', add: ['Pão'] },
+    { said: 'isso aí da pilha e da lâmpada não é daqui põe leite', add: ['Leite'] },
     { said: 'a pilha é coisa de loja mas a vela põe duas', add: [['Vela', 2, null]] },
     // an item of a bare list said again with its article, then not to buy: the first mention goes too
     { said: 'arroz feijão e carne a carne a gente compra no açougue', add: ['Arroz', 'Feijão'] },
