@@ -19,12 +19,13 @@ import { readQuantity, type SpokenQuantity } from './read-quantity';
 import { withoutReportedSpeech } from './reported-speech';
 import { purposeEnd } from './purpose';
 import { isTalkVerb, withoutSituations } from './situation-talk';
-import { segmentIntents } from './segment-intents';
+import { segmentIntents, type Segment } from './segment-intents';
 import { singularize } from './singularize';
 import type { SpeechResult } from './speech-types';
 import {
   correctionAt,
   headingEnd,
+  headsItsKind,
   revisedWords,
   splitItems,
   toAddedItem,
@@ -34,7 +35,7 @@ import {
 import { tokenize, type Token } from './tokenize';
 import { REMOVAL_REASON } from './talk-state';
 import { notNeededSaidLast } from './rules/not-needed-last';
-import { CHOSEN_INSTEAD, HEADING_WORDS, ITEM_ARTICLES } from './lexicon-items';
+import { CHOSEN_INSTEAD, HEADING_WORDS, ITEM_ARTICLES, RAN_OUT_PHRASES } from './lexicon-items';
 import { PARTY_PHRASES } from './lexicon-talk';
 import { GIVEN_NAMES, PURPOSE_LINKS } from './lexicon-purpose';
 import { isMeasure } from './units';
@@ -221,7 +222,18 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     if (segment.intent === 'implicit' && next?.intent === 'add' && isHeading(words)) continue;
     // "ah e lâmpada pega uma lâmpada de led", "feijão não pode esquecer um pacote de feijão carioca": a
     // product said alone, then asked for again more precisely, is one item.
-    if (segment.intent !== 'remove' && next?.intent === 'add' && restatedNext(words, next.tokens)) continue;
+    // ("o sal acabou pega sal refinado": past a request said with nothing, "acabou"; "o café não precisa e o
+    // sal acabou pega sal refinado": the item said after a not-needed phrase's "e" too.)
+    const asked = next?.intent === 'add' && next.tokens.length === 0 ? segments[index + 2] : next;
+    const saidAfterNotNeeded =
+      segment.intent === 'remove' && NOT_NEEDED.has(segment.phrase ?? '') && words[0]?.fold === 'e';
+    const restated = saidAfterNotNeeded ? words.slice(1) : words;
+    if (
+      (segment.intent !== 'remove' || saidAfterNotNeeded) &&
+      asked?.intent === 'add' &&
+      (restatedNext(restated, asked.tokens) || ranOutHeading(restated, next, asked))
+    )
+      continue;
     // "uma coca aliás não põe guaraná": a correction said before the next request; what follows replaces
     // the last item (or, an amount alone, its amount: "meia dúzia de ovos não põe uma dúzia").
     const corrected = takenBackAt;
@@ -631,6 +643,23 @@ function removalTargets(words: readonly Token[], entries: readonly ListEntry[]):
  * Whether the segment's one item, said bare, is said again first in the next request with more words
  * ("lâmpada" → "uma lâmpada de led", "feijão" → "um pacote de feijão carioca").
  */
+/**
+ * "o tempero pronto acabou anota sazon caldo de galinha": a general kind (`HEADING_WORDS`) said alone to have
+ * run out (`RAN_OUT_PHRASES`), then asked for by products of its aisle (`headsItsKind`), is their heading.
+ */
+function ranOutHeading(words: readonly Token[], ranOut: Segment | undefined, asked: Segment): boolean {
+  if (ranOut?.intent !== 'add' || ranOut.tokens.length > 0 || !RAN_OUT_PHRASES.has(ranOut.phrase ?? '')) return false;
+  const items = splitItems(words);
+  const kind = items[0]?.words[0];
+  if (items.length !== 1 || kind === undefined || items[0]?.quantity !== undefined || !HEADING_WORDS.has(kind.sing))
+    return false;
+  const first = splitItems(mergeCompounds(asked.tokens))[0];
+  const product = first?.words[0];
+  return (
+    product !== undefined && (product.head || product.brand === true) && headsItsKind(kind, product, first?.words[1])
+  );
+}
+
 function restatedNext(words: readonly Token[], next: readonly Token[]): boolean {
   const items = splitItems(words);
   const said = items[0];

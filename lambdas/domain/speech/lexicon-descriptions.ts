@@ -66,3 +66,8 @@ export const SOME_ARTICLES: ReadonlySet<string> = new Set(wordList('uns umas'));
 /** The material or form of a package, said after the name with "de": "cerveja de lata", "guaraná de latinha",
  * "sabonete líquido de refil" (a description). */
 export const PACKAGE_MATERIALS: ReadonlySet<string> = new Set(wordList('lata latinha refil'));
+
+/** Verbs of what the product has in it, said after "que não" (`what-it-lacks`: "que não tem perfume", "que não leva açúcar"). */
+export const LACK_VERBS: ReadonlySet<string> = new Set(wordList('tem tenha leva leve contem contenha vem venha'));
+/** A link after a verb of what the product has: "que não vem com corante". */
+export const LACK_LINKS: ReadonlySet<string> = new Set(wordList('com'));

@@ -174,8 +174,19 @@ export const COLOUR_PRODUCTS: ReadonlySet<string> = new Set(wordList('laranja vi
  * alone with a purpose and right before another product, a heading, no item. Singular, folded.
  */
 export const HEADING_WORDS: ReadonlySet<string> = new Set(
-  'carne peixe fruta verdura legume bebida lanche mingau sobremesa salgado guloseima besteira comida'.split(' '),
+  'carne peixe fruta verdura legume bebida lanche mingau sobremesa salgado guloseima besteira comida tempero'.split(
+    ' ',
+  ),
 );
+
+/** Request phrases saying the item ran out ("o tempero pronto acabou anota sazon": a heading, `ranOutHeading`). */
+export const RAN_OUT_PHRASES: ReadonlySet<string> = new Set([
+  'acabou',
+  'acabaram',
+  'acabando',
+  'ta acabando',
+  'esta acabando',
+]);
 
 /** Words before a kind chosen instead of the item just said ("frango não melhor carne então põe contra filé"). */
 export const CHOSEN_INSTEAD: ReadonlySet<string> = new Set(['nao', 'melhor']);

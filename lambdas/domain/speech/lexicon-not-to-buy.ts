@@ -19,18 +19,31 @@ export const NOT_TO_BUY_PHRASES: ReadonlyArray<readonly string[]> = phraseList(
     'nem anota,nem compra,nem pega,nem poe,nem bota,nem coloca,nem leva,deixa que,fica pro,fica pra,fica com,' +
     'deixa pra proxima,deixa pra depois,fica pra proxima,fica pra depois,' +
     'ta sobrando,ainda ta sobrando,sobrou,ainda sobrou,ainda tem,tem ainda,ja tem,tambem tem,ainda temos,' +
-    'ja temos,temos ainda,tem em casa,temos em casa,tem bastante,tem muito,tem muita,tem um monte,tem,temos',
+    'ja temos,temos ainda,tem em casa,temos em casa,tem bastante,tem muito,tem muita,tem um monte,tem,temos,' +
+    'por conta,fica por conta',
 ).map((phrase) => phrase.split(' '));
+
+/**
+ * Verbs of ordering the item elsewhere or having it delivered, said of someone ("o bolo a gente encomenda com a
+ * dona neide", "a torta eu encomendei na confeitaria", "a carne o moço entrega"): it is provided, not bought
+ * here (`PROVIDE_VERBS`).
+ */
+export const ORDER_VERBS = wordSet(
+  'encomenda encomendo encomendamos encomendei encomendou encomendaram encomendam entrega entregam entregou',
+);
 
 /**
  * Verbs said of someone who provides the item, so it is not bought ("a vó faz", "a tua mãe deu",
  * "a tua irmã vende", "cada um traz a sua", "ganhei um kit", "o condicionador veio junto"), and buying it
  * elsewhere ("a gente compra na feira").
  */
-export const PROVIDE_VERBS = wordSet(
-  'traz trazem trouxe trouxeram manda mandam mandou faz fazem fez deu deram vende vendem ganhou ganhei ganhamos ' +
-    'compra compram compro compramos pega pegam pego pegamos busca busco planta colhe veio vieram comprou compraram',
-);
+export const PROVIDE_VERBS: ReadonlySet<string> = new Set([
+  ...wordList(
+    'traz trazem trouxe trouxeram manda mandam mandou faz fazem fez deu deram vende vendem ganhou ganhei ganhamos ' +
+      'compra compram compro compramos pega pegam pego pegamos busca busco planta colhe veio vieram comprou compraram',
+  ),
+  ...ORDER_VERBS,
+]);
 
 /** Verbs of making, said of someone, that provide the item only with no product after them ("a vó faz", not "a gente faz purê"). */
 export const MAKE_VERBS = wordSet('faz fazem fez');
@@ -156,3 +169,20 @@ export const BUT_WORDS = wordSet('e mas');
 export const ELSEWHERE_NOUNS = wordSet('loja lugar coisa mercado canto');
 /** Links before who else has the item, besides the links of a place: "é com o caminhão do gás", "é com o tio". */
 export const ELSEWHERE_WITH = wordSet('com');
+
+/** Adverbs said right after a verb of having: "tem ainda um galão", "temos ainda duas caixas". */
+export const AFTER_VERB_ADVERBS = wordSet('ainda');
+
+/** "mas" and its kin after a reason: talk returns to the list, and what follows is asked for ("… mas o açúcar põe dois"). */
+export const BUT_REOPENS = wordSet('mas porem');
+
+/** Said right after a rejecting "não" (the "é" is gone): the item is not from this shop ("a vela não é daqui"). */
+export const NOT_FROM_HERE = wordSet('daqui');
+
+/** Said of someone before "de" and an infinitive of bringing: "o zé ficou de trazer", "elas ficaram de mandar". */
+export const PROMISE_LEADS = wordSet('ficou ficaram combinou combinaram prometeu prometeram');
+/** Infinitives of making, after "vai" or a promise, with no product after them: "a vó vai fazer" (not "vai fazer purê"). */
+export const MAKE_INFINITIVES = wordSet('fazer preparar assar');
+
+/** Links before someone who is the object, not the subject, of what is said: "fica com o pedro", "por conta do tio". */
+export const SOMEONE_LINKS = wordSet('com do da dos das pro pra');

@@ -21,8 +21,16 @@ import {
   VOCATIVES,
 } from './lexicon-talk';
 import { CORRECTION_PAIRS, CORRECTION_WORDS, HALF_WORDS } from './lexicon-items';
+import { LACK_VERBS } from './lexicon-descriptions';
 import { NOT_NEEDED } from './lexicon-requests';
 import {
+  AFTER_VERB_ADVERBS,
+  BUT_REOPENS,
+  MAKE_INFINITIVES,
+  NOT_FROM_HERE,
+  NOT_THAT_ONE,
+  PROMISE_LEADS,
+  SOMEONE_LINKS,
   AMOUNT_ALONE_TAILS,
   BACK_TO_LIST,
   BACK_TO_LIST_PHRASES,
@@ -58,6 +66,7 @@ import { mergeCompounds } from './merge-compounds';
 import { otherPlaceEnd } from './other-place-said';
 import { readNumber } from './number-words';
 import { readQuantity } from './read-quantity';
+import { keepOnlyAt } from './rules/keep-only-these';
 import type { Rule } from './rules/rule';
 import { splitItems } from './split-items';
 import { namesItem, POSITION, type TalkState } from './talk-state';
@@ -76,8 +85,12 @@ for (const phrase of NOT_TO_BUY_PHRASES) {
   PHRASES_BY_FIRST.set(first, [...(PHRASES_BY_FIRST.get(first) ?? []), phrase]);
 }
 
-/** How many words of a not-to-buy phrase ("não precisa", "ainda tem", "tá sobrando") start at `k`, 0 if none. */
-function notToBuyAt(s: TalkState, k: number): number {
+/**
+ * How many words of a not-to-buy phrase ("não precisa", "ainda tem", "tá sobrando") start at `k`, 0 if none.
+ * `again`: said right after another one ("detergente tem ainda não precisa um galão de água sanitária"),
+ * so an item after it is no correction.
+ */
+function notToBuyAt(s: TalkState, k: number, again = false): number {
   let longest = 0;
   for (const phrase of PHRASES_BY_FIRST.get(s.word(k)) ?? []) {
     if (phrase.length > longest && phrase.every((w, n) => s.word(k + n) === w)) longest = phrase.length;
@@ -87,8 +100,12 @@ function notToBuyAt(s: TalkState, k: number): number {
   if (s.word(k + longest - 1).startsWith('tem') && ['que', 'se'].includes(s.word(k + longest))) return 0;
   const next = s.tokens[k + longest];
   const corrects = next !== undefined && (namesItem(next) || readNumber(s.word, k + longest) !== undefined);
-  return ['nao', 'nem', 'num'].includes(s.word(k)) && corrects ? 0 : longest;
+  return ['nao', 'nem', 'num'].includes(s.word(k)) && corrects && !again ? 0 : longest;
 }
+
+/** Whether a not-to-buy phrase ends right before `k` ("tem ainda" before "não precisa"). */
+const notToBuyBefore = (s: TalkState, k: number): boolean =>
+  NOT_TO_BUY_PHRASES.some((phrase) => phrase.every((w, n) => s.word(k - phrase.length + n) === w));
 
 /** Whether the word at `k` is a verb of a reason: conjugated, a copula, a verb of having or providing. */
 const verbAt = (s: TalkState, k: number): boolean => {
@@ -147,6 +164,8 @@ function someoneAt(s: TalkState, k: number): number {
  */
 function markerEnd(s: TalkState, k: number): number {
   const { word } = s;
+  // ("iogurte que não leva lactose": what the item lacks says which one, `what-it-lacks`.)
+  if (word(k - 1) === 'que' && word(k) === 'nao' && LACK_VERBS.has(word(k + 1))) return -1;
   const phrase = notToBuyAt(s, k);
   if (phrase > 0) return k + phrase;
   // ("o copo tem bastante": a product said with its article is the item had, not someone who has it.)
@@ -160,6 +179,9 @@ function markerEnd(s: TalkState, k: number): number {
     // ("a avó deles já comprou": whose, after someone.)
     if (OWNERS.has(word(verb))) verb += 1;
     while (VERB_ADVERBS.has(word(verb)) && verb < k + someone + 3) verb += 1;
+    // ("o zé ficou de trazer": a promise, then the infinitive.)
+    const promised = PROMISE_LEADS.has(word(verb)) && word(verb + 1) === 'de' && /[aei]r$/.test(word(verb + 2));
+    if (promised) verb += 2;
     const said = notToBuyAt(s, verb);
     if (said > 0) return verb + said;
     // ("o leite ela falou que tem bastante", "ela falou que a conceição trouxe": what someone said of it.)
@@ -169,8 +191,15 @@ function markerEnd(s: TalkState, k: number): number {
     }
     // ("a gente faz purê": making something of the item is no providing it.)
     const made = MAKE_VERBS.has(word(verb)) && (s.tokens[verb + 1]?.head || s.tokens[verb + 1]?.brand);
-    // ("o tio vai trazer": the infinitive after "vai".)
-    const brings = word(verb - 1) === 'vai' && BRING_INFINITIVES.has(word(verb));
+    // ("o tio vai trazer", "a vó vai fazer": the infinitive after "vai" or a promise; making, with no product after it.)
+    const infinitive = word(verb - 1) === 'vai' || promised;
+    // ("a gente vai fazer assado": the speaker's own making needs the item.)
+    const makes =
+      MAKE_INFINITIVES.has(word(verb)) &&
+      !PROVIDERS.has(word(k + someone - 1)) &&
+      s.request(verb + 1) > 0 &&
+      s.phraseAt[verb + 1]?.kind === 'add';
+    const brings = infinitive && (BRING_INFINITIVES.has(word(verb)) || makes);
     // ("a gente compra na feira": buying is said of where, or it is just buying it: "leite a gente compra sempre".)
     const where = (j: number): boolean => placeAt(s, j) || word(j) === 'la' || OTHER_WORDS.has(word(j));
     const elsewhere = !BUY_VERBS.has(word(verb)) || [1, 2, 3, 4, 5, 6].some((n) => where(verb + n));
@@ -179,6 +208,8 @@ function markerEnd(s: TalkState, k: number): number {
   // "o pão na padaria", "a fruta no sacolão" (the "é" is gone): said of an item with its article, first in its run.
   const topical = DEFINITE_ARTICLES.has(s.out[s.runStart]?.fold ?? '') && s.lastKind !== 'add';
   if (topical && PLACE_LINKS.has(word(k)) && placeAt(s, k + 1)) return k + 2;
+  // ("a tinta é coisa de loja de construção": what another shop sells, said of the item.)
+  if (topical && SHOP_GOODS.has(word(k)) && anotherShopsAt(s, k)) return k;
   // ("não pode faltar", "não põe cerveja", "não deixa a cebolinha pra lá": a phrase of its own.)
   if (word(k) !== 'nao' || s.phraseAt[k] !== undefined || s.request(k + 1) > 0) return -1;
   // ("sabonete de glicerina que não resseca", "xampu que não arde o olho": a clause saying which one.)
@@ -250,7 +281,9 @@ function reasonOpens(s: TalkState, k: number): boolean {
   const price = readNumber(word, k);
   if (price !== undefined && isMoneyWord(word(price.end))) return true;
   if (PLACE_LINKS.has(word(k)) && placeAt(s, k + 1)) return true;
-  if (anotherShopsAt(s, k)) return true;
+  // ("a vela não é daqui é coisa do mercadinho": not from the shop the speaker means.)
+  if (NOT_FROM_HERE.has(word(k))) return true;
+  if (anotherShopsAt(s, k) || (word(k) === 'tambem' && anotherShopsAt(s, k + 1))) return true;
   // Someone, and their verb within a few words ("o teu irmão detesta alho", "a lu disse").
   const someone = someoneAt(s, k) || (isPersonWord(s.tokens[k]?.sing ?? '') ? 1 : 0);
   if (someone === 0) return false;
@@ -271,7 +304,9 @@ function anotherShopsAt(s: TalkState, k: number): boolean {
   const of = OF_WORDS.has(s.word(j)) ? 1 : 0;
   const other = OTHER_WORDS.has(s.word(j + of)) ? 1 : 0;
   const shop = s.word(j + of + other);
-  if (of === 0) return REJECTED_POINTERS.has(s.word(k - 1)) && SHOP_KINDS.has(shop);
+  // ("pega só meia não também é loja": "também" after the "não" points at the item as well.)
+  const pointed = REJECTED_POINTERS.has(s.word(k - 1)) || (s.word(k - 1) === 'tambem' && s.word(k - 2) === 'nao');
+  if (of === 0) return pointed && SHOP_KINDS.has(shop);
   return SHOP_KINDS.has(shop) || ELSEWHERE_PLACES.has(shop) || (other === 1 && placeAt(s, j + 2));
 }
 
@@ -324,7 +359,9 @@ function asksAt(s: TalkState, k: number): boolean {
   // ("o vizinho traz", "a minha sogra manda": after someone.)
   // ("nove reais o quilo põe": a unit is no one.)
   const unit = unitFor(s.word(k - 1)) !== undefined;
-  for (let n = 2; n <= 3; n += 1) if (someoneAt(s, k - n) === n && !unit) return false;
+  // ("fica com o pedro põe gelo", "é por conta do tio põe carvão": someone after a link is no subject.)
+  const subject = (n: number): boolean => someoneAt(s, k - n) === n && !SOMEONE_LINKS.has(s.word(k - n - 1));
+  for (let n = 2; n <= 3; n += 1) if (subject(n) && !unit) return false;
   let j = k + s.request(k);
   while (j < k + 6 && (s.word(j) === 'so' || s.word(j) === 'ai' || DEFINITE_ARTICLES.has(s.word(j)))) j += 1;
   const t = s.tokens[j];
@@ -351,11 +388,13 @@ function reasonClauseEnd(s: TalkState, k: number): number {
     // ("tem bastante não compra só o café": what is bought instead, `not-that-only-this`.)
     if (t.fold === 'nao' && NOT_TO_PUT_VERBS.has(word(j + 1)) && ONLY_WORDS.has(word(j + 2))) return j;
     // ("não precisa põe sabonete": a not-to-buy phrase said again is the clause's.)
-    const phrase = notToBuyAt(s, j);
+    const phrase = notToBuyAt(s, j, j === k && notToBuyBefore(s, k));
     if (phrase > 0) {
       j += phrase;
       continue;
     }
+    // ("… também é lá deixa só o sabonete": what is kept is asked for, `keep-only-these`.)
+    if (keepOnlyAt(s, j)) return j;
     // ("o que falta é um rodo": talk turns back to what to buy.)
     const back = BACK_TO_LIST_PHRASES.find((words) => words.every((w, n) => word(j + n) === w));
     if (back !== undefined) return j + back.length;
@@ -377,7 +416,9 @@ function reasonClauseEnd(s: TalkState, k: number): number {
       j = productEnd(s, left.end);
       continue;
     }
-    if ((j > k || verbAt(s, j - 1)) && listAmountAt(s, j)) return j;
+    // ("tem ainda um galão de água sanitária": right after the verb and its "ainda".)
+    const afterVerb = verbAt(s, j - 1) || (AFTER_VERB_ADVERBS.has(word(j - 1)) && verbAt(s, j - 2));
+    if ((j > k || afterVerb) && listAmountAt(s, j)) return j;
     // ("não cento e vinte conto": a number's "e" is no boundary.)
     const number = readNumber(word, j);
     if (number !== undefined && number.end > j + 1) {
@@ -412,7 +453,9 @@ function reasonClauseEnd(s: TalkState, k: number): number {
       // ("abóbora não ela disse que abóbora dá gases mandioquinha meio quilo": the item said again is the
       // reason's subject, not an item with its amount.)
       const bare = article === 0 && !DEFINITE_ARTICLES.has(word(j - 1)) && !saidAgain(s, j);
-      if (and === 1 || (bare && listAmountAt(s, end))) return j;
+      // ("o café ainda tem dois pacotes arroz feijão": what is had, counted, then a product with no "de": the next item.)
+      const afterCount = unitFor(word(j - 1)) !== undefined && readNumber(word, j - 2) !== undefined;
+      if (and === 1 || (bare && (listAmountAt(s, end) || afterCount))) return j;
     }
     j += 1;
   }
@@ -460,7 +503,7 @@ function listAmountAt(s: TalkState, k: number): boolean {
   if (!s.amountAt(k, false)) return false;
   const end = readNumber(word, k)?.end ?? k + 1;
   const counted = unitFor(word(end)) !== undefined || isDozen(word(end)) || tokens[end]?.head === true;
-  const verb = VERB_ADVERBS.has(word(k - 1)) ? k - 2 : k - 1;
+  const verb = VERB_ADVERBS.has(word(k - 1)) || AFTER_VERB_ADVERBS.has(word(k - 1)) ? k - 2 : k - 1;
   if (!counted || OF_WORDS.has(word(k - 1)) || isMoneyWord(word(k - 1))) return false;
   if (verbAt(s, verb)) return otherProductAt(s, end, HAVE_VERBS.has(word(verb)) || notToBuyAt(s, verb) > 0);
   for (let j = end; j < k + 10; j += 1) {
@@ -483,7 +526,12 @@ function otherProductAt(s: TalkState, k: number, had: boolean): boolean {
   while (j < k + 6 && (unitFor(word(j)) !== undefined || OF_WORDS.has(word(j)) || /\d/.test(word(j)))) j += 1;
   const t = tokens[j];
   const run = s.out.slice(s.runStart).map((o) => o.sing);
-  if (t?.head !== true || j <= k) return false;
+  // ("tem ainda uma esponja": one of a product right after the verb, not of the run, is another item too;
+  // "tem ainda três shampoo e …" may count the item had. "tem ainda dois pacotes arroz": the pack is the item's,
+  // a product after it with no "de" is the next item, said with no amount.)
+  const one = j === k && INDEFINITE_ARTICLES.has(word(k - 1));
+  if (t?.head !== true || (j <= k && (!one || run.includes(t.sing))) || (j > k && !OF_WORDS.has(word(j - 1))))
+    return false;
   // ("sobrou um pacote do café da manhã de ontem": what is had, from something said with its article.)
   if (had && THE_OF_WORDS.has(word(j - 1))) return false;
   // ("pão integral não … o joão não gosta dois pacotes de pão de forma": the same word with another kind.)
@@ -515,7 +563,13 @@ const listed = (part: readonly Token[]): boolean =>
 
 /** Whether the run lists only items with their articles ("o arroz e o feijão"), said together. */
 const topicalRun = (items: readonly Token[][]): boolean =>
-  items.length > 1 && items.every((p) => DEFINITE_ARTICLES.has(p[0]?.fold ?? ''));
+  items.length > 1 && items.every((p, n) => DEFINITE_ARTICLES.has(p[0]?.fold ?? '') || aboutThe(p, n));
+
+/** "isso aí da vela e do fósforo não é daqui": what is talked about, said with "do/da" after a pointer word. */
+const aboutThe = (part: readonly Token[], n: number): boolean => {
+  const k = n === 0 ? part.findIndex((t) => !NOT_THAT_ONE.has(t.fold) && t.fold !== 'ai') : 0;
+  return THE_OF_WORDS.has(part[k]?.fold ?? '') && (n > 0 || k > 0);
+};
 
 /**
  * Whether the "e" at `k` joins a half to the amount before it ("contra filé um quilo e meio carvão a
@@ -629,11 +683,13 @@ function dropLastItem(s: TalkState, again: string | undefined, onlyNext = false)
     while (start > runStart && !pause(start - 1) && !singled(start)) start -= 1;
     start = lastItemStart(out, start);
   }
+  // ("arroz feijão e carne a carne a gente compra no açougue": said again with its article, after a bare list.)
+  const singledAgain = DEFINITE_ARTICLES.has(out[start]?.fold ?? '');
   const dropped = out.splice(start).filter(namesItem);
   // ("e algodão mas o termômetro não precisa": the "mas" before the item goes with it too.)
   if (start > runStart && BUT_WORDS.has(out[start - 1]?.fold ?? '')) out[start - 1] = PAUSE;
   // ("e arroz ah o arroz ele tem lá": the item said again, of someone who has it.)
-  if (again !== undefined || (someoneAt(s, s.i) > 0 && !bare)) dropSaidBefore(s, dropped);
+  if (again !== undefined || (someoneAt(s, s.i) > 0 && !bare) || singledAgain) dropSaidBefore(s, dropped);
   s.runItem = out.slice(runStart).some(namesItem);
 }
 
@@ -839,14 +895,40 @@ const AND_SAID: Token = { raw: 'e', fold: 'e', sing: 'e', separator: false, head
 function sayNotNeeded(s: TalkState, marker: number, end: number): void {
   // (As said when the requests read the phrase: "já tem" takes the item off the list, "ainda tem" is talk.)
   const said = s.tokens.slice(s.i, marker);
-  s.out.push(...(NOT_NEEDED.has(said.map((t) => t.fold).join(' ')) ? said : NOT_NEEDED_SAID));
+  const asSaid = NOT_NEEDED.has(said.map((t) => t.fold).join(' '));
+  // ("leite em pó da bebê ainda tem uma lata coloca mamadeira": a phrase the requests read as talk, no removal,
+  // says only that the item is had; it goes here, where what is said of it, "da bebê", cannot hide the phrase.)
+  const talk = asSaid && !said.some((_, n) => s.phraseAt[s.i + n]?.kind === 'remove');
+  if (talk) dropHadItem(s);
+  else s.out.push(...(asSaid ? said : NOT_NEEDED_SAID));
   s.endRun('remove');
   s.notToBuyRun = s.runStart;
   const next = s.tokens[end];
   // ("o que falta é saco de lixo": a container word that starts the next product's name.)
   const container = next !== undefined && unitFor(next.fold) !== undefined && OF_WORDS.has(s.word(end + 1));
   const item = next !== undefined && (namesItem(next) || s.amountAt(end, false) || container);
-  if (item && next.fold !== 'e' && s.request(end) === 0) s.out.push(AND_SAID);
+  // ("o sal a gente ainda tem mas o tempero pronto acabou": "mas" reopens the list with an item said with its
+  // article; "mas é pouco" is talk of the same item.)
+  const named = s.tokens[DEFINITE_ARTICLES.has(s.word(end)) ? end + 1 : end];
+  const reopened = named !== undefined && namesItem(named) && end > marker && BUT_REOPENS.has(s.word(end - 1));
+  if ((item || reopened) && next?.fold !== 'e' && s.request(end) === 0) s.out.push(AND_SAID);
+}
+
+/**
+ * The item said last, which the speaker still has, goes as the item pass splits it, from the last "e" or
+ * pause of the run ("… e a manteiga ainda tem pega café": only the manteiga); words before it in the run
+ * that name no item go with it ("escuta o amaciante tem ainda").
+ */
+export function dropHadItem(s: TalkState): void {
+  const { out, runStart } = s;
+  let from = out.length;
+  while (from > runStart && !(out[from - 1]?.separator || (out[from - 1]?.fold === 'e' && !halfSaid(out, from - 1))))
+    from -= 1;
+  let start = lastItemStart(out, from);
+  if (!out.slice(runStart, start).some(namesItem)) start = runStart;
+  out.splice(start);
+  if (start > runStart && BUT_WORDS.has(out[start - 1]?.fold ?? '')) out[start - 1] = PAUSE;
+  s.runItem = out.slice(runStart).some(namesItem);
 }
 
 /**

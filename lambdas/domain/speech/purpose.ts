@@ -51,6 +51,7 @@ import { baseWords } from './diminutive';
 import { descriptionEnd, describingWord, isPackagePart, packagePart, saysWhichOnes } from './descriptions';
 import { packageMaterial, printedOnIt, whichBrand, whichStrength } from './rules/purpose-descriptions';
 import { whatSomeoneDenies } from './rules/purpose-owners';
+import { whatItLacks } from './rules/what-it-lacks';
 
 /** A folded word shaped like an infinitive: "marinar", "deixar", "cozinhar". */
 const INFINITIVE = /^[a-z]{3,}[aei]r$/;
@@ -707,6 +708,7 @@ export const PURPOSE_RULES: readonly PurposeRule[] = [
   whichBrand,
   whichStrength,
   packageMaterial,
+  whatItLacks,
   comment,
   recipe,
   forJuice,

@@ -209,6 +209,8 @@ const dishSomeoneMakes: ReportedRule = {
     // ("bolo não bolo a madrinha vai fazer": after a rejection it is the reason, `not-to-buy-clause`'s.)
     if (s.afterRejection()) return false;
     let j = i + person + 2;
+    // ("o bolo a vó vai fazer põe vela": no dish said, a request next; the item is provided, `not-to-buy-clause`'s.)
+    if (NOT_TO_PUT_VERBS.has(word(j))) return false;
     // ("leite moça pro pudim que a tia vai fazer duas latas": an amount after it is the item's.)
     if (tokens[j] !== undefined && !tokens[j]?.separator && readNumber(word, j) === undefined) j += 1;
     if (word(j) === 'de' && tokens[j + 1] !== undefined) j += 2;

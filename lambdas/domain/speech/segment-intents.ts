@@ -1,3 +1,4 @@
+import { LACK_VERBS } from './lexicon-descriptions';
 import { COMPOUNDS, PHRASES, longestPhraseAt } from './lexicon-index';
 import { CLOSERS, OPENERS, OPENING_CANCEL_PHRASES, type PhraseKind } from './intent-phrases';
 import { LOOK_OPENERS, PURPOSE_LINKS } from './lexicon-purpose';
@@ -79,6 +80,12 @@ export function segmentIntents(tokens: readonly Token[]): Segment[] {
       continue;
     }
     const current = segments[segments.length - 1] as Segment;
+    // ("iogurte que não leva lactose": what the product lacks, `what-it-lacks`, is no removal.)
+    if (phrase.words[0] === 'nao' && LACK_VERBS.has(phrase.words[1] ?? '') && tokens[i - 1]?.fold === 'que') {
+      current.tokens.push(...tokens.slice(i, i + phrase.words.length));
+      i += phrase.words.length;
+      continue;
+    }
     if (tokens[i]?.fold === 'entao' && phrase.words.length === 1 && i + 1 < tokens.length) {
       // "vai vir gente então mais três cocas": what is said before "então" is a new run of words,
       // talk when it names no item; "o café acabou né então café pilão": a product said to have

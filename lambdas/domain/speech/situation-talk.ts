@@ -52,7 +52,7 @@ import {
 } from './lexicon-talk';
 import { calledByTitle } from './called-by-title';
 import { kindBeforeExamples } from './kind-before-examples';
-import { KIND_ASKED, kindOnlyAsked, newAmountAsked, notToBuyClause } from './not-to-buy';
+import { dropHadItem, KIND_ASKED, kindOnlyAsked, newAmountAsked, notToBuyClause } from './not-to-buy';
 import { LIKING_VERBS, OPINION_WORDS, REJECTED_POINTERS } from './lexicon-not-to-buy';
 import { readNumber } from './number-words';
 import { otherPlaceEnd } from './other-place-said';
@@ -70,6 +70,7 @@ import {
   moreItemsAt,
   startAdding,
 } from './rules/change-of-mind';
+import { keepOnlyAt, keepOnlyThese } from './rules/keep-only-these';
 import { keptOnList, keptSaidAfter } from './rules/kept-on-list';
 import { notThatOne } from './rules/not-that-one';
 import { notToPutFirst } from './rules/not-to-put-first';
@@ -491,6 +492,11 @@ const AND_SAID: Token = { raw: 'e', fold: 'e', sing: 'e', separator: false, head
  * one says it), and with "e" when a product follows it (the product is the next item).
  */
 function notNeeded(s: TalkState, end: number): void {
+  // ("verdura é pra pegar na feira não precisa alface nem rúcula": a removal of its own naming items after
+  // it; the item said first goes here, with what is said before it.)
+  const removal = s.request(end);
+  if (removal > 0 && s.phraseAt[end]?.kind === 'remove' && namesItem(s.tokens[end + removal] ?? AND_SAID))
+    dropHadItem(s);
   if (s.phraseAt[end]?.kind === 'remove') return;
   s.out.push(...NOT_NEEDED_SAID);
   const next = s.tokens[end];
@@ -522,9 +528,10 @@ function elsewhereEnd(s: TalkState, k: number): number {
   const lead = word(k) === 'fica' ? 1 : 0;
   // ("é da farmácia outra loja", "é com o caminhão do gás é outra coisa": the shop or someone, then "outra loja".)
   const other = otherPlaceEnd(s, k);
-  if (other > 0) return s.tailEnd(other);
+  // ("a pilha é pra outra loja deixa só o sabonete": up to what is kept, `keep-only-these`.)
+  if (other > 0) return keptEnd(s, other, s.tailEnd(other));
   if (OTHER_LINKS.has(word(k + lead)) && OTHER_WORDS.has(word(k + lead + 1))) {
-    return k + lead + 3 <= s.tokens.length ? s.tailEnd(k + lead + 3) : -1;
+    return k + lead + 3 <= s.tokens.length ? keptEnd(s, k + lead + 3, s.tailEnd(k + lead + 3)) : -1;
   }
   // "pra comprar na feira", "pra pegar na padaria".
   if (FOR_ALL_LINKS.has(word(k)) && BUY_INFINITIVES.has(word(k + 1)) && OTHER_LINKS.has(word(k + 2))) {
@@ -541,6 +548,12 @@ function elsewhereEnd(s: TalkState, k: number): number {
   // Buying is said of where: a link before the place, within the clause ("a gente compra direto do produtor").
   const where = s.tokens.slice(verb + 1, end).some((t) => OTHER_LINKS.has(t.fold));
   return brings || where ? end : -1;
+}
+
+/** The end of a clause from `k` to `end`, cut where "deixa só" and an item start (`keepOnlyAt`). */
+function keptEnd(s: TalkState, k: number, end: number): number {
+  for (let j = k; j < end; j += 1) if (keepOnlyAt(s, j)) return j;
+  return end;
 }
 
 /**
@@ -1295,6 +1308,7 @@ export const SITUATION_RULES: readonly TalkRule[] = [
   notThatOne,
   keptSaidAfter,
   reasonBeforeNextRemoval,
+  keepOnlyThese,
   keptOnList,
   whyNotNeeded,
   someonesClause,

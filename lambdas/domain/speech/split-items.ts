@@ -1015,7 +1015,7 @@ const headingBeforeItsKind: SplitRule = {
  * churrasco picanha" (both meat) is a heading, "carne pro almoço de domingo arroz" two items. A meal
  * or occasion the categoriser does not know as a product ("lanche", "sobremesa") heads anything.
  */
-function headsItsKind(heading: Token, next: Token, after?: Token): boolean {
+export function headsItsKind(heading: Token, next: Token, after?: Token): boolean {
   const kind = categoriseItem(heading.sing);
   // First word of the aisle: "bebida pra festa cerveja" (Bebidas, Bebidas Alcoólicas) is one kind.
   const aisle = (category: string) => category.split(' ')[0];

@@ -285,6 +285,10 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       '"ração do thor aquele vermelho" = Ração',
       'a cerveja do meu pai dois fardos o refrigerante" = Cerveja 2 fardo',
       'pra vizinha que não come carne e refrigerante" = Pão de alho, Refrigerante',
+      'mas o açúcar põe dois quilos" = Açúcar 2 kg',
+      'deixa só o sabonete e o shampoo" = Sabonete',
+      'que não tem perfume" = Lenço',
+      'o tempero acabou anota sazon" = Sazon',
     ]) {
       expect(system).toContain(kind);
     }

@@ -318,6 +318,16 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'e detergente põe um detergente de coco', add: ['Detergente de coco'] },
     { said: 'arroz não esquece dois pacotes de arroz integral', add: [['Arroz integral', 2, 'pacote']] },
     { said: 'queijo põe presunto', add: ['Queijo', 'Presunto'] },
+    // past "acabou", a request said with nothing
+    { said: 'o sal acabou pega sal refinado', add: ['Sal refinado'] },
+  ],
+  'extract-speech.ts: a general kind said to have run out, then its products (ranOutHeading)': [
+    { said: 'o tempero acabou põe sazon e colorau', add: ['Sazon', 'Colorau'] },
+    { said: 'a fruta acabou pega banana e maçã', add: ['Banana', 'Maçã'] },
+    { said: 'a carne acabou pega frango', add: ['Frango'] },
+    // not before a product of another aisle, nor a product that is no general kind
+    { said: 'o tempero acabou põe arroz', add: ['Tempero', 'Arroz'] },
+    { said: 'o leite acabou põe pão', add: ['Leite', 'Pão'] },
   ],
   'extract-speech.ts: a product said with whose it is, then right away with its amount (saidAgainWithAmount)': [
     {

@@ -151,6 +151,14 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     // A refill is a form of package; counted, it is a plain count.
     { said: 'shampoo de refil dois e amaciante um refil', add: [['Shampoo', 2, null], 'Amaciante'] },
   ],
+  'what-it-lacks': [
+    { said: 'iogurte natural que não tem açúcar e granola', add: ['Iogurte natural', 'Granola'] },
+    { said: 'pão de forma que não vem com gergelim e manteiga', add: ['Pão de forma', 'Manteiga'] },
+    { said: 'sabonete que não tem perfume dois', add: [['Sabonete', 2, null]] },
+    // "não leva" after "que" is no request either
+    { said: 'iogurte que não leva lactose dois potes e granola', add: [['Iogurte', 2, 'pote'], 'Granola'] },
+    { said: 'pão integral que não leva açúcar e um café', add: ['Pão integral', 'Café'] },
+  ],
   comment: [
     // what it has not, after "que não", is no item (pur68)
     { said: 'lenço umedecido que não tem perfume e arroz', add: ['Lenço umedecido', 'Arroz'] },

@@ -672,8 +672,62 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o peixe a gente pega amanhã lá no mercado do porto põe limão e coentro', add: ['Limão', 'Coentro'] },
     { said: 'o vinho o cunhado traz lá do sul leva queijo e salame', add: ['Queijo', 'Salame'] },
     { said: 'queijo não precisa que a gente compra direto da fazenda põe pão e presunto', add: ['Pão', 'Presunto'] },
+    // still had ("ainda tem", talk to the requests), with whose or what for said before the phrase
+    {
+      said: 'o shampoo da menina ainda tem um frasco põe condicionador e sabonete',
+      add: ['Condicionador', 'Sabonete'],
+    },
+    { said: 'arroz feijão e a fralda do nenê ainda tem um pacote pega lenço', add: ['Arroz', 'Feijão', 'Lenço'] },
+    { said: 'olha a farinha pro bolo ainda tem meio saco traz ovos e leite', add: ['Ovos', 'Leite'] },
+    // "tem ainda" and "não precisa" said again: what follows, with its amount, is the next item
+    {
+      said: 'o sabão tem ainda não precisa dois pacotes de esponja e um rodo',
+      add: [['Esponja', 2, 'pacote'], 'Rodo'],
+    },
+    { said: 'amaciante temos ainda uma garrafa de desinfetante e pão', add: [['Desinfetante', 1, 'garrafa'], 'Pão'] },
+    { said: 'o arroz tem ainda dois pacotes de arroz põe feijão', add: ['Feijão'] },
+    { said: 'detergente tem ainda não precisa uma esponja e um pano de prato', add: ['Esponja', 'Pano de prato'] },
+    { said: 'o café ainda tem dois pacotes arroz feijão e óleo', add: ['Arroz', 'Feijão', 'Óleo'] },
+    // "mas" after the reason reopens the list (`BUT_REOPENS`): the item after it is asked for, not the object of "não precisa"
+    { said: 'o café a gente ainda tem mas o açúcar põe dois quilos', add: [['Açúcar', 2, 'kg']] },
+    { said: 'feijão a gente ainda tem mas o arroz pega dois pacotes', add: [['Arroz', 2, 'pacote']] },
+    { said: 'o óleo a vizinha deu porém o vinagre põe um', add: ['Vinagre'] },
+    // talk of the same item after "mas" ("é pouco") reopens nothing: "não precisa" is left to the requests
+    { said: 'o sabão a gente ainda tem mas é pouco', add: ['Sabão'] },
+    // and an item said after it that ran out, asked for again more precisely, is one item
+    { said: 'o açúcar a gente ainda tem mas o sal acabou pega sal grosso', add: ['Sal grosso'] },
+    { said: 'o arroz a gente ainda tem mas o tempero acabou anota sazon e colorau', add: ['Sazon', 'Colorau'] },
+    // not from this shop (`NOT_FROM_HERE`), or "também" another shop, after a rejecting "não"
+    { said: 'a vela não é daqui é coisa do mercadinho põe pão', add: ['Pão'] },
+    { said: 'o carvão não é daqui põe linguiça', add: ['Linguiça'] },
+    { said: 'pega pilha não também é loja põe pão', add: ['Pão'] },
+    { said: 'a tinta é coisa de loja de construção põe pincel', add: ['Pincel'] },
+    // what is talked about, after a pointer word, with "do/da": all of it
+    { said: 'isso da cerveja e do carvão o tio traz põe pão', add: ['Pão'] },
+    { said: 'isso aí da pilha e da lâmpada não é daqui põe leite', add: ['Leite'] },
+    { said: 'a pilha é coisa de loja mas a vela põe duas', add: [['Vela', 2, null]] },
+    // an item of a bare list said again with its article, then not to buy: the first mention goes too
+    { said: 'arroz feijão e carne a carne a gente compra no açougue', add: ['Arroz', 'Feijão'] },
+    { said: 'pão leite e ovos os ovos a vizinha traz', add: ['Pão', 'Leite'] },
+    // someone who will make or bring it ("vai fazer", "ficou de trazer", `PROMISE_LEADS`), with a request right after
+    { said: 'o bolo a vó vai fazer põe vela e guaraná', add: ['Vela', 'Guaraná'] },
+    { said: 'a cerveja o zé ficou de trazer põe gelo', add: ['Gelo'] },
+    { said: 'o pudim a tia prometeu de fazer põe leite', add: ['Leite'] },
+    // someone in charge of it ("por conta do tio"); someone after a link is no subject of the request after it
+    { said: 'a carne é por conta do tio põe carvão', add: ['Carvão'] },
+    { said: 'o refri fica com o pedro põe gelo', add: ['Gelo'] },
+    // ordered from someone (`ORDER_VERBS`): provided, not bought here
+    { said: 'a carne o moço entrega mas o carvão pega dois sacos', add: [['Carvão', 2, 'saco']] },
+    { said: 'o gás o caminhão entrega põe fósforo', add: ['Fósforo'] },
+    {
+      said: 'a torta eu encomendei na confeitaria põe guaraná e dois pacotes de guardanapo',
+      add: ['Guaraná', ['Guardanapo', 2, 'pacote']],
+    },
+    { said: 'salgadinho a gente encomenda da vizinha refrigerante dois fardos', add: [['Refrigerante', 2, 'fardo']] },
   ],
   'bought-elsewhere': [
+    // a removal naming items right after the clause: the item said first (a heading) goes too
+    { said: 'fruta a gente compra na feira não precisa banana nem maçã põe pão', add: ['Pão'] },
     { said: 'tira o segundo que pão eu compro na padaria', list: ['Leite', 'Pão'], add: [], remove: ['Pão'] },
     { said: 'o queijo a vizinha já trouxe pode tirar', list: ['Queijo', 'Leite'], add: [], remove: ['Queijo'] },
     { said: 'arroz feijão o detergente é pra outra loja e cebola', add: ['Arroz', 'Feijão', 'Cebola'] },
@@ -928,6 +982,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: [],
       remove: ['Café'],
     },
+  ],
+  'keep-only-these': [
+    { said: 'o carvão é pra outra loja deixa só a picanha e a linguiça', add: ['Picanha', 'Linguiça'] },
+    { said: 'a cerveja o tio traz deixa só o gelo', add: ['Gelo'] },
+    { said: 'não compra o vinho deixa só o queijo e o pão', add: ['Queijo', 'Pão'] },
   ],
   'kept-on-list': [
     {
