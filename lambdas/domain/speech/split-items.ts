@@ -20,6 +20,7 @@ import { containerSaidLast, dozenInContainer } from './rules/container-said-last
 import { withoutDescriptions } from './rules/left-in-name';
 import { kindSaidWithWhich, kindSaidWithWhichAt } from './rules/kind-said-with-which';
 import { lookAfterAmount } from './rules/look-after-amount';
+import { describingPhraseAt } from './rules/said-of-its-look';
 import { colourNamesKind, isColour, isThingColour, lookAt } from './rules/look-after-size';
 import { endsItem, type Token } from './tokenize';
 import { isDozen, isMeasure, isPackageSaidSmaller, isSizeWord, unitFor } from './units';
@@ -334,7 +335,7 @@ const describedSize: SplitRule = {
     let end = start;
     for (;;) {
       if (DESCRIPTIONS.has(tokens[end]?.fold ?? '') && !tokens[end]?.head) end += 1;
-      else if (lookAt(tokens, end) > 0) end += lookAt(tokens, end);
+      else if (lookAt(tokens, end, s.words) > 0) end += lookAt(tokens, end, s.words);
       // ("sabão em pó de um quilo e meio laranja": a thing's package colour named like a product, look6.)
       else if (end === start && isThingColour(tokens[end], s.words.slice(0, -1))) end += 1;
       else break;
@@ -859,10 +860,11 @@ const describingWordInName: SplitRule = {
     if (readNumber(word(s.tokens), s.i + 1) !== undefined || s.purposeEnd(s.i) > s.i) return false;
     // ("uma melancia grande inteira e …": "inteiro" said after a size word describes it too, issue 27's
     // settled convention; said right after the name it names the kind, "frango inteiro".)
+    // ("um pão italiano grande inteiro sem fatiar": with a preparation not done after it, look68b.)
+    const after = s.i + 2 + (WHOLE.has(next?.fold ?? '') ? describingPhraseAt(s.tokens, s.i + 2) : 0);
     const whole =
-      WHOLE.has(next?.fold ?? '') &&
-      (endsItem(s.tokens[s.i + 2]) || readQuantity(s.tokens, s.i + 2, false) !== undefined);
-    return s.skipTo(s.i + (whole ? 2 : 1));
+      WHOLE.has(next?.fold ?? '') && (endsItem(s.tokens[after]) || readQuantity(s.tokens, after, false) !== undefined);
+    return s.skipTo(whole ? after : s.i + 1);
   },
 };
 

@@ -23,6 +23,7 @@ import type { Rule } from './rule';
 import { baseWords } from '../diminutive';
 import { THING_LOOKS } from '../lexicon-left-in-name';
 import { colourNamesKind, isColour, isPackLook, lookAt } from './look-after-size';
+import { isShapeLook } from './said-of-its-look';
 
 /** What this rule reads of the item pass's state (`SplitState`, split-items.ts). */
 export interface PackSizeState {
@@ -120,6 +121,7 @@ export const kindAfterPackSize: Rule<PackSizeState> = {
         // ("melancia de uns dez quilos inteira": a whole one, after its size, is a description.)
         !WHOLE.has(t.fold) &&
         (!isPackLook(t) || (isColour(t) && (colourKind || colourNamesKind(tokens.slice(k - 1, k))))) &&
+        !isShapeLook(t, s.words) &&
         (!t.head || afterLink || KIND_FEATURES.has(t.fold) || flavour(t) || (heard.linked && k === first)) &&
         readQuantity(tokens, k, false) === undefined &&
         s.purposeEnd(k) === k
@@ -142,11 +144,11 @@ export const kindAfterPackSize: Rule<PackSizeState> = {
       said += 1;
     }
     // ("de 500 ml verde um pacote de…": only a look after the size, which goes with it.)
-    if (end === first && lookAt(tokens, first) === 0) return false;
+    if (end === first && lookAt(tokens, first, s.words) === 0) return false;
     const kindEnd = end;
     for (;;) {
       if ((DESCRIPTIONS.has(tokens[end]?.fold ?? '') && !tokens[end]?.head) || describesWhich(tokens[end])) end += 1;
-      else if (lookAt(tokens, end) > 0) end += lookAt(tokens, end);
+      else if (lookAt(tokens, end, s.words) > 0) end += lookAt(tokens, end, s.words);
       else break;
     }
     const next = tokens[end];

@@ -23,6 +23,7 @@ import type { Token } from '../tokenize';
 import { isMeasure, isPackageSaidSmaller, unitFor } from '../units';
 import { isDescribingWord } from './look-after-amount';
 import { namesAThing } from './look-after-size';
+import { colourSaidWithCor, notDoneAt } from './said-of-its-look';
 import { applyFirst, type Rule } from './rule';
 
 /**
@@ -228,7 +229,7 @@ function restOfName(token: Token | undefined): boolean {
 
 /**
  * "saco de lixo preto", "amaciante azul", "coleira vermelha", "copo branco", "aparelho de barbear
- * azulzinho": a colour said of a thing, by the categoriser's aisle (cleaning, hygiene, paper, pets, baby,
+ * azulzinho", "escova cor de rosa": a colour (also said with "cor") said of a thing, by the categoriser's aisle (cleaning, hygiene, paper, pets, baby,
  * home, party), is how it looks and goes; said of a food it names a kind and stays ("cebola roxa", "vinho
  * tinto", "uva verde"), and so for things bought by their colour (`COLOUR_IS_KIND`: "tinta preta",
  * "bexiga vermelha").
@@ -238,10 +239,21 @@ const lookOfAThing: NameRule = {
   apply: (s) => {
     const { i, token } = s;
     const colour = [token.fold, token.sing, ...baseWords(token.fold)].some((w) => THING_LOOKS.has(w));
-    if (i === 0 || token.head || !colour) return false;
+    // ("escova de dente cor de rosa", "toalha na cor azul": a colour said with "cor", look68b.)
+    const said = colour ? 1 : colourSaidWithCor(s.words, i);
+    if (i === 0 || token.head || said === 0) return false;
     if (s.kept.some((w) => COLOUR_IS_KIND.has(w.sing.split(' ')[0] ?? ''))) return false;
-    return s.isThing() && s.dropTo(i + 1);
+    return s.isThing() && s.dropTo(i + said);
   },
+};
+
+/**
+ * "pão italiano inteiro sem fatiar", "abacaxi sem descascar", "frango sem temperar" (look68b): a preparation not
+ * done (`NOT_DONE_LINKS` and an infinitive) says how the item is wanted and goes; "sem açúcar", "sem osso" stay.
+ */
+const notDoneYet: NameRule = {
+  name: 'not-done-yet',
+  apply: (s) => s.i > 0 && notDoneAt(s.words, s.i) > 0 && s.dropTo(s.i + 2),
 };
 
 /**
@@ -264,6 +276,7 @@ export const NAME_RULES: readonly NameRule[] = [
   purposeLeftInName,
   whoseLeftInName,
   lookOfAThing,
+  notDoneYet,
   brandNotNamed,
 ];
 

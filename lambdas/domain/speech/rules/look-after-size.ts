@@ -5,9 +5,7 @@ import { COLOUR_PRODUCTS } from '../lexicon-items';
 import { PACKAGE_PARTS } from '../lexicon-descriptions';
 import { COLOUR_KIND_FOODS, PACK_LOOKS, THING_AISLES, THING_LOOKS } from '../lexicon-left-in-name';
 import type { Token } from '../tokenize';
-
-/** The categoriser's aisle of produce, where a colour names a kind ("cebola roxa", "tomate cereja amarelo"). */
-const PRODUCE_AISLE = 'Hortifruti';
+import { describingPhraseAt, isShapeLook, isTexture, PRODUCE_AISLE } from './said-of-its-look';
 
 /** Whether a word is a colour (`THING_LOOKS`): "amarelo", "brancos". */
 export const isColour = (t: Token): boolean => THING_LOOKS.has(t.fold) || THING_LOOKS.has(t.sing);
@@ -19,12 +17,17 @@ export const isColour = (t: Token): boolean => THING_LOOKS.has(t.fold) || THING_
 export function isPackLook(t: Token | undefined): boolean {
   if (t === undefined || t.head) return false;
   const said = [t.fold, t.sing, ...baseWords(t.sing)];
-  return said.some((w) => THING_LOOKS.has(w) || PACK_LOOKS.has(w));
+  return said.some((w) => THING_LOOKS.has(w) || PACK_LOOKS.has(w)) || isTexture(t);
 }
 
-/** How many words a look said at `k` takes: "amarelinho", "bem clarinho" (0: none). */
-export function lookAt(tokens: readonly Token[], k: number): number {
-  if (isPackLook(tokens[k])) return 1;
+/**
+ * How many words a look said at `k` takes: "amarelinho", "bem clarinho", "sem fatiar", "cor de rosa", a shape of the
+ * produce or thing named by `words` ("redonda") (0: none).
+ */
+export function lookAt(tokens: readonly Token[], k: number, words: readonly Token[] = []): number {
+  if (isPackLook(tokens[k]) || isShapeLook(tokens[k], words)) return 1;
+  const phrase = describingPhraseAt(tokens, k);
+  if (phrase > 0) return phrase;
   // ("maionese de 500 gramas tampa azul": the colour of a part of the package.)
   const part = tokens[k]?.fold === 'bem' || PACKAGE_PARTS.has(tokens[k]?.fold ?? '');
   return part && isPackLook(tokens[k + 1]) ? 2 : 0;

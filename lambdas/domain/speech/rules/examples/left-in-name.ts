@@ -62,10 +62,18 @@ export const NAME_EXAMPLES: RuleExamples = {
     { said: 'tinta branca e a tinta spray do Otávio', add: ['Tinta branca', 'Tinta spray'] },
   ],
   'look-of-a-thing': [
+    // a colour said with "cor" (look68b); a texture of a thing may name its kind ("escova de dente macia")
+    { said: 'uma toalha de banho cor de rosa e um sabonete', add: ['Toalha de banho', 'Sabonete'] },
+    { said: 'uma toalha de rosto na cor azul e um chinelo', add: ['Toalha de rosto', 'Chinelo'] },
+    { said: 'uma escova de dente macia cor de rosa', add: ['Escova de dente macia'] },
     { said: 'pano de chão cinza e esponja amarela', add: ['Pano de chão', 'Esponja'] },
     { said: 'um balde vermelho e uvas verdes', add: ['Balde', 'Uvas verdes'] },
     { said: 'feijão preto e saco de lixo azul', add: ['Feijão preto', 'Saco de lixo'] },
     { said: 'copo descartável transparente cem', add: [['Copo descartável', 100, null]] },
+  ],
+  'not-done-yet': [
+    { said: 'um frango inteiro sem temperar e uma couve', add: ['Frango inteiro', 'Couve'] },
+    { said: 'abacaxi sem descascar e café sem açúcar', add: ['Abacaxi', 'Café sem açúcar'] },
   ],
   'brand-not-named': [
     {

@@ -100,6 +100,10 @@ export const SPLIT_EXAMPLES: RuleExamples = {
       add: [['Bombom', 1, 'caixa'], 'Arroz'],
     },
     { said: 'papel higiênico de 12 rolos brancos pra casa de praia e café', add: ['Papel higiênico', 'Café'] },
+    // a preparation not done, a shape of produce, after the size (look68b)
+    { said: 'um abacaxi de dois quilos sem descascar e um mamão', add: ['Abacaxi', 'Mamão'] },
+    { said: 'uma peça de mortadela de um quilo sem fatiar e um queijo', add: ['Mortadela', 'Queijo'] },
+    { said: 'uma abóbora de uns três quilos comprida e dois limões', add: ['Abóbora', ['Limões', 2, null]] },
     // the colour of a part of the package ("tampa", "rótulo")
     { said: 'um pote de margarina de um quilo tampa amarela e pão', add: [['Margarina', 1, 'pote'], 'Pão'] },
     // a size said roughly, "inteira" after it (settled convention, issue 27)
@@ -192,6 +196,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
   ],
   'kind-after-pack-size': [
+    // a shape after a packaged food's size names its kind (look68b; of produce it goes: "melancia de 8 quilos redonda")
+    { said: 'um pacote de massa de lasanha de meio quilo quadrada', add: [['Massa de lasanha quadrada', 1, 'pacote']] },
     { said: 'um saco de ração de vinte e cinco quilos de frango', add: [['Ração de frango', 1, 'saco']] },
     // (look68) a look after the size is no kind, and goes with it; a food sold by colour keeps it
     // a kind said with "de", in two words
@@ -715,6 +721,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'quinta tem churrasco lá em casa carvão e linguiça', add: ['Carvão', 'Linguiça'] },
   ],
   'describing-word-in-name': [
+    // "inteiro" and a preparation not done after the size word (look68b)
+    { said: 'um pão sírio grande inteiro sem cortar duas bananas', add: ['Pão sírio', ['Bananas', 2, null]] },
     // "inteiro" said last after the size word describes it too (settled convention, issue 27)
     { said: 'uma abóbora moranga pequena inteira e um alho', add: ['Abóbora moranga', 'Alho'] },
     { said: 'um pargo pequeno inteiro dois limões', add: ['Pargo', ['Limões', 2, null]] },

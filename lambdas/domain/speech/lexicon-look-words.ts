@@ -1,0 +1,24 @@
+import { wordList } from './word-list';
+
+/**
+ * Closed classes of words that say how a product or its package is, never which kind it is (issue 27, look68b):
+ * read by `rules/said-of-its-look.ts`. Folded, masculine singular (the rules read the feminine, the plural and the
+ * forms said smaller from it).
+ */
+
+/**
+ * Shapes: how produce or a thing looks ("melancia de uns oito quilos redonda", "abóbora comprida"); of a packaged
+ * food they name a kind ("massa de pastel de meio quilo redonda").
+ */
+export const SHAPES: ReadonlySet<string> = new Set(wordList('redondo quadrado comprido achatado oval'));
+
+/** Textures, how any product feels: "papel higiênico daquele macio", "pão de forma fofinho". */
+export const TEXTURES: ReadonlySet<string> = new Set(wordList('macio fofo molinho durinho'));
+
+/** The word before a colour said as one: "cor de rosa", "da cor azul", "na cor preta". */
+export const COLOUR_WORDS: ReadonlySet<string> = new Set(wordList('cor'));
+/** Links before "cor": "na cor azul", "da cor preta". */
+export const COLOUR_LINKS: ReadonlySet<string> = new Set(wordList('na da de'));
+
+/** The link of a not-done preparation: "sem fatiar", "sem cortar", "sem descascar", "sem temperar". */
+export const NOT_DONE_LINKS: ReadonlySet<string> = new Set(wordList('sem'));
