@@ -52,6 +52,7 @@ import { descriptionEnd, describingWord, isPackagePart, packagePart, saysWhichOn
 import { packageMaterial, printedOnIt, whichBrand, whichStrength } from './rules/purpose-descriptions';
 import { whatSomeoneDenies } from './rules/purpose-owners';
 import { whatItLacks } from './rules/what-it-lacks';
+import { isThingColour } from './rules/look-after-size';
 
 /** A folded word shaped like an infinitive: "marinar", "deixar", "cozinhar". */
 const INFINITIVE = /^[a-z]{3,}[aei]r$/;
@@ -219,7 +220,7 @@ const howWanted: PurposeRule = {
 
 /**
  * What the product looks like, which says which one, up to the end of the item: "aquele de
- * embalagem vermelha", "aquela amarelinha", "aquele do tubo laranja" (an opener and words that name
+ * embalagem vermelha", "aquela amarelinha", "aquele do tubo laranja", "ração aquele laranja" (an opener and words that name
  * no product of their own, up to an amount said after them); "de 800 g a dourada", "o azul", "a
  * verde escura" (an article and only words of colour, size or shape,
  * `DESCRIPTIONS`, said smaller or bigger too: "o rosinha", "o grandão").
@@ -231,6 +232,10 @@ const whatItLooksLike: PurposeRule = {
     const next = tokens[start + 1];
     if (next === undefined || endsItem(next)) return false;
     if (LOOK_OPENERS.has(word(start))) {
+      // ("ração golden aquele laranja e …": a thing's colour named like a product, said last, look68b.)
+      const { product } = s;
+      if (typeof product === 'object' && isThingColour(next, [product]) && endsItem(tokens[start + 2]))
+        return s.endAt(start + 2);
       // ("pão de forma aquele integral": a modifier after it is the name's, and "aquele" a hesitation.)
       if (!LOOK_LINKS.has(next.fold) && !isLookWord(next) && !looksLater(tokens, start + 1)) return false;
       let end = start + 1;

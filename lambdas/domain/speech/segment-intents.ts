@@ -56,8 +56,13 @@ export function segmentIntents(tokens: readonly Token[]): Segment[] {
     // "xampu e condicionador não só o condicionador": "só" after a correction keeps only what follows.
     const only = tokens[i]?.fold === 'so' && ONLY_AFTER.has(tokens[i - 1]?.fold ?? '');
     // "café aquele de embalagem vermelha": "aquele" opens what the item looks like, not a hesitation.
+    // ("ração golden aquele laranja": the product said tells a thing's colour from a fruit, look68b.)
+    const product = segments[segments.length - 1]?.tokens.find((t) => t.head);
     const looks =
-      item && phrase?.kind === 'filler' && LOOK_OPENERS.has(tokens[i]?.fold ?? '') && purposeEnd(tokens, i) > i;
+      item &&
+      phrase?.kind === 'filler' &&
+      LOOK_OPENERS.has(tokens[i]?.fold ?? '') &&
+      purposeEnd(tokens, i, product) > i;
     const brand = phrase !== undefined && brandOfItem(segments[segments.length - 1]?.tokens ?? [], tokens, i);
     // ("arroz tipo um cinco quilos": "tipo" and a number name the product's kind.)
     const kind = phrase?.kind === 'filler' && namesKindAt(tokens, i);

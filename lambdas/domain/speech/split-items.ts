@@ -21,6 +21,7 @@ import { withoutDescriptions } from './rules/left-in-name';
 import { kindSaidWithWhich, kindSaidWithWhichAt } from './rules/kind-said-with-which';
 import { lookAfterAmount } from './rules/look-after-amount';
 import { describingPhraseAt } from './rules/said-of-its-look';
+import { coloursJoined } from './rules/colours-joined';
 import { colourNamesKind, isColour, isThingColour, lookAt } from './rules/look-after-size';
 import { endsItem, type Token } from './tokenize';
 import { isDozen, isMeasure, isPackageSaidSmaller, isSizeWord, unitFor } from './units';
@@ -1059,6 +1060,7 @@ const purposeSaidFirst: SplitRule = {
 
 /** The rules of the item pass, in the order they are tried at each word; when none applies, the word joins the item's name. */
 export const SPLIT_RULES: readonly SplitRule[] = [
+  coloursJoined,
   itemBreak,
   selfCorrection,
   numberInPurpose,

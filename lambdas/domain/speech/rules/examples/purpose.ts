@@ -61,6 +61,9 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'batata das pra fritar dois quilos e cebola', add: [['Batata', 2, 'kg'], 'Cebola'] },
   ],
   'what-it-looks-like': [
+    // a thing's colour named like a product, said last (look68b); after a food it is its flavour
+    { said: 'uma coleira aquela vinho e um osso', add: ['Coleira', 'Osso'] },
+    { said: 'um balde aquele laranja e um rodo', add: ['Balde', 'Rodo'] },
     {
       said: 'uma garrafa de detergente de 500 ml o verdinho e esponja',
       add: [['Detergente', 1, 'garrafa'], 'Esponja'],

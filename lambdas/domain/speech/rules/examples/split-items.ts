@@ -2,6 +2,10 @@ import type { RuleExamples } from './rule-example';
 
 /** Examples of the item pass's rules (`split-items.ts`), by rule name; see situation-talk.ts here. */
 export const SPLIT_EXAMPLES: RuleExamples = {
+  'colours-joined': [
+    { said: 'um pano de chão cinza e branco e um rodo', add: ['Pano de chão', 'Rodo'] },
+    { said: 'uma escova de cabelo preta e rosa duas pilhas', add: ['Escova de cabelo', ['Pilhas', 2, null]] },
+  ],
   'pause-or-e-ends-item': [
     { said: 'arroz, feijão e macarrão', add: ['Arroz', 'Feijão', 'Macarrão'] },
     {
