@@ -1,4 +1,5 @@
 import { describesWhich } from '../descriptions';
+import { WHICH_ONE_OF } from '../lexicon-descriptions';
 import { ITEM_ARTICLES, WHOLE } from '../lexicon-items';
 import { readQuantity } from '../read-quantity';
 import { endsItem, type Token } from '../tokenize';
@@ -26,15 +27,19 @@ const MOST_LOOKS = 2;
 export const isDescribingWord = (t: Token | undefined): boolean =>
   t !== undefined && !t.head && t.brand !== true && (isPackLook(t) || WHOLE.has(t.fold) || describesWhich(t));
 
-/** Where the describing words said at `k` end ("bem" before one too), or `k` when none is said there. */
+/**
+ * Where the describing words said at `k` end ("bem" before one too; "daquele" before them, look68b: "daquele macio"),
+ * or `k` when none is said there.
+ */
 export function looksEnd(tokens: readonly Token[], k: number): number {
-  let end = k;
+  const which = WHICH_ONE_OF.has(tokens[k]?.fold ?? '') && isDescribingWord(tokens[k + 1]) ? 1 : 0;
+  let end = k + which;
   for (let said = 0; said < MOST_LOOKS; said += 1) {
     const bem = tokens[end]?.fold === 'bem' ? 1 : 0;
     if (!isDescribingWord(tokens[end + bem])) break;
     end += bem + 1;
   }
-  return end;
+  return end === k + which ? k : end;
 }
 
 /**
@@ -54,8 +59,10 @@ export const lookAfterAmount: Rule<LookAfterAmountState> = {
     if (heard.linked) {
       // ("um pacote de 400 gramas": a container said after the name with its size.)
       const size = readQuantity(tokens, heard.end, false);
-      if (isMeasure(heard.unit) || !size || size.linked || size.money || typeof size.unit !== 'string') return false;
-      if (!isMeasure(size.unit)) return false;
+      if (isMeasure(heard.unit) || !size || size.linked || size.money) return false;
+      // ("um fardo de 16 rolos daquele macio": or the count of what it holds, look68b.)
+      const contents = size.unit !== undefined && (size.unit === null || !isMeasure(size.unit)) && size.value > 1;
+      if (!contents && (typeof size.unit !== 'string' || !isMeasure(size.unit))) return false;
       amountEnd = size.end;
     }
     const end = looksEnd(tokens, amountEnd);

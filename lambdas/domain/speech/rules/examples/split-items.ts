@@ -295,6 +295,11 @@ export const SPLIT_EXAMPLES: RuleExamples = {
         ['Fralda', 1, 'pacote'],
       ],
     },
+    // a container with the count of what it holds, "daquele" before the look (look68b)
+    {
+      said: 'o lenço umedecido um pacote de 50 unidades daquele cheiroso e uma fralda',
+      add: [['Lenço umedecido', 1, 'pacote'], 'Fralda'],
+    },
     {
       said: 'pão de leite um pacote de 400 gramas fofinho o requeijão',
       add: [['Pão de leite', 1, 'pacote'], 'Requeijão'],
