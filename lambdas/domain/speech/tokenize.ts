@@ -22,10 +22,10 @@ export interface Token {
 }
 
 /**
- * Words, "r$", digits with a decimal comma, and punctuation. Hyphenated words and words
+ * Words, "r$", digits with a decimal comma (and a percentage, a kind's number: "chocolate 70%"), and punctuation. Hyphenated words and words
  * with an apostrophe ("farinha d'água", "hellmann's") stay whole.
  */
-const TOKEN = /r\$|\d+(?:[.,]\d+)?|[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*|[,;.!?]/gu;
+const TOKEN = /r\$|\d+(?:[.,]\d+)?%?|[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*|[,;.!?]/gu;
 
 /** Splits a transcript into tokens, dropping hesitations. `isHead` and `isBrand` classify words. */
 export function tokenize(

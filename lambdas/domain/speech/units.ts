@@ -109,7 +109,13 @@ export function isCountWord(foldedWord: string): boolean {
  * Words that only ever give the size of a pack, never how many are bought: "papel
  * higiênico de 30 metros", "sabão de 40 lavagens", "lâmpada de 9 watts". They are not units.
  */
-const SIZE_WORDS = new Set(wordList('metro metros m cm folha folhas lavagem lavagens watt watts w mah '));
+const SIZE_WORDS = new Set(
+  wordList(
+    'metro metros m cm folha folhas lavagem lavagens watt watts w mah ' +
+      // measures of length (look68b): "um osso de 20 centímetros", "fita de 5 milímetros"
+      'centimetro centimetros milimetro milimetros mm polegada polegadas',
+  ),
+);
 
 /** Whether a folded word gives only the size of a pack ("metros", "lavagens"). */
 export function isSizeWord(foldedWord: string): boolean {

@@ -11,6 +11,8 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
   'tokenize.ts: words, digits and hesitations': [
     { said: 'é coloca é 2 litros de leite é', add: [['Leite', 2, 'l']] },
     { said: "copo d'água e papel filme", add: ["Copo d'água", 'Papel filme'] },
+    // a percentage names the kind (look68b)
+    { said: 'dois chocolates 85% e um álcool 70%', add: [['Chocolates 85%', 2, null], 'Álcool 70%'] },
   ],
   'segment-intents.ts: intents, fillers, openers, closers and no request': [
     { said: 'não esquece o papel higiênico', add: ['Papel higiênico'] },

@@ -356,6 +356,9 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'uma melancia de uns oito quilos e dois abacaxis', add: ['Melancia', ['Abacaxis', 2, null]] },
   ],
   'size-in-words': [
+    // measures of length (look68b)
+    { said: 'um osso de 20 centímetros e um petisco', add: ['Osso', 'Petisco'] },
+    { said: 'uma fita de cetim de 10 milímetros e cola', add: ['Fita de cetim', 'Cola'] },
     {
       said: 'um pacote de papel toalha de vinte metros de dois rolos e sabão',
       add: [['Papel toalha', 1, 'pacote'], 'Sabão'],
