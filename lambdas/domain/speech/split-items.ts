@@ -1163,9 +1163,11 @@ function trimItem(words: readonly Token[], quantity: SpokenQuantity | undefined)
   // "dois guaranás a mais": one more of what is on the list, said after the name.
   const extra = last - first > 2 && words[last - 1]?.fold === 'mais' && words[last - 2]?.fold === 'a';
   if (extra) last -= 2;
-  // ("arroz tipo um": a number that names the kind is no trailing article.)
+  // ("arroz tipo um", "vela número um": a number that names the kind is no trailing article, look68b.)
   const noise = (k: number): boolean =>
-    TRAILING_NOISE.has((words[k] as Token).fold) && !SPEC_WORDS.has(words[k - 1]?.fold ?? '');
+    TRAILING_NOISE.has((words[k] as Token).fold) &&
+    !SPEC_WORDS.has(words[k - 1]?.fold ?? '') &&
+    !SIZE_LABELS.has(words[k - 1]?.fold ?? '');
   while (last > first && noise(last - 1)) last -= 1;
   if (last === first) return undefined;
   const lead = words.slice(0, first);

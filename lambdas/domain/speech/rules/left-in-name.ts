@@ -16,6 +16,7 @@ import {
   WORN_AISLES,
 } from '../lexicon-left-in-name';
 import { BRAND_WORD_LINKS, BRAND_WORDS_SAID } from '../lexicon-descriptions';
+import { SIZE_LABELS } from '../lexicon-items';
 import { GIVEN_NAMES, OF_LINKS, OWNERS, PET_PRODUCT_NAMES, PET_PRODUCTS, PURPOSE_LINKS } from '../lexicon-purpose';
 import { readNumber } from '../number-words';
 import type { SpokenQuantity } from '../read-quantity';
@@ -242,7 +243,9 @@ const lookOfAThing: NameRule = {
     // ("escova de dente cor de rosa", "toalha na cor azul": a colour said with "cor", look68b.)
     const said = colour ? 1 : colourSaidWithCor(s.words, i);
     if (i === 0 || token.head || said === 0) return false;
-    if (s.kept.some((w) => COLOUR_IS_KIND.has(w.sing.split(' ')[0] ?? ''))) return false;
+    // ("vela número 5 azul": after the number that names it, the colour is only how it looks, look68b.)
+    const numbered = SIZE_LABELS.has(s.kept.at(-2)?.fold ?? '') && isNumberWord(s.kept.at(-1));
+    if (!numbered && s.kept.some((w) => COLOUR_IS_KIND.has(w.sing.split(' ')[0] ?? ''))) return false;
     return s.isThing() && s.dropTo(i + said);
   },
 };
@@ -251,6 +254,10 @@ const lookOfAThing: NameRule = {
  * "pão italiano inteiro sem fatiar", "abacaxi sem descascar", "frango sem temperar" (look68b): a preparation not
  * done (`NOT_DONE_LINKS` and an infinitive) says how the item is wanted and goes; "sem açúcar", "sem osso" stay.
  */
+/** Whether a word is a number, in digits or words ("5", "cinco", "um"). */
+const isNumberWord = (t: Token | undefined): boolean =>
+  t !== undefined && readNumber((k) => (k === 0 ? t.fold : ''), 0) !== undefined;
+
 const notDoneYet: NameRule = {
   name: 'not-done-yet',
   apply: (s) => s.i > 0 && notDoneAt(s.words, s.i) > 0 && s.dropTo(s.i + 2),

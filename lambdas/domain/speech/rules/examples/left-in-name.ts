@@ -62,6 +62,8 @@ export const NAME_EXAMPLES: RuleExamples = {
     { said: 'tinta branca e a tinta spray do Otávio', add: ['Tinta branca', 'Tinta spray'] },
   ],
   'look-of-a-thing': [
+    // after the number that names a thing bought by colour, its colour is how it looks (look68b)
+    { said: 'uma vela número nove dourada e um bolo', add: ['Vela número nove', 'Bolo'] },
     // a colour said with "cor" (look68b); a texture of a thing may name its kind ("escova de dente macia")
     { said: 'uma toalha de banho cor de rosa e um sabonete', add: ['Toalha de banho', 'Sabonete'] },
     { said: 'uma toalha de rosto na cor azul e um chinelo', add: ['Toalha de rosto', 'Chinelo'] },

@@ -266,6 +266,11 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
   ],
   'number-names-kind': [
+    // "um" said as the number that names it is no trailing article (look68b)
+    {
+      said: 'dois pacotes de vela número um refrigerante e bolo',
+      add: [['Vela número um', 2, 'pacote'], 'Refrigerante', 'Bolo'],
+    },
     { said: 'álcool 70 e algodão', add: ['Álcool 70', 'Algodão'] },
     { said: 'protetor solar fps 50 e repelente', add: ['Protetor solar fps 50', 'Repelente'] },
     { said: '2 litros de álcool 70', add: [['Álcool 70', 2, 'l']] },
