@@ -92,9 +92,17 @@ function newVersion(next: Token | undefined, words: readonly Token[]): boolean {
  */
 const MODIFIER_SHAPE = /([oae]s?|[aeiu]l|is|ight|iet|et|um|us|x|z|r|m|^\d.*)$/;
 
-/** Whether a number said after `word` names a kind: "fator 50", and a strength ("álcool 70"). */
+/**
+ * Whether a number said after `word` names a kind: "fator 50", a strength ("álcool 70"), and a model number, of three
+ * digits or more and no round count, said right after the name ("filtro de papel 103", look68b; "copo descartável
+ * 150" is a count, "filtro do 103" a size).
+ */
 function namesKind(word: Token | undefined, value: number): boolean {
-  return SPEC_WORDS.has(word?.fold ?? '') || (word?.sing === 'alcool' && value > 12);
+  return (
+    SPEC_WORDS.has(word?.fold ?? '') ||
+    (word?.sing === 'alcool' && value > 12) ||
+    (value >= 100 && Number.isInteger(value) && value % 10 !== 0 && !SIZE_LINKS.has(word?.fold ?? ''))
+  );
 }
 
 /**

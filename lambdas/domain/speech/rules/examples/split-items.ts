@@ -266,6 +266,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
   ],
   'number-names-kind': [
+    // a model number: three digits, no round count, right after the name (look68b)
+    { said: 'filtro de café 102 e copo descartável 150', add: ['Filtro de café 102', ['Copo descartável', 150, null]] },
     // "um" said as the number that names it is no trailing article (look68b)
     {
       said: 'dois pacotes de vela número um refrigerante e bolo',
