@@ -22,3 +22,9 @@ export const COLOUR_LINKS: ReadonlySet<string> = new Set(wordList('na da de'));
 
 /** The link of a not-done preparation: "sem fatiar", "sem cortar", "sem descascar", "sem temperar". */
 export const NOT_DONE_LINKS: ReadonlySet<string> = new Set(wordList('sem'));
+
+/**
+ * How produce was made ready for sale, said after its size, which says how it is, not which kind: "um saco de batata
+ * de cinco quilos lavada", "feijão de um quilo selecionado" (right after the name it names the kind: "batata lavada").
+ */
+export const READY_FOR_SALE: ReadonlySet<string> = new Set(wordList('lavado higienizado selecionado'));

@@ -5,7 +5,7 @@ import { COLOUR_PRODUCTS } from '../lexicon-items';
 import { PACKAGE_PARTS } from '../lexicon-descriptions';
 import { COLOUR_KIND_FOODS, PACK_LOOKS, THING_AISLES, THING_LOOKS } from '../lexicon-left-in-name';
 import type { Token } from '../tokenize';
-import { describingPhraseAt, isShapeLook, isTexture, PRODUCE_AISLE } from './said-of-its-look';
+import { describingPhraseAt, isReadyForSale, isShapeLook, isTexture, PRODUCE_AISLE } from './said-of-its-look';
 
 /** Whether a word is a colour (`THING_LOOKS`): "amarelo", "brancos". */
 export const isColour = (t: Token): boolean => THING_LOOKS.has(t.fold) || THING_LOOKS.has(t.sing);
@@ -17,7 +17,7 @@ export const isColour = (t: Token): boolean => THING_LOOKS.has(t.fold) || THING_
 export function isPackLook(t: Token | undefined): boolean {
   if (t === undefined || t.head) return false;
   const said = [t.fold, t.sing, ...baseWords(t.sing)];
-  return said.some((w) => THING_LOOKS.has(w) || PACK_LOOKS.has(w)) || isTexture(t);
+  return said.some((w) => THING_LOOKS.has(w) || PACK_LOOKS.has(w)) || isTexture(t) || isReadyForSale(t);
 }
 
 /**

@@ -2,7 +2,7 @@ import { baseWords } from '../diminutive';
 import { isKnownWord } from '../lexicon-index';
 import { categoriseItem } from '../../categories/categorise-item';
 import { THING_AISLES, THING_LOOKS } from '../lexicon-left-in-name';
-import { COLOUR_LINKS, COLOUR_WORDS, NOT_DONE_LINKS, SHAPES, TEXTURES } from '../lexicon-look-words';
+import { COLOUR_LINKS, COLOUR_WORDS, NOT_DONE_LINKS, READY_FOR_SALE, SHAPES, TEXTURES } from '../lexicon-look-words';
 import type { Token } from '../tokenize';
 
 /** The categoriser's aisle of produce. */
@@ -17,6 +17,10 @@ export const PRODUCE_AISLE = 'Hortifruti';
 /** The masculine singular forms a word may come from: "redonda" → redondo, "fofinha" → fofo. */
 const forms = (t: Token): string[] =>
   [t.fold, t.sing, ...baseWords(t.sing)].flatMap((w) => (w.endsWith('a') ? [w, `${w.slice(0, -1)}o`] : [w]));
+
+/** Whether a word says how the product was made ready for sale (`READY_FOR_SALE`: "lavada", "higienizadas"). */
+export const isReadyForSale = (t: Token | undefined): boolean =>
+  t !== undefined && !t.head && forms(t).some((w) => READY_FOR_SALE.has(w.replace(/s$/, '')));
 
 /** Whether a word is a texture (`TEXTURES`: "macio", "fofinha"). */
 export const isTexture = (t: Token | undefined): boolean =>
