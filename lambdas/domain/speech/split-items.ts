@@ -758,6 +758,10 @@ const packageDescription: SplitRule = {
     const kind = (k: number): boolean => tokens[k]?.fold === 'sem' && k > i + 2;
     while (end < tokens.length && !endsItem(tokens[end]) && !kind(end) && describes(tokens[end] as Token, end))
       end += 1;
+    // ("um molho de tomate do vidrinho": the package of a count said without a unit is its unit, look68b.)
+    const { quantity } = s;
+    if (quantity && quantity.unit === undefined && !quantity.money && isPackageSaidSmaller(tokens[i + 1]?.fold ?? ''))
+      s.quantity = { ...quantity, unit };
     return s.skipTo(end);
   },
 };

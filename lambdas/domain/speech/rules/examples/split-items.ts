@@ -646,6 +646,14 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'leite um pão dois queijos', add: ['Leite', 'Pão', ['Queijos', 2, null]] },
   ],
   'package-description': [
+    // the package said smaller is the unit of a count said without one (look68b)
+    {
+      said: 'um molho de tomate do vidrinho e dois sucos da caixinha verde',
+      add: [
+        ['Molho de tomate', 1, 'vidro'],
+        ['Sucos', 2, 'caixa'],
+      ],
+    },
     // the item's amount after it ends the description (amount66)
     {
       said: 'sabão em pó da caixa laranja uma caixa de um quilo e meio e um amaciante',
