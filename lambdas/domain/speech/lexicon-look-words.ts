@@ -25,6 +25,12 @@ export const NOT_DONE_LINKS: ReadonlySet<string> = new Set(wordList('sem'));
 
 /**
  * How produce was made ready for sale, said after its size, which says how it is, not which kind: "um saco de batata
- * de cinco quilos lavada", "feijão de um quilo selecionado" (right after the name it names the kind: "batata lavada").
+ * de cinco quilos lavada", "feijão de um quilo selecionado", "gelo de dez quilos filtrado" (right after the name it names the kind: "batata lavada").
  */
-export const READY_FOR_SALE: ReadonlySet<string> = new Set(wordList('lavado higienizado selecionado'));
+export const READY_FOR_SALE: ReadonlySet<string> = new Set(wordList('lavado higienizado selecionado filtrado'));
+
+/**
+ * How fresh or big produce is, said plainly after its name ("dois maços de rúcula fresca", "uma cabeça de alho
+ * graúda"): said of produce it describes, said of other foods it may name a kind ("queijo fresco", "sardinha fresca").
+ */
+export const PRODUCE_STATES: ReadonlySet<string> = new Set(wordList('fresco graudo'));

@@ -24,7 +24,7 @@ import type { Token } from '../tokenize';
 import { isMeasure, isPackageSaidSmaller, unitFor } from '../units';
 import { isDescribingWord } from './look-after-amount';
 import { namesAThing } from './look-after-size';
-import { colourSaidWithCor, notDoneAt } from './said-of-its-look';
+import { colourSaidWithCor, isProduceState, namesProduce, notDoneAt } from './said-of-its-look';
 import { applyFirst, type Rule } from './rule';
 
 /**
@@ -264,6 +264,15 @@ const notDoneYet: NameRule = {
 };
 
 /**
+ * "dois maços de rúcula fresca", "uma cabeça de alho graúda" (look68b): how fresh or big produce is
+ * (`PRODUCE_STATES`), by the categoriser's aisle, describes it and goes; "queijo fresco", "sardinha fresca" stay.
+ */
+const howProduceIs: NameRule = {
+  name: 'how-produce-is',
+  apply: (s) => s.i > 0 && isProduceState(s.token) && namesProduce(s.kept) && s.dropTo(s.i + 1),
+};
+
+/**
  * "arroz da marca do mercado", "o da marca que a pediatra indicou" said as the kind asked for after a rejection
  * (look6): the brand said but not named is no part of the name, to its end ("leite da marca ninho" names it).
  */
@@ -284,6 +293,7 @@ export const NAME_RULES: readonly NameRule[] = [
   whoseLeftInName,
   lookOfAThing,
   notDoneYet,
+  howProduceIs,
   brandNotNamed,
 ];
 

@@ -2,7 +2,15 @@ import { baseWords } from '../diminutive';
 import { isKnownWord } from '../lexicon-index';
 import { categoriseItem } from '../../categories/categorise-item';
 import { THING_AISLES, THING_LOOKS } from '../lexicon-left-in-name';
-import { COLOUR_LINKS, COLOUR_WORDS, NOT_DONE_LINKS, READY_FOR_SALE, SHAPES, TEXTURES } from '../lexicon-look-words';
+import {
+  COLOUR_LINKS,
+  COLOUR_WORDS,
+  NOT_DONE_LINKS,
+  PRODUCE_STATES,
+  READY_FOR_SALE,
+  SHAPES,
+  TEXTURES,
+} from '../lexicon-look-words';
 import type { Token } from '../tokenize';
 
 /** The categoriser's aisle of produce. */
@@ -21,6 +29,16 @@ const forms = (t: Token): string[] =>
 /** Whether a word says how the product was made ready for sale (`READY_FOR_SALE`: "lavada", "higienizadas"). */
 export const isReadyForSale = (t: Token | undefined): boolean =>
   t !== undefined && !t.head && forms(t).some((w) => READY_FOR_SALE.has(w.replace(/s$/, '')));
+
+/** Whether `words` name produce, by the categoriser's aisle. */
+export function namesProduce(words: readonly Token[]): boolean {
+  const verdict = categoriseItem(words.map((w) => w.raw).join(' '));
+  return verdict.known && verdict.category === PRODUCE_AISLE;
+}
+
+/** Whether a word says how fresh or big produce is (`PRODUCE_STATES`: "fresca", "graúdas"). */
+export const isProduceState = (t: Token | undefined): boolean =>
+  t !== undefined && !t.head && forms(t).some((w) => PRODUCE_STATES.has(w.replace(/s$/, '')));
 
 /** Whether a word is a texture (`TEXTURES`: "macio", "fofinha"). */
 export const isTexture = (t: Token | undefined): boolean =>

@@ -77,6 +77,13 @@ export const NAME_EXAMPLES: RuleExamples = {
     { said: 'um frango inteiro sem temperar e uma couve', add: ['Frango inteiro', 'Couve'] },
     { said: 'abacaxi sem descascar e café sem açúcar', add: ['Abacaxi', 'Café sem açúcar'] },
   ],
+  'how-produce-is': [
+    {
+      said: 'um maço de cheiro verde fresco e uma sardinha fresca',
+      add: [['Cheiro verde', 1, 'maço'], 'Sardinha fresca'],
+    },
+    { said: 'três cabeças de alho graúdas e um queijo fresco', add: [['Alho', 3, 'cabeça'], 'Queijo fresco'] },
+  ],
   'brand-not-named': [
     {
       said: 'um pacote de café pilão não que tá caro pega o da marca do mercado dois pacotes',

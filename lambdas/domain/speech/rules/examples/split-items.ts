@@ -110,6 +110,7 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'uma abóbora de uns três quilos comprida e dois limões', add: ['Abóbora', ['Limões', 2, null]] },
     // how produce was made ready for sale, after its size ("batata lavada" right after the name is a kind)
     { said: 'um saco de batata de cinco quilos lavada e um pepino', add: [['Batata', 1, 'saco'], 'Pepino'] },
+    { said: 'um saco de gelo de cinco quilos filtrado e carvão', add: [['Gelo', 1, 'saco'], 'Carvão'] },
     // the colour of a part of the package ("tampa", "rótulo")
     { said: 'um pote de margarina de um quilo tampa amarela e pão', add: [['Margarina', 1, 'pote'], 'Pão'] },
     // a size said roughly, "inteira" after it (settled convention, issue 27)
