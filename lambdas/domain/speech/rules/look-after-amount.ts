@@ -44,7 +44,8 @@ export function looksEnd(tokens: readonly Token[], k: number): number {
 
 /**
  * "pão de leite um pacote de 400 gramas fofinho o requeijão", "amaciante um frasco de um litro rosinha um pacote
- * de fralda", "cupim dois quilos inteiro e um saco de sal", "brilhante uma caixa de um quilo azul amaciante": an
+ * de fralda", "amaciante pra roupa do nenê um frasco de um litro rosinha" (after a purpose too, look68b), "cupim dois
+ * quilos inteiro e um saco de sal", "brilhante uma caixa de um quilo azul amaciante": an
  * amount said after the name (a measure, or a container with its size), then a word or two that only describe the
  * product or its package (`isDescribingWord`), where the item ends (a pause or "e", a product, an article and a
  * product, another amount, a purpose): the amount is the item's and the describing words go, no item of their own.
