@@ -19,7 +19,7 @@ import { sharesByPurpose } from './rules/shares-by-purpose';
 import { containerSaidLast, dozenInContainer } from './rules/container-said-last';
 import { withoutDescriptions } from './rules/left-in-name';
 import { kindSaidWithWhich, kindSaidWithWhichAt } from './rules/kind-said-with-which';
-import { lookAfterAmount } from './rules/look-after-amount';
+import { kindAfterAmount, lookAfterAmount } from './rules/look-after-amount';
 import { describingPhraseAt } from './rules/said-of-its-look';
 import { coloursJoined } from './rules/colours-joined';
 import { colourNamesKind, isColour, isThingColour, lookAt } from './rules/look-after-size';
@@ -1092,6 +1092,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   numberNamesKind,
   packOfSizedUnits,
   lookAfterAmount,
+  kindAfterAmount,
   containersWithSizeAfterName,
   packSize,
   sizeInWords,

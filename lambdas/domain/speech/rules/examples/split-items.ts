@@ -330,6 +330,16 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
     { said: 'sabão em pó dois pacotes de 1 kg azul e amaciante', add: [['Sabão em pó', 2, 'pacote'], 'Amaciante'] },
   ],
+  'kind-after-amount': [
+    {
+      said: 'leite em pó uma lata de 400 gramas desnatado e café',
+      add: [['Leite em pó desnatado', 1, 'lata'], 'Café'],
+    },
+    {
+      said: 'uma bisnaguinha um pacote de seiscentos gramas integral e uma banana',
+      add: [['Bisnaguinha integral', 1, 'pacote'], 'Banana'],
+    },
+  ],
   'containers-with-size-after-name': [
     // a size said without its unit, last
     { said: 'farinha de trigo um pacote de cinco e feijão', add: [['Farinha de trigo', 1, 'pacote'], 'Feijão'] },
