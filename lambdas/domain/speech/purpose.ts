@@ -53,6 +53,7 @@ import { packageMaterial, printedOnIt, whichBrand, whichStrength } from './rules
 import { whatSomeoneDenies } from './rules/purpose-owners';
 import { whatItLacks } from './rules/what-it-lacks';
 import { isThingColour } from './rules/look-after-size';
+import { kindWithout } from './rules/said-of-its-look';
 
 /** A folded word shaped like an infinitive: "marinar", "deixar", "cozinhar". */
 const INFINITIVE = /^[a-z]{3,}[aei]r$/;
@@ -214,7 +215,12 @@ const howWanted: PurposeRule = {
         !/\d/.test(word(start + 2)));
     // ("bem torradinha": the product word said as an adjective is the description's.)
     const after = word(start) === 'bem' && next?.head === true ? start + 1 : start;
-    return described && s.endAt(describedEnd(tokens, after, false));
+    if (!described) return false;
+    const end = describedEnd(tokens, after, false);
+    // ("pão de forma daquele do saquinho verde sem casca": a kind said with "sem" after which one is the name's, look68b.)
+    let kind = WHICH_ONE.has(word(start)) ? Math.min(start + 2, end) : end;
+    while (kind < end && !kindWithout(tokens, kind)) kind += 1;
+    return s.endAt(kind);
   },
 };
 

@@ -11,7 +11,10 @@ import {
   SHAPES,
   TEXTURES,
 } from '../lexicon-look-words';
-import type { Token } from '../tokenize';
+import { WHICH_ONE_OF } from '../lexicon-descriptions';
+import { PURPOSE_LINKS } from '../lexicon-purpose';
+import { endsItem, type Token } from '../tokenize';
+import { isMeasure, unitFor } from '../units';
 
 /** The categoriser's aisle of produce. */
 export const PRODUCE_AISLE = 'Hortifruti';
@@ -66,6 +69,22 @@ const isInfinitive = (t: Token | undefined): boolean =>
 /** How many words a preparation not done said at `k` takes: "sem fatiar", "sem descascar" (0: none; "sem açúcar", "sem osso" are kinds). */
 export const notDoneAt = (tokens: readonly Token[], k: number): number =>
   NOT_DONE_LINKS.has(tokens[k]?.fold ?? '') && isInfinitive(tokens[k + 1]) ? 2 : 0;
+
+/**
+ * Whether a kind said with "sem" is at `k` after which package the item comes in, opened with "daquele" ("daquele do
+ * saquinho verde sem casca", "daquela da caixinha azul sem lactose"); "sem fatiar" says how it is wanted, and after a
+ * purpose ("pra fazer pão sem glúten") or a look alone ("daquela verde sem semente") it is no kind of the name.
+ */
+export function kindWithout(tokens: readonly Token[], k: number): boolean {
+  if (!NOT_DONE_LINKS.has(tokens[k]?.fold ?? '') || endsItem(tokens[k + 1]) || notDoneAt(tokens, k) > 0) return false;
+  let package_ = false;
+  for (let j = k - 1; j >= 0 && !endsItem(tokens[j]) && !PURPOSE_LINKS.has(tokens[j]?.fold ?? ''); j -= 1) {
+    const unit = unitFor(tokens[j]?.fold ?? '');
+    package_ ||= unit !== undefined && unit !== null && !isMeasure(unit);
+    if (WHICH_ONE_OF.has(tokens[j]?.fold ?? '')) return package_;
+  }
+  return false;
+}
 
 /** How many words a colour said with "cor" at `k` takes: "cor de rosa", "cor azul", "na cor preta" (0: none). */
 export function colourSaidWithCor(tokens: readonly Token[], k: number): number {
