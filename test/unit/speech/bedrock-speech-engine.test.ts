@@ -289,6 +289,9 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'deixa só o sabonete e o shampoo" = Sabonete',
       'que não tem perfume" = Lenço',
       'o tempero acabou anota sazon" = Sazon',
+      'inteiro sem fatiar" = Queijo',
+      '"osso de 20 centímetros" = Osso',
+      '"chocolate 70%"',
     ]) {
       expect(system).toContain(kind);
     }
