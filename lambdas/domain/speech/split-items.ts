@@ -20,7 +20,7 @@ import { containerSaidLast, dozenInContainer } from './rules/container-said-last
 import { withoutDescriptions } from './rules/left-in-name';
 import { kindSaidWithWhich, kindSaidWithWhichAt } from './rules/kind-said-with-which';
 import { kindAfterAmount, lookAfterAmount } from './rules/look-after-amount';
-import { describingPhraseAt, kindWithout } from './rules/said-of-its-look';
+import { describingPhraseAt } from './rules/said-of-its-look';
 import { coloursJoined } from './rules/colours-joined';
 import { colourNamesKind, isColour, isThingColour, lookAt } from './rules/look-after-size';
 import { endsItem, type Token } from './tokenize';
@@ -896,20 +896,6 @@ const flavourAfterPurpose: SplitRule = {
   },
 };
 
-/**
- * "pão de forma daquele do saquinho verde sem casca", "leite daquele da caixinha azul sem lactose" (look68b): a kind
- * said with "sem" after which one it is (`kindWithout`) is the name's again; "sem fatiar" says how it is wanted.
- */
-const kindAfterWhichOne: SplitRule = {
-  name: 'kind-after-which-one',
-  apply: (s) => {
-    if (s.skipped === undefined || !kindWithout(s.tokens, s.i)) return false;
-    s.skipped = undefined;
-    s.words.push(s.token, s.tokens[s.i + 1] as Token);
-    return s.skipTo(s.i + 2);
-  },
-};
-
 /** Inside a purpose phrase, words are skipped until the item ends. */
 const insidePurpose: SplitRule = {
   name: 'inside-purpose',
@@ -1129,7 +1115,6 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   headStartsItem,
   describingWordInName,
   flavourAfterPurpose,
-  kindAfterWhichOne,
   insidePurpose,
   kindSaidWithWhich,
   purposeAfterProduct,

@@ -24,6 +24,9 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'tomate da promoção e alface', add: ['Tomate', 'Alface'] },
   ],
   'how-wanted': [
+    // a kind said with "sem" after which package ends it and joins the name (look68b)
+    { said: 'um leite daquele da caixinha azul sem lactose e café', add: ['Leite sem lactose', 'Café'] },
+    { said: 'uma torrada daquela do pacotinho vermelho sem sal e geleia', add: ['Torrada sem sal', 'Geleia'] },
     { said: 'guaraná bem gelado e pão quentinho', add: ['Guaraná', 'Pão'] },
     // a product word said as an adjective after "bem"
     { said: 'farinha de mandioca bem torradinha e sal', add: ['Farinha de mandioca', 'Sal'] },

@@ -770,10 +770,6 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'uma cebola grande roxa e alho', add: ['Cebola roxa', 'Alho'] },
     { said: 'um bolo pequenininho de chocolate e velas', add: ['Bolo de chocolate', 'Velas'] },
   ],
-  'kind-after-which-one': [
-    { said: 'um leite daquele da caixinha azul sem lactose e café', add: ['Leite sem lactose', 'Café'] },
-    { said: 'uma torrada daquela do pacotinho vermelho sem sal e geleia', add: ['Torrada sem sal', 'Geleia'] },
-  ],
   'inside-purpose': [
     // a kind said with "sem" and one word, last, ends the purpose and joins the name (pur68)
     { said: 'leite pra bebê da vizinha sem lactose duas latas', add: [['Leite sem lactose', 2, 'lata']] },
