@@ -103,6 +103,8 @@ const blindSetSizes = [
   ['recognizer-blind-65', { exactly: 258 }],
   ['recognizer-blind-66', { exactly: 245 }],
   ['recognizer-blind-67', { exactly: 245 }],
+  ['recognizer-blind-68', { exactly: 215 }],
+  ['recognizer-blind-69', { exactly: 206 }],
 ] as const;
 
 it('gives a size to every recognizer blind set in the blind sets file, and to no other', () => {
