@@ -633,7 +633,7 @@ function unmergedIndex(words: readonly Token[], merged: readonly Token[], m: num
  * lists only items with their articles ("o arroz e o feijão já tem"). A rejected item said again
  * ("alho cebola batata não batata") goes from where it was said, with its amount. Its words go.
  */
-function dropLastItem(s: TalkState, again: string | undefined, onlyNext = false): void {
+export function dropLastItem(s: TalkState, again: string | undefined, onlyNext = false): void {
   const { out, runStart } = s;
   let start = out.length;
   const repeated = again === undefined ? -1 : out.findLastIndex((t, k) => k >= runStart && t.sing === again);

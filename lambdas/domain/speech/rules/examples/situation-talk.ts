@@ -11,6 +11,31 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'anota aí dona cida uma couve flor e um brócolis', add: ['Couve flor', 'Brócolis'] },
     { said: 'pega seu zé dois quilos de arroz', add: [['Arroz', 2, 'kg']] },
   ],
+  'bought-at-another-shop': [
+    {
+      said: 'anota leite e um pacote de café e o pão francês não esse a gente compra na padaria da esquina',
+      add: ['Leite', ['Café', 1, 'pacote']],
+    },
+    // "não isso/esse", who buys it there or "é (lá)", the shop: the item goes, "aqui (só)" and "mas" too
+    {
+      said: 'arroz feijão e a ração não isso é do pet shop pega aqui dois quilos de açúcar',
+      add: ['Arroz', 'Feijão', ['Açúcar', 2, 'kg']],
+    },
+    { said: 'leite e o dorflex não esse eu compro na drogaria aqui só pão de forma', add: ['Leite', 'Pão de forma'] },
+    {
+      said: 'a lâmpada não isso é da loja de material de construção pega dois sacos de arroz',
+      add: [['Arroz', 2, 'saco']],
+    },
+    { said: 'chinelo não é aqui mas pasta de dente dois tubos', add: [['Pasta de dente', 2, 'tubo']] },
+    // the shop's name runs to a product said after it
+    { said: 'a torta não essa é da padaria da esquina suco de uva e guardanapo', add: ['Suco de uva', 'Guardanapo'] },
+    {
+      said: 'um quilo de carne e o peixe não esse a gente pega lá na peixaria do porto aqui pega limão',
+      add: [['Carne', 1, 'kg'], 'Limão'],
+    },
+    { said: 'o vinho não isso eu compro na adega aqui é só queijo e pão', add: ['Queijo', 'Pão'] },
+    { said: 'farinha e o gás não esse é lá do depósito da esquina', add: ['Farinha'] },
+  ],
   'kind-before-examples': [
     { said: 'pega umas bebidas pra festa tipo guaraná e cerveja', add: ['Guaraná', 'Cerveja'] },
     { said: 'compra verdura tipo alface e rúcula', add: ['Alface', 'Rúcula'] },
@@ -585,10 +610,6 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     {
       said: 'pega arroz e feijão e o azeite ainda tem uma garrafa cheia na despensa e um vinagre de maçã',
       add: ['Arroz', 'Feijão', 'Vinagre de maçã'],
-    },
-    {
-      said: 'anota leite e um pacote de café e o pão francês não esse a gente compra na padaria da esquina',
-      add: ['Leite', ['Café', 1, 'pacote']],
     },
     {
       said: 'o detergente não precisa tem três no armário e a esponja também tá sobrando então só pega sabão em pó e água sanitária',
