@@ -36,7 +36,7 @@ export const CLAUSE_OPENERS: ReadonlyArray<readonly string[]> = (
   .split(',')
   .map((phrase) => phrase.split(' '));
 /** Whom the speaker talks to: "né amor", "égua maninho", "não amor iogurte grego". */
-export const VOCATIVES = wordSet('amor mozao mozinho maninho maninha mano mana querida querido benzinho rei');
+export const VOCATIVES = wordSet('amor mozao mozinho maninho maninha mano mana querida querido benzinho rei mulher');
 /** Tags that close a clause said before the items: "tô de regime sabe", "tá calor né". */
 export const CLAUSE_TAGS = wordSet('sabe ne viu entendeu');
 /** Who a clause said after the items is about: "ela vai fazer pão". */

@@ -56,7 +56,7 @@ import { dropHadItem, KIND_ASKED, kindOnlyAsked, newAmountAsked, notToBuyClause 
 import { LIKING_VERBS, OPINION_WORDS, REJECTED_POINTERS } from './lexicon-not-to-buy';
 import { readNumber } from './number-words';
 import { otherPlaceEnd } from './other-place-said';
-import { boughtAtAnotherShop } from './rules/bought-at-another-shop';
+import { boughtAtAnotherShop, notButThat } from './rules/bought-at-another-shop';
 import { purposeEnd } from './purpose';
 import { PURPOSE_LINKS, PURPOSE_TIMES } from './lexicon-purpose';
 import { ITEM_ARTICLES } from './lexicon-items';
@@ -1291,6 +1291,7 @@ const situationFirst: TalkRule = {
 export const SITUATION_RULES: readonly TalkRule[] = [
   kindBeforeExamples,
   boughtAtAnotherShop,
+  notButThat,
   notThatOnlyThis,
   thenNot,
   notToPutFirst,

@@ -1,5 +1,12 @@
 import { isPlaceWord } from '../lexicon-index';
-import { ELSEWHERE_PLACES, ONLY_WORDS, REJECTED_POINTERS, SHOP_KINDS } from '../lexicon-not-to-buy';
+import {
+  ELSEWHERE_PLACES,
+  INDEFINITE_ARTICLES,
+  ONLY_WORDS,
+  REJECTED_POINTERS,
+  SHOP_KINDS,
+} from '../lexicon-not-to-buy';
+import { DEFINITE_ARTICLES } from '../lexicon-talk';
 import { HERE_WORDS, OTHER_SHOPS, SHOP_BUYERS, SHOP_CLAUSE_LINKS, SHOPS_OF_GOODS } from '../lexicon-shop-said';
 import { BUY_VERBS, OF_WORDS, OTHER_WORDS, VERB_ADVERBS } from '../lexicon-talk';
 import { dropLastItem } from '../not-to-buy';
@@ -86,5 +93,26 @@ export const boughtAtAnotherShop: Rule<TalkState> = {
     if (end < 0) return false;
     dropLastItem(s, undefined);
     return s.skipTo(end);
+  },
+};
+
+/**
+ * "o remédio não mas o chá pra dor de barriga …", "refrigerante não mas suco dois litros": after an item,
+ * "não mas" and another product (said with its article or not, or asked for) rejects the item; what
+ * follows is asked for instead.
+ */
+export const notButThat: Rule<TalkState> = {
+  name: 'not-but-that',
+  apply: (s) => {
+    const { i, word } = s;
+    if (!s.runItem || word(i) !== 'nao' || word(i + 1) !== 'mas' || s.phraseAt[i] !== undefined) return false;
+    // ("alho também não mas cebola": "também não" is `not-to-buy-clause`'s.)
+    if (word(i - 1) === 'tambem') return false;
+    const article = DEFINITE_ARTICLES.has(word(i + 2)) || INDEFINITE_ARTICLES.has(word(i + 2)) ? 1 : 0;
+    const next = s.tokens[i + 2 + article];
+    const asked = s.phraseAt[i + 2]?.kind === 'add' || next?.head === true || next?.brand === true;
+    if (!asked) return false;
+    dropLastItem(s, undefined);
+    return s.skipTo(i + 2);
   },
 };

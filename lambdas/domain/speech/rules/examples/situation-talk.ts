@@ -36,6 +36,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o vinho não isso eu compro na adega aqui é só queijo e pão', add: ['Queijo', 'Pão'] },
     { said: 'farinha e o gás não esse é lá do depósito da esquina', add: ['Farinha'] },
   ],
+  'not-but-that': [
+    { said: 'refrigerante não mas suco dois litros', add: [['Suco', 2, 'l']] },
+    { said: 'arroz e a cerveja não mas um vinho tinto', add: ['Arroz', 'Vinho tinto'] },
+    { said: 'pão não mas pega leite', add: ['Leite'] },
+  ],
   'kind-before-examples': [
     { said: 'pega umas bebidas pra festa tipo guaraná e cerveja', add: ['Guaraná', 'Cerveja'] },
     { said: 'compra verdura tipo alface e rúcula', add: ['Alface', 'Rúcula'] },
@@ -1148,6 +1153,7 @@ export const SITUATION_EXAMPLES: RuleExamples = {
   ],
   vocative: [
     { said: 'amor coloca pão', add: ['Pão'] },
+    { said: 'mulher o milho de pipoca a vizinha trouxe pega dois quilos de arroz', add: [['Arroz', 2, 'kg']] },
     { said: 'querido você quer alguma coisa ah pudim', add: ['Pudim'] },
     { said: 'mana põe três abacates', add: [['Abacates', 3, null]] },
   ],
