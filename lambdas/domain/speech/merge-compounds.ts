@@ -20,7 +20,7 @@ export function mergeCompounds(tokens: readonly Token[]): Token[] {
       (i > 0 &&
         !endsItem(tokens[i - 1]) &&
         (!compound.words.every((w) => w === 'e' || w === 'do' || isHeadWord(w)) || itemTakesTail(merged)));
-    if (!compound || compound.words.length < 2 || !qualifies) {
+    if (!compound || compound.words.length < 2 || !qualifies || yieldsToKindWithDe(tokens, i, compound.words.length)) {
       merged.push(tokens[i] as Token);
       i += 1;
       continue;
@@ -37,6 +37,24 @@ export function mergeCompounds(tokens: readonly Token[]): Token[] {
     i += compound.words.length;
   }
   return merged;
+}
+
+/**
+ * Whether the two-word compound at `i` gives its last word, a product of its own, to that product's kind
+ * said with "de" and a product word ("pilha palito de fósforo": "Pilha" and "Palito de fósforo", not "Pilha
+ * palito"): a kind said with "de" binds its word closer than a compound of two bare words.
+ */
+function yieldsToKindWithDe(tokens: readonly Token[], i: number, length: number): boolean {
+  const last = tokens[i + 1];
+  const kind = tokens[i + 3];
+  return (
+    length === 2 &&
+    last !== undefined &&
+    isHeadWord(last.sing) &&
+    tokens[i + 2]?.fold === 'de' &&
+    kind !== undefined &&
+    isHeadWord(kind.sing)
+  );
 }
 
 /** Whether the item being said (the words since the last item boundary) may take a tail of product words. */

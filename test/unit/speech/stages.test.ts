@@ -170,6 +170,9 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'adiciona biscoito de água e sal e arroz', add: ['Biscoito de água e sal', 'Arroz'] },
     { said: 'coloca romeu e julieta', add: ['Romeu e julieta'] },
     { said: 'adiciona saco de lixo', add: ['Saco de lixo'] },
+    // a two-word compound gives its last word to that product's kind said with "de" ("pilha palito" stays alone)
+    { said: 'pega pilha palito de fósforo e vela', add: ['Pilha', 'Palito de fósforo', 'Vela'] },
+    { said: 'duas pilhas palito e um isqueiro', add: [['Pilhas palito', 2, null], 'Isqueiro'] },
     // sweets named by what they are made of (`SWEET_COMPOUNDS`); "pão doce" keeps its kind
     { said: 'bolo de fubá doce de banana e pão doce', add: ['Bolo de fubá', 'Doce de banana', 'Pão doce'] },
     // one product said as two words (`TWO_WORD_PRODUCTS`)
