@@ -8,7 +8,7 @@ import {
 } from '../lexicon-not-to-buy';
 import { DEFINITE_ARTICLES } from '../lexicon-talk';
 import { HERE_WORDS, OTHER_SHOPS, SHOP_BUYERS, SHOP_CLAUSE_LINKS, SHOPS_OF_GOODS } from '../lexicon-shop-said';
-import { BUY_VERBS, OF_WORDS, OTHER_WORDS, VERB_ADVERBS } from '../lexicon-talk';
+import { AFTER_REJECTION, BUY_VERBS, OF_WORDS, OTHER_WORDS, VERB_ADVERBS } from '../lexicon-talk';
 import { dropLastItem } from '../not-to-buy';
 import { readNumber } from '../number-words';
 import type { TalkState } from '../talk-state';
@@ -51,6 +51,8 @@ export function otherShopEnd(s: TalkState, k: number): number {
   const { word } = s;
   if (word(k) !== 'nao' || s.phraseAt[k] !== undefined) return -1;
   let j = k + 1;
+  // ("não peraí isso é loja de esporte": a pause word before the pointer.)
+  if (AFTER_REJECTION.has(word(j)) && word(j) !== 'nao') j += 1;
   const pointed = REJECTED_POINTERS.has(word(j));
   if (pointed) j += 1;
   // "não é aqui mas meia …": not this shop, then what is.
@@ -64,8 +66,10 @@ export function otherShopEnd(s: TalkState, k: number): number {
   else if (buyer > 0) return -1;
   const there = word(j) === 'la';
   if (there) j += 1;
-  if (!(pointed || buys || there) || !SHOP_CLAUSE_LINKS.has(word(j))) return -1;
-  const shop = j + 1;
+  // ("não isso é papelaria chocolate …": after the pointer, a shop said without its link too.)
+  const bare = pointed && !buys && !there && shopAt(s, j);
+  if (!bare && (!(pointed || buys || there) || !SHOP_CLAUSE_LINKS.has(word(j)))) return -1;
+  const shop = bare ? j : j + 1;
   if (!shopAt(s, shop) && !isPlaceWord(s.tokens[shop]?.sing ?? '')) return -1;
   // (A room is no shop: "não esse é do banheiro".)
   if (!shopAt(s, shop) && !buys) return -1;

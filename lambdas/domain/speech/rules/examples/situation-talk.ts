@@ -35,6 +35,9 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
     { said: 'o vinho não isso eu compro na adega aqui é só queijo e pão', add: ['Queijo', 'Pão'] },
     { said: 'farinha e o gás não esse é lá do depósito da esquina', add: ['Farinha'] },
+    // a shop said without its link after the pointer; a pause word before it
+    { said: 'papel de presente não isso é papelaria chocolate e bombom', add: ['Chocolate', 'Bombom'] },
+    { said: 'o chinelo não peraí isso é loja de calçado pega sabonete', add: ['Sabonete'] },
   ],
   'not-but-that': [
     { said: 'refrigerante não mas suco dois litros', add: [['Suco', 2, 'l']] },
