@@ -186,3 +186,12 @@ export const MAKE_INFINITIVES = wordSet('fazer preparar assar');
 
 /** Links before someone who is the object, not the subject, of what is said: "fica com o pedro", "por conta do tio". */
 export const SOMEONE_LINKS = wordSet('com do da dos das pro pra');
+
+/**
+ * Words that close a clause of what is had, said after it ("fralda ainda tem dois pacotes não precisa", "café a
+ * gente tem então não precisa"): what follows them is the next item (`clause-closed`).
+ */
+export const CLAUSE_CLOSERS: ReadonlyArray<readonly string[]> = phraseList(
+  'nao precisa,nao precisa mais,nem precisa,num precisa,num precisa mais,entao nao precisa,entao nem precisa,' +
+    'ai nao precisa,por isso nao precisa,entao nao precisa mais',
+).map((phrase) => phrase.split(' '));

@@ -55,6 +55,7 @@ import {
   SHOP_GOODS,
   SHOP_KINDS,
   BUT_WORDS,
+  CLAUSE_CLOSERS,
   INDEFINITE_ARTICLES,
   THE_OF_WORDS,
   WITH_LINKS,
@@ -385,6 +386,8 @@ function reasonClauseEnd(s: TalkState, k: number): number {
   while (j < tokens.length) {
     const t = tokens[j] as Token;
     if (t.separator) return j;
+    const closed = clauseClosedAt(s, j);
+    if (closed > 0) return closed;
     // ("tem bastante não compra só o café": what is bought instead, `not-that-only-this`.)
     if (t.fold === 'nao' && NOT_TO_PUT_VERBS.has(word(j + 1)) && ONLY_WORDS.has(word(j + 2))) return j;
     // ("não precisa põe sabonete": a not-to-buy phrase said again is the clause's.)
@@ -460,6 +463,26 @@ function reasonClauseEnd(s: TalkState, k: number): number {
     j += 1;
   }
   return j;
+}
+
+/**
+ * `clause-closed`: where the clause of what is had ends when "(então) não precisa" closes it at `k` and an item
+ * follows ("fralda ainda tem dois pacotes não precisa lenço umedecido três pacotes", "café a gente tem dois
+ * pacotes então não precisa açúcar um quilo", "o sabão ainda tem não precisa e um rodo"): a product, an amount
+ * or "e" after it starts the next item, even with no request; -1 if none.
+ */
+function clauseClosedAt(s: TalkState, k: number): number {
+  const phrase = CLAUSE_CLOSERS.find((words) => words.every((w, n) => s.word(k + n) === w));
+  if (phrase === undefined) return -1;
+  const j = k + phrase.length;
+  const next = s.tokens[j];
+  if (next === undefined || next.separator) return -1;
+  // ("… e o tomate é no sacolão": an item with a reason of its own is left to the clause; a product right
+  // after it is the next item when said with its amount: "não precisa banana nem maçã põe pão" lists what
+  // is not needed.)
+  const and = next.fold === 'e' && !DEFINITE_ARTICLES.has(s.word(j + 1));
+  const product = (next.head || next.brand === true) && s.amountAt(productEnd(s, j), false);
+  return (product || and || s.amountAt(j, false)) && !verbAt(s, j) ? j : -1;
 }
 
 /**

@@ -343,6 +343,21 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // `clause-closed`: "(então) não precisa" closes what is had; the product or amount after it is the next item
+    {
+      said: 'arroz dois pacotes detergente ainda tem três frascos não precisa esponja um pacote e sabão em pó',
+      add: [['Arroz', 2, 'pacote'], ['Esponja', 1, 'pacote'], 'Sabão em pó'],
+    },
+    {
+      said: 'feijão ainda tem um saco não precisa macarrão dois pacotes e molho de tomate',
+      add: [['Macarrão', 2, 'pacote'], 'Molho de tomate'],
+    },
+    { said: 'café ainda tem dois pacotes então não precisa leite seis caixas', add: [['Leite', 6, 'caixa']] },
+    { said: 'o açúcar ainda tem não precisa e farinha de trigo um quilo', add: [['Farinha de trigo', 1, 'kg']] },
+    {
+      said: 'anota sabonete a gente ainda tem um monte no armário não precisa escova de dente duas e fio dental',
+      add: [['Escova de dente', 2, null], 'Fio dental'],
+    },
     // a swap someone told of, with nothing after it before "então", is the reason's
     {
       said: 'margarina não o médico pediu pra tirar então requeijão light e pão integral',
