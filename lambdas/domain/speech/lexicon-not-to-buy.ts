@@ -195,3 +195,13 @@ export const CLAUSE_CLOSERS: ReadonlyArray<readonly string[]> = phraseList(
   'nao precisa,nao precisa mais,nem precisa,num precisa,num precisa mais,entao nao precisa,entao nem precisa,' +
     'ai nao precisa,por isso nao precisa,entao nao precisa mais',
 ).map((phrase) => phrase.split(' '));
+
+/**
+ * Words that describe what is had, after its count ("um pacote fechado", "uma trança inteira pendurada", "meio
+ * saco guardado"): the clause of what is had ends with them, and a product after them is the next item (`had-described`).
+ */
+export const HAD_DESCRIPTIONS = wordSet(
+  'inteiro inteira inteiros inteiras fechado fechada fechados fechadas lacrado lacrada lacrados lacradas ' +
+    'pendurado pendurada pendurados penduradas guardado guardada guardados guardadas cheio cheia cheios cheias ' +
+    'novo nova novos novas aberto aberta abertos abertas sobrando',
+);

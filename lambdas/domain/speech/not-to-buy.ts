@@ -56,6 +56,7 @@ import {
   SHOP_KINDS,
   BUT_WORDS,
   CLAUSE_CLOSERS,
+  HAD_DESCRIPTIONS,
   INDEFINITE_ARTICLES,
   THE_OF_WORDS,
   WITH_LINKS,
@@ -458,7 +459,7 @@ function reasonClauseEnd(s: TalkState, k: number): number {
       const bare = article === 0 && !DEFINITE_ARTICLES.has(word(j - 1)) && !saidAgain(s, j);
       // ("o café ainda tem dois pacotes arroz feijão": what is had, counted, then a product with no "de": the next item.)
       const afterCount = unitFor(word(j - 1)) !== undefined && readNumber(word, j - 2) !== undefined;
-      if (and === 1 || (bare && (listAmountAt(s, end) || afterCount))) return j;
+      if (and === 1 || (bare && (listAmountAt(s, end) || afterCount || hadDescribedBefore(s, k, j)))) return j;
     }
     j += 1;
   }
@@ -483,6 +484,19 @@ function clauseClosedAt(s: TalkState, k: number): number {
   const and = next.fold === 'e' && !DEFINITE_ARTICLES.has(s.word(j + 1));
   const product = (next.head || next.brand === true) && s.amountAt(productEnd(s, j), false);
   return (product || and || s.amountAt(j, false)) && !verbAt(s, j) ? j : -1;
+}
+
+/**
+ * `had-described`: whether what is had, counted, is described right before `k`, in the reason that starts at
+ * `from` ("ainda tem um pacote fechado pimenta do reino", "uma trança inteira pendurada tomate"): the
+ * description (`HAD_DESCRIPTIONS`) ends the clause, so a product said bare at `k` is the next item.
+ */
+function hadDescribedBefore(s: TalkState, from: number, k: number): boolean {
+  let h = k - 1;
+  while (h > from && HAD_DESCRIPTIONS.has(s.word(h))) h -= 1;
+  const what = s.tokens[h];
+  const counted = [h - 1, h - 2].some((n) => n >= from && readNumber(s.word, n)?.end === h);
+  return h < k - 1 && what !== undefined && !what.head && counted;
 }
 
 /**

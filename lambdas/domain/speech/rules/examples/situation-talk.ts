@@ -343,6 +343,16 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // `had-described`: what is had, counted and described, ends the clause; a bare product after it is the next item
+    {
+      said: 'pega carne moída um quilo arroz a gente ainda tem um saco fechado feijão e farinha',
+      add: [['Carne moída', 1, 'kg'], 'Feijão', 'Farinha'],
+    },
+    {
+      said: 'sabão em pó ainda tem uma caixa inteira guardada amaciante e água sanitária',
+      add: ['Amaciante', 'Água sanitária'],
+    },
+    { said: 'café a vó tem dois pacotes lacrados leite e pão', add: ['Leite', 'Pão'] },
     // `clause-closed`: "(então) não precisa" closes what is had; the product or amount after it is the next item
     {
       said: 'arroz dois pacotes detergente ainda tem três frascos não precisa esponja um pacote e sabão em pó',
