@@ -1,6 +1,6 @@
 import { REASON_STARTS, WANTS, WHICH_LINKS } from './lexicon-change-of-mind';
 import { NOT_TO_BUY_PHRASES, NOT_TO_PUT_VERBS } from './lexicon-not-to-buy';
-import { isKnownWord, isPersonWord } from './lexicon-index';
+import { isKnownWord, isPersonWord, longestPhraseAt, PHRASES } from './lexicon-index';
 import { AFTER_REJECTION, POSSESSIVES, VOCATIVES } from './lexicon-talk';
 import { PURPOSE_LINKS } from './lexicon-purpose';
 import { ITEM_ARTICLES } from './lexicon-items';
@@ -103,12 +103,19 @@ export class ReportedState extends PassState {
 
 type ReportedRule = Rule<ReportedState>;
 
-/** "o feijão pode tirar que a vizinha deu": the reason after a removal said after its item ends the pass. */
+/**
+ * "o feijão pode tirar que a vizinha deu": the reason after a removal said after its item ends the pass, or
+ * runs up to "e" and an add request ("o café também pode riscar que sobrou meio pacote e anota um pote de
+ * geleia"): talk returns to the list there.
+ */
 const reasonAfterPodeTirar: ReportedRule = {
   name: 'reason-after-pode-tirar',
   apply: (s) => {
     const { i, word } = s;
     if (word(i) !== 'que' || !AFTER_REMOVALS.has(word(i - 1)) || word(i - 2) !== 'pode') return false;
+    const adds = (k: number): boolean => longestPhraseAt(PHRASES, s.tokens.length, k, word)?.kind === 'add';
+    const back = s.tokens.findIndex((t, k) => k > i && t.fold === 'e' && adds(k + 1));
+    if (back > 0) return s.skipTo(back);
     s.done = true;
     return true;
   },

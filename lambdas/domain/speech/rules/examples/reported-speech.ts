@@ -8,6 +8,19 @@ import type { RuleExamples } from './rule-example';
 export const REPORTED_EXAMPLES: RuleExamples = {
   'reason-after-pode-tirar': [
     { said: 'o feijão pode tirar que a vizinha deu um saco', list: ['Feijão', 'Arroz'], add: [], remove: ['Feijão'] },
+    // the reason runs up to "e" and an add request: talk returns to the list there
+    {
+      said: 'o feijão pode tirar que a vizinha deu um saco e põe dois litros de leite',
+      list: ['Feijão', 'Arroz', 'Óleo'],
+      add: [['Leite', 2, 'l']],
+      remove: ['Feijão'],
+    },
+    {
+      said: 'o sabão em pó pode riscar que ainda tem uma caixa e coloca um amaciante',
+      list: ['Arroz', 'Sabão em pó', 'Óleo'],
+      add: ['Amaciante'],
+      remove: ['Sabão em pó'],
+    },
   ],
   'pode-before-removal': [
     { said: 'o arroz pode tirar', list: ['Arroz integral', 'Café'], add: [], remove: ['Arroz integral'] },
