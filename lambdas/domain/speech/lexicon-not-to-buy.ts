@@ -205,3 +205,6 @@ export const HAD_DESCRIPTIONS = wordSet(
     'pendurado pendurada pendurados penduradas guardado guardada guardados guardadas cheio cheia cheios cheias ' +
     'novo nova novos novas aberto aberta abertos abertas sobrando',
 );
+
+/** The list itself, said with its article before the items ("olha a lista shampoo …"): no item singled out. */
+export const THE_LIST_WORDS = wordSet('lista');

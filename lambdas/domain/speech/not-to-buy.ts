@@ -57,6 +57,7 @@ import {
   BUT_WORDS,
   CLAUSE_CLOSERS,
   HAD_DESCRIPTIONS,
+  THE_LIST_WORDS,
   INDEFINITE_ARTICLES,
   THE_OF_WORDS,
   WITH_LINKS,
@@ -652,7 +653,11 @@ function lastItemStart(out: readonly Token[], from: number): number {
   const again = before.some((t) => t.head && last?.words[0]?.sing === t.sing);
   // ("pra lavar as roupinhas da nenê amaciante": an article in a purpose is no item said with one.)
   const purpose = before.findIndex((t) => FOR_LINKS.has(t.fold));
-  const article = before.some((t, n) => DEFINITE_ARTICLES.has(t.fold) && (purpose < 0 || n < purpose));
+  // ("olha a lista shampoo condicionador a gente ainda tem": the list said with its article is no item.)
+  const article = before.some(
+    (t, n) =>
+      DEFINITE_ARTICLES.has(t.fold) && (purpose < 0 || n < purpose) && !THE_LIST_WORDS.has(before[n + 1]?.fold ?? ''),
+  );
   // ("o arroz camil dois pacotes feijão não precisa": an item closed by its own amount is not this one.)
   return (again || article) && !owned ? from : h;
 }

@@ -343,6 +343,9 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
   'not-to-buy-clause': [
+    // the list said with its article ("olha a lista") singles out no item: only the last before the clause goes
+    { said: 'olha a lista arroz feijão a gente ainda tem um saco', add: ['Arroz'] },
+    { said: 'olha a lista detergente esponja ainda tem um pacote', add: ['Detergente'] },
     // `had-described`: what is had, counted and described, ends the clause; a bare product after it is the next item
     {
       said: 'pega carne moída um quilo arroz a gente ainda tem um saco fechado feijão e farinha',
