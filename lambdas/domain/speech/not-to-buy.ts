@@ -460,7 +460,8 @@ function reasonClauseEnd(s: TalkState, k: number): number {
       const bare = article === 0 && !DEFINITE_ARTICLES.has(word(j - 1)) && !saidAgain(s, j);
       // ("o café ainda tem dois pacotes arroz feijão": what is had, counted, then a product with no "de": the next item.)
       const afterCount = unitFor(word(j - 1)) !== undefined && readNumber(word, j - 2) !== undefined;
-      if (and === 1 || (bare && (listAmountAt(s, end) || afterCount || hadDescribedBefore(s, k, j)))) return j;
+      const next = listAmountAt(s, end) || countedAlone(s, end) || afterCount || hadDescribedBefore(s, k, j);
+      if (and === 1 || (bare && next)) return j;
     }
     j += 1;
   }
@@ -485,6 +486,18 @@ function clauseClosedAt(s: TalkState, k: number): number {
   const and = next.fold === 'e' && !DEFINITE_ARTICLES.has(s.word(j + 1));
   const product = (next.head || next.brand === true) && s.amountAt(productEnd(s, j), false);
   return (product || and || s.amountAt(j, false)) && !verbAt(s, j) ? j : -1;
+}
+
+/**
+ * `counted-alone`: whether a count said alone, with no unit, starts at `k` right after a product said bare in a
+ * reason ("que a tia vai trazer da horta dela beterraba duas e pepino"): the product and its count are the
+ * next item (`AMOUNT_ALONE_TAILS` or the end after the number).
+ */
+function countedAlone(s: TalkState, k: number): boolean {
+  const number = readNumber(s.word, k);
+  if (number === undefined) return false;
+  const after = s.tokens[number.end];
+  return after === undefined || after.separator || AMOUNT_ALONE_TAILS.has(after.fold);
 }
 
 /**

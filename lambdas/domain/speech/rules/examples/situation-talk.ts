@@ -346,6 +346,12 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     // the list said with its article ("olha a lista") singles out no item: only the last before the clause goes
     { said: 'olha a lista arroz feijão a gente ainda tem um saco', add: ['Arroz'] },
     { said: 'olha a lista detergente esponja ainda tem um pacote', add: ['Detergente'] },
+    // `counted-alone`: a bare product and a count with no unit after the reason are the next item
+    {
+      said: 'pega banana e a laranja não que a vizinha deu do pé dela abacate dois e mamão',
+      add: ['Banana', ['Abacate', 2, null], 'Mamão'],
+    },
+    { said: 'o feijão a vó manda da roça cebola três', add: [['Cebola', 3, null]] },
     // `had-described`: what is had, counted and described, ends the clause; a bare product after it is the next item
     {
       said: 'pega carne moída um quilo arroz a gente ainda tem um saco fechado feijão e farinha',
