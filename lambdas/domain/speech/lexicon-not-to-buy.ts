@@ -208,3 +208,11 @@ export const HAD_DESCRIPTIONS = wordSet(
 
 /** The list itself, said with its article before the items ("olha a lista shampoo …"): no item singled out. */
 export const THE_LIST_WORDS = wordSet('lista');
+
+/**
+ * How the item is prepared, after "não precisa" ("um mamão inteiro não precisa cortar", "frango não precisa
+ * limpar"): how it is wanted, not that it is not to buy (`not-needed-done`).
+ */
+export const PREPARING_INFINITIVES = wordSet(
+  'cortar picar fatiar moer descascar limpar lavar embrulhar embalar partir desossar temperar ralar',
+);

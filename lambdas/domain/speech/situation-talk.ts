@@ -75,6 +75,7 @@ import { keepOnlyAt, keepOnlyThese } from './rules/keep-only-these';
 import { keptOnList, keptSaidAfter } from './rules/kept-on-list';
 import { notThatOne } from './rules/not-that-one';
 import { notToPutFirst } from './rules/not-to-put-first';
+import { notNeededDone } from './rules/not-needed-done';
 import { oneForEach } from './rules/one-for-each';
 import { packageClause } from './rules/package-clause';
 import { speakerRestarts } from './rules/speaker-restarts';
@@ -1303,6 +1304,7 @@ export const SITUATION_RULES: readonly TalkRule[] = [
   amountRejectedWithReason,
   changeOfMind,
   packageClause,
+  notNeededDone,
   notToBuyClause,
   allNotNeeded,
   whatWeStillHave,

@@ -342,6 +342,14 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'compra o shampoo daquele que deixa o cabelo macio e o condicionador', add: ['Shampoo', 'Condicionador'] },
     { said: 'a bolacha que a embalagem é roxa o chá e o mel', add: ['Bolacha', 'Chá', 'Mel'] },
   ],
+  'not-needed-done': [
+    { said: 'pega uma melancia não precisa cortar e duas laranjas', add: ['Melancia', ['Laranjas', 2, null]] },
+    { said: 'frango inteiro não precisa limpar e batata', add: ['Frango inteiro', 'Batata'] },
+    {
+      said: 'um queijo prato não precisa fatiar um pacote de pão de forma',
+      add: ['Queijo prato', ['Pão de forma', 1, 'pacote']],
+    },
+  ],
   'not-to-buy-clause': [
     // the list said with its article ("olha a lista") singles out no item: only the last before the clause goes
     { said: 'olha a lista arroz feijão a gente ainda tem um saco', add: ['Arroz'] },
