@@ -882,6 +882,16 @@ const reasonBeforeNextRemoval: TalkRule = {
         s.skipTo(e);
         return startAdding(s, more);
       }
+      // ("tira o alho que a dona cida deu uma réstia inteira a cebola também pode tirar": with no "e", an
+      // item said with its article, then "também", after the reason's verb.)
+      const alsoAt = [2, 3, 4].find((n) => word(e + n) === 'tambem') ?? 0;
+      const named = tokens.slice(e + 1, e + alsoAt);
+      const also =
+        alsoAt > 0 &&
+        DEFINITE_ARTICLES.has(word(e)) &&
+        tokens[e + 1]?.head === true &&
+        !named.some((t, k) => t.fold === 'e' || talk(t, e + 1 + k));
+      if (also && tokens.slice(i + 1, e).some((t, k) => talk(t, i + 1 + k))) return s.skipTo(e);
       if (word(e) !== 'e') continue;
       let end = e + 1;
       while (end < Math.min(tokens.length, e + 7) && s.request(end) === 0 && word(end) !== 'tambem') end += 1;

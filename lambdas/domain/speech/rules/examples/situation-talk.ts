@@ -863,6 +863,13 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'reason-before-next-removal': [
+    // with no "e": an item said with its article, then "também", after the reason's verb
+    {
+      said: 'risca o detergente que a vizinha trouxe dois frascos o sabão em pó também pode riscar e põe esponja',
+      list: ['Leite', 'Arroz', 'Sabão em pó', 'Detergente'],
+      add: ['Esponja'],
+      remove: ['Detergente', 'Sabão em pó'],
+    },
     // "ran out" before a place in the reason says the shop is out of it, no request (`RAN_OUT_WORDS`, rsn68)
     {
       said: 'cancela o leite que acabou no mercado e põe suco de uva',
