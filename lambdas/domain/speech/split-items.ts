@@ -22,6 +22,7 @@ import { kindSaidWithWhich, kindSaidWithWhichAt } from './rules/kind-said-with-w
 import { kindAfterAmount, lookAfterAmount } from './rules/look-after-amount';
 import { describingPhraseAt } from './rules/said-of-its-look';
 import { coloursJoined } from './rules/colours-joined';
+import { roundedUpAt } from './rules/size-said';
 import { colourNamesKind, isColour, isThingColour, lookAt } from './rules/look-after-size';
 import { endsItem, type Token } from './tokenize';
 import { isDozen, isMeasure, isPackageSaidSmaller, isSizeWord, unitFor } from './units';
@@ -340,7 +341,9 @@ const describedSize: SplitRule = {
         ? 1
         : 0;
     if (heard.unit === undefined && sizeWord === 0) return false;
-    const start = heard.end + sizeWord;
+    // ("picanha de um quilo e pouco inteira", "toalha de um metro e meio vermelha": the size rounded up, look69.)
+    const rounded = roundedUpAt(tokens, heard.end + sizeWord);
+    const start = heard.end + sizeWord + rounded;
     let end = start;
     for (;;) {
       if (DESCRIPTIONS.has(tokens[end]?.fold ?? '') && !tokens[end]?.head) end += 1;
@@ -353,7 +356,11 @@ const describedSize: SplitRule = {
     const nextSaid = end > start && ITEM_ARTICLES.has(tokens[end]?.fold ?? '') && tokens[end + 1]?.head === true;
     // ("vinho tinto de 750 ml escura uma garrafa de coca": the next item's amount ends it too, look6.)
     const nextAmount = end > start && readQuantity(tokens, end, false) !== undefined;
-    if (end === start || !(endsItem(tokens[end]) || s.purposeEnd(end) > end || nextSaid || nextAmount)) return false;
+    if (
+      (end === start && rounded === 0) ||
+      !(endsItem(tokens[end]) || s.purposeEnd(end) > end || nextSaid || nextAmount)
+    )
+      return false;
     s.words.splice(roughly ? -2 : -1);
     // ("tomate cereja de 300 g amarelo": produce's colour said after its measure names its kind; a
     // packaged food's, "café de 500 g vermelho", is the package's.)

@@ -113,6 +113,10 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'um saco de gelo de cinco quilos filtrado e carvão', add: [['Gelo', 1, 'saco'], 'Carvão'] },
     // the colour of a part of the package ("tampa", "rótulo")
     { said: 'um pote de margarina de um quilo tampa amarela e pão', add: [['Margarina', 1, 'pote'], 'Pão'] },
+    // a size rounded up ("e pouco", "e meio"), and the look after it (look69)
+    { said: 'uma peça de alcatra de um quilo e pouco e um pão', add: ['Alcatra', 'Pão'] },
+    { said: 'uma cortina de dois metros e meio azul e um varão', add: ['Cortina', 'Varão'] },
+    { said: 'um cupim de dois quilos e pouquinho inteiro e farofa', add: ['Cupim', 'Farofa'] },
     // a size said roughly, "inteira" after it (settled convention, issue 27)
     { said: 'uma jaca de uns seis quilos inteira e um coco', add: ['Jaca', 'Coco'] },
     // the next item's amount ends it; a thing's package colour named like a product (look6)
