@@ -309,6 +309,12 @@ export const SPLIT_EXAMPLES: RuleExamples = {
         ['Fralda', 1, 'pacote'],
       ],
     },
+    // a container with a size word ("metros"), rounded up too, then its look (look69)
+    { said: 'fita crepe um rolo de cinquenta metros bege e uma tesoura', add: [['Fita crepe', 1, 'rolo'], 'Tesoura'] },
+    {
+      said: 'cortina um pacote de dois metros e meio branca e um varão',
+      add: [['Cortina', 1, 'pacote'], 'Varão'],
+    },
     // a container with the count of what it holds, "daquele" before the look (look68b)
     {
       said: 'o lenço umedecido um pacote de 50 unidades daquele cheiroso e uma fralda',
