@@ -23,6 +23,7 @@ import { kindAfterAmount, lookAfterAmount } from './rules/look-after-amount';
 import { describingPhraseAt } from './rules/said-of-its-look';
 import { coloursJoined } from './rules/colours-joined';
 import { roundedUpAt } from './rules/size-said';
+import { thingColourSaidAfter } from './rules/thing-colour-said-after';
 import { colourNamesKind, isColour, isThingColour, lookAt } from './rules/look-after-size';
 import { endsItem, type Token } from './tokenize';
 import { isDozen, isMeasure, isPackageSaidSmaller, isSizeWord, unitFor } from './units';
@@ -1119,6 +1120,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   containerStartsItem,
   articleStartsItem,
   listWithLinks,
+  thingColourSaidAfter,
   headStartsItem,
   describingWordInName,
   flavourAfterPurpose,

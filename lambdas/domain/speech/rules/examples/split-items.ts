@@ -2,6 +2,10 @@ import type { RuleExamples } from './rule-example';
 
 /** Examples of the item pass's rules (`split-items.ts`), by rule name; see situation-talk.ts here. */
 export const SPLIT_EXAMPLES: RuleExamples = {
+  'thing-colour-said-after': [
+    { said: 'uma esponja laranja e um balde', add: ['Esponja', 'Balde'] },
+    { said: 'dois panos de chão vinho uma vassoura', add: [['Panos de chão', 2, null], 'Vassoura'] },
+  ],
   'colours-joined': [
     { said: 'um pano de chão cinza e branco e um rodo', add: ['Pano de chão', 'Rodo'] },
     { said: 'uma escova de cabelo preta e rosa duas pilhas', add: ['Escova de cabelo', ['Pilhas', 2, null]] },
@@ -706,6 +710,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'primeiro o sabão depois o amaciante', add: ['Sabão', 'Amaciante'] },
   ],
   'head-starts-item': [
+    // said with no amount first, a colour named like a product may be the list's next (not `thing-colour-said-after`, look69)
+    { said: 'shampoo condicionador laranja e banana', add: ['Shampoo', 'Condicionador', 'Laranja', 'Banana'] },
     // after a purpose of its own, the same product said again with more words is another item (pur68)
     { said: 'esponja pra louça esponja de aço pras panelas', add: ['Esponja', 'Esponja de aço'] },
     { said: 'sabão pro tanque sabão em pó pra máquina', add: ['Sabão', 'Sabão em pó'] },
