@@ -22,7 +22,7 @@ import { kindSaidWithWhich, kindSaidWithWhichAt } from './rules/kind-said-with-w
 import { kindAfterAmount, lookAfterAmount } from './rules/look-after-amount';
 import { describingPhraseAt } from './rules/said-of-its-look';
 import { coloursJoined } from './rules/colours-joined';
-import { roundedUpAt } from './rules/size-said';
+import { labelAfterPurpose, roundedUpAt } from './rules/size-said';
 import { thingColourSaidAfter } from './rules/thing-colour-said-after';
 import { colourNamesKind, isColour, isThingColour, lookAt } from './rules/look-after-size';
 import { endsItem, type Token } from './tokenize';
@@ -1083,6 +1083,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   coloursJoined,
   itemBreak,
   selfCorrection,
+  labelAfterPurpose,
   numberInPurpose,
   headingWithPurpose,
   headingBeforeItsKind,

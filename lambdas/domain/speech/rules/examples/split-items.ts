@@ -2,6 +2,10 @@ import type { RuleExamples } from './rule-example';
 
 /** Examples of the item pass's rules (`split-items.ts`), by rule name; see situation-talk.ts here. */
 export const SPLIT_EXAMPLES: RuleExamples = {
+  'label-after-purpose': [
+    { said: 'o protetor labial pra boca fator quinze e um hidratante', add: ['Protetor labial', 'Hidratante'] },
+    { said: 'o protetor solar do pai fator trinta e gelo', add: ['Protetor solar', 'Gelo'] },
+  ],
   'thing-colour-said-after': [
     { said: 'uma esponja laranja e um balde', add: ['Esponja', 'Balde'] },
     { said: 'dois panos de chão vinho uma vassoura', add: [['Panos de chão', 2, null], 'Vassoura'] },
