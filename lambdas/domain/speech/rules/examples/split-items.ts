@@ -477,6 +477,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'refrigerante dois de 2 litros pra festa e gelo', add: [['Refrigerante', 2, null], 'Gelo'] },
   ],
   'amount-after-name': [
+    // corn counted by the ear (look69)
+    { said: 'milho quatro espiguinhas e feijão', add: [['Milho', 4, null], 'Feijão'] },
     // a container counted after whose it is or its purpose, before an article and the next product (pur68)
     {
       said: 'a cerveja do meu pai dois fardos o refrigerante',
@@ -631,6 +633,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: '4 latinhas de cerveja 473 ml', add: [['Cerveja', 4, 'lata']] },
   ],
   'amount-starts-item': [
+    // corn counted by the ear (look69)
+    { said: 'duas espigas de milho verde e uma cebola', add: [['Milho verde', 2, null], 'Cebola'] },
     // a package that is also a product counts plainly before "de" (amt6)
     { said: 'duas bisnagas de creme de leite e sonho', add: [['Creme de leite', 2, null], 'Sonho'] },
     // a recipe's cups count the product (`COUNT_WORDS`, units.ts)
