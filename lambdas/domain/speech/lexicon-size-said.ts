@@ -13,3 +13,10 @@ export const SIZE_ROUNDERS: ReadonlySet<string> = new Set(wordList('pouco pouqui
  * after the name the label and number name the kind ("protetor solar fator cinquenta", blind-63's label).
  */
 export const WHICH_NUMBER_LABELS: ReadonlySet<string> = new Set(wordList('fator fps'));
+
+/**
+ * Things sold by their number and by their colour ("bexiga número nove", "bexiga azul"): the number names the kind when
+ * no colour is said after it; with one, the colour names it and the number goes ("bexiga número nove azul" → Bexiga
+ * azul, blind-61's label).
+ */
+export const NUMBERED_UNLESS_COLOURED: ReadonlySet<string> = new Set(wordList('bexiga bexiguinha balao balaozinho'));

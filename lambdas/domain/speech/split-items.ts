@@ -22,7 +22,7 @@ import { kindSaidWithWhich, kindSaidWithWhichAt } from './rules/kind-said-with-w
 import { kindAfterAmount, lookAfterAmount } from './rules/look-after-amount';
 import { describingPhraseAt } from './rules/said-of-its-look';
 import { coloursJoined } from './rules/colours-joined';
-import { labelAfterPurpose, roundedUpAt } from './rules/size-said';
+import { labelAfterPurpose, numberedUnlessColoured, roundedUpAt } from './rules/size-said';
 import { thingColourSaidAfter } from './rules/thing-colour-said-after';
 import { colourNamesKind, isColour, isThingColour, lookAt } from './rules/look-after-size';
 import { endsItem, type Token } from './tokenize';
@@ -397,7 +397,7 @@ const sizeLabel: SplitRule = {
  * "vela de aniversário número cinco", "espaguete número oito"), not sized by it ("fralda tamanho 4").
  */
 const numberedProduct = (s: SplitState): boolean =>
-  s.words.some((w) => NUMBERED_PRODUCTS.has(w.sing)) &&
+  (s.words.some((w) => NUMBERED_PRODUCTS.has(w.sing)) || numberedUnlessColoured(s.words, s.tokens, s.heard)) &&
   // ("vela com o número sete": what is on it, said with "com", is dropped like a size.)
   !s.words.slice(-3, -1).some((w) => w.fold === 'com');
 

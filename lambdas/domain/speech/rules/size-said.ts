@@ -1,4 +1,5 @@
-import { SIZE_ROUNDERS, WHICH_NUMBER_LABELS } from '../lexicon-size-said';
+import { NUMBERED_UNLESS_COLOURED, SIZE_ROUNDERS, WHICH_NUMBER_LABELS } from '../lexicon-size-said';
+import { isColour } from './look-after-size';
 import type { SpokenQuantity } from '../read-quantity';
 import type { Token } from '../tokenize';
 import type { Rule } from './rule';
@@ -32,3 +33,18 @@ export const labelAfterPurpose: Rule<LabelAfterPurposeState> = {
     return s.skipTo(heard.end);
   },
 };
+
+/**
+ * Whether the thing named by `words` is named by the number `heard` (`NUMBERED_UNLESS_COLOURED`: "um pacote de bexiga
+ * número nove com cinquenta colorida" → Bexiga número nove), no colour said right after it ("bexiga número nove azul"
+ * → Bexiga azul).
+ */
+export function numberedUnlessColoured(
+  words: readonly Token[],
+  tokens: readonly Token[],
+  heard: SpokenQuantity | undefined,
+): boolean {
+  if (heard === undefined || !words.some((w) => NUMBERED_UNLESS_COLOURED.has(w.sing))) return false;
+  const after = tokens[heard.end];
+  return after === undefined || !isColour(after);
+}

@@ -273,6 +273,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'frango dois inteiros e farofa', add: [['Frango', 2, null], 'Farofa'] },
   ],
   'size-label': [
+    // a balloon's number goes when its colour names it (blind-61's label, look69)
+    { said: 'dois pacotes de bexiga número sete rosa e um bolo', add: [['Bexiga rosa', 2, 'pacote'], 'Bolo'] },
     { said: 'filtro de café tamanho 102', add: ['Filtro de café'] },
     { said: 'uma vela com o número cinco e fósforo', add: ['Vela', 'Fósforo'] },
     {
@@ -281,6 +283,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
   ],
   'number-names-kind': [
+    // a balloon's number names it when no colour is said after it (look69)
+    { said: 'um pacote de balão número sete e um pirulito', add: [['Balão número sete', 1, 'pacote'], 'Pirulito'] },
     // a model number: three digits, no round count, right after the name (look68b)
     { said: 'filtro de café 102 e copo descartável 150', add: ['Filtro de café 102', ['Copo descartável', 150, null]] },
     // "um" said as the number that names it is no trailing article (look68b)
