@@ -23,6 +23,7 @@ import { kindAfterAmount, lookAfterAmount } from './rules/look-after-amount';
 import { describingPhraseAt } from './rules/said-of-its-look';
 import { coloursJoined } from './rules/colours-joined';
 import { labelAfterPurpose, numberedUnlessColoured, roundedUpAt } from './rules/size-said';
+import { describedOnes } from './rules/described-ones';
 import { thingColourSaidAfter } from './rules/thing-colour-said-after';
 import { colourNamesKind, isColour, isThingColour, lookAt } from './rules/look-after-size';
 import { endsItem, type Token } from './tokenize';
@@ -1107,6 +1108,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   sizeInWords,
   countedPack,
   wholeOnes,
+  describedOnes,
   describedContainer,
   countOfSize,
   amountAfterName,

@@ -110,7 +110,7 @@ function amountSaidAfterEnd(s: LookAfterAmountState): number | undefined {
 }
 
 /** Whether the item ends at `end`: a pause or "e", a product, an article and a product, another amount, a purpose. */
-function itemEndsAt(s: LookAfterAmountState, end: number): boolean {
+export function itemEndsAt(s: Pick<LookAfterAmountState, 'tokens' | 'purposeEnd'>, end: number): boolean {
   const { tokens } = s;
   const next = tokens[end];
   return (

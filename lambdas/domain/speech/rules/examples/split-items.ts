@@ -2,6 +2,11 @@ import type { RuleExamples } from './rule-example';
 
 /** Examples of the item pass's rules (`split-items.ts`), by rule name; see situation-talk.ts here. */
 export const SPLIT_EXAMPLES: RuleExamples = {
+  'described-ones': [
+    { said: 'ovos doze bem grandes e leite', add: [['Ovos', 12, null], 'Leite'] },
+    { said: 'mamão dois maduros o limão', add: [['Mamão', 2, null], 'Limão'] },
+    { said: 'melancia uma pequena inteira e um melão', add: ['Melancia', 'Melão'] },
+  ],
   'label-after-purpose': [
     { said: 'o protetor labial pra boca fator quinze e um hidratante', add: ['Protetor labial', 'Hidratante'] },
     { said: 'o protetor solar do pai fator trinta e gelo', add: ['Protetor solar', 'Gelo'] },
