@@ -20,3 +20,12 @@ export const WHICH_NUMBER_LABELS: ReadonlySet<string> = new Set(wordList('fator 
  * azul, blind-61's label).
  */
 export const NUMBERED_UNLESS_COLOURED: ReadonlySet<string> = new Set(wordList('bexiga bexiguinha balao balaozinho'));
+
+/** How produce is wanted cut, said after its size: "cortada ao meio", "partida em quatro", "cortado em pedaços". */
+export const CUT_PARTICIPLES: ReadonlySet<string> = new Set(
+  wordList('cortado cortada partido partida dividido dividida'),
+);
+/** The pieces it is cut into, after "em": "em pedaços", "em quatro", "em banda", "em rodelas". */
+export const CUT_PIECES: ReadonlySet<string> = new Set(
+  wordList('pedaco pedacos banda bandas rodela rodelas fatia fatias dois duas tres quatro seis oito'),
+);

@@ -126,6 +126,9 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'um saco de gelo de cinco quilos filtrado e carvão', add: [['Gelo', 1, 'saco'], 'Carvão'] },
     // the colour of a part of the package ("tampa", "rótulo")
     { said: 'um pote de margarina de um quilo tampa amarela e pão', add: [['Margarina', 1, 'pote'], 'Pão'] },
+    // how produce is wanted cut, after its size (look69)
+    { said: 'uma melancia de uns oito quilos partida em quatro e um melão', add: ['Melancia', 'Melão'] },
+    { said: 'um queijo de meio quilo cortado em pedaços e um pão', add: ['Queijo', 'Pão'] },
     // a size rounded up ("e pouco", "e meio"), and the look after it (look69)
     { said: 'uma peça de alcatra de um quilo e pouco e um pão', add: ['Alcatra', 'Pão'] },
     { said: 'uma cortina de dois metros e meio azul e um varão', add: ['Cortina', 'Varão'] },
