@@ -177,8 +177,14 @@ export const describingWord: Rule<DescriptionState> = {
     // ("bolo de chocolate um grande docinhos cem": a plural counted right after a product said in the
     // singular is the next item, no description of it; "duas cabeças de alho roxo grandes" agree.)
     const word = (j: number): string => tokens[j]?.fold ?? '';
+    // ("dois maços de rúcula grandes uma cabeça de repolho": a plural adjective only, no product, describes it, look69.)
+    const productSaid = (k: number): boolean =>
+      [tokens[k]?.sing ?? '', ...baseWords(tokens[k]?.sing ?? '')].some((w) => isKnownWord(w));
     const countedNext = (k: number): boolean =>
-      word(k) !== tokens[k]?.sing && product.fold === product.sing && readNumber(word, k + 1) !== undefined;
+      word(k) !== tokens[k]?.sing &&
+      product.fold === product.sing &&
+      readNumber(word, k + 1) !== undefined &&
+      productSaid(k);
     if (countedNext(start + compared)) return false;
     let end = start + 1 + compared;
     // ("cebola grande roxa": a colour said plainly after it still names a kind.)

@@ -86,6 +86,14 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'sabão aquele da caixa laranja detergente e esponja', add: ['Sabão', 'Detergente', 'Esponja'] },
   ],
   'describing-word': [
+    // a plural adjective only, before the next item's amount, describes it (look69)
+    {
+      said: 'um maço de couve maduras dois limões',
+      add: [
+        ['Couve', 1, 'maço'],
+        ['Limões', 2, null],
+      ],
+    },
     // a plural counted right after a product said in the singular is the next item (amount66)
     {
       said: 'torta de limão uma grande docinhos cinquenta e suco',
