@@ -29,3 +29,8 @@ export const CUT_PARTICIPLES: ReadonlySet<string> = new Set(
 export const CUT_PIECES: ReadonlySet<string> = new Set(
   wordList('pedaco pedacos banda bandas rodela rodelas fatia fatias dois duas tres quatro seis oito'),
 );
+
+/** Patterns, how a thing looks like its colour does: "toalha de mesa grande xadrez", "pano de prato listrado". */
+export const THING_PATTERNS: ReadonlySet<string> = new Set(
+  wordList('xadrez listrado listrada estampado estampada florido florida quadriculado quadriculada poa'),
+);
