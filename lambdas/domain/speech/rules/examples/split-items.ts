@@ -555,6 +555,11 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
   ],
   'count-said-after-name': [
+    // the list's last item said with "e um" and its package does not say amounts first (look69)
+    {
+      said: 'shampoo dois sabonete e uma caixa de cotonete',
+      add: [['Shampoo', 2, null], 'Sabonete', ['Cotonete', 1, 'caixa']],
+    },
     // counts and names alternate: "um" before a product with its own count is its count, no article
     {
       said: 'esponja três alvejante um tira manchas um e rodo dois',
