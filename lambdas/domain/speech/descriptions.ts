@@ -56,9 +56,22 @@ export function descriptionEnd(tokens: readonly Token[], start: number): number 
   while (end < tokens.length && (!endsItem(tokens[end]) || joined(end)) && !startsNext(tokens, end)) {
     const size = readNumber(word, end);
     // ("daquelas de um litro e meio": the size's half is the description's.)
-    end = size === undefined ? end + 1 : unitAndHalf(word, size.end);
+    // ("aquela de três lâminas o protetor": the count of its parts, look69.)
+    if (size !== undefined && partsCounted(tokens, end, size)) end = size.end + 1;
+    else end = size === undefined ? end + 1 : unitAndHalf(word, size.end);
   }
   return end;
+}
+
+/**
+ * Whether the number said at `k` after "de" counts the product's parts, a plural said last ("aquela de três lâminas",
+ * "daquele de duas bocas", "de quatro rodinhas"): the plural is the description's, no product of its own.
+ */
+function partsCounted(tokens: readonly Token[], k: number, size: { value: number; end: number }): boolean {
+  const parts = tokens[size.end];
+  if (tokens[k - 1]?.fold !== 'de' || size.value < 2 || parts === undefined || parts.fold === parts.sing) return false;
+  if (unitFor(parts.fold) !== undefined) return false;
+  return endsItem(tokens[size.end + 1]) || startsNext(tokens, size.end + 1);
 }
 
 /** After a size's number at `k`: its unit and a half said after it ("um litro e meio"). */
@@ -164,8 +177,14 @@ export const describingWord: Rule<DescriptionState> = {
     // ("bolo de chocolate um grande docinhos cem": a plural counted right after a product said in the
     // singular is the next item, no description of it; "duas cabeças de alho roxo grandes" agree.)
     const word = (j: number): string => tokens[j]?.fold ?? '';
+    // ("dois maços de rúcula grandes uma cabeça de repolho": a plural adjective only, no product, describes it, look69.)
+    const productSaid = (k: number): boolean =>
+      [tokens[k]?.sing ?? '', ...baseWords(tokens[k]?.sing ?? '')].some((w) => isKnownWord(w));
     const countedNext = (k: number): boolean =>
-      word(k) !== tokens[k]?.sing && product.fold === product.sing && readNumber(word, k + 1) !== undefined;
+      word(k) !== tokens[k]?.sing &&
+      product.fold === product.sing &&
+      readNumber(word, k + 1) !== undefined &&
+      productSaid(k);
     if (countedNext(start + compared)) return false;
     let end = start + 1 + compared;
     // ("cebola grande roxa": a colour said plainly after it still names a kind.)

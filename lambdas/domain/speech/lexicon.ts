@@ -349,7 +349,9 @@ export const VARIETY_COMPOUNDS: readonly string[] = phraseList(
     'milho pipoca,milho de pipoca,pimenta cambuci,peixe tilápia,peixe salmão,peixe pescada,peixe merluza,' +
     'peixe cação,peixe pintado,peixe tambaqui,peixe dourado,' +
     // a kind said after its product: "molho shoyu", "biscoito champanhe", "cachaça seleta"
-    'molho shoyu,biscoito champanhe,bolacha champanhe,leite achocolatado,bebida achocolatada,cachaça seleta,',
+    'molho shoyu,biscoito champanhe,bolacha champanhe,leite achocolatado,bebida achocolatada,cachaça seleta,' +
+    // a variety named by a cut's word (look69): "uma abóbora pescoço de uns dois quilos inteira"
+    'abóbora pescoço,',
 );
 
 /**

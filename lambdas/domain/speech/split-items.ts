@@ -22,6 +22,9 @@ import { kindSaidWithWhich, kindSaidWithWhichAt } from './rules/kind-said-with-w
 import { kindAfterAmount, lookAfterAmount } from './rules/look-after-amount';
 import { describingPhraseAt } from './rules/said-of-its-look';
 import { coloursJoined } from './rules/colours-joined';
+import { labelAfterPurpose, numberedUnlessColoured, roundedUpAt } from './rules/size-said';
+import { describedOnes } from './rules/described-ones';
+import { thingColourSaidAfter } from './rules/thing-colour-said-after';
 import { colourNamesKind, isColour, isThingColour, lookAt } from './rules/look-after-size';
 import { endsItem, type Token } from './tokenize';
 import { isDozen, isMeasure, isPackageSaidSmaller, isSizeWord, unitFor } from './units';
@@ -340,7 +343,9 @@ const describedSize: SplitRule = {
         ? 1
         : 0;
     if (heard.unit === undefined && sizeWord === 0) return false;
-    const start = heard.end + sizeWord;
+    // ("picanha de um quilo e pouco inteira", "toalha de um metro e meio vermelha": the size rounded up, look69.)
+    const rounded = roundedUpAt(tokens, heard.end + sizeWord);
+    const start = heard.end + sizeWord + rounded;
     let end = start;
     for (;;) {
       if (DESCRIPTIONS.has(tokens[end]?.fold ?? '') && !tokens[end]?.head) end += 1;
@@ -353,7 +358,11 @@ const describedSize: SplitRule = {
     const nextSaid = end > start && ITEM_ARTICLES.has(tokens[end]?.fold ?? '') && tokens[end + 1]?.head === true;
     // ("vinho tinto de 750 ml escura uma garrafa de coca": the next item's amount ends it too, look6.)
     const nextAmount = end > start && readQuantity(tokens, end, false) !== undefined;
-    if (end === start || !(endsItem(tokens[end]) || s.purposeEnd(end) > end || nextSaid || nextAmount)) return false;
+    if (
+      (end === start && rounded === 0) ||
+      !(endsItem(tokens[end]) || s.purposeEnd(end) > end || nextSaid || nextAmount)
+    )
+      return false;
     s.words.splice(roughly ? -2 : -1);
     // ("tomate cereja de 300 g amarelo": produce's colour said after its measure names its kind; a
     // packaged food's, "café de 500 g vermelho", is the package's.)
@@ -389,7 +398,7 @@ const sizeLabel: SplitRule = {
  * "vela de aniversário número cinco", "espaguete número oito"), not sized by it ("fralda tamanho 4").
  */
 const numberedProduct = (s: SplitState): boolean =>
-  s.words.some((w) => NUMBERED_PRODUCTS.has(w.sing)) &&
+  (s.words.some((w) => NUMBERED_PRODUCTS.has(w.sing)) || numberedUnlessColoured(s.words, s.tokens, s.heard)) &&
   // ("vela com o número sete": what is on it, said with "com", is dropped like a size.)
   !s.words.slice(-3, -1).some((w) => w.fold === 'com');
 
@@ -1075,6 +1084,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   coloursJoined,
   itemBreak,
   selfCorrection,
+  labelAfterPurpose,
   numberInPurpose,
   headingWithPurpose,
   headingBeforeItsKind,
@@ -1098,6 +1108,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   sizeInWords,
   countedPack,
   wholeOnes,
+  describedOnes,
   describedContainer,
   countOfSize,
   amountAfterName,
@@ -1112,6 +1123,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   containerStartsItem,
   articleStartsItem,
   listWithLinks,
+  thingColourSaidAfter,
   headStartsItem,
   describingWordInName,
   flavourAfterPurpose,

@@ -59,6 +59,8 @@ const COUNT_WORDS = new Set([
   ...wordList('par pares parzinho'),
   // a recipe's cups are no unit on a shopping list: the product is counted ("duas xícaras de açúcar" → Açúcar 2).
   ...wordList('xicara xicaras xicarinha xicarinhas'),
+  // corn is counted by the ear (look69): "milho verde cinco espigas" → Milho verde 5.
+  ...wordList('espiga espigas espiguinha espiguinhas'),
 ]);
 
 /**

@@ -66,7 +66,8 @@ function saysNamesFirst(s: AmountAfterState): boolean {
       continue;
     }
     // ("… e um desinfetante": "um" after "e" is an article, the list's last item.)
-    const article = amount?.value === 1 && amount.unit === undefined && tokens[k - 1]?.fold === 'e';
+    // ("… detergente cinco esponja e um pacote de saco de lixo": or "um" and its package, look69.)
+    const article = amount?.value === 1 && (amount.unit === undefined || amount.linked) && tokens[k - 1]?.fold === 'e';
     if (amount && !amount.money && !article && (amount.linked || tokens[amount.end]?.head)) return false;
   }
   return true;

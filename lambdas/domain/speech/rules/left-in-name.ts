@@ -17,6 +17,7 @@ import {
 } from '../lexicon-left-in-name';
 import { BRAND_WORD_LINKS, BRAND_WORDS_SAID } from '../lexicon-descriptions';
 import { SIZE_LABELS } from '../lexicon-items';
+import { THING_PATTERNS } from '../lexicon-size-said';
 import { GIVEN_NAMES, OF_LINKS, OWNERS, PET_PRODUCT_NAMES, PET_PRODUCTS, PURPOSE_LINKS } from '../lexicon-purpose';
 import { readNumber } from '../number-words';
 import type { SpokenQuantity } from '../read-quantity';
@@ -239,7 +240,10 @@ const lookOfAThing: NameRule = {
   name: 'look-of-a-thing',
   apply: (s) => {
     const { i, token } = s;
-    const colour = [token.fold, token.sing, ...baseWords(token.fold)].some((w) => THING_LOOKS.has(w));
+    // ("toalha de mesa xadrez": a pattern is how a thing looks, as its colour, look69.)
+    const colour = [token.fold, token.sing, ...baseWords(token.fold)].some(
+      (w) => THING_LOOKS.has(w) || THING_PATTERNS.has(w),
+    );
     // ("escova de dente cor de rosa", "toalha na cor azul": a colour said with "cor", look68b.)
     const said = colour ? 1 : colourSaidWithCor(s.words, i);
     if (i === 0 || token.head || said === 0) return false;

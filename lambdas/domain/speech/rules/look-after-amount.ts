@@ -5,7 +5,8 @@ import { isTalkWord } from '../lexicon-index';
 import { KIND_ENDINGS } from '../lexicon-not-to-buy';
 import { readQuantity, type SpokenQuantity } from '../read-quantity';
 import { endsItem, type Token } from '../tokenize';
-import { isMeasure } from '../units';
+import { isMeasure, isSizeWord } from '../units';
+import { roundedUpAt } from './size-said';
 import type { AmountAfterState } from './amount-said-after';
 import type { Rule } from './rule';
 import { isPackLook } from './look-after-size';
@@ -100,13 +101,16 @@ function amountSaidAfterEnd(s: LookAfterAmountState): number | undefined {
   if (!heard.linked) return heard.end;
   const size = readQuantity(tokens, heard.end, false);
   if (isMeasure(heard.unit) || !size || size.linked || size.money) return undefined;
+  // ("papel filme um rolo de trinta metros transparente": a size word, rounded up too ("e meio"), look69.)
+  if (size.unit === undefined && isSizeWord(tokens[size.end]?.fold ?? ''))
+    return size.end + 1 + roundedUpAt(tokens, size.end + 1);
   const contents = size.unit !== undefined && (size.unit === null || !isMeasure(size.unit)) && size.value > 1;
   if (!contents && (typeof size.unit !== 'string' || !isMeasure(size.unit))) return undefined;
   return size.end;
 }
 
 /** Whether the item ends at `end`: a pause or "e", a product, an article and a product, another amount, a purpose. */
-function itemEndsAt(s: LookAfterAmountState, end: number): boolean {
+export function itemEndsAt(s: Pick<LookAfterAmountState, 'tokens' | 'purposeEnd'>, end: number): boolean {
   const { tokens } = s;
   const next = tokens[end];
   return (

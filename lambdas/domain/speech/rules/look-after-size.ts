@@ -5,6 +5,7 @@ import { COLOUR_PRODUCTS } from '../lexicon-items';
 import { PACKAGE_PARTS } from '../lexicon-descriptions';
 import { COLOUR_KIND_FOODS, PACK_LOOKS, THING_AISLES, THING_LOOKS } from '../lexicon-left-in-name';
 import type { Token } from '../tokenize';
+import { cutAt } from './cut-said';
 import { describingPhraseAt, isReadyForSale, isShapeLook, isTexture, PRODUCE_AISLE } from './said-of-its-look';
 
 /** Whether a word is a colour (`THING_LOOKS`): "amarelo", "brancos". */
@@ -21,12 +22,12 @@ export function isPackLook(t: Token | undefined): boolean {
 }
 
 /**
- * How many words a look said at `k` takes: "amarelinho", "bem clarinho", "sem fatiar", "cor de rosa", a shape of the
+ * How many words a look said at `k` takes: "amarelinho", "bem clarinho", "sem fatiar", "cor de rosa", "cortada ao meio", a shape of the
  * produce or thing named by `words` ("redonda") (0: none).
  */
 export function lookAt(tokens: readonly Token[], k: number, words: readonly Token[] = []): number {
   if (isPackLook(tokens[k]) || isShapeLook(tokens[k], words)) return 1;
-  const phrase = describingPhraseAt(tokens, k);
+  const phrase = describingPhraseAt(tokens, k) || cutAt(tokens, k);
   if (phrase > 0) return phrase;
   // ("maionese de 500 gramas tampa azul": the colour of a part of the package.)
   const part = tokens[k]?.fold === 'bem' || PACKAGE_PARTS.has(tokens[k]?.fold ?? '');

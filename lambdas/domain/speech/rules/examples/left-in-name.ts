@@ -62,6 +62,9 @@ export const NAME_EXAMPLES: RuleExamples = {
     { said: 'tinta branca e a tinta spray do Otávio', add: ['Tinta branca', 'Tinta spray'] },
   ],
   'look-of-a-thing': [
+    // a pattern of a thing, as its colour (look69)
+    { said: 'um pano de prato listrado e um rodo', add: ['Pano de prato', 'Rodo'] },
+    { said: 'uma colcha florida e um travesseiro', add: ['Colcha', 'Travesseiro'] },
     // after the number that names a thing bought by colour, its colour is how it looks (look68b)
     { said: 'uma vela número nove dourada e um bolo', add: ['Vela número nove', 'Bolo'] },
     // a colour said with "cor" (look68b); a texture of a thing may name its kind ("escova de dente macia")

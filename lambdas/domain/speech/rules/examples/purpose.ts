@@ -64,6 +64,9 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'batata das pra fritar dois quilos e cebola', add: [['Batata', 2, 'kg'], 'Cebola'] },
   ],
   'what-it-looks-like': [
+    // the count of its parts, a plural said last (look69)
+    { said: 'o barbeador aquele de duas lâminas e um sabonete', add: ['Barbeador', 'Sabonete'] },
+    { said: 'o aparelho de barbear aquele de cinco lâminas e espuma', add: ['Aparelho de barbear', 'Espuma'] },
     // a thing's colour named like a product, said last (look68b); after a food it is its flavour
     { said: 'uma coleira aquela vinho e um osso', add: ['Coleira', 'Osso'] },
     { said: 'um balde aquele laranja e um rodo', add: ['Balde', 'Rodo'] },
@@ -83,6 +86,14 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'sabão aquele da caixa laranja detergente e esponja', add: ['Sabão', 'Detergente', 'Esponja'] },
   ],
   'describing-word': [
+    // a plural adjective only, before the next item's amount, describes it (look69)
+    {
+      said: 'um maço de couve maduras dois limões',
+      add: [
+        ['Couve', 1, 'maço'],
+        ['Limões', 2, null],
+      ],
+    },
     // a plural counted right after a product said in the singular is the next item (amount66)
     {
       said: 'torta de limão uma grande docinhos cinquenta e suco',

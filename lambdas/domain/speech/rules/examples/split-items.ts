@@ -2,6 +2,19 @@ import type { RuleExamples } from './rule-example';
 
 /** Examples of the item pass's rules (`split-items.ts`), by rule name; see situation-talk.ts here. */
 export const SPLIT_EXAMPLES: RuleExamples = {
+  'described-ones': [
+    { said: 'ovos doze bem grandes e leite', add: [['Ovos', 12, null], 'Leite'] },
+    { said: 'mamão dois maduros o limão', add: [['Mamão', 2, null], 'Limão'] },
+    { said: 'melancia uma pequena inteira e um melão', add: ['Melancia', 'Melão'] },
+  ],
+  'label-after-purpose': [
+    { said: 'o protetor labial pra boca fator quinze e um hidratante', add: ['Protetor labial', 'Hidratante'] },
+    { said: 'o protetor solar do pai fator trinta e gelo', add: ['Protetor solar', 'Gelo'] },
+  ],
+  'thing-colour-said-after': [
+    { said: 'uma esponja laranja e um balde', add: ['Esponja', 'Balde'] },
+    { said: 'dois panos de chão vinho uma vassoura', add: [['Panos de chão', 2, null], 'Vassoura'] },
+  ],
   'colours-joined': [
     { said: 'um pano de chão cinza e branco e um rodo', add: ['Pano de chão', 'Rodo'] },
     { said: 'uma escova de cabelo preta e rosa duas pilhas', add: ['Escova de cabelo', ['Pilhas', 2, null]] },
@@ -113,6 +126,13 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'um saco de gelo de cinco quilos filtrado e carvão', add: [['Gelo', 1, 'saco'], 'Carvão'] },
     // the colour of a part of the package ("tampa", "rótulo")
     { said: 'um pote de margarina de um quilo tampa amarela e pão', add: [['Margarina', 1, 'pote'], 'Pão'] },
+    // how produce is wanted cut, after its size (look69)
+    { said: 'uma melancia de uns oito quilos partida em quatro e um melão', add: ['Melancia', 'Melão'] },
+    { said: 'um queijo de meio quilo cortado em pedaços e um pão', add: ['Queijo', 'Pão'] },
+    // a size rounded up ("e pouco", "e meio"), and the look after it (look69)
+    { said: 'uma peça de alcatra de um quilo e pouco e um pão', add: ['Alcatra', 'Pão'] },
+    { said: 'uma cortina de dois metros e meio azul e um varão', add: ['Cortina', 'Varão'] },
+    { said: 'um cupim de dois quilos e pouquinho inteiro e farofa', add: ['Cupim', 'Farofa'] },
     // a size said roughly, "inteira" after it (settled convention, issue 27)
     { said: 'uma jaca de uns seis quilos inteira e um coco', add: ['Jaca', 'Coco'] },
     // the next item's amount ends it; a thing's package colour named like a product (look6)
@@ -261,6 +281,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'frango dois inteiros e farofa', add: [['Frango', 2, null], 'Farofa'] },
   ],
   'size-label': [
+    // a balloon's number goes when its colour names it (blind-61's label, look69)
+    { said: 'dois pacotes de bexiga número sete rosa e um bolo', add: [['Bexiga rosa', 2, 'pacote'], 'Bolo'] },
     { said: 'filtro de café tamanho 102', add: ['Filtro de café'] },
     { said: 'uma vela com o número cinco e fósforo', add: ['Vela', 'Fósforo'] },
     {
@@ -269,6 +291,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
   ],
   'number-names-kind': [
+    // a balloon's number names it when no colour is said after it (look69)
+    { said: 'um pacote de balão número sete e um pirulito', add: [['Balão número sete', 1, 'pacote'], 'Pirulito'] },
     // a model number: three digits, no round count, right after the name (look68b)
     { said: 'filtro de café 102 e copo descartável 150', add: ['Filtro de café 102', ['Copo descartável', 150, null]] },
     // "um" said as the number that names it is no trailing article (look68b)
@@ -304,6 +328,12 @@ export const SPLIT_EXAMPLES: RuleExamples = {
         ['Sabão', 1, 'caixa'],
         ['Fralda', 1, 'pacote'],
       ],
+    },
+    // a container with a size word ("metros"), rounded up too, then its look (look69)
+    { said: 'fita crepe um rolo de cinquenta metros bege e uma tesoura', add: [['Fita crepe', 1, 'rolo'], 'Tesoura'] },
+    {
+      said: 'cortina um pacote de dois metros e meio branca e um varão',
+      add: [['Cortina', 1, 'pacote'], 'Varão'],
     },
     // a container with the count of what it holds, "daquele" before the look (look68b)
     {
@@ -459,6 +489,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'refrigerante dois de 2 litros pra festa e gelo', add: [['Refrigerante', 2, null], 'Gelo'] },
   ],
   'amount-after-name': [
+    // corn counted by the ear (look69)
+    { said: 'milho quatro espiguinhas e feijão', add: [['Milho', 4, null], 'Feijão'] },
     // a container counted after whose it is or its purpose, before an article and the next product (pur68)
     {
       said: 'a cerveja do meu pai dois fardos o refrigerante',
@@ -523,6 +555,11 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
   ],
   'count-said-after-name': [
+    // the list's last item said with "e um" and its package does not say amounts first (look69)
+    {
+      said: 'shampoo dois sabonete e uma caixa de cotonete',
+      add: [['Shampoo', 2, null], 'Sabonete', ['Cotonete', 1, 'caixa']],
+    },
     // counts and names alternate: "um" before a product with its own count is its count, no article
     {
       said: 'esponja três alvejante um tira manchas um e rodo dois',
@@ -613,6 +650,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: '4 latinhas de cerveja 473 ml', add: [['Cerveja', 4, 'lata']] },
   ],
   'amount-starts-item': [
+    // corn counted by the ear (look69)
+    { said: 'duas espigas de milho verde e uma cebola', add: [['Milho verde', 2, null], 'Cebola'] },
     // a package that is also a product counts plainly before "de" (amt6)
     { said: 'duas bisnagas de creme de leite e sonho', add: [['Creme de leite', 2, null], 'Sonho'] },
     // a recipe's cups count the product (`COUNT_WORDS`, units.ts)
@@ -696,6 +735,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'primeiro o sabão depois o amaciante', add: ['Sabão', 'Amaciante'] },
   ],
   'head-starts-item': [
+    // said with no amount first, a colour named like a product may be the list's next (not `thing-colour-said-after`, look69)
+    { said: 'shampoo condicionador laranja e banana', add: ['Shampoo', 'Condicionador', 'Laranja', 'Banana'] },
     // after a purpose of its own, the same product said again with more words is another item (pur68)
     { said: 'esponja pra louça esponja de aço pras panelas', add: ['Esponja', 'Esponja de aço'] },
     { said: 'sabão pro tanque sabão em pó pra máquina', add: ['Sabão', 'Sabão em pó'] },
