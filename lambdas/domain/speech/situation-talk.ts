@@ -296,15 +296,28 @@ function newItemWithAmount(s: TalkState, k: number): boolean {
   return false;
 }
 
+/** A word shaped like an infinitive ("de cortar", "mandou trocar"), no kind. */
+const INFINITIVE_SHAPE = /^[a-z]{3,}[aei]r$/;
+
+/** Whether the word at `k` is a verb of saying or telling ("disse", "mandou", "falou"). */
+const toldAt = (s: TalkState, k: number): boolean => REASON_VERBS.has(s.word(k)) || isTalkVerb(s.tokens[k]);
+
+/** Where the product of the amount at `k` starts, past its number, unit and "de" ("meio quilo de picanha"). */
+function productAfterAmount(s: TalkState, k: number): number {
+  let j = readNumber(s.word, k)?.end ?? k + 1;
+  if (unitFor(s.word(j)) !== undefined) j += 1;
+  if (OF_WORDS.has(s.word(j))) j += 1;
+  return j;
+}
+
 /**
  * Whether the add request at `j` is an infinitive someone said in the reason that opens at `k`: after
  * "melhor" or a verb of saying, with "disse que"/"acha que" before it ("o rodrigo disse que é melhor pegar um vinho").
  */
 function askedBySomeone(s: TalkState, k: number, j: number): boolean {
-  const told = (n: number): boolean => REASON_VERBS.has(s.word(n)) || isTalkVerb(s.tokens[n]);
-  const after = OPINION_WORDS.has(s.word(j - 1)) || told(j - 1) || (s.word(j - 1) === 'pra' && told(j - 2));
-  const saying = s.tokens.slice(k, j).some((t, n) => t.fold === 'que' && told(k + n - 1));
-  return after && saying && /^[a-z]{3,}[aei]r$/.test(s.word(j));
+  const after = OPINION_WORDS.has(s.word(j - 1)) || toldAt(s, j - 1) || (s.word(j - 1) === 'pra' && toldAt(s, j - 2));
+  const saying = s.tokens.slice(k, j).some((t, n) => t.fold === 'que' && toldAt(s, k + n - 1));
+  return after && saying && INFINITIVE_SHAPE.test(s.word(j));
 }
 
 /**
@@ -318,9 +331,7 @@ function amountOfItemSaid(s: TalkState, k: number, from: number, kindsNamed: boo
   // (The run's products, and those the reason named: "… disse que é melhor um vinho … uma garrafa de vinho tinto".)
   const said = [...s.out.slice(s.runStart), ...s.tokens.slice(from, k)].filter((t) => t.head);
   // (Only the amount's own words before it: "meio quilo de", "uma"; not "pra nós dois um quilo de frango".)
-  let j = readNumber(s.word, k)?.end ?? k + 1;
-  if (unitFor(s.word(j)) !== undefined) j += 1;
-  if (OF_WORDS.has(s.word(j))) j += 1;
+  const j = productAfterAmount(s, k);
   if (!s.tokens[j]?.head || !said.some((t) => t.sing === s.tokens[j]?.sing)) return false;
   // (Its kind may follow: "um vinho tinto então", "uma garrafa de suco de maracujá e".)
   for (let after = j + 1; after <= j + 3; after += 1) {
@@ -341,10 +352,10 @@ function amountOfItemSaid(s: TalkState, k: number, from: number, kindsNamed: boo
  * reason's, no request.
  */
 function toldToDo(s: TalkState, k: number): boolean {
-  const told = (j: number): boolean => REASON_VERBS.has(s.word(j)) || isTalkVerb(s.tokens[j]);
   // (With nothing after it before "então", "mandou trocar então azeite" is `not-to-buy-clause`'s.)
   const object = s.word(k + 1) !== 'entao' && k + 1 < s.tokens.length;
-  return object && /^[a-z]{3,}[aei]r$/.test(s.word(k)) && (told(k - 1) || (s.word(k - 1) === 'pra' && told(k - 2)));
+  const told = toldAt(s, k - 1) || (s.word(k - 1) === 'pra' && toldAt(s, k - 2));
+  return object && INFINITIVE_SHAPE.test(s.word(k)) && told;
 }
 
 /** How many words of a cooking verb (`COOK_VERBS`: "faz", "vamos fazer") start at `k`, 0 if none. */
@@ -398,12 +409,7 @@ const rejectedWithReason: TalkRule = {
 
 /** Whether a brand is said alone at `k`, after its amount or not ("tixan", "um fardo de heineken"). */
 function brandAskedAt(s: TalkState, k: number): boolean {
-  let j = k;
-  if (s.amountAt(k, false)) {
-    j = readNumber(s.word, k)?.end ?? k + 1;
-    if (unitFor(s.word(j)) !== undefined) j += 1;
-    if (OF_WORDS.has(s.word(j))) j += 1;
-  }
+  const j = s.amountAt(k, false) ? productAfterAmount(s, k) : k;
   return s.tokens[j]?.brand === true;
 }
 
@@ -729,9 +735,6 @@ function kindSaidLast(s: TalkState, verbEnd: number, end: number): number {
   return kind && words.every(named) && !INFINITIVE_SHAPE.test(words[0]?.fold ?? '') ? k : end;
 }
 
-/** A word shaped like an infinitive ("de cortar"), no kind. */
-const INFINITIVE_SHAPE = /^[a-z]{3,}[aei]r$/;
-
 /**
  * "ô moça 200 g de salame", "ô joaquim olha a uva": whom the speaker calls, first in a run, up
  * to the next item or request; "ô meu deus do céu mais dois leites": "ô" before a filler.
@@ -858,7 +861,7 @@ const reasonBeforeNextRemoval: TalkRule = {
     const { i, tokens, word } = s;
     if (!CANCEL_REASON_OPENERS.has(s.token.fold) || !s.runItem || s.lastKind !== 'remove') return false;
     // ("que o pediatra mandou trocar pelo aptamil": "trocar" is the reason's.)
-    const infinitive = (k: number): boolean => /^[a-z]{3,}[aei]r$/.test(word(k));
+    const infinitive = (k: number): boolean => INFINITIVE_SHAPE.test(word(k));
     // ("porque a marta vai passar na padaria e pegar pão francês": "e" and one more infinitive of buying is
     // the reason's; a list verb, "e acrescentar", is the request.)
     const chained = (k: number): boolean =>

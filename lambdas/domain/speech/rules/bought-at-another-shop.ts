@@ -6,9 +6,8 @@ import {
   REJECTED_POINTERS,
   SHOP_KINDS,
 } from '../lexicon-not-to-buy';
-import { DEFINITE_ARTICLES } from '../lexicon-talk';
 import { HERE_WORDS, OTHER_SHOPS, SHOP_BUYERS, SHOP_CLAUSE_LINKS, SHOPS_OF_GOODS } from '../lexicon-shop-said';
-import { AFTER_REJECTION, BUY_VERBS, OF_WORDS, OTHER_WORDS, VERB_ADVERBS } from '../lexicon-talk';
+import { AFTER_REJECTION, BUY_VERBS, DEFINITE_ARTICLES, OF_WORDS, OTHER_WORDS, VERB_ADVERBS } from '../lexicon-talk';
 import { dropLastItem } from '../not-to-buy';
 import { readNumber } from '../number-words';
 import type { TalkState } from '../talk-state';
