@@ -24,10 +24,11 @@ export const COLOUR_LINKS: ReadonlySet<string> = new Set(wordList('na da de'));
 export const NOT_DONE_LINKS: ReadonlySet<string> = new Set(wordList('sem'));
 
 /**
- * How produce was made ready for sale, said after its size, which says how it is, not which kind: "um saco de batata
- * de cinco quilos lavada", "feijão de um quilo selecionado", "gelo de dez quilos filtrado" (right after the name it names the kind: "batata lavada").
+ * How produce was made ready for sale, said after its size, which says how it is, not which kind: "feijão de um quilo
+ * selecionado", "gelo de dez quilos filtrado". "lavada" is not here: washed potatoes are sold as a kind ("batata
+ * de cinco quilos lavada" is `Batata lavada`), like a preparation ("presunto de 200 gramas cozido").
  */
-export const READY_FOR_SALE: ReadonlySet<string> = new Set(wordList('lavado higienizado selecionado filtrado'));
+export const READY_FOR_SALE: ReadonlySet<string> = new Set(wordList('higienizado selecionado filtrado'));
 
 /**
  * How fresh or big produce is, said plainly after its name ("dois maços de rúcula fresca", "uma cabeça de alho

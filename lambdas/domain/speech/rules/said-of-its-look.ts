@@ -29,7 +29,7 @@ export const PRODUCE_AISLE = 'Hortifruti';
 const forms = (t: Token): string[] =>
   [t.fold, t.sing, ...baseWords(t.sing)].flatMap((w) => (w.endsWith('a') ? [w, `${w.slice(0, -1)}o`] : [w]));
 
-/** Whether a word says how the product was made ready for sale (`READY_FOR_SALE`: "lavada", "higienizadas"). */
+/** Whether a word says how the product was made ready for sale (`READY_FOR_SALE`: "selecionado", "higienizadas"). */
 export const isReadyForSale = (t: Token | undefined): boolean =>
   t !== undefined && !t.head && forms(t).some((w) => READY_FOR_SALE.has(w.replace(/s$/, '')));
 

@@ -121,8 +121,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'um abacaxi de dois quilos sem descascar e um mamão', add: ['Abacaxi', 'Mamão'] },
     { said: 'uma peça de mortadela de um quilo sem fatiar e um queijo', add: ['Mortadela', 'Queijo'] },
     { said: 'uma abóbora de uns três quilos comprida e dois limões', add: ['Abóbora', ['Limões', 2, null]] },
-    // how produce was made ready for sale, after its size ("batata lavada" right after the name is a kind)
-    { said: 'um saco de batata de cinco quilos lavada e um pepino', add: [['Batata', 1, 'saco'], 'Pepino'] },
+    // how produce was made ready for sale, after its size
+    { said: 'um saco de feijão de um quilo selecionado e um pepino', add: [['Feijão', 1, 'saco'], 'Pepino'] },
     { said: 'um saco de gelo de cinco quilos filtrado e carvão', add: [['Gelo', 1, 'saco'], 'Carvão'] },
     // the colour of a part of the package ("tampa", "rótulo")
     { said: 'um pote de margarina de um quilo tampa amarela e pão', add: [['Margarina', 1, 'pote'], 'Pão'] },
@@ -223,6 +223,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
   ],
   'kind-after-pack-size': [
+    // washed potatoes are a kind, even after a size
+    { said: 'um saco de batata de cinco quilos lavada e um pepino', add: [['Batata lavada', 1, 'saco'], 'Pepino'] },
     // a shape after a packaged food's size names its kind (look68b; of produce it goes: "melancia de 8 quilos redonda")
     { said: 'um pacote de massa de lasanha de meio quilo quadrada', add: [['Massa de lasanha quadrada', 1, 'pacote']] },
     { said: 'um saco de ração de vinte e cinco quilos de frango', add: [['Ração de frango', 1, 'saco']] },
