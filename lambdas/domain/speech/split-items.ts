@@ -752,9 +752,11 @@ const amountStartsItem: SplitRule = {
 const packageDescription: SplitRule = {
   name: 'package-description',
   apply: (s) => {
-    const { tokens, i } = s;
+    const { tokens } = s;
+    // ("sabão em pó o da caixa laranja água sanitária": "the one of the orange box", with its article.)
+    const i = ITEM_ARTICLES.has(s.token.fold) && OF_THE.has(tokens[s.i + 1]?.fold ?? '') ? s.i + 1 : s.i;
     const unit = unitFor(tokens[i + 1]?.fold ?? '');
-    if (!s.named || s.skipped || !OF_THE.has(s.token.fold) || !unit || isMeasure(unit)) return false;
+    if (!s.named || s.skipped || !OF_THE.has(tokens[i]?.fold ?? '') || !unit || isMeasure(unit)) return false;
     let end = i + 2;
     // ("sabão em pó da embalagem laranja uma caixa de um quilo e meio": the item's amount ends it.)
     const describes = (t: Token, k: number): boolean =>

@@ -101,17 +101,26 @@ const packageSaidAfter: NameRule = {
     if (i === 0 || !['de', 'em'].includes(word(i))) return false;
     const unit = unitFor(form);
     const smaller = isPackageSaidSmaller(form);
-    if (!smaller && !PACKAGE_FORMS.has(form) && !packageSaidLast(s, unit)) return false;
+    // ("dois sucos de caixinha da Dani", "um leite de caixa pro café": whose it is or what for, said after the
+    // package, is no flavour; the rules after this one take it.)
+    const whoseNext = theirsOrForAt(s, i + 2);
+    if (!smaller && !PACKAGE_FORMS.has(form) && !packageSaidLast(s, unit, whoseNext)) return false;
     // ("suco de caixinha de maçã", "suco de caixinha uva": the flavour after it keeps a "de".)
-    const flavour = s.words[i + 2] !== undefined && !saysOfPackage(s.words, i + 2);
+    const flavour = s.words[i + 2] !== undefined && !saysOfPackage(s.words, i + 2) && !whoseNext;
     if (flavour && (!smaller || word(i) !== 'de')) return false;
     const { quantity } = s;
     if (quantity && quantity.unit === undefined && !quantity.money && unit !== undefined && !isMeasure(unit))
       s.quantity = { ...quantity, unit };
     if (flavour && word(i + 2) !== 'de') s.kept.push(s.token);
-    return s.dropTo(flavour ? i + 2 : s.words.length);
+    return s.dropTo(flavour || whoseNext ? i + 2 : s.words.length);
   },
 };
+
+/** Whether whose the item is ("da Dani", "dele") or what it is for ("pro lanche") is said at `k`. */
+function theirsOrForAt(s: NameState, k: number): boolean {
+  const link = s.word(k);
+  return OWNERS.has(link) || (s.words[k + 1] !== undefined && (OF_LINKS.has(link) || PURPOSE_LINKS.has(link)));
+}
 
 /**
  * "requeijão de copo", "suco de laranja de garrafa", "pomada de assadura de tubo pequeno", "café de pacote a
@@ -119,9 +128,10 @@ const packageSaidAfter: NameRule = {
  * look, `isDescribingWord`; `PACKAGE_SEALS`), is the package, unless it names the product's kind (`NAMED_BY_PACKAGE`:
  * "manteiga de garrafa").
  */
-function packageSaidLast(s: NameState, unit: string | undefined): boolean {
+function packageSaidLast(s: NameState, unit: string | undefined, whoseNext: boolean): boolean {
   const { i, word } = s;
-  if (word(i) !== 'de' || unit === undefined || isMeasure(unit) || !saysOfPackage(s.words, i + 2)) return false;
+  if (word(i) !== 'de' || unit === undefined || isMeasure(unit)) return false;
+  if (!whoseNext && !saysOfPackage(s.words, i + 2)) return false;
   if (NAMED_BY_PACKAGE.has(`${s.kept[0]?.sing ?? ''} ${s.words[i + 1]?.sing ?? ''}`)) return false;
   // ("limpador de vidro": what a thing is for.)
   return !MATERIAL_PACKAGES.has(s.words[i + 1]?.sing ?? '') || !s.isThing();

@@ -15,6 +15,16 @@ export const NAME_EXAMPLES: RuleExamples = {
     { said: 'suco de caixinha e bolacha', add: ['Suco', 'Bolacha'] },
     { said: 'duas cervejas de latão e amendoim', add: [['Cervejas', 2, 'lata'], 'Amendoim'] },
     { said: 'um xarope de gotinha', add: ['Xarope'] },
+    // whose it is or what for after the package is no flavour (pack27)
+    { said: 'três iogurtes de potinho do Davi e pão', add: [['Iogurtes', 3, 'pote'], 'Pão'] },
+    {
+      said: 'um achocolatado de caixinha dele e duas águas de garrafinha pra escola',
+      add: [
+        ['Achocolatado', 1, 'caixa'],
+        ['Águas', 2, 'garrafa'],
+      ],
+    },
+    { said: 'um leite de caixa do vô', add: [['Leite', 1, 'caixa']] },
     // a flavour after it keeps a "de"
     { said: 'suco de caixinha maracujá dois', add: [['Suco de maracujá', 2, 'caixa']] },
     { said: 'um achocolatado de caixinha de morango', add: [['Achocolatado de morango', 1, 'caixa']] },

@@ -714,6 +714,12 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'biscoito recheado do pacote azul e suco', add: ['Biscoito recheado', 'Suco'] },
     { said: 'sabão em pó da caixa laranja e amaciante', add: ['Sabão em pó', 'Amaciante'] },
     { said: 'leite da caixinha de tampa azul', add: ['Leite'] },
+    // "o da caixa laranja": the one of that package, said with its article; the next product starts an item (pack27)
+    {
+      said: 'o detergente o do frasco verde a esponja e café a do pacote vermelho',
+      add: ['Detergente', 'Esponja', 'Café'],
+    },
+    { said: 'biscoito o do pacote azul dois pacotes', add: [['Biscoito', 2, 'pacote']] },
     // a kind said with "sem" after it stays
     { said: 'pão de forma do saquinho verde sem casca e leite', add: ['Pão de forma sem casca', 'Leite'] },
     { said: 'sabão em pó da embalagem azul sem perfume e arroz', add: ['Sabão em pó sem perfume', 'Arroz'] },
