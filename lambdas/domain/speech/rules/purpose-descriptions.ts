@@ -79,6 +79,10 @@ export const packageMaterial: Rule<DescriptionState> = {
   apply: (s) => {
     const { tokens, start, product } = s;
     if (typeof product !== 'object' || tokens[start]?.fold !== 'de') return false;
-    return PACKAGE_MATERIALS.has(tokens[start + 1]?.fold ?? '') && s.endAt(descriptionEnd(tokens, start + 2));
+    if (!PACKAGE_MATERIALS.has(tokens[start + 1]?.fold ?? '')) return false;
+    // ("um milho de latinha duas ervilhas": the package said alone, last, is left to the name pass, which
+    // makes it the unit of a count, pack27.)
+    const end = descriptionEnd(tokens, start + 2);
+    return end > start + 2 && s.endAt(end);
   },
 };

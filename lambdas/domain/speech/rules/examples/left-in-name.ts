@@ -15,6 +15,15 @@ export const NAME_EXAMPLES: RuleExamples = {
     { said: 'suco de caixinha e bolacha', add: ['Suco', 'Bolacha'] },
     { said: 'duas cervejas de latão e amendoim', add: [['Cervejas', 2, 'lata'], 'Amendoim'] },
     { said: 'um xarope de gotinha', add: ['Xarope'] },
+    // said alone, last, "de lata(inha)" is left to this rule by `package-material`, so a count gets its unit (pack27)
+    {
+      said: 'um milho de latinha duas ervilhas',
+      add: [
+        ['Milho', 1, 'lata'],
+        ['Ervilhas', 2, null],
+      ],
+    },
+    { said: 'shampoo de refil dois e amaciante um refil', add: [['Shampoo', 2, null], 'Amaciante'] },
     // whose it is or what for after the package is no flavour (pack27)
     { said: 'três iogurtes de potinho do Davi e pão', add: [['Iogurtes', 3, 'pote'], 'Pão'] },
     {

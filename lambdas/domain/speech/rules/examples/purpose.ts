@@ -163,10 +163,10 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'cachaça da fraca que o vô toma e limão', add: ['Cachaça', 'Limão'] },
   ],
   'package-material': [
-    { said: 'coca de lata seis e guaraná', add: [['Coca', 6, null], 'Guaraná'] },
-    { said: 'um fardo de cerveja de latinha e gelo', add: [['Cerveja', 1, 'fardo'], 'Gelo'] },
-    // A refill is a form of package; counted, it is a plain count.
-    { said: 'shampoo de refil dois e amaciante um refil', add: [['Shampoo', 2, null], 'Amaciante'] },
+    { said: 'duas caixas de cerveja de lata com doze e gelo', add: [['Cerveja', 2, 'caixa'], 'Gelo'] },
+    { said: 'um fardo de guaraná de latinha daquela verde e gelo', add: [['Guaraná', 1, 'fardo'], 'Gelo'] },
+    // A refill is a form of package.
+    { said: 'sabonete líquido de refil com cheirinho de bebê e xampu', add: ['Sabonete líquido', 'Xampu'] },
   ],
   'what-it-lacks': [
     { said: 'iogurte natural que não tem açúcar e granola', add: ['Iogurte natural', 'Granola'] },

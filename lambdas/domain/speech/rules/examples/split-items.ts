@@ -202,6 +202,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
   'container-said-last': [
     { said: 'um sabonete caixa com doze unidades e um shampoo', add: [['Sabonete', 1, 'caixa'], 'Shampoo'] },
     { said: 'iogurte de garrafinha quatro e um pão', add: [['Iogurte', 4, 'garrafa'], 'Pão'] },
+    // the package's material counted after it, as any package (pack27; `package-material` leaves it)
+    { said: 'coca de lata seis e guaraná', add: [['Coca', 6, 'lata'], 'Guaraná'] },
     { said: 'uma pepsi black lata e um pão', add: [['Pepsi black', 1, 'lata'], 'Pão'] },
     // its size said with "de" after it
     { said: 'um creme dental tubo de noventa gramas e sabonete', add: [['Creme dental', 1, 'tubo'], 'Sabonete'] },
