@@ -15,7 +15,7 @@ import {
   THING_LOOKS,
   WORN_AISLES,
 } from '../lexicon-left-in-name';
-import { BRAND_WORD_LINKS, BRAND_WORDS_SAID } from '../lexicon-descriptions';
+import { BRAND_WORD_LINKS, BRAND_WORDS_SAID, PACKAGE_MATERIALS } from '../lexicon-descriptions';
 import { SIZE_LABELS } from '../lexicon-items';
 import { THING_PATTERNS } from '../lexicon-size-said';
 import { GIVEN_NAMES, OF_LINKS, OWNERS, PET_PRODUCT_NAMES, PET_PRODUCTS, PURPOSE_LINKS } from '../lexicon-purpose';
@@ -104,7 +104,8 @@ const packageSaidAfter: NameRule = {
     // ("dois sucos de caixinha da Dani", "um leite de caixa pro café": whose it is or what for, said after the
     // package, is no flavour; the rules after this one take it.)
     const whoseNext = theirsOrForAt(s, i + 2);
-    if (!smaller && !PACKAGE_FORMS.has(form) && !packageSaidLast(s, unit, whoseNext)) return false;
+    if (!smaller && !PACKAGE_FORMS.has(form) && !packageSaidLast(s, unit, whoseNext) && !canCounted(s, form))
+      return false;
     // ("suco de caixinha de maçã", "suco de caixinha uva": the flavour after it keeps a "de".)
     const flavour = s.words[i + 2] !== undefined && !saysOfPackage(s.words, i + 2) && !whoseNext;
     if (flavour && (!smaller || word(i) !== 'de')) return false;
@@ -115,6 +116,22 @@ const packageSaidAfter: NameRule = {
     return s.dropTo(flavour || whoseNext ? i + 2 : s.words.length);
   },
 };
+
+/**
+ * "sardinha em lata três latas", "um fardo de cerveja em lata" (pack27): the can said with "em" names a kind
+ * ("sardinha em lata" four is that kind), but once a container counts the amount, the can is only its package.
+ */
+function canCounted(s: NameState, form: string): boolean {
+  const unit = s.quantity?.unit;
+  return (
+    s.word(s.i) === 'em' &&
+    PACKAGE_MATERIALS.has(form) &&
+    typeof unit === 'string' &&
+    !isMeasure(unit) &&
+    !s.quantity?.money &&
+    saysOfPackage(s.words, s.i + 2)
+  );
+}
 
 /** Whether whose the item is ("da Dani", "dele") or what it is for ("pro lanche") is said at `k`. */
 function theirsOrForAt(s: NameState, k: number): boolean {

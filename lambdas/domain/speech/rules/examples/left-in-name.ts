@@ -24,6 +24,15 @@ export const NAME_EXAMPLES: RuleExamples = {
       ],
     },
     { said: 'shampoo de refil dois e amaciante um refil', add: [['Shampoo', 2, null], 'Amaciante'] },
+    // "em lata" names a kind, unless a container counts the amount: then it is only the package (pack27)
+    {
+      said: 'milho em lata dois e duas latas de atum em lata e um fardo de guaraná em lata',
+      add: [
+        ['Milho em lata', 2, null],
+        ['Atum', 2, 'lata'],
+        ['Guaraná', 1, 'fardo'],
+      ],
+    },
     // whose it is or what for after the package is no flavour (pack27)
     { said: 'três iogurtes de potinho do Davi e pão', add: [['Iogurtes', 3, 'pote'], 'Pão'] },
     {
