@@ -18,6 +18,18 @@ export const TABLEWARE_COMPOUNDS: readonly string[] = TABLEWARE.flatMap((piece) 
 );
 
 /**
+ * Pieces a product comes in, counted after its name (pack27): "massa de pizza dois discos", "massa de lasanha
+ * três placas" → a plain count; said first with "de" they are the product ("dois discos de pizza").
+ */
+export const PIECES_COUNTED_AFTER: ReadonlySet<string> = new Set(wordList('disco discos placa placas'));
+
+/**
+ * What makes a container said first the product itself (pack27): "copo de café descartável cem" is cups, not
+ * coffee by the cup.
+ */
+export const DISPOSABLE_WORDS: ReadonlySet<string> = new Set(wordList('descartavel descartaveis'));
+
+/**
  * What a number is a percentage of is the product's kind, no amount: "cacau em pó cinquenta por
  * cento", "chocolate setenta porcento", "álcool setenta por cento" (the words said after the number).
  */

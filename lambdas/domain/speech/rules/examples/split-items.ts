@@ -199,6 +199,26 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'uma bandeja de meia dúzia de ovos e um pão', add: [['Ovos', 1, 'bandeja'], 'Pão'] },
     { said: 'duas caixas de dúzia de ovos vermelhos', add: [['Ovos vermelhos', 2, 'caixa']] },
   ],
+  'pieces-counted-after-name': [
+    { said: 'massa de pizza dois discos e queijo', add: [['Massa de pizza', 2, null], 'Queijo'] },
+    { said: 'massa de lasanha pro almoço três placas e molho', add: [['Massa de lasanha', 3, null], 'Molho'] },
+  ],
+  'container-is-the-product': [
+    {
+      said: 'bandeja de salgado descartável dez e copinho de café descartável duzentos',
+      add: [
+        ['Bandeja de salgado descartável', 10, null],
+        ['Copinho de café descartável', 200, null],
+      ],
+    },
+    {
+      said: 'pote de sobremesa descartável cinquenta e um copo de requeijão',
+      add: [
+        ['Pote de sobremesa descartável', 50, null],
+        ['Requeijão', 1, 'copo'],
+      ],
+    },
+  ],
   'container-said-last': [
     { said: 'um sabonete caixa com doze unidades e um shampoo', add: [['Sabonete', 1, 'caixa'], 'Shampoo'] },
     { said: 'iogurte de garrafinha quatro e um pão', add: [['Iogurte', 4, 'garrafa'], 'Pão'] },

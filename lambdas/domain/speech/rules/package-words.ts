@@ -1,0 +1,70 @@
+import { DISPOSABLE_WORDS, PIECES_COUNTED_AFTER } from '../lexicon-amounts';
+import { ITEM_ARTICLES } from '../lexicon-items';
+import { readQuantity, type SpokenQuantity } from '../read-quantity';
+import { endsItem, type Token } from '../tokenize';
+import { isMeasure, unitFor } from '../units';
+import type { Rule } from './rule';
+
+/** What these rules read of the item pass's state (`SplitState`, split-items.ts). */
+export interface PackageWordsState {
+  readonly tokens: readonly Token[];
+  i: number;
+  readonly heard: SpokenQuantity | undefined;
+  readonly named: boolean;
+  quantity: SpokenQuantity | undefined;
+  readonly words: Token[];
+  skipTo(to: number): true;
+  close(): void;
+}
+
+/** Whether the item ends at `k`: its end, the next product or amount, or an article and the next product. */
+function itemEndsAt(tokens: readonly Token[], k: number): boolean {
+  const next = tokens[k];
+  if (next === undefined || endsItem(next) || (next.head && !next.brand)) return true;
+  if (ITEM_ARTICLES.has(next.fold) && tokens[k + 1]?.head === true) return true;
+  return readQuantity(tokens, k, false) !== undefined;
+}
+
+/**
+ * "massa de pizza dois discos", "massa de lasanha três placas" (pack27): a count of the pieces the product
+ * comes in (`PIECES_COUNTED_AFTER`), said after its name where the item ends, is its amount, a plain count;
+ * said first the piece is the product ("dois discos de pizza").
+ */
+export const piecesCountedAfterName: Rule<PackageWordsState> = {
+  name: 'pieces-counted-after-name',
+  apply: (s) => {
+    const { heard, tokens } = s;
+    if (!heard || !s.named || s.quantity !== undefined || heard.linked || heard.money || heard.unit !== undefined)
+      return false;
+    if (!PIECES_COUNTED_AFTER.has(tokens[heard.end]?.fold ?? '') || !itemEndsAt(tokens, heard.end + 1)) return false;
+    s.quantity = { ...heard, unit: null, end: heard.end + 1 };
+    s.i = heard.end + 1;
+    s.close();
+    return true;
+  },
+};
+
+/**
+ * "copo de café descartável cem", "pote de sobremesa descartável", "bandeja de salgado descartável dez" (pack27): a
+ * container said first with no count, in an item that is said to be thrown away after use (`DISPOSABLE_WORDS`),
+ * is the product itself, no amount: the count said after its name counts it.
+ */
+export const containerIsTheProduct: Rule<PackageWordsState> = {
+  name: 'container-is-the-product',
+  apply: (s) => {
+    const { heard, tokens, i } = s;
+    if (!heard || s.named || s.quantity !== undefined || !heard.linked || heard.end !== i + 2) return false;
+    const unit = unitFor(s.tokens[i]?.fold ?? '');
+    if (unit === undefined || isMeasure(unit) || unit !== heard.unit) return false;
+    let k = heard.end;
+    while (k < heard.end + 4 && !itemEndsAtOrAmount(tokens, k) && !DISPOSABLE_WORDS.has(tokens[k]?.fold ?? '')) k += 1;
+    if (!DISPOSABLE_WORDS.has(tokens[k]?.fold ?? '')) return false;
+    s.words.push(tokens[i] as Token, tokens[i + 1] as Token);
+    return s.skipTo(i + 2);
+  },
+};
+
+/** Whether the item ends at `k` or an amount is said there (a product inside the name does not end it). */
+function itemEndsAtOrAmount(tokens: readonly Token[], k: number): boolean {
+  return endsItem(tokens[k]) || readQuantity(tokens, k, false) !== undefined;
+}
