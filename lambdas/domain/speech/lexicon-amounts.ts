@@ -23,6 +23,9 @@ export const TABLEWARE_COMPOUNDS: readonly string[] = TABLEWARE.flatMap((piece) 
  */
 export const PIECES_COUNTED_AFTER: ReadonlySet<string> = new Set(wordList('disco discos placa placas'));
 
+/** Links before a package said in a description ("aquele de garrafinha", "o do pacote"), pack27. */
+export const PACKAGE_LINKS: ReadonlySet<string> = new Set(wordList('de do da'));
+
 /**
  * What makes a container said first the product itself (pack27): "copo de café descartável cem" is cups, not
  * coffee by the cup.

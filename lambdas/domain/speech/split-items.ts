@@ -17,7 +17,7 @@ import { containerSaidAgain, headSaidAgain } from './rules/amount-said-again';
 import { listWithLinks } from './rules/list-with-links';
 import { sharesByPurpose } from './rules/shares-by-purpose';
 import { containerSaidLast, dozenInContainer } from './rules/container-said-last';
-import { containerIsTheProduct, piecesCountedAfterName } from './rules/package-words';
+import { containerIsTheProduct, packageThenCount, piecesCountedAfterName } from './rules/package-words';
 import { withoutDescriptions } from './rules/left-in-name';
 import { kindSaidWithWhich, kindSaidWithWhichAt } from './rules/kind-said-with-which';
 import { kindAfterAmount, lookAfterAmount } from './rules/look-after-amount';
@@ -1092,6 +1092,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   headingWithPurpose,
   headingBeforeItsKind,
   piecesCountedAfterName,
+  packageThenCount,
   amountAfterPurpose,
   containerSaidAgain,
   headSaidAgain,

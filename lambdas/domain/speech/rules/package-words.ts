@@ -1,4 +1,4 @@
-import { DISPOSABLE_WORDS, PIECES_COUNTED_AFTER } from '../lexicon-amounts';
+import { DISPOSABLE_WORDS, PACKAGE_LINKS, PIECES_COUNTED_AFTER } from '../lexicon-amounts';
 import { ITEM_ARTICLES } from '../lexicon-items';
 import { readQuantity, type SpokenQuantity } from '../read-quantity';
 import { endsItem, type Token } from '../tokenize';
@@ -68,3 +68,23 @@ export const containerIsTheProduct: Rule<PackageWordsState> = {
 function itemEndsAtOrAmount(tokens: readonly Token[], k: number): boolean {
   return endsItem(tokens[k]) || readQuantity(tokens, k, false) !== undefined;
 }
+
+/**
+ * "o iogurte do Davi aquele de garrafinha seis o queijinho", "o sabão aquele de caixa dois e …" (pack27): the
+ * package said last in a description skipped after the name, right before a count where the item ends, is the
+ * count's unit; a package described ("da lata azul dois") is no unit.
+ */
+export const packageThenCount: Rule<PackageWordsState & { readonly skipped: Token | undefined }> = {
+  name: 'package-then-count',
+  apply: (s) => {
+    const { heard, tokens, i } = s;
+    if (!heard || !s.named || s.skipped === undefined || s.quantity !== undefined) return false;
+    if (heard.linked || heard.money || heard.unit !== undefined || !itemEndsAt(tokens, heard.end)) return false;
+    const unit = unitFor(tokens[i - 1]?.fold ?? '');
+    if (unit === undefined || isMeasure(unit) || !PACKAGE_LINKS.has(tokens[i - 2]?.fold ?? '')) return false;
+    s.quantity = { ...heard, unit };
+    s.i = heard.end;
+    s.close();
+    return true;
+  },
+};

@@ -203,6 +203,23 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'massa de pizza dois discos e queijo', add: [['Massa de pizza', 2, null], 'Queijo'] },
     { said: 'massa de lasanha pro almoço três placas e molho', add: [['Massa de lasanha', 3, null], 'Molho'] },
   ],
+  'package-then-count': [
+    {
+      said: 'o sabão em pó aquele de caixa dois o amaciante da Rita aquele de garrafinha três',
+      add: [
+        ['Sabão em pó', 2, 'caixa'],
+        ['Amaciante', 3, 'garrafa'],
+      ],
+    },
+    // a package described gives no unit
+    {
+      said: 'o leite aquele de caixinha seis o chocolate em pó daquele da lata vermelha dois',
+      add: [
+        ['Leite', 6, 'caixa'],
+        ['Chocolate em pó', 2, null],
+      ],
+    },
+  ],
   'container-is-the-product': [
     {
       said: 'bandeja de salgado descartável dez e copinho de café descartável duzentos',
