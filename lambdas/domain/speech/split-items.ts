@@ -17,7 +17,12 @@ import { containerSaidAgain, headSaidAgain } from './rules/amount-said-again';
 import { listWithLinks } from './rules/list-with-links';
 import { sharesByPurpose } from './rules/shares-by-purpose';
 import { containerSaidLast, dozenInContainer } from './rules/container-said-last';
-import { containerIsTheProduct, packageThenCount, piecesCountedAfterName } from './rules/package-words';
+import {
+  containerIsTheProduct,
+  containersCountedLater,
+  packageThenCount,
+  piecesCountedAfterName,
+} from './rules/package-words';
 import { withoutDescriptions } from './rules/left-in-name';
 import { kindSaidWithWhich, kindSaidWithWhichAt } from './rules/kind-said-with-which';
 import { kindAfterAmount, lookAfterAmount } from './rules/look-after-amount';
@@ -431,12 +436,18 @@ const endsAfter = (s: SplitState, heard: SpokenQuantity): boolean => {
     (heard.unit !== undefined && !!after?.head) ||
     // ("a cerveja do meu pai dois fardos o refrigerante": or an article and the next product, pur68.)
     (heard.unit !== undefined && ITEM_ARTICLES.has(after?.fold ?? '') && s.tokens[heard.end + 1]?.head === true) ||
+    // ("cebola um quilo as bandejas de carne": or an article and the next item's containers, pack27.)
+    (heard.unit !== undefined && ITEM_ARTICLES.has(after?.fold ?? '') && containersAt(s.tokens, heard.end + 1)) ||
     correctionAt(s.tokens, heard.end, true) > 0 ||
     readQuantity(s.tokens, heard.end, false) !== undefined ||
     // ("coca de dois litros com seis": another pack size after it; "de um quilo mais um pão": the next item.)
     (['com', 'mais'].includes(after?.fold ?? '') && readQuantity(s.tokens, heard.end + 1, false) !== undefined)
   );
 };
+
+/** Whether containers said with "de" and no count start at `k` ("bandejas de carne"). */
+const containersAt = (tokens: readonly Token[], k: number): boolean =>
+  isContainer(readQuantity(tokens, k, true)?.unit) && readQuantity(tokens, k, true)?.linked === true;
 
 /** "fardo de água de 6 garrafas de 1,5 litro": a pack size with the size of each bottle, dropped. */
 const packOfSizedUnits: SplitRule = {
@@ -1093,6 +1104,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   headingBeforeItsKind,
   piecesCountedAfterName,
   packageThenCount,
+  containersCountedLater,
   amountAfterPurpose,
   containerSaidAgain,
   headSaidAgain,

@@ -88,3 +88,24 @@ export const packageThenCount: Rule<PackageWordsState & { readonly skipped: Toke
     return true;
   },
 };
+
+/**
+ * "as bandejas de carne pro freezer três", "os potes de sorvete dois e …" (pack27): containers said first in the
+ * plural with no count, then a count where the item ends (after its purpose too): the count is how many of them.
+ */
+export const containersCountedLater: Rule<PackageWordsState> = {
+  name: 'containers-counted-later',
+  apply: (s) => {
+    const { heard, tokens, quantity } = s;
+    if (!heard || !s.named || quantity === undefined || !quantity.linked || quantity.value !== 1) return false;
+    if (typeof quantity.unit !== 'string' || isMeasure(quantity.unit)) return false;
+    if (heard.linked || heard.money || heard.unit !== undefined || !itemEndsAt(tokens, heard.end)) return false;
+    const container = tokens[quantity.end - 2];
+    const plural = container !== undefined && container.fold.endsWith('s') && unitFor(container.fold) === quantity.unit;
+    if (!plural || readQuantity(tokens, quantity.end - 3, false)?.end === quantity.end - 2) return false;
+    s.quantity = { ...heard, unit: quantity.unit };
+    s.i = heard.end;
+    s.close();
+    return true;
+  },
+};

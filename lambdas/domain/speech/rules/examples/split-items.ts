@@ -220,6 +220,10 @@ export const SPLIT_EXAMPLES: RuleExamples = {
       ],
     },
   ],
+  'containers-counted-later': [
+    { said: 'as bandejas de frango pro freezer três e o tempero', add: [['Frango', 3, 'bandeja'], 'Tempero'] },
+    { said: 'os potes de sorvete dois e casquinha', add: [['Sorvete', 2, 'pote'], 'Casquinha'] },
+  ],
   'container-is-the-product': [
     {
       said: 'bandeja de salgado descartável dez e copinho de café descartável duzentos',
@@ -530,6 +534,11 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'refrigerante dois de 2 litros pra festa e gelo', add: [['Refrigerante', 2, null], 'Gelo'] },
   ],
   'amount-after-name': [
+    // before an article and the next item's containers said with no count (pack27)
+    {
+      said: 'tomate dois quilos os pacotes de macarrão três e queijo',
+      add: [['Tomate', 2, 'kg'], ['Macarrão', 3, 'pacote'], 'Queijo'],
+    },
     // corn counted by the ear (look69)
     { said: 'milho quatro espiguinhas e feijão', add: [['Milho', 4, null], 'Feijão'] },
     // a container counted after whose it is or its purpose, before an article and the next product (pur68)
