@@ -19,6 +19,7 @@ import { sharesByPurpose } from './rules/shares-by-purpose';
 import { containerSaidLast, dozenInContainer } from './rules/container-said-last';
 import {
   containerIsTheProduct,
+  containerOfSomeone,
   containersCountedLater,
   packageThenCount,
   piecesCountedAfterName,
@@ -1134,6 +1135,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   measureAfterOne,
   sizeOfEachContainer,
   containerIsTheProduct,
+  containerOfSomeone,
   amountStartsItem,
   packageDescription,
   containerWithSizeAfterName,

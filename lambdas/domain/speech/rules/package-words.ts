@@ -1,5 +1,6 @@
 import { DISPOSABLE_WORDS, PACKAGE_LINKS, PIECES_COUNTED_AFTER } from '../lexicon-amounts';
-import { ITEM_ARTICLES } from '../lexicon-items';
+import { BRAND_WORDS_SAID } from '../lexicon-descriptions';
+import { ITEM_ARTICLES, OF_THE } from '../lexicon-items';
 import { readQuantity, type SpokenQuantity } from '../read-quantity';
 import { endsItem, type Token } from '../tokenize';
 import { isMeasure, unitFor } from '../units';
@@ -107,5 +108,30 @@ export const containersCountedLater: Rule<PackageWordsState> = {
     s.i = heard.end;
     s.close();
     return true;
+  },
+};
+
+/**
+ * "o sachê da gata", "dois sachês do Thor", "a caixinha da Júlia" (pack27): a container said with "do/da" and no
+ * product after it is the product itself (a pet's sachet, a child's juice box), counted plainly; whose it is goes
+ * from the name in the name pass.
+ */
+export const containerOfSomeone: Rule<PackageWordsState> = {
+  name: 'container-of-someone',
+  apply: (s) => {
+    const { heard, tokens, i } = s;
+    if (!heard || s.named || s.quantity !== undefined || !heard.linked || heard.money) return false;
+    const at = heard.end - 2;
+    const unit = unitFor(tokens[at]?.fold ?? '');
+    const who = tokens[heard.end];
+    if (unit === undefined || isMeasure(unit) || unit !== heard.unit || !OF_THE.has(tokens[at + 1]?.fold ?? ''))
+      return false;
+    if (who === undefined || who.head || who.brand === true || readQuantity(tokens, heard.end, true) !== undefined)
+      return false;
+    // ("dois pacotes da marca boa": the brand said, not whose.)
+    if (BRAND_WORDS_SAID.has(who.fold)) return false;
+    if (at > i) s.quantity = { ...heard, unit: null, linked: false, end: at };
+    s.words.push(tokens[at] as Token);
+    return s.skipTo(at + 1);
   },
 };

@@ -224,6 +224,10 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'as bandejas de frango pro freezer três e o tempero', add: [['Frango', 3, 'bandeja'], 'Tempero'] },
     { said: 'os potes de sorvete dois e casquinha', add: [['Sorvete', 2, 'pote'], 'Casquinha'] },
   ],
+  'container-of-someone': [
+    { said: 'o sachê da gata e a areia', add: ['Sachê', 'Areia'] },
+    { said: 'dois sachês do Thor e a caixinha da Júlia', add: [['Sachês', 2, null], 'Caixinha'] },
+  ],
   'container-is-the-product': [
     {
       said: 'bandeja de salgado descartável dez e copinho de café descartável duzentos',
