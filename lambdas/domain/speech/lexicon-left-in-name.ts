@@ -36,8 +36,13 @@ export const NAMED_BY_PACKAGE: ReadonlySet<string> = new Set(['manteiga garrafa'
  */
 export const MATERIAL_PACKAGES: ReadonlySet<string> = new Set(wordList('vidro'));
 
-/** What is said of the package after it, not of the product: "café de pacote a vácuo" (folded). */
-export const PACKAGE_SEALS: ReadonlySet<string> = new Set(wordList('a vacuo fechado fechada lacrado lacrada'));
+/**
+ * What is said of the package after it, not of the product: "café de pacote a vácuo" (folded); what the package is
+ * made of or whether it goes back ("óleo de garrafa pet", "cerveja de garrafa retornável", pack27).
+ */
+export const PACKAGE_SEALS: ReadonlySet<string> = new Set(
+  wordList('a vacuo fechado fechada lacrado lacrada pet plastico retornavel retornaveis'),
+);
 
 /**
  * Colours, which describe a thing rather than a food: "saco de lixo preto", "amaciante azul". Said

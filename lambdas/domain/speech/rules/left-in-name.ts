@@ -156,7 +156,9 @@ function packageSaidLast(s: NameState, unit: string | undefined, whoseNext: bool
 
 /** Whether the words from `k` on are only said of the package ("pequeno", "a vácuo"), or none is. */
 function saysOfPackage(words: readonly Token[], k: number): boolean {
-  return words.slice(k).every((w) => isDescribingWord(w) || PACKAGE_SEALS.has(w.fold));
+  // ("de garrafa de plástico": what it is made of, said with "de", pack27.)
+  const madeOf = (j: number): boolean => words[j]?.fold === 'de' && PACKAGE_SEALS.has(words[j + 1]?.fold ?? '');
+  return words.slice(k).every((w, j) => isDescribingWord(w) || PACKAGE_SEALS.has(w.fold) || madeOf(k + j));
 }
 
 /**

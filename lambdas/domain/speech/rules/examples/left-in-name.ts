@@ -33,6 +33,11 @@ export const NAME_EXAMPLES: RuleExamples = {
         ['Guaraná', 1, 'fardo'],
       ],
     },
+    // what the package is made of, or that it goes back, is said of the package (pack27)
+    {
+      said: 'o óleo de garrafa pet uma cerveja de garrafa retornável e um refrigerante de garrafa de plástico',
+      add: ['Óleo', ['Cerveja', 1, 'garrafa'], ['Refrigerante', 1, 'garrafa']],
+    },
     // whose it is or what for after the package is no flavour (pack27)
     { said: 'três iogurtes de potinho do Davi e pão', add: [['Iogurtes', 3, 'pote'], 'Pão'] },
     {
