@@ -810,7 +810,8 @@ const containerWithSizeAfterName: SplitRule = {
 const containerStartsItem: SplitRule = {
   name: 'container-starts-item',
   apply: (s) => {
-    const afterOf = s.previous?.fold === 'de';
+    // ("sabão de coco em barra da embalagem azul": or after "em", pack27.)
+    const afterOf = s.previous?.fold === 'de' || s.previous?.fold === 'em';
     const container =
       s.named && s.quantity === undefined && !s.skipped && !afterOf ? readQuantity(s.tokens, s.i, true) : undefined;
     if (!container?.linked || !container.unit || isMeasure(container.unit)) return false;

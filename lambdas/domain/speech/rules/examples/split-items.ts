@@ -772,6 +772,11 @@ export const SPLIT_EXAMPLES: RuleExamples = {
       add: ['Detergente', 'Esponja', 'Café'],
     },
     { said: 'biscoito o do pacote azul dois pacotes', add: [['Biscoito', 2, 'pacote']] },
+    // a package said with "em" is the item's own, not the next item's container (`container-starts-item`, pack27)
+    {
+      said: 'sabão de coco em barra da embalagem azul e açúcar em sachê da caixa amarela',
+      add: ['Sabão de coco em barra', 'Açúcar em sachê'],
+    },
     // a kind said with "sem" after it stays
     { said: 'pão de forma do saquinho verde sem casca e leite', add: ['Pão de forma sem casca', 'Leite'] },
     { said: 'sabão em pó da embalagem azul sem perfume e arroz', add: ['Sabão em pó sem perfume', 'Arroz'] },
