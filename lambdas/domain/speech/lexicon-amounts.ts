@@ -33,6 +33,14 @@ export const PACKAGE_LINKS: ReadonlySet<string> = new Set(wordList('de do da'));
 export const DISPOSABLE_WORDS: ReadonlySet<string> = new Set(wordList('descartavel descartaveis'));
 
 /**
+ * Bags named by what they are for (pack27): "saquinho de freezer dois pacotes", "saco de presente" are one product
+ * each, so the bag is no container of a product and a container after the name counts them.
+ */
+const BAGS = wordList('saco saquinho sacola sacolinha');
+const BAG_USES = wordList('freezer congelar presente geladinho sacolé');
+export const BAG_COMPOUNDS: readonly string[] = BAGS.flatMap((bag) => BAG_USES.map((use) => `${bag} de ${use}`));
+
+/**
  * What a number is a percentage of is the product's kind, no amount: "cacau em pó cinquenta por
  * cento", "chocolate setenta porcento", "álcool setenta por cento" (the words said after the number).
  */

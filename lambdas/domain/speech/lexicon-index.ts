@@ -27,6 +27,7 @@ import {
 } from './lexicon';
 import { INTENT_PHRASES, type PhraseKind } from './intent-phrases';
 import {
+  BAG_COMPOUNDS,
   MORE_PRODUCT_WORDS,
   NAME_BRANDS,
   SWEET_COMPOUNDS,
@@ -104,6 +105,7 @@ export const COMPOUNDS = indexByFirstWord<'item' | 'brand' | 'tail'>(
     ...BRAND_NAMED_ITEMS.map((c) => [c, 'item'] as const),
     ...VARIETY_COMPOUNDS.map((c) => [c, 'item'] as const),
     ...TABLEWARE_COMPOUNDS.map((c) => [c, 'item'] as const),
+    ...BAG_COMPOUNDS.map((c) => [c, 'item'] as const),
     ...TWO_WORD_PRODUCTS.map((c) => [c, 'item'] as const),
     ...SWEET_COMPOUNDS.map((c) => [c, 'item'] as const),
     ...COMPOUND_BRANDS.map((c) => [c, 'brand'] as const),

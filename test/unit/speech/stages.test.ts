@@ -192,6 +192,11 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
         ['Sorvete', 1, 'pote'],
       ],
     },
+    // bags named by what they are for are one product; a container after it counts them (`BAG_COMPOUNDS`, pack27)
+    {
+      said: 'saquinho de geladinho dois pacotes e uma sacola de presente',
+      add: [['Saquinho de geladinho', 2, 'pacote'], 'Sacola de presente'],
+    },
     { said: 'coloca sabão em barra', add: ['Sabão em barra'] },
     { said: 'coloca leite condensado e leite em pó', add: ['Leite condensado', 'Leite em pó'] },
     { said: 'café três corações e pinga 51', add: ['Café três corações', 'Pinga 51'] },
