@@ -952,7 +952,10 @@ function kindWithoutAt(tokens: readonly Token[], k: number, from: number): boole
     tokens[k]?.fold === 'sem' &&
     !verbSaid &&
     !endsItem(tokens[k + 1]) &&
-    (endsItem(tokens[k + 2]) || readQuantity(tokens, k + 2, false) !== undefined)
+    (endsItem(tokens[k + 2]) ||
+      readQuantity(tokens, k + 2, false) !== undefined ||
+      // ("daquele do saquinho verde sem casca pro lanche da Helena": or before a purpose, pack27.)
+      PURPOSE_LINKS.has(tokens[k + 2]?.fold ?? ''))
   );
 }
 

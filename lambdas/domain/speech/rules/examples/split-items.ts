@@ -892,6 +892,11 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'milho pra pipoca da festa junina e sal', add: ['Milho', 'Sal'] },
   ],
   'purpose-after-product': [
+    // a kind said with "sem" after which package, before a purpose, is the name's (pack27)
+    {
+      said: 'o leite daquele da caixinha azul sem lactose pro café da vó e pão',
+      add: ['Leite sem lactose', 'Pão'],
+    },
     // a kind said with "sem" and one word, last after whose it is or what for, is the name's (pur68)
     { said: 'a granola da minha esposa sem açúcar e mel', add: ['Granola sem açúcar', 'Mel'] },
     { said: 'leite pra vó sem lactose duas caixas e pão', add: [['Leite sem lactose', 2, 'caixa'], 'Pão'] },
