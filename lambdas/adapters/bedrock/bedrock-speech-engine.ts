@@ -253,7 +253,12 @@ const SYSTEM_PROMPT = [
   'quilo inteiro sem fatiar" = Queijo, "escova cor de rosa" = Escova, "osso de 20 centímetros" = Osso, "melancia de oito',
   'quilos redonda" = Melancia, "um fardo de 16 rolos daquele macio" = 1 fardo, "creme dental branco e azul" = Creme dental. A embalagem',
   'dita depois do produto sai do nome ("suco de caixinha" = Suco, "leite de saquinho" = Leite) e é a unidade de uma quantidade',
-  'contada ("dois sucos de caixinha" = Sucos, 2 caixa; "um leite de caixinha" = Leite, 1 caixa). Em "remove" use somente nomes exatamente como aparecem na',
+  'contada ("dois sucos de caixinha" = Sucos, 2 caixa; "um leite de caixinha" = Leite, 1 caixa; "o iogurte aquele de garrafinha',
+  'seis" = Iogurte, 6 garrafa); "em lata" é um tipo ("sardinha em lata quatro" = Sardinha em lata, 4), mas sai quando uma',
+  'embalagem conta a quantidade ("sardinha em lata três latas" = Sardinha, 3 lata; "um fardo de cerveja em lata" = Cerveja, 1',
+  'fardo). Peças contadas depois do nome são só a contagem ("massa de pizza dois discos" = Massa de pizza, 2). A embalagem',
+  'que é o próprio produto fica no nome ("copo de café descartável cem" = Copo de café descartável, 100; "o sachê da gata" =',
+  'Sachê; "saquinho de freezer dois pacotes" = Saquinho de freezer, 2 pacote). Em "remove" use somente nomes exatamente como aparecem na',
   'lista atual.',
 ].join(' ');
 
