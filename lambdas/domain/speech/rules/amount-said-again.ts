@@ -19,7 +19,7 @@ export interface AmountAgainState {
  * Where the item ends at `k`: its end, the next amount, the next product, or an article and the
  * next product ("seis sachês um brinquedo", "duas escovas e um sabonete").
  */
-function itemEndsAt(tokens: readonly Token[], k: number): boolean {
+export function itemEndsAt(tokens: readonly Token[], k: number): boolean {
   const next = tokens[k];
   if (next === undefined || endsItem(next) || next.head) return true;
   if (ITEM_ARTICLES.has(next.fold) && tokens[k + 1]?.head === true) return true;

@@ -1,9 +1,10 @@
 import { DISPOSABLE_WORDS, PACKAGE_LINKS, PIECES_COUNTED_AFTER } from '../lexicon-amounts';
 import { BRAND_WORDS_SAID } from '../lexicon-descriptions';
-import { ITEM_ARTICLES, OF_THE } from '../lexicon-items';
+import { OF_THE } from '../lexicon-items';
 import { readQuantity, type SpokenQuantity } from '../read-quantity';
 import { endsItem, type Token } from '../tokenize';
 import { isMeasure, unitFor } from '../units';
+import { itemEndsAt } from './amount-said-again';
 import type { Rule } from './rule';
 
 /** What these rules read of the item pass's state (`SplitState`, split-items.ts). */
@@ -16,14 +17,6 @@ export interface PackageWordsState {
   readonly words: Token[];
   skipTo(to: number): true;
   close(): void;
-}
-
-/** Whether the item ends at `k`: its end, the next product or amount, or an article and the next product. */
-function itemEndsAt(tokens: readonly Token[], k: number): boolean {
-  const next = tokens[k];
-  if (next === undefined || endsItem(next) || (next.head && !next.brand)) return true;
-  if (ITEM_ARTICLES.has(next.fold) && tokens[k + 1]?.head === true) return true;
-  return readQuantity(tokens, k, false) !== undefined;
 }
 
 /**
