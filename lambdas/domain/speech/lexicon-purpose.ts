@@ -249,3 +249,9 @@ export const FRESH_FOOD_AISLES: ReadonlySet<string> = new Set(['Hortifruti', 'A�
 
 /** Purpose links that hold an article ("pro" = "para o"), so no verb follows them ("gelo pro cooler", pur68). */
 export const ARTICLE_LINKS: ReadonlySet<string> = new Set(wordList('pro pros pras'));
+
+/**
+ * What a thing works by, said with "a" ("à"): "fogão a lenha", "churrasqueira a carvão", "forno a gás" (own6). After
+ * these "a" is no article, so the word after it is no next item inside a purpose.
+ */
+export const WORKS_BY: ReadonlySet<string> = new Set(wordList('lenha carvao gas vapor pilha bateria'));

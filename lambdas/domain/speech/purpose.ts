@@ -45,8 +45,9 @@ import {
   FRESH_FOOD_AISLES,
   ARTICLE_LINKS,
   SOMEONE_DENIES,
+  WORKS_BY,
 } from './lexicon-purpose';
-import { DESCRIPTIONS, LINKS_TO_SIZE } from './lexicon-items';
+import { DESCRIPTIONS, ITEM_ARTICLES, LINKS_TO_SIZE } from './lexicon-items';
 import { baseWords } from './diminutive';
 import { descriptionEnd, describingWord, isPackagePart, packagePart, saysWhichOnes } from './descriptions';
 import { packageMaterial, printedOnIt, whichBrand, whichStrength } from './rules/purpose-descriptions';
@@ -655,7 +656,10 @@ function nextProductOrAmount(s: PurposeState, k: number): number {
     WHICH_ONE.has(s.word(n)) ||
     s.word(n) === 'sabor';
   while (j < s.tokens.length && !endsItem(s.tokens[j]) && !stops(j)) j += 1;
-  return j;
+  // ("mel pra garganta da bia o chá de boldo": an article before the next product is that item's, own6.)
+  // ("pra assar no fogão a lenha": not "a" said of what a thing works by, `WORKS_BY`.)
+  const article = ITEM_ARTICLES.has(s.word(j - 1)) && !(s.word(j - 1) === 'a' && WORKS_BY.has(s.word(j)));
+  return j > k && s.tokens[j]?.head === true && article ? j - 1 : j;
 }
 
 /**

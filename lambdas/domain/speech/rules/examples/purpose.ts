@@ -235,6 +235,8 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'bolacha pra quando a visita chegar dois pacotes e café', add: [['Bolacha', 2, 'pacote'], 'Café'] },
   ],
   'to-prepare': [
+    // "a" said of what a thing works by is no article of a next item (own6)
+    { said: 'pinhão pra assar no fogão a lenha e salame', add: ['Pinhão', 'Salame'] },
     // a fresh food is what its verb prepares: a product with a purpose of its own after the verb is the next item (pur68)
     { said: 'batata pra fritar óleo pra fritura e limão', add: ['Batata', 'Óleo', 'Limão'] },
     { said: 'peixe pra fritar farinha de rosca pra empanar', add: ['Peixe', 'Farinha de rosca'] },
@@ -346,6 +348,9 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     // A kind said already before the phrase: what it is for ("sabonete pra mão" names a kind).
     { said: 'óleo de amêndoas pra massagem e um melão', add: ['Óleo de amêndoas', 'Melão'] },
     { said: 'detergente neutro pra louça e sabonete líquido pra mão', add: ['Detergente neutro', 'Sabonete líquido'] },
+    // an article before the next product starts that item, not the purpose's (own6)
+    { said: 'o mel pra garganta da Lúcia o chá de boldo e limão', add: ['Mel', 'Chá de boldo', 'Limão'] },
+    { said: 'o xarope pra tosse do menino o sabonete e uma toalha', add: ['Xarope', 'Sabonete', 'Toalha'] },
   ],
   'what-someone-denies': [
     // why someone it is for does not take a product: the product denied is no item (pur68)
