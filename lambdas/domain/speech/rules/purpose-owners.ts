@@ -1,5 +1,6 @@
 import { isKnownWord, isPersonWord } from '../lexicon-index';
 import { ARTICLES } from '../lexicon-items';
+import { ITEM_PRONOUNS } from '../lexicon-requests';
 import { OF_LINKS, SOMEONE_DENIES } from '../lexicon-purpose';
 import { readNumber } from '../number-words';
 import { endsItem, type Token } from '../tokenize';
@@ -25,7 +26,8 @@ function isSomeone(token: Token | undefined): boolean {
 
 /**
  * "pão de alho pra vizinha que não come carne e refrigerante", "sorvete pra vó que não pode açúcar bolo",
- * "iogurte pro joão que nunca toma leite pão", "morango pra sobremesa da vó que não come chocolate" (pur68): after
+ * "iogurte pro joão que nunca toma leite pão", "morango pra sobremesa da vó que não come chocolate" (pur68), "biscoito
+ * pra vó que ela não pode doce torrada" (own6): after
  * a "pra" phrase naming someone (or what is someone's), "que" and a denial
  * (`SOMEONE_DENIES`), a verb and what they do not take (a product, with "de" and one more word) say why, and go
  * with the purpose up to the next product, amount or the item's end; the product denied is no item.
@@ -44,10 +46,13 @@ export const whatSomeoneDenies: Rule<OwnerState> = {
       who += 1;
     }
     if (who > s.target && !OF_LINKS.has(word(who - 1))) return false;
-    if (!isSomeone(tokens[who]) || word(who + 1) !== 'que' || !SOMEONE_DENIES.has(word(who + 2))) return false;
-    const verb = tokens[who + 3];
+    if (!isSomeone(tokens[who]) || word(who + 1) !== 'que') return false;
+    // ("biscoito pra vó que ela não pode doce": the one it is for said again as a pronoun, own6.)
+    const denial = ITEM_PRONOUNS.has(word(who + 2)) ? who + 3 : who + 2;
+    if (!SOMEONE_DENIES.has(word(denial))) return false;
+    const verb = tokens[denial + 1];
     if (verb === undefined || endsItem(verb) || verb.head || /\d/.test(verb.fold)) return false;
-    let k = who + 4;
+    let k = denial + 2;
     if (ARTICLES.has(word(k)) || word(k) === 'de') k += 1;
     if (tokens[k]?.head) {
       k += 1;
