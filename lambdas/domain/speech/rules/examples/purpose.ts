@@ -360,10 +360,10 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     },
     { said: 'sorvete pra vó que não pode açúcar e um bolo', add: ['Sorvete', 'Bolo'] },
     // the one it is for said again as a pronoun before the denial (own6)
-    { said: 'iogurte natural pro Caio que ele nunca toma leite e uma granola', add: ['Iogurte natural', 'Granola'] },
+    { said: 'bolacha pro vô que ele não pode doce e uma manteiga', add: ['Bolacha', 'Manteiga'] },
     {
-      said: 'pão sem glúten pra tia que ela não come trigo dois pacotes de arroz',
-      add: ['Pão sem glúten', ['Arroz', 2, 'pacote']],
+      said: 'gelatina diet pra tia que ela não pode doce dois pacotes de torrada',
+      add: ['Gelatina diet', ['Torrada', 2, 'pacote']],
     },
     { said: 'iogurte pro joão que nunca toma leite de vaca e pão', add: ['Iogurte', 'Pão'] },
     { said: 'morango pra sobremesa da vó que não come chocolate e chantilly', add: ['Morango', 'Chantilly'] },
