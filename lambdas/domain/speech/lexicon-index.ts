@@ -12,6 +12,7 @@ import {
   NON_GROCERY_WORDS,
   OCCASION_WORDS,
   PERSON_WORDS,
+  FOND_KIN_WORDS,
   PLACE_WORDS,
   MORE_COMPOUND_BRANDS,
   PRODUCT_BRANDS,
@@ -80,7 +81,7 @@ const HEADS = new Set([
   ...listed(HOUSE_PRODUCT_WORDS),
   ...BRANDS,
 ]);
-const PEOPLE = new Set([...PERSON_WORDS, ...PURPOSE_ROLE_WORDS].map(singular));
+const PEOPLE = new Set([...PERSON_WORDS, ...FOND_KIN_WORDS, ...PURPOSE_ROLE_WORDS].map(singular));
 const OCCASIONS = new Set([...OCCASION_WORDS, ...PURPOSE_USE_WORDS].map(singular));
 const PLACES = new Set(listed(PLACE_WORDS));
 const PURPOSES = new Set([...PURPOSE_WORDS.map(singular), ...OCCASIONS, ...PEOPLE, ...PLACES]);

@@ -273,6 +273,11 @@ export const PERSON_WORDS: readonly string[] = wordList(
     'professora turma mainha painho homem mulherada rapaziada ',
 );
 
+/** Kin said fondly, as a family calls them ("a pasta de dente do papai", "o chá da titia", own6): people too. */
+export const FOND_KIN_WORDS: readonly string[] = wordList(
+  'papai mamãe titia titio dindo dinda maninho maninha vovozinha',
+);
+
 /**
  * Products whose "pra"/"pro" phrase names a kind of the product ("ração pra filhote",
  * "shampoo pra cabelo cacheado", "mistura pra bolo de milho"), and what such a phrase is for

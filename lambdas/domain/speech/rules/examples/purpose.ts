@@ -21,6 +21,8 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'a manteiga de garrafa da vó', add: ['Manteiga de garrafa'] },
     { said: 'o iogurte das crianças e o café da copa', add: ['Iogurte', 'Café'] },
     { said: 'o absorvente da minha filha', add: ['Absorvente'] },
+    // kin said fondly are people too (own6)
+    { said: 'o chinelo da mamãe e o remédio do titio', add: ['Chinelo', 'Remédio'] },
     { said: 'tomate da promoção e alface', add: ['Tomate', 'Alface'] },
   ],
   'how-wanted': [
