@@ -87,7 +87,9 @@ export const KIN_SAID_WITH_DE: ReadonlySet<string> = new Set(
  * "queijo do Reino", "manteiga da Terra", "castanha do Pará", "doce de leite de Minas" (folded, singular).
  */
 export const ORIGIN_WORDS: ReadonlySet<string> = new Set(
-  wordList('reino terra para brasil minas serra roca fazenda sitio colonia interior norte sul nordeste bahia goias'),
+  wordList(
+    'reino terra para brasil minas serra roca fazenda sitio colonia interior norte sul nordeste bahia goias canastra serro marajo',
+  ),
 );
 
 /** Animals a product is for, said with "do/da" after it: "xampu do cachorro", "ração da gata". */

@@ -194,7 +194,7 @@ const whoseLeftInName: NameRule = {
     const who = s.words[i + 1];
     if (who === undefined) return false;
     // ("coleira anti pulga da Mel": a capitalised product word after a thing is a name, look6.)
-    const named = (!who.head && isWrittenName(who)) || (who.head && who.capital === true && thingNamed(s, who));
+    const named = (!who.head && isWrittenName(who)) || (who.head && who.capital === true && thingNamed(who));
     const someone = OF_LINKS.has(word(i))
       ? named ||
         (!who.head && (isPersonWord(who.sing) || PET_OWNERS.has(who.sing) || GIVEN_NAMES.has(who.fold))) ||
@@ -236,11 +236,12 @@ function isWrittenName(token: Token | undefined): boolean {
 }
 
 /**
- * Whether a product word the recogniser wrote with a capital letter after a thing is a name ("coleira da Mel",
- * "escova da Rosa"): a thing (`THING_AISLES`) is not made of a food, and no brand or origin is meant.
+ * Whether a product word the recogniser wrote with a capital letter after a product is a name ("coleira da Mel",
+ * "escova da Rosa", "o patê da Mel", own6): the recogniser writes a product in lower case, so no brand or origin
+ * is meant.
  */
-function thingNamed(s: NameState, who: Token): boolean {
-  return who.brand !== true && !ORIGIN_WORDS.has(who.sing) && s.isThing();
+function thingNamed(who: Token): boolean {
+  return who.brand !== true && !ORIGIN_WORDS.has(who.sing);
 }
 
 /**

@@ -70,6 +70,9 @@ export const NAME_EXAMPLES: RuleExamples = {
   'whose-left-in-name': [
     { said: 'o desodorante do lucas e leite', add: ['Desodorante', 'Leite'] },
     { said: 'o xampu do gato e areia', add: ['Xampu', 'Areia'] },
+    // a product word written with a capital after a food is a name too; an origin stays (own6)
+    { said: 'o patê da Pipoca dois sachês e o leite do Biscoito', add: [['Patê', 2, 'sachê'], 'Leite'] },
+    { said: 'o queijo da Canastra e o iogurte da Amora', add: ['Queijo da canastra', 'Iogurte'] },
     // a pet's name in lower case after a product only for pets, and pets other than dogs and cats (pur68)
     { said: 'coleira do rex azul e petisco do bob', add: ['Coleira', 'Petisco'] },
     { said: 'um saco de ração do thor e areia da calopsita', add: [['Ração', 1, 'saco'], 'Areia'] },
