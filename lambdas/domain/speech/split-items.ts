@@ -1014,7 +1014,8 @@ const headingWithPurpose: SplitRule = {
       end < 0 ||
       next?.head !== true ||
       endsItem(tokens[end]) ||
-      !headsItsKind(said[0] as Token, next, tokens[at + 1])
+      !headsItsKind(said[0] as Token, next, tokens[at + 1]) ||
+      ownPurposeAfter(tokens, at)
     )
       return false;
     s.words = [];
@@ -1023,6 +1024,19 @@ const headingWithPurpose: SplitRule = {
     return s.skipTo(end);
   },
 };
+
+/**
+ * Whether the product at `at` has a purpose of its own, a "pra" phrase after a few words of its name: then it is no
+ * product of a heading said before it, which is an item ("carne pro churrasco do vitor três quilos de linguiça pro
+ * pessoal do trabalho", "carne pro churrasco de domingo linguiça pros meninos" → Carne, Linguiça, own6).
+ */
+function ownPurposeAfter(tokens: readonly Token[], at: number): boolean {
+  let k = at + 1;
+  const nextProduct = (t: Token | undefined): boolean => t?.head === true && tokens[k - 1]?.fold !== 'de';
+  while (k < at + 4 && !endsItem(tokens[k]) && !nextProduct(tokens[k]) && !PURPOSE_LINKS.has(tokens[k]?.fold ?? ''))
+    k += 1;
+  return PURPOSE_LINKS.has(tokens[k]?.fold ?? '');
+}
 
 /**
  * "põe frutas maçã banana e um melão", "fruta pera três", "leva frutas uma bandeja de uva": a general kind

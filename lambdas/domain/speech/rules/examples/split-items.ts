@@ -905,6 +905,12 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'leite pra vó sem lactose duas caixas e pão', add: [['Leite sem lactose', 2, 'caixa'], 'Pão'] },
     // Not a heading: the product after is not of the kind said (`heading-with-purpose`).
     { said: 'carne pro almoço de domingo arroz e feijão', add: ['Carne', 'Arroz', 'Feijão'] },
+    // Not a heading: the product after has a purpose of its own (own6).
+    {
+      said: 'peixe pra sexta dois quilos de camarão pro bobó da Lena e leite de coco',
+      add: ['Peixe', ['Camarão', 2, 'kg'], 'Leite de coco'],
+    },
+    { said: 'fruta pra vó mamão pra vitamina e banana', add: ['Fruta', 'Mamão', 'Banana'] },
     { said: 'peixe pra moqueca leite de coco e pimentão', add: ['Peixe', 'Leite de coco', 'Pimentão'] },
     { said: 'ovos pro bolo', add: ['Ovos'] },
     // "e" and another purpose of the same item
