@@ -31,6 +31,7 @@ import { describingPhraseAt } from './rules/said-of-its-look';
 import { coloursJoined } from './rules/colours-joined';
 import { labelAfterPurpose, numberedUnlessColoured, roundedUpAt } from './rules/size-said';
 import { describedOnes } from './rules/described-ones';
+import { isSomeone } from './rules/purpose-owners';
 import { thingColourSaidAfter } from './rules/thing-colour-said-after';
 import { colourNamesKind, isColour, isThingColour, lookAt } from './rules/look-after-size';
 import { endsItem, type Token } from './tokenize';
@@ -1093,6 +1094,8 @@ export function headingEnd(kind: Token, tokens: readonly Token[], link: number):
   const target = tokens[ITEM_ARTICLES.has(tokens[link + 1]?.fold ?? '') ? link + 2 : link + 1];
   if (target && !target.head && (isPurposeVerb(target.fold) || /^[a-z]{3,}[aei]r$/.test(target.fold))) return -1;
   let end = link;
+  // ("o lanche do Heitor bisnaguinha e queijo": whose it is, a name too, own6.)
+  if (OF_THE.has(tokens[link]?.fold ?? '') && isSomeone(tokens[link + 1])) end = link + 2;
   for (let next = purposeEnd(tokens, end, kind); next > end; next = purposeEnd(tokens, end, kind)) end = next;
   if (end === link) return -1;
   for (let k = 0; k < 3 && tokens[end] && !tokens[end]?.head && !endsItem(tokens[end]); k += 1) {

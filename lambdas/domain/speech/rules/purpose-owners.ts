@@ -19,7 +19,7 @@ export interface OwnerState {
 const MOST_TARGET_WORDS = 4;
 
 /** A person word ("vizinha", "vó") or a word the lexicon does not know, of letters only: someone's name. */
-function isSomeone(token: Token | undefined): boolean {
+export function isSomeone(token: Token | undefined): boolean {
   if (token === undefined || token.head || token.brand) return false;
   return isPersonWord(token.sing) || (/^[a-z]{2,}$/.test(token.fold) && !isKnownWord(token.sing));
 }

@@ -96,6 +96,9 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'põe fruta manga quatro e pão', add: [['Manga', 4, null], 'Pão'] },
   ],
   'heading-with-purpose': [
+    // whose it is, a name too, heads the products after it (own6)
+    { said: 'o lanche do Otávio bisnaguinha e suco de uva', add: ['Bisnaguinha', 'Suco de uva'] },
+    { said: 'a fruta da Bia banana e maçã', add: ['Banana', 'Maçã'] },
     // counted one and described, the amount is the product's (amt6)
     { said: 'uma fruta amassadinha pra ele banana', add: ['Banana'] },
     { said: 'uma fruta madura pra vó mamão e um pão', add: ['Mamão', 'Pão'] },
