@@ -71,3 +71,11 @@ export const PACKAGE_MATERIALS: ReadonlySet<string> = new Set(wordList('lata lat
 export const LACK_VERBS: ReadonlySet<string> = new Set(wordList('tem tenha leva leve contem contenha vem venha'));
 /** A link after a verb of what the product has: "que não vem com corante". */
 export const LACK_LINKS: ReadonlySet<string> = new Set(wordList('com'));
+
+/**
+ * Figures printed on children's products, which say which one after "do/da" ("o danone do dinossauro", "a bolacha
+ * da sereia", own6; `the-one-with`): singular, folded.
+ */
+export const PRINTED_FIGURES: ReadonlySet<string> = new Set(
+  wordList('dinossauro unicornio sereia princesa fada heroi ursinho coelhinho bichinho carrinho palhaco minion'),
+);

@@ -53,6 +53,7 @@ import { descriptionEnd, describingWord, isPackagePart, packagePart, saysWhichOn
 import { packageMaterial, printedOnIt, whichBrand, whichStrength } from './rules/purpose-descriptions';
 import { whatSomeoneDenies } from './rules/purpose-owners';
 import { whatItLacks } from './rules/what-it-lacks';
+import { theOneWith } from './rules/the-one-with';
 import { isThingColour } from './rules/look-after-size';
 import { kindWithout } from './rules/said-of-its-look';
 
@@ -715,6 +716,7 @@ export const PURPOSE_RULES: readonly PurposeRule[] = [
   condition,
   wherePlace,
   whose,
+  theOneWith,
   howWanted,
   whatItLooksLike,
   describingWord,

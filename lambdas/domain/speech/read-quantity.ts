@@ -154,7 +154,7 @@ function finish(
   const linked =
     AMOUNT_LINKS.has(tokens[at]?.fold ?? '') &&
     !saysWhichOnes(tokens, at) &&
-    !(!isMeasure(unit) && whoseAt(tokens, at + 1));
+    !(typeof unit === 'string' && !isMeasure(unit) && whoseAt(tokens, at + 1));
   return { value, unit, money, linked, end: linked ? at + 1 : at };
 }
 

@@ -25,6 +25,12 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'o chinelo da mamãe e o remédio do titio', add: ['Chinelo', 'Remédio'] },
     { said: 'tomate da promoção e alface', add: ['Tomate', 'Alface'] },
   ],
+  'the-one-with': [
+    // a figure printed on children's products, said with "do/da", says which one (own6)
+    { said: 'a bolacha da sereia duas e um suco', add: [['Bolacha', 2, null], 'Suco'] },
+    { said: 'o sabonete do unicórnio e um xampu', add: ['Sabonete', 'Xampu'] },
+    { said: 'aquele iogurte da princesa pro lanche da Sofia e pão', add: ['Iogurte', 'Pão'] },
+  ],
   'how-wanted': [
     // a kind said with "sem" after which package ends it and joins the name (look68b)
     { said: 'um leite daquele da caixinha azul sem lactose e café', add: ['Leite sem lactose', 'Café'] },
