@@ -10,6 +10,14 @@ export const NAME_EXAMPLES: RuleExamples = {
     { said: 'vela número cinco e uma fralda tamanho RN', add: ['Vela número cinco', 'Fralda'] },
   ],
   'package-said-after': [
+    // whose it is after the package is no flavour (own6)
+    {
+      said: 'dois iogurtes de garrafinha do Caio e um leite de saquinho dela',
+      add: [
+        ['Iogurtes', 2, 'garrafa'],
+        ['Leite', 1, 'saco'],
+      ],
+    },
     { said: 'três iogurtes de garrafinha', add: [['Iogurtes', 3, 'garrafa']] },
     { said: 'um achocolatado de caixinha e pão', add: [['Achocolatado', 1, 'caixa'], 'Pão'] },
     { said: 'suco de caixinha e bolacha', add: ['Suco', 'Bolacha'] },
