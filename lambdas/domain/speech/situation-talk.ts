@@ -702,7 +702,8 @@ const someonesClause: TalkRule = {
     const article = bare && s.tokens[verbEnd + 1]?.head === true ? 1 : 0;
     const next = que === 1 && past && s.tokens[verbEnd + article]?.head === true && !s.tokens[verbEnd + article]?.brand;
     // ("o beto tá doente gelatina": after "tá" and a word that says how someone is, a product is the next item.)
-    const state = OPENING_COPULAS.has(word(verbEnd - 1)) && !s.tokens[verbEnd]?.head;
+    // ("que ele tá tomando antibiótico": a gerund is no state, its object is the clause's, own6.)
+    const state = OPENING_COPULAS.has(word(verbEnd - 1)) && !s.tokens[verbEnd]?.head && !GERUND.test(word(verbEnd));
     const stated = state && s.tokens[verbEnd + 1]?.head === true && !s.tokens[verbEnd + 1]?.brand;
     const end = s.runItem && verbEnd > 0 ? (next ? verbEnd : stated ? verbEnd + 1 : s.tailEnd(verbEnd)) : i;
     if (end <= i || word(end - 1) === 'tem') return false;
@@ -711,6 +712,9 @@ const someonesClause: TalkRule = {
     return s.skipTo(que === 1 ? kindSaidLast(s, verbEnd, end) : end);
   },
 };
+
+/** A folded word shaped like a gerund: "tomando", "comendo", "saindo". */
+const GERUND = /^[a-z]{2,}[aei]ndo$/;
 
 /**
  * "aquele leite que ela toma sem lactose", "aquele chá que a vó toma pra dormir de erva cidreira": the kind

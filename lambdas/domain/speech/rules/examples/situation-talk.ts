@@ -1095,6 +1095,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'pode deixar a farinha que ainda tem no armário traz dois quilos de açúcar', add: [['Açúcar', 2, 'kg']] },
   ],
   'someones-clause-after-item': [
+    // after "tá" a gerund is no state: its object is the clause's, no item (own6)
+    {
+      said: 'o suco de uva da Nina que ela tá tomando vitamina pega também torrada',
+      add: ['Suco de uva', 'Torrada'],
+    },
     // after a verb with no bare object, an article and a product start the next item (pur68)
     { said: 'iogurte que a bia gosta o biscoito dela e pão', add: ['Iogurte', 'Biscoito', 'Pão'] },
     { said: 'uma caixa de leite que o davi gosta a granola dele', add: [['Leite', 1, 'caixa'], 'Granola'] },
