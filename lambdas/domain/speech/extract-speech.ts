@@ -43,6 +43,8 @@ import {
   AMOUNT_LEADS,
   CALL_POSSESSIVES,
   CHATTER,
+  GOING_LINKS,
+  GOING_VERBS,
   ITEM_PRONOUNS,
   KIND_LINKS,
   ORDINAL_TAIL,
@@ -532,9 +534,12 @@ function mentionsItem(tokens: readonly Token[]): boolean {
   // ("farinha pra fazer pizza traz açúcar", "queijo pra vó fazer lasanha": a verb in a product's purpose is no chatter.)
   const purpose = (k: number): boolean =>
     [k - 1, k - 2].some((j) => PURPOSE_LINKS.has(tokens[j]?.fold ?? '') && tokens.slice(0, j).some((t) => t.head));
+  // ("vai no pet pro simba aquele brinquedo …": going to a shop says where the items are bought, own6.)
+  const goingTo = (k: number): boolean =>
+    GOING_VERBS.has(tokens[k]?.fold ?? '') && GOING_LINKS.has(tokens[k + 1]?.fold ?? '');
   return (
     tokens.some((t) => t.head || /\d/.test(t.fold) || ORDINALS.has(t.fold) || PLURAL_ORDINALS.has(t.fold)) &&
-    !tokens.some((t, k) => (CHATTER.has(t.fold) && !purpose(k)) || isGerund(t))
+    !tokens.some((t, k) => (CHATTER.has(t.fold) && !purpose(k) && !goingTo(k)) || isGerund(t))
   );
 }
 

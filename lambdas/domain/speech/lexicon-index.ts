@@ -13,6 +13,7 @@ import {
   OCCASION_WORDS,
   PERSON_WORDS,
   FOND_KIN_WORDS,
+  SHOP_SHORT_NAMES,
   PLACE_WORDS,
   MORE_COMPOUND_BRANDS,
   PRODUCT_BRANDS,
@@ -83,7 +84,7 @@ const HEADS = new Set([
 ]);
 const PEOPLE = new Set([...PERSON_WORDS, ...FOND_KIN_WORDS, ...PURPOSE_ROLE_WORDS].map(singular));
 const OCCASIONS = new Set([...OCCASION_WORDS, ...PURPOSE_USE_WORDS].map(singular));
-const PLACES = new Set(listed(PLACE_WORDS));
+const PLACES = new Set([...listed(PLACE_WORDS), ...listed(SHOP_SHORT_NAMES)]);
 const PURPOSES = new Set([...PURPOSE_WORDS.map(singular), ...OCCASIONS, ...PEOPLE, ...PLACES]);
 const KIND_PRODUCTS = new Set(PURPOSE_KIND_PRODUCTS.map(singular));
 const KIND_TARGETS = new Set(PURPOSE_KIND_TARGETS.map(singular));

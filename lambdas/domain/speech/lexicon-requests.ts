@@ -19,6 +19,9 @@ export const ITEM_PRONOUNS: ReadonlySet<string> = new Set(['ele', 'ela', 'eles',
 export const AMOUNT_LEADS: ReadonlySet<string> = new Set(['so', 'uns', 'umas']);
 
 export const CHATTER: ReadonlySet<string> = new Set(['vou', 'vamos', 'vai', 'fazer', 'hoje', 'amanha']);
+/** "vai no pet …", "passa na farmácia …": going to a shop, said before what to buy there, is no chatter (own6). */
+export const GOING_VERBS: ReadonlySet<string> = new Set(['vai', 'vou', 'passa']);
+export const GOING_LINKS: ReadonlySet<string> = new Set(['no', 'na', 'ao', 'a']);
 
 /** Words, as written, that open where the speaker is: "na banca da feira", "já que eu tô" ("lã de aço" is an item). */
 export const SETTING_WORDS: ReadonlySet<string> = new Set([

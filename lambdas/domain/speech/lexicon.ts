@@ -243,6 +243,9 @@ export const PLACE_WORDS =
   // on the way: "mate leão na volta", "pão no caminho de casa"
   'volta caminho';
 
+/** Shops said by a short name ("vai no pet", "passa no pet", own6): places too. */
+export const SHOP_SHORT_NAMES = 'pet';
+
 /**
  * Occasions, days and places an item is bought for ("cerveja pro futebol", "bolo pra reunião",
  * "carne pra semana"): purposes too, and, said alone with no product and no amount, talk

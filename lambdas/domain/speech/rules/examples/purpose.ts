@@ -7,6 +7,9 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'queijo lá no balcão e presunto', add: ['Queijo', 'Presunto'] },
     { said: 'pão da padaria e leite', add: ['Pão', 'Leite'] },
     { said: 'mamão lá na feira duas bananas', add: ['Mamão', ['Bananas', 2, null]] },
+    // going to a shop first says where, before a request too ("pet" is a shop said short, own6)
+    { said: 'vai no pet um osso pro Rex e pega leite', add: ['Osso', 'Leite'] },
+    { said: 'vai na feira três mamões e uma abóbora e pega leite', add: [['Mamões', 3, null], 'Abóbora', 'Leite'] },
   ],
   'whose-it-is': [
     // a meal or dish it is for, said with "do/da"; an amount after it is the item's (pur68)
