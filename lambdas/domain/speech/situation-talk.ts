@@ -706,12 +706,21 @@ const someonesClause: TalkRule = {
     const state = OPENING_COPULAS.has(word(verbEnd - 1)) && !s.tokens[verbEnd]?.head && !GERUND.test(word(verbEnd));
     const stated = state && s.tokens[verbEnd + 1]?.head === true && !s.tokens[verbEnd + 1]?.brand;
     const end = s.runItem && verbEnd > 0 ? (next ? verbEnd : stated ? verbEnd + 1 : s.tailEnd(verbEnd)) : i;
-    if (end <= i || word(end - 1) === 'tem') return false;
+    if (end <= i || word(end - 1) === 'tem' || purposeOnly(s)) return false;
     // ("cancela o picolé que a bruna tá de garganta inflamada põe mel": a removal's reason.)
     if (s.lastKind === 'remove') s.out.push(REMOVAL_REASON);
     return s.skipTo(que === 1 ? kindSaidLast(s, verbEnd, end) : end);
   },
 };
+
+/**
+ * Whether the run so far is only a purpose said first ("pro enxoval do bebê da thaís a gente vai dar um kit então
+ * fralda …", own6): what is said after it is the list's, not someone's clause after an item.
+ */
+function purposeOnly(s: TalkState): boolean {
+  const run = s.out.slice(s.runStart);
+  return run.length > 0 && PURPOSE_LINKS.has(run[0]?.fold ?? '') && purposeEnd(run, 0, 'list') >= run.length;
+}
 
 /** A folded word shaped like a gerund: "tomando", "comendo", "saindo". */
 const GERUND = /^[a-z]{2,}[aei]ndo$/;

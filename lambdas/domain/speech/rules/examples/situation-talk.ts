@@ -1262,6 +1262,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a receita do pavê pede dois pacotes de bolacha maisena', add: [['Bolacha maisena', 2, 'pacote']] },
   ],
   'run-boundary': [
+    // after a purpose said first, what someone will do is no clause after an item: "então" ends it (own6)
+    {
+      said: 'pro chá de bebê da Lívia a gente vai dar uma cesta então fralda dois pacotes e lenço umedecido',
+      add: [['Fralda', 2, 'pacote'], 'Lenço umedecido'],
+    },
     { said: 'arroz, feijão e macarrão', add: ['Arroz', 'Feijão', 'Macarrão'] },
     { said: 'adiciona alface tomate e cebola', add: ['Alface', 'Tomate', 'Cebola'] },
     { said: 'hã deixa eu ver coloca café', add: ['Café'] },
