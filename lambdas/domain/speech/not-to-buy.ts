@@ -22,7 +22,7 @@ import {
 } from './lexicon-talk';
 import { CORRECTION_PAIRS, CORRECTION_WORDS, HALF_WORDS } from './lexicon-items';
 import { LACK_VERBS } from './lexicon-descriptions';
-import { NOT_NEEDED } from './lexicon-requests';
+import { ITEM_PRONOUNS, NOT_NEEDED } from './lexicon-requests';
 import {
   AFTER_VERB_ADVERBS,
   BUT_REOPENS,
@@ -101,9 +101,29 @@ function notToBuyAt(s: TalkState, k: number, again = false): number {
   if (longest === 0) return 0;
   // ("tem que comprar": no "tem" of having; "não põe uma dúzia", "não põe cerveja": a correction.)
   if (s.word(k + longest - 1).startsWith('tem') && ['que', 'se'].includes(s.word(k + longest))) return 0;
+  // ("shampoo pra ana que ela tem cabelo cacheado": what the one it is for has, a plain word after "tem", own6.)
+  if (theyHave(s, k, longest)) return 0;
   const next = s.tokens[k + longest];
   const corrects = next !== undefined && (namesItem(next) || readNumber(s.word, k + longest) !== undefined);
   return ['nao', 'nem', 'num'].includes(s.word(k)) && corrects && !again ? 0 : longest;
+}
+
+/**
+ * Whether "que ele/ela tem" and a plain word (no amount, product or link) are at `k`: what someone has ("que ela tem
+ * cabelo cacheado", "que ele tem diabetes"), not the item had.
+ */
+function theyHave(s: TalkState, k: number, phrase: number): boolean {
+  const next = s.tokens[k + 1];
+  const plain = next !== undefined && !next.head && !next.brand && !next.separator && /^[a-z]{3,}$/.test(next.fold);
+  return (
+    phrase === 1 &&
+    s.word(k) === 'tem' &&
+    s.word(k - 2) === 'que' &&
+    ITEM_PRONOUNS.has(s.word(k - 1)) &&
+    plain &&
+    readNumber(s.word, k + 1) === undefined &&
+    !NOT_TO_BUY_PHRASES.some((p) => p[0] === 'tem' && p[1] === next?.fold)
+  );
 }
 
 /** Whether a not-to-buy phrase ends right before `k` ("tem ainda" before "não precisa"). */

@@ -218,6 +218,8 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     },
   ],
   'for-dish-or-person': [
+    // what the one it is for has ("que ele tem …") is no item had (own6)
+    { said: 'pomada pro vô que ele tem alergia e algodão', add: ['Pomada', 'Algodão'] },
     // a verb with no object after the person leaves the product after it to the next item (pur68)
     { said: 'chá pra mãe dormir biscoito pras visitas e café', add: ['Chá', 'Biscoito', 'Café'] },
     // an amount asked for after the purpose, then "e" and the next request, is the item's (pur68)
@@ -298,6 +300,8 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'areia pra caixinha do gato e detergente', add: ['Areia', 'Detergente'] },
   ],
   'for-someone-in-particular': [
+    // what the one it is for has ("que ela tem …") is no item had (own6)
+    { said: 'shampoo pra Ana que ela tem cabelo cacheado e condicionador', add: ['Shampoo', 'Condicionador'] },
     { said: 'lenço de papel pra bolsinha da bia e biscoito', add: ['Lenço de papel', 'Biscoito'] },
     { said: 'um creme pra pele dela e um batom', add: ['Creme', 'Batom'] },
     { said: 'protetor pro rosto do teu pai e boné', add: ['Protetor', 'Boné'] },
