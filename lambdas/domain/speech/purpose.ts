@@ -495,7 +495,7 @@ function startsNextItem(s: PurposeState, j: number): boolean {
 }
 
 /** Whether a "pra" phrase follows the product at `j` and a few words of its name ("farinha de rosca pra empanar"). */
-function purposeAfterName(tokens: readonly Token[], j: number): boolean {
+export function purposeAfterName(tokens: readonly Token[], j: number): boolean {
   let k = j + 1;
   // (A product word after "de" is the name's: "creme de leite pro estrogonofe".)
   const nextProduct = (t: Token | undefined): boolean => t?.head === true && tokens[k - 1]?.fold !== 'de';

@@ -4,7 +4,7 @@ import { isFlavourOf, isKnownWord, isOtherProductBrand, isPurposeVerb } from './
 import { readNumber } from './number-words';
 import { LOOK_OPENERS, PURPOSE_LINKS, WHICH_ONE } from './lexicon-purpose';
 import { describes, describesWhich, isDescribedContainer } from './descriptions';
-import { purposeEnd } from './purpose';
+import { purposeAfterName, purposeEnd } from './purpose';
 import type { AddedItem } from './speech-types';
 import { readQuantity, type SpokenQuantity } from './read-quantity';
 import { applyFirst, type Rule } from './rules/rule';
@@ -1016,7 +1016,9 @@ const headingWithPurpose: SplitRule = {
       next?.head !== true ||
       endsItem(tokens[end]) ||
       !headsItsKind(said[0] as Token, next, tokens[at + 1]) ||
-      ownPurposeAfter(tokens, at)
+      // ("carne pro churrasco do vitor três quilos de linguiça pro pessoal", "carne pro churrasco linguiça pros
+      // meninos": a product with a purpose of its own is no product of the heading, which is an item, own6.)
+      purposeAfterName(tokens, at)
     )
       return false;
     s.words = [];
@@ -1025,19 +1027,6 @@ const headingWithPurpose: SplitRule = {
     return s.skipTo(end);
   },
 };
-
-/**
- * Whether the product at `at` has a purpose of its own, a "pra" phrase after a few words of its name: then it is no
- * product of a heading said before it, which is an item ("carne pro churrasco do vitor três quilos de linguiça pro
- * pessoal do trabalho", "carne pro churrasco de domingo linguiça pros meninos" → Carne, Linguiça, own6).
- */
-function ownPurposeAfter(tokens: readonly Token[], at: number): boolean {
-  let k = at + 1;
-  const nextProduct = (t: Token | undefined): boolean => t?.head === true && tokens[k - 1]?.fold !== 'de';
-  while (k < at + 4 && !endsItem(tokens[k]) && !nextProduct(tokens[k]) && !PURPOSE_LINKS.has(tokens[k]?.fold ?? ''))
-    k += 1;
-  return PURPOSE_LINKS.has(tokens[k]?.fold ?? '');
-}
 
 /**
  * "põe frutas maçã banana e um melão", "fruta pera três", "leva frutas uma bandeja de uva": a general kind
