@@ -197,6 +197,11 @@ export const PURPOSE_USE_WORDS: readonly string[] = phraseList(
   'cobertura,recheio,treino,pré treino,pós treino,gaiola,viveiro,aquário,',
 );
 
+/** Nicknames a family calls its own by ("o desodorante da mari", "o shampoo do gui", own6): given names too. */
+const NICKNAMES =
+  'mari gui ju leo rafa dani fer lu nanda gabi duda malu manu lulu tati vivi cris carol nina lili ze beto guto ' +
+  'cadu dudu juca kiko nando lele mila fabi chico zeca dede binho paty lipe teo theo tuca ';
+
 /**
  * Common given names, folded: after "pra" (where an unknown word may name a kind: "shampoo pra
  * caspa") such a word said last is someone's name ("fralda pra maria", "condicionador pra júlia").
@@ -209,7 +214,8 @@ export const GIVEN_NAMES: ReadonlySet<string> = new Set(
       'marta sandra vera regina tereza teresa lara livia lais luana yasmin heloisa cecilia joana rita ' +
       'joao jose pedro paulo lucas mateus gabriel rafael miguel arthur davi bernardo heitor enzo caio ' +
       'gustavo felipe bruno thiago tiago diego marcos marcelo carlos eduardo andre ricardo rodrigo ' +
-      'fernando antonio francisco luiz luis vitor victor henrique leonardo samuel daniel joaquim ',
+      'fernando antonio francisco luiz luis vitor victor henrique leonardo samuel daniel joaquim ' +
+      NICKNAMES,
   ),
 );
 

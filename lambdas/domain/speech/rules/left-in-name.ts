@@ -18,6 +18,7 @@ import {
 import { BRAND_WORD_LINKS, BRAND_WORDS_SAID, PACKAGE_MATERIALS } from '../lexicon-descriptions';
 import { SIZE_LABELS } from '../lexicon-items';
 import { THING_PATTERNS } from '../lexicon-size-said';
+import { TITLES } from '../lexicon-requests';
 import { GIVEN_NAMES, OF_LINKS, OWNERS, PET_PRODUCT_NAMES, PET_PRODUCTS, PURPOSE_LINKS } from '../lexicon-purpose';
 import { readNumber } from '../number-words';
 import type { SpokenQuantity } from '../read-quantity';
@@ -199,6 +200,8 @@ const whoseLeftInName: NameRule = {
       ? named ||
         (!who.head && (isPersonWord(who.sing) || PET_OWNERS.has(who.sing) || GIVEN_NAMES.has(who.fold))) ||
         petNamed(s, who) ||
+        // ("o pão da dona maria", "o café do seu zé": a title and a name, own6.)
+        (TITLES.has(who.fold) && s.words[i + 2] !== undefined) ||
         // ("a cerveja dos adultos", "o leite das gêmeas": a group at home, said in the plural, pur68.)
         (['dos', 'das'].includes(word(i)) && who.fold !== who.sing && !who.head && !who.brand)
       : word(i) === 'de' && KIN_SAID_WITH_DE.has(who.sing);

@@ -78,6 +78,9 @@ export const NAME_EXAMPLES: RuleExamples = {
   'whose-left-in-name': [
     { said: 'o desodorante do lucas e leite', add: ['Desodorante', 'Leite'] },
     { said: 'o xampu do gato e areia', add: ['Xampu', 'Areia'] },
+    // a nickname in lower case, a title and a name (own6)
+    { said: 'o desodorante da mari e o shampoo do gui', add: ['Desodorante', 'Shampoo'] },
+    { said: 'o pão da dona maria e leite', add: ['Pão', 'Leite'] },
     // a product word written with a capital after a food is a name too; an origin stays (own6)
     { said: 'o patê da Pipoca dois sachês e o leite do Biscoito', add: [['Patê', 2, 'sachê'], 'Leite'] },
     { said: 'o queijo da Canastra e o iogurte da Amora', add: ['Queijo da canastra', 'Iogurte'] },
