@@ -8,11 +8,14 @@ import { wordList } from './word-list';
 /** What rounds a size up, after "e": "de um quilo e pouco", "de um metro e meio", "de dois litros e pouquinho". */
 export const SIZE_ROUNDERS: ReadonlySet<string> = new Set(wordList('pouco pouquinho meio meia'));
 
+/** A size of clothes or shoes said after whom they are for ("cueca pra ele tamanho oito", own6): which one, no amount. */
+const WORN_SIZE_LABELS = 'tamanho';
+
 /**
  * Labels of a number that says which one, never how many: "protetor solar pra praia fator cinquenta". Said right
  * after the name the label and number name the kind ("protetor solar fator cinquenta", blind-63's label).
  */
-export const WHICH_NUMBER_LABELS: ReadonlySet<string> = new Set(wordList('fator fps'));
+export const WHICH_NUMBER_LABELS: ReadonlySet<string> = new Set(wordList(`fator fps ${WORN_SIZE_LABELS}`));
 
 /**
  * Things sold by their number and by their colour ("bexiga número nove", "bexiga azul"): the number names the kind when

@@ -15,8 +15,9 @@ export const roundedUpAt = (tokens: readonly Token[], k: number): number =>
 
 /** What `label-after-purpose` reads of the item pass's state (`SplitState`, split-items.ts). */
 export interface LabelAfterPurposeState {
+  readonly tokens: readonly Token[];
   readonly heard: SpokenQuantity | undefined;
-  readonly skipped: Token | undefined;
+  skipped: Token | undefined;
   skipTo(to: number): true;
 }
 
@@ -30,6 +31,8 @@ export const labelAfterPurpose: Rule<LabelAfterPurposeState> = {
   apply: (s) => {
     const { heard, skipped } = s;
     if (!heard || heard.unit !== undefined || !WHICH_NUMBER_LABELS.has(skipped?.fold ?? '')) return false;
+    // ("camiseta pra bia tamanho dez duas": a count after the label's number is the item's, own6.)
+    s.skipped = s.tokens[heard.end - 1];
     return s.skipTo(heard.end);
   },
 };

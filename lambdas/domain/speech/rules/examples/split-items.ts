@@ -8,6 +8,9 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'melancia uma pequena inteira e um melão', add: ['Melancia', 'Melão'] },
   ],
   'label-after-purpose': [
+    // a size of clothes after whom they are for is which one; a count after it is the item's (own6)
+    { said: 'camiseta pra Bia tamanho dez duas e um short', add: [['Camiseta', 2, null], 'Short'] },
+    { said: 'chinelo pro Caio tamanho trinta e dois e uma meia', add: ['Chinelo', 'Meia'] },
     { said: 'o protetor labial pra boca fator quinze e um hidratante', add: ['Protetor labial', 'Hidratante'] },
     { said: 'o protetor solar do pai fator trinta e gelo', add: ['Protetor solar', 'Gelo'] },
   ],
