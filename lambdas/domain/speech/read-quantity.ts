@@ -5,8 +5,6 @@ import type { Token } from './tokenize';
 import { isCountWordBefore, isDozen, isMeasure, isMoneyWord, unitFor } from './units';
 import { AMOUNT_LINKS, HALF_WORDS, ITEM_ARTICLES, PACK_SIZES } from './lexicon-items';
 import { PERCENT_PHRASES } from './lexicon-amounts';
-import { isKnownWord, isPersonWord } from './lexicon-index';
-import { PET_OWNERS } from './lexicon-left-in-name';
 
 /** A quantity phrase read before (or after) an item name. */
 export interface SpokenQuantity {
@@ -149,12 +147,7 @@ function finish(
     (AMOUNT_LINKS.has(tokens[end + 1]?.fold ?? '') || endsItem(tokens, end + 1) || startsProduct(tokens[end + 1]));
   const at = sized ? end + 1 : end;
   // ("macarrão de 1 quilo dos compridos": which ones, no product after the amount.)
-  // ("o sachê da gata", "um pacote do vô": whose it is, no product after the container, own6; after a measure, the
-  // pack's size, "de 20 quilos do Rex", it is left to the pack size.)
-  const linked =
-    AMOUNT_LINKS.has(tokens[at]?.fold ?? '') &&
-    !saysWhichOnes(tokens, at) &&
-    !(typeof unit === 'string' && !isMeasure(unit) && whoseAt(tokens, at + 1));
+  const linked = AMOUNT_LINKS.has(tokens[at]?.fold ?? '') && !saysWhichOnes(tokens, at);
   return { value, unit, money, linked, end: linked ? at + 1 : at };
 }
 
@@ -166,13 +159,3 @@ function endsItem(tokens: readonly Token[], i: number): boolean {
 
 /** Whether a word starts a product of its own (a head word, not a brand said after one). */
 const startsProduct = (token: Token | undefined): boolean => token?.head === true && token.brand !== true;
-
-/**
- * Whether a person, a pet or a name written with a capital that the lexicon does not know ("da gata", "do vô", "da
- * Ana") is said at `k`, after a container's "do/da": whose it is.
- */
-function whoseAt(tokens: readonly Token[], k: number): boolean {
-  const who = tokens[k];
-  if (tokens[k - 1]?.fold === 'de' || who === undefined || who.head || who.brand) return false;
-  return isPersonWord(who.sing) || PET_OWNERS.has(who.sing) || (who.capital === true && !isKnownWord(who.sing));
-}

@@ -710,9 +710,6 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: '4 latinhas de cerveja 473 ml', add: [['Cerveja', 4, 'lata']] },
   ],
   'amount-starts-item': [
-    // a container's "do/da" before a person, a pet or a name is whose it is, no product after it (own6)
-    { said: 'o sachê da gata e duas latas de atum', add: ['Sachê', ['Atum', 2, 'lata']] },
-    { said: 'um pote da Lili e três quilos de arroz', add: ['Pote', ['Arroz', 3, 'kg']] },
     // corn counted by the ear (look69)
     { said: 'duas espigas de milho verde e uma cebola', add: [['Milho verde', 2, null], 'Cebola'] },
     // a package that is also a product counts plainly before "de" (amt6)
