@@ -101,14 +101,30 @@ export { isTalkVerb } from './talk-verb';
  */
 type TalkRule = Rule<TalkState>;
 
-/** "uma melancia não esquece a melancia": "não" before "esquece" and an item already said goes (the item is taken back). */
+/**
+ * "uma melancia não esquece a melancia": "não" before "esquece" and an item already said goes (the item is
+ * taken back). A reason after the item said again goes too, up to the next request or "então" and the next
+ * item ("presunto não esquece presunto o júlio disse que aquele de lá tava azedo anota salame", "orelha não
+ * esquece orelha a dani disse que ninguém come então só costela"), which is asked for.
+ */
 const notForgetAgain: TalkRule = {
   name: 'not-forget-item-again',
-  apply: (s) =>
-    s.token.fold === 'nao' &&
-    s.word(s.i + 1) === 'esquece' &&
-    (s.again(s.i + 2) || s.again(s.i + 3)) &&
-    s.skipTo(s.i + 1),
+  apply: (s) => {
+    const { i, word } = s;
+    if (s.token.fold !== 'nao' || word(i + 1) !== 'esquece') return false;
+    if (s.again(i + 2) || s.again(i + 3)) return s.skipTo(i + 1);
+    // (The item may be said in part or in the singular: "orelha de porco não esquece orelha", "mangas … manga".)
+    const said = s.out.slice(s.runStart).filter((t) => t.head || t.fold.length > 3);
+    const item = [i + 2, i + 3].find((k) => said.some((t) => t.sing === s.tokens[k]?.sing));
+    if (item === undefined || !reasonOpens(s, item + 1)) return false;
+    const end = restartAt(s, item + 1);
+    if (end < 0) return false;
+    s.out.push(...s.tokens.slice(i + 1, item + 1));
+    if (s.phraseAt[end]?.kind === 'add') return s.skipTo(end);
+    // ("então só costela": only instead of the item taken back, not only of the list.)
+    s.out.push(ASKED);
+    return s.skipTo(KEEP_ONLY.has(word(end)) ? end + 1 : end);
+  },
 };
 
 /** The correction marker a change of mind leaves behind, so the item pass replaces the item before it. */

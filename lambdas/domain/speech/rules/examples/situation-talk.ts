@@ -52,7 +52,21 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: [['Salgadinhos', 2, null], 'Chocolate'],
     },
   ],
-  'not-forget-item-again': [{ said: 'um mamão não esquece o mamão que tá verde põe uma pera', add: ['Pera'] }],
+  'not-forget-item-again': [
+    { said: 'um mamão não esquece o mamão que tá verde põe uma pera', add: ['Pera'] },
+    {
+      said: 'um pacote de bacon não esquece o bacon a médica falou que ele tá com colesterol alto pega peito de peru',
+      add: ['Peito de peru'],
+    },
+    {
+      said: 'arroz cinco quilos duas mangas não esquece manga a vizinha disse que tá cheia de bicho então só banana prata uma dúzia',
+      add: [
+        ['Arroz', 5, 'kg'],
+        ['Banana prata', 12, null],
+      ],
+    },
+    { said: 'um vinho tinto não esquece o vinho o rodrigo falou que ninguém bebe então cerveja', add: ['Cerveja'] },
+  ],
   'almost-forgot': [
     {
       said: 'um pacote de arroz quase ia esquecendo e dois litros de leite',
