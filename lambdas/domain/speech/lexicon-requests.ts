@@ -56,6 +56,9 @@ export const PERSON_LEADS: ReadonlySet<string> = new Set([
   'minhas',
   'teu',
   'tua',
+  // ("o seu pai disse", "a sua avó falou": said to whom the person is kin; "seu antônio" alone is a title, `TITLES`.)
+  'seu',
+  'sua',
 ]);
 
 /** "segundo a nona", "conforme o médico": whom the speaker goes by (`according-to`). */

@@ -139,6 +139,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o peixe eu pego com o pescador mas traz um limão', add: ['Limão'] },
   ],
   'rejected-with-reason': [
+    // ("a sua avó": a possessive of the one spoken to leads the person, the reason's, not a report.)
+    { said: 'anota margarina não a sua avó falou que aquela margarina é só gordura põe manteiga', add: ['Manteiga'] },
     // "não esse/essa" and an intensified judgement, the copula dropped (`JUDGING_INTENSIFIERS`, rsn68)
     { said: 'pega um iogurte de morango não esse é muito doce pega maçã e granola', add: ['Maçã', 'Granola'] },
     // the item said again after "não", a reason ("dá", as written, is a verb: `WRITTEN_VERBS`), then another
