@@ -74,3 +74,9 @@ export const COOK_VERBS = phrases('faz,faca,fazer,vamos fazer,vou fazer,vai faze
 
 /** What someone wants, a change of mind when "mas" follows ("a lia quer bolacha mas …"). */
 export const WANTS = wordSet('quer querem');
+
+/**
+ * The item just removed, said again as a pronoun after another cancelling verb ("esquece o gorgonzola
+ * ninguém gosta tira ele e bota provolone"): `removal-said-again`.
+ */
+export const REMOVED_AGAIN_PRONOUNS = wordSet('ele ela eles elas isso esse essa esses essas');

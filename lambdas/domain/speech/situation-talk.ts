@@ -73,6 +73,7 @@ import {
 } from './rules/change-of-mind';
 import { keepOnlyAt, keepOnlyThese } from './rules/keep-only-these';
 import { keptOnList, keptSaidAfter } from './rules/kept-on-list';
+import { removalSaidAgain } from './rules/removal-said-again';
 import { notThatOne } from './rules/not-that-one';
 import { notToPutFirst } from './rules/not-to-put-first';
 import { notNeededDone } from './rules/not-needed-done';
@@ -1354,6 +1355,7 @@ export const SITUATION_RULES: readonly TalkRule[] = [
   moreAfterRemoval,
   notThatOne,
   keptSaidAfter,
+  removalSaidAgain,
   reasonBeforeNextRemoval,
   keepOnlyThese,
   keptOnList,

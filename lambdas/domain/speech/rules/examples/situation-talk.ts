@@ -52,6 +52,26 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: [['Salgadinhos', 2, null], 'Chocolate'],
     },
   ],
+  'removal-said-again': [
+    {
+      said: 'cancela o vinho ela não bebe risca ele e põe suco de uva',
+      list: ['Vinho', 'Pão'],
+      add: ['Suco de uva'],
+      remove: ['Vinho'],
+    },
+    {
+      said: 'tira a linguiça ninguém aqui come tira ela e põe dois quilos de frango',
+      list: ['Linguiça'],
+      add: [['Frango', 2, 'kg']],
+      remove: ['Linguiça'],
+    },
+    {
+      said: 'apaga o detergente a gente ainda tem tira ele e coloca esponja',
+      list: ['Detergente'],
+      add: ['Esponja'],
+      remove: ['Detergente'],
+    },
+  ],
   'not-forget-item-again': [
     { said: 'um mamão não esquece o mamão que tá verde põe uma pera', add: ['Pera'] },
     {
