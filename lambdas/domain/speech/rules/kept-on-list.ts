@@ -27,10 +27,15 @@ export const keptOnList: Rule<TalkState> = {
     const verb = word(i + 1 + lead);
     const infinitive = /[aei]r$/.test(verb);
     const keeps = word(i) === 'nao' && CANCEL_VERBS.has(verb) && (lead === 1) === infinitive;
-    const item = tokens[i + 2];
     const canKeep = KEEP_INFINITIVES.has(word(i)) && KEEP_CAN.has(out.at(-1)?.fold ?? '');
+    // ("remove o carvão também deixa só o arroz": "só" says the rest goes, this one stays.)
+    const only = (word(i) === 'deixa' || canKeep) && word(i + 1) === 'so' && s.lastKind === 'remove' ? 1 : 0;
+    const item = tokens[i + 2 + only];
     const deixa =
-      (word(i) === 'deixa' || canKeep) && DEFINITE_ARTICLES.has(word(i + 1)) && item !== undefined && namesItem(item);
+      (word(i) === 'deixa' || canKeep) &&
+      DEFINITE_ARTICLES.has(word(i + 1 + only)) &&
+      item !== undefined &&
+      namesItem(item);
     if (!deixa && !keeps) return false;
     const end = saidEnd(s, keeps ? i + 1 + lead : i);
     const said = tokens.slice(i, end);

@@ -1104,6 +1104,12 @@ export const SITUATION_EXAMPLES: RuleExamples = {
   ],
   'kept-on-list': [
     {
+      said: 'risca o bolo e o sorvete deixa só o pão de queijo e põe duas pizzas',
+      list: ['Bolo', 'Sorvete', 'Pão de queijo'],
+      add: [['Pizzas', 2, null]],
+      remove: ['Bolo', 'Sorvete'],
+    },
+    {
       said: 'tira o refrigerante que ninguém bebe e deixa o suco de uva que a vó gosta',
       list: ['Refrigerante', 'Suco de uva', 'Pão'],
       add: [],
