@@ -80,3 +80,9 @@ export const WANTS = wordSet('quer querem');
  * ninguém gosta tira ele e bota provolone"): `removal-said-again`.
  */
 export const REMOVED_AGAIN_PRONOUNS = wordSet('ele ela eles elas isso esse essa esses essas');
+
+/**
+ * What someone may not have, said with "não" and a bare product ("que ela não pode doce", "que ele não
+ * pode açúcar"): the product is the clause's, no item (`someones-clause-after-item`).
+ */
+export const MAY_NOT_VERBS = wordSet('pode podem consegue deve');

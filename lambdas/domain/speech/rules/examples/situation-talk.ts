@@ -1137,6 +1137,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'pode deixar a farinha que ainda tem no armário traz dois quilos de açúcar', add: [['Açúcar', 2, 'kg']] },
   ],
   'someones-clause-after-item': [
+    // ("que ele não pode açúcar": what someone may not have is the clause's, `MAY_NOT_VERBS`.)
+    { said: 'um pão integral pro vô que ele não pode açúcar e uma margarina', add: ['Pão integral', 'Margarina'] },
     // after "tá" a gerund is no state: its object is the clause's, no item (own6)
     {
       said: 'o suco de uva da Nina que ela tá tomando vitamina pega também torrada',
