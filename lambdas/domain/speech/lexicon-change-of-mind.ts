@@ -86,3 +86,18 @@ export const REMOVED_AGAIN_PRONOUNS = wordSet('ele ela eles elas isso esse essa 
  * pode açúcar"): the product is the clause's, no item (`someones-clause-after-item`).
  */
 export const MAY_NOT_VERBS = wordSet('pode podem consegue deve');
+
+/**
+ * What a reason said of the item with no "não" judges against it ("a lu disse que é muito doce", "o zé
+ * falou que aquela é ruim", "tá vencido"): excess, and the words of a bad product
+ * (`change-of-mind-with-reason`; "não", "ninguém" and prices are `REJECTIONS` and `CHEAP`).
+ */
+export const AGAINST_WORDS = wordSet(
+  'demais ruim ruins azedo azeda azedos azedas estragado estragada vencido vencida pessimo pessima horrivel enjoado enjoada',
+);
+/** Intensifiers that say too much of something when no good word follows: "muito doce", "super forte" ("bem" praises). */
+export const TOO_MUCH = wordSet('muito muita super');
+/** What an intensifier may say for it ("é muito bom"): any other word after one is too much ("muito doce", "muito forte"). */
+export const GOOD_WORDS = wordSet('bom boa bons boas gostoso gostosa otimo otima melhor barato barata saudavel');
+/** Intensifiers before an adjective that is a product's word elsewhere: "muito doce", "super salgado" (no item). */
+export const EXCESS_INTENSIFIERS = wordSet('muito muita super demais bem');

@@ -61,7 +61,15 @@ import { purposeEnd } from './purpose';
 import { PURPOSE_LINKS, PURPOSE_TIMES } from './lexicon-purpose';
 import { ITEM_ARTICLES } from './lexicon-items';
 import { CONSUMING_VERBS } from './lexicon-left-in-name';
-import { COOK_VERBS, MAY_NOT_VERBS, TAGS_BETWEEN_ITEMS } from './lexicon-change-of-mind';
+import {
+  AGAINST_WORDS,
+  COOK_VERBS,
+  EXCESS_INTENSIFIERS,
+  GOOD_WORDS,
+  MAY_NOT_VERBS,
+  TAGS_BETWEEN_ITEMS,
+  TOO_MUCH,
+} from './lexicon-change-of-mind';
 import {
   almostForgot,
   butBeforeRequest,
@@ -135,8 +143,9 @@ const CHANGE_OF_MIND: Token = { raw: 'não', fold: 'nao', sing: 'nao', separator
  * Where a reason said after a rejected item ends, or -1: from `k` (the item said again may open it,
  * "picanha tá muito cara"), a clause with a verb and no product of its own ("a médica cortou o açúcar
  * dele", "tá muito cara", "ninguém gosta"), up to "então" or an add request that names the next product.
+ * `said`: a verb of saying counts as the clause's verb too ("o zé falou que aquela é ruim").
  */
-function reasonEnd(s: TalkState, k: number): number {
+function reasonEnd(s: TalkState, k: number, said = false): number {
   const { tokens, word } = s;
   const saidBefore = (t: Token): boolean => s.out.slice(s.runStart).some((o) => o.head && o.sing === t.sing);
   let j = k;
@@ -147,8 +156,16 @@ function reasonEnd(s: TalkState, k: number): number {
     const t = tokens[end] as Token;
     // ("cortou o açúcar": a product after the verb and an article is the verb's object.)
     const object = verb && (CLAUSE_ARTICLES.has(word(end - 1)) || isTalkVerb(tokens[end - 1]));
-    if ((namesItem(t) && !saidBefore(t) && !CHEAP.has(t.fold) && !object) || s.amountAt(end, false)) return -1;
-    verb ||= isTalkVerb(t) || ITEM_COPULAS.has(t.fold) || OPENING_COPULAS.has(t.fold) || TAIL_VERBS.has(t.fold);
+    // ("é muito doce": a product's word after an intensifier is an adjective.)
+    const adjective = verb && EXCESS_INTENSIFIERS.has(word(end - 1));
+    if ((namesItem(t) && !saidBefore(t) && !CHEAP.has(t.fold) && !object && !adjective) || s.amountAt(end, false))
+      return -1;
+    verb ||=
+      isTalkVerb(t) ||
+      ITEM_COPULAS.has(t.fold) ||
+      OPENING_COPULAS.has(t.fold) ||
+      TAIL_VERBS.has(t.fold) ||
+      (said && REASON_VERBS.has(t.fold));
     end += 1;
   }
   const then = word(end) === 'entao' ? end + 1 : s.phraseAt[end]?.kind === 'add' ? end + s.request(end) : -1;
@@ -176,9 +193,17 @@ const changeOfMind: TalkRule = {
     // ("o joão falou que não gosta mais então bisnaguinha", "picanha tá cara demais então fraldinha").
     // (The cheap checks first: this rule is tried at every word.)
     if (marker === 0 && !(s.subjectAt(i) > 0 || ITEM_COPULAS.has(word(i)))) return false;
-    const end = reasonEnd(s, i + marker);
+    // (With no marker, any verb of saying opens it: "o zé falou que aquela é ruim".)
+    const end = reasonEnd(s, i + marker, marker === 0);
     if (end < 0) return false;
-    const against = s.tokens.slice(i, end).some((t) => REJECTIONS.has(t.fold) || CHEAP.has(t.fold));
+    // ("a lu disse que é muito doce", "o zé falou que aquela é ruim": a judgement against it, said of someone.)
+    // ("pão de forma tá vencido": or of the item itself.)
+    // (A good word or a diminutive after the intensifier praises it: "muito bom", "muito fresquinho".)
+    const praised = (w: string): boolean => GOOD_WORDS.has(w) || /inh[oa]s?$/.test(w);
+    const judging = marker === 0 && (s.subjectAt(i) > 0 || ITEM_COPULAS.has(word(i)));
+    const judged = (t: Token, n: number): boolean =>
+      judging && (AGAINST_WORDS.has(t.fold) || (TOO_MUCH.has(t.fold) && !praised(word(i + n + 1))));
+    const against = s.tokens.slice(i, end).some((t, n) => REJECTIONS.has(t.fold) || CHEAP.has(t.fold) || judged(t, n));
     if (marker === 0 && !against) return false;
     // ("… não que o médico cortou a gordura pega margarina": "não" and "pega" would be the removal "não pega".)
     s.out.push(s.phraseAt[end]?.kind === 'add' ? REJECTED : CHANGE_OF_MIND);

@@ -343,6 +343,10 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'change-of-mind-with-reason': [
+    // (Someone's judgement against it, with no "não": too much of something, or a bad word; "muito bom" praises.)
+    { said: 'e o suco de caju a lu disse que é muito doce pega água de coco', add: ['Água de coco'] },
+    { said: 'anota mortadela o zé falou que aquela é ruim pega presunto', add: ['Presunto'] },
+    { said: 'pão de forma tá vencido pega bisnaguinha', add: ['Bisnaguinha'] },
     {
       said: 'anota arroz e carne de sol não carne de sol não que o médico cortou o sal pega frango e batata',
       add: ['Arroz', 'Frango', 'Batata'],
@@ -1137,6 +1141,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'pode deixar a farinha que ainda tem no armário traz dois quilos de açúcar', add: [['Açúcar', 2, 'kg']] },
   ],
   'someones-clause-after-item': [
+    // (A judgement for it is no change of mind: `change-of-mind-with-reason` stands back.)
+    { said: 'um iogurte a bia disse que é muito bom pega granola', add: ['Iogurte', 'Granola'] },
     // ("que ele não pode açúcar": what someone may not have is the clause's, `MAY_NOT_VERBS`.)
     { said: 'um pão integral pro vô que ele não pode açúcar e uma margarina', add: ['Pão integral', 'Margarina'] },
     // after "tá" a gerund is no state: its object is the clause's, no item (own6)
