@@ -101,3 +101,6 @@ export const TOO_MUCH = wordSet('muito muita super');
 export const GOOD_WORDS = wordSet('bom boa bons boas gostoso gostosa otimo otima melhor barato barata saudavel');
 /** Intensifiers before an adjective that is a product's word elsewhere: "muito doce", "super salgado" (no item). */
 export const EXCESS_INTENSIFIERS = wordSet('muito muita super demais bem');
+
+/** The items just said, named all at once after a removal verb: "risca os dois", "tira todos", "apaga eles" (`not-to-buy-clause`). */
+export const ALL_OF_THEM = wordSet('dois duas tres todos todas ambos ambas tudo eles elas');

@@ -63,7 +63,7 @@ import {
   WITH_LINKS,
   YOUR_POSSESSIVES,
 } from './lexicon-not-to-buy';
-import { HERE } from './lexicon-change-of-mind';
+import { ALL_OF_THEM, HERE } from './lexicon-change-of-mind';
 import { OWNERS, PURPOSE_LINKS } from './lexicon-purpose';
 import { mergeCompounds } from './merge-compounds';
 import { otherPlaceEnd } from './other-place-said';
@@ -834,7 +834,11 @@ export const notToBuyClause: Rule<TalkState> = {
     }
     const items = runItems(s);
     const several = items.length > 1 || (reason && lastPartListed(items));
-    if (s.lastKind === 'add' || rejected || (several && !topicalRun(items)))
+    // ("arroz e feijão ele já comprou então risca os dois": a removal of them all said next takes them off the list.)
+    const after = s.word(end) === 'entao' ? end + 1 : end;
+    const them = after + s.request(after) + (DEFINITE_ARTICLES.has(s.word(after + s.request(after))) ? 1 : 0);
+    const removedAfter = several && s.phraseAt[after]?.kind === 'remove' && ALL_OF_THEM.has(s.word(them));
+    if (!removedAfter && (s.lastKind === 'add' || rejected || (several && !topicalRun(items))))
       dropLastItem(s, rejected ? repeatedAt(s, s.i + 1) : undefined, onlyAskedAfter(s, end));
     else sayNotNeeded(s, k, end);
     return s.skipTo(end);

@@ -12,7 +12,7 @@ import {
   TURNS,
   WHICH_LINKS,
 } from '../lexicon-change-of-mind';
-import { OPINION_WORDS } from '../lexicon-not-to-buy';
+import { BACK_TO_LIST_PHRASES, OPINION_WORDS } from '../lexicon-not-to-buy';
 import { BUY_VERBS, DEFINITE_ARTICLES } from '../lexicon-talk';
 import { unitFor } from '../units';
 import { readNumber } from '../number-words';
@@ -213,12 +213,18 @@ export function startAdding(s: TalkState, k: number): true {
 /**
  * After a removal's item, an opener of more items ("apaga o perfume também ah sim e cenoura um quilo",
  * "tira os salgadinhos também mais um amaciante", "risca o leite hum e um pacote de café"): what follows
- * is added, not removed.
+ * is added, not removed. After any removal, talk turning back to what to buy (`BACK_TO_LIST_PHRASES`: "e o
+ * que falta mesmo é óleo sal") adds too.
  */
 export const moreAfterRemoval: Rule<TalkState> = {
   name: 'more-after-removal',
   apply: (s) => {
-    if (s.lastKind !== 'remove' || !s.runItem) return false;
+    if (s.lastKind !== 'remove') return false;
+    // ("risca os dois e o que falta mesmo é óleo sal": talk turning back to what to buy, after any removal.)
+    const and = s.word(s.i) === 'e' ? 1 : 0;
+    const back = phraseAt(s, s.i + and, BACK_TO_LIST_PHRASES);
+    if (back > 0 && productAt(s, s.i + and + back)) return startAdding(s, s.i + and + back);
+    if (!s.runItem) return false;
     const start = moreItemsAt(s, s.i, false);
     return start >= 0 && startAdding(s, start);
   },

@@ -391,6 +391,13 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'not-to-buy-clause': [
+    // (Bare items someone already bought, then a removal of them all: taken off the list.)
+    {
+      said: 'a bia falou que leite e café ela já trouxe então tira os dois e põe açúcar',
+      list: ['Leite', 'Café'],
+      add: ['Açúcar'],
+      remove: ['Leite', 'Café'],
+    },
     // the list said with its article ("olha a lista") singles out no item: only the last before the clause goes
     { said: 'olha a lista arroz feijão a gente ainda tem um saco', add: ['Arroz'] },
     { said: 'olha a lista detergente esponja ainda tem um pacote', add: ['Detergente'] },
@@ -883,6 +890,12 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'more-after-removal': [
+    {
+      said: 'risca o leite e o que falta mesmo é café açúcar e um pacote de biscoito',
+      list: ['Leite'],
+      add: ['Café', 'Açúcar', ['Biscoito', 1, 'pacote']],
+      remove: ['Leite'],
+    },
     {
       said: 'tira o iogurte também outra coisa e três bananas',
       list: ['Iogurte'],
