@@ -143,7 +143,8 @@ const CHANGE_OF_MIND: Token = { raw: 'não', fold: 'nao', sing: 'nao', separator
  * Where a reason said after a rejected item ends, or -1: from `k` (the item said again may open it,
  * "picanha tá muito cara"), a clause with a verb and no product of its own ("a médica cortou o açúcar
  * dele", "tá muito cara", "ninguém gosta"), up to "então" or an add request that names the next product.
- * `said`: a verb of saying counts as the clause's verb too ("o zé falou que aquela é ruim").
+ * `said` (a reason with no "não"): a verb of saying counts as the clause's verb too ("o zé falou que aquela é
+ * ruim"), and the next item may be only another kind ("pega o de limão").
  */
 function reasonEnd(s: TalkState, k: number, said = false): number {
   const { tokens, word } = s;
@@ -169,7 +170,9 @@ function reasonEnd(s: TalkState, k: number, said = false): number {
     end += 1;
   }
   const then = word(end) === 'entao' ? end + 1 : s.phraseAt[end]?.kind === 'add' ? end + s.request(end) : -1;
-  const next = then >= 0 ? s.tokens.slice(then).find((t) => !t.separator) : undefined;
+  // ("… o cheiro é ruim pega o de limão": with no "não", only another kind, named past its article and "de".)
+  const kindWord = (t: Token): boolean => said && (DEFINITE_ARTICLES.has(t.fold) || t.fold === 'de');
+  const next = then >= 0 ? s.tokens.slice(then).find((t) => !t.separator && !kindWord(t)) : undefined;
   return verb && end - j >= 2 && next !== undefined && (next.head || next.brand === true || /\d/.test(next.fold))
     ? end
     : -1;
@@ -206,7 +209,9 @@ const changeOfMind: TalkRule = {
     const against = s.tokens.slice(i, end).some((t, n) => REJECTIONS.has(t.fold) || CHEAP.has(t.fold) || judged(t, n));
     if (marker === 0 && !against) return false;
     // ("… não que o médico cortou a gordura pega margarina": "não" and "pega" would be the removal "não pega".)
-    s.out.push(s.phraseAt[end]?.kind === 'add' ? REJECTED : CHANGE_OF_MIND);
+    // ("o desinfetante pinho sol a mari falou que o cheiro é muito forte pega o de eucalipto": only another kind.)
+    const asked = s.phraseAt[end]?.kind === 'add';
+    s.out.push(asked && kindOnlyAsked(s, end) ? KIND_ASKED : asked ? REJECTED : CHANGE_OF_MIND);
     return s.skipTo(word(end) === 'entao' ? end + 1 : end);
   },
 };

@@ -26,6 +26,8 @@ export const notToPutFirst: Rule<TalkState> = {
     const verb = NOT_TO_PUT_VERBS.has(word(i + 1)) || need === 1;
     if (word(i) !== 'nao' || !verb || CORRECTION_WORDS.has(word(i - 1))) return false;
     let j = i + 2 + need;
+    // ("sabão de coco tem ainda então não pega e o desinfetante …": "e" after the verb starts the next item.)
+    if (word(j) === 'e') return false;
     let named = false;
     while (j < i + 2 + need + MAX_ITEM_WORDS) {
       const t = tokens[j];

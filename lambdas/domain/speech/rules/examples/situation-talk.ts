@@ -347,6 +347,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'e o suco de caju a lu disse que é muito doce pega água de coco', add: ['Água de coco'] },
     { said: 'anota mortadela o zé falou que aquela é ruim pega presunto', add: ['Presunto'] },
     { said: 'pão de forma tá vencido pega bisnaguinha', add: ['Bisnaguinha'] },
+    // (Only another kind asked for after it: the kind revises the item.)
+    {
+      said: 'e o desinfetante de lavanda o joão falou que o cheiro é ruim pega o de limão',
+      add: ['Desinfetante de limão'],
+    },
     {
       said: 'anota arroz e carne de sol não carne de sol não que o médico cortou o sal pega frango e batata',
       add: ['Arroz', 'Frango', 'Batata'],
@@ -391,6 +396,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'not-to-buy-clause': [
+    // ("então não pega e o X": "e" after the verb starts the next item, no object of "não pega", `not-to-put-said-first`.)
+    {
+      said: 'sabão em pó tem ainda então não pega e o amaciante de rosas a lia disse que o cheiro é muito forte pega o de lavanda',
+      add: ['Amaciante de lavanda'],
+    },
     // (Bare items someone already bought, then a removal of them all: taken off the list.)
     {
       said: 'a bia falou que leite e café ela já trouxe então tira os dois e põe açúcar',
