@@ -1,7 +1,7 @@
-import { REASON_STARTS, WANTS, WHICH_LINKS } from './lexicon-change-of-mind';
+import { AGAINST_WORDS, REASON_STARTS, TOO_MUCH, WANTS, WHICH_LINKS } from './lexicon-change-of-mind';
 import { NOT_TO_BUY_PHRASES, NOT_TO_PUT_VERBS } from './lexicon-not-to-buy';
 import { isKnownWord, isPersonWord, longestPhraseAt, PHRASES } from './lexicon-index';
-import { AFTER_REJECTION, POSSESSIVES, VOCATIVES } from './lexicon-talk';
+import { AFTER_REJECTION, CHEAP, POSSESSIVES, VOCATIVES } from './lexicon-talk';
 import { PURPOSE_LINKS } from './lexicon-purpose';
 import { ITEM_ARTICLES } from './lexicon-items';
 import { PassState, runPass } from './rules/pass-state';
@@ -251,6 +251,7 @@ const someoneReports: ReportedRule = {
     const that = word(i - 1) === 'que' || bare;
     const clause = that && verb !== 'pediu' && i + person + 1 < tokens.length;
     if (!asked || clause || s.afterRejection() || wantedButTurned(s, i + person)) return false;
+    if (judgedAfterItem(s, i + person + 1)) return false;
     // "é isso que o vô pediu": the "que" before the person goes too.
     if (out[out.length - 1]?.fold === 'que') out.pop();
     let j = i + person + 1;
@@ -264,6 +265,19 @@ const someoneReports: ReportedRule = {
     return s.skipTo(s.afterPointers(j));
   },
 };
+
+/**
+ * Whether someone's report after an item, from its "que" at `k`, judges the item ("a margarina o médico falou
+ * que faz mal pega manteiga", "o sorvete a mãe disse que é muito caro então picolé"): a change of mind said
+ * with no "não", left whole to `change-of-mind-with-reason` (situation-talk.ts).
+ */
+function judgedAfterItem(s: ReportedState, k: number): boolean {
+  const { word, tokens, out } = s;
+  if (word(k) !== 'que' || !out.slice(-3).some((t) => t.head || t.brand === true)) return false;
+  for (let j = k + 1; j < Math.min(tokens.length, k + 6) && !tokens[j]?.separator; j += 1)
+    if (AGAINST_WORDS.has(word(j)) || CHEAP.has(word(j)) || TOO_MUCH.has(word(j))) return true;
+  return false;
+}
 
 /**
  * Whether what someone wants, said at `verb`, is a change of mind: "o léo quer refrigerante mas a mãe

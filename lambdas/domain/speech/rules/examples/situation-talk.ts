@@ -347,6 +347,9 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'e o suco de caju a lu disse que é muito doce pega água de coco', add: ['Água de coco'] },
     { said: 'anota mortadela o zé falou que aquela é ruim pega presunto', add: ['Presunto'] },
     { said: 'pão de forma tá vencido pega bisnaguinha', add: ['Bisnaguinha'] },
+    // (A report of someone who judges it is the reason's, not a report of the list: `someone-reports` stands back.)
+    { said: 'a margarina o médico falou que faz mal pega manteiga', add: ['Manteiga'] },
+    { said: 'o sorvete a mãe falou que é muito caro então picolé', add: ['Picolé'] },
     // (Only another kind asked for after it: the kind revises the item.)
     {
       said: 'e o desinfetante de lavanda o joão falou que o cheiro é ruim pega o de limão',
