@@ -93,7 +93,9 @@ export const MAY_NOT_VERBS = wordSet('pode podem consegue deve');
  * (`change-of-mind-with-reason`; "não", "ninguém" and prices are `REJECTIONS` and `CHEAP`).
  */
 export const AGAINST_WORDS = wordSet(
-  'demais mal ruim ruins azedo azeda azedos azedas estragado estragada vencido vencida pessimo pessima horrivel enjoado enjoada',
+  'demais mal ruim ruins azedo azeda azedos azedas estragado estragada vencido vencida pessimo pessima horrivel enjoado enjoada ' +
+    // (what it does to someone or to itself: "estraga o dente", "engorda", "resseca o cabelo", "vaza")
+    'estraga engorda resseca enjoa vaza arranha amarga',
 );
 /** Intensifiers that say too much of something when no good word follows: "muito doce", "super forte" ("bem" praises). */
 export const TOO_MUCH = wordSet('muito muita super');

@@ -350,6 +350,7 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     // (A report of someone who judges it is the reason's, not a report of the list: `someone-reports` stands back.)
     { said: 'a margarina o médico falou que faz mal pega manteiga', add: ['Manteiga'] },
     { said: 'o sorvete a mãe falou que é muito caro então picolé', add: ['Picolé'] },
+    { said: 'o chocolate o dentista falou que estraga o dente pega uva passa', add: ['Uva passa'] },
     // (Only another kind asked for after it: the kind revises the item.)
     {
       said: 'e o desinfetante de lavanda o joão falou que o cheiro é ruim pega o de limão',
