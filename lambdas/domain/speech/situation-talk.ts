@@ -173,9 +173,10 @@ function reasonEnd(s: TalkState, k: number, said = false): number {
   // ("… o cheiro é ruim pega o de limão": with no "não", only another kind, named past its article and "de".)
   const kindWord = (t: Token): boolean => said && (DEFINITE_ARTICLES.has(t.fold) || t.fold === 'de');
   const next = then >= 0 ? s.tokens.slice(then).find((t) => !t.separator && !kindWord(t)) : undefined;
-  return verb && end - j >= 2 && next !== undefined && (next.head || next.brand === true || /\d/.test(next.fold))
-    ? end
-    : -1;
+  const named = next !== undefined && (next.head || next.brand === true || /\d/.test(next.fold));
+  // ("… tá muito seco pega o integral": with no "não", a request for only another kind of it.)
+  const kindAsked = said && s.phraseAt[end]?.kind === 'add' && kindOnlyAsked(s, end);
+  return verb && end - j >= 2 && (named || kindAsked) ? end : -1;
 }
 
 /**

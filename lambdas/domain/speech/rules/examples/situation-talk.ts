@@ -351,6 +351,10 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'a margarina o médico falou que faz mal pega manteiga', add: ['Manteiga'] },
     { said: 'o sorvete a mãe falou que é muito caro então picolé', add: ['Picolé'] },
     { said: 'o chocolate o dentista falou que estraga o dente pega uva passa', add: ['Uva passa'] },
+    {
+      said: 'sabão em pó e o amaciante o jorge falou que o cheiro enjoa pega o sem perfume e uma esponja',
+      add: ['Sabão em pó', 'Amaciante sem perfume', 'Esponja'],
+    },
     // (Only another kind asked for after it: the kind revises the item.)
     {
       said: 'e o desinfetante de lavanda o joão falou que o cheiro é ruim pega o de limão',
