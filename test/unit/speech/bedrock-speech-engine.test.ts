@@ -201,6 +201,9 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'meu rei',
       'e pôr mandioca',
       'pode tirar e o café também',
+      'é muito doce pega guaraná',
+      'tira ele e bota provolone',
+      'risca os dois e o que falta é óleo',
     ]) {
       expect(system).toContain(rule);
     }
