@@ -949,6 +949,9 @@ function removalRun(s: TalkState): boolean {
 function asksForAnother(s: TalkState, k: number, end: number): boolean {
   for (let j = k; j < end; j += 1) {
     if (!SAYING_VERBS.has(s.word(j))) continue;
+    // ("a tia mandou uma lata": a verb of sending with an amount of no product names what was provided.)
+    const named = s.tokens.slice(j + 1, end).some((t) => t.head || t.brand === true);
+    if (PROVIDE_VERBS.has(s.word(j)) && !named) continue;
     const n = DEFINITE_ARTICLES.has(s.word(j + 1)) ? j + 2 : j + 1;
     const t = s.tokens[n];
     // ("o leo falou que prefere maracujá uma garrafa de suco de maracujá": asked for after the reason.)

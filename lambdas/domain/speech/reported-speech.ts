@@ -248,7 +248,7 @@ const someoneReports: ReportedRule = {
       word(i - 1) === 'que';
     // ("que a sogra mandou e pega …": "que" before the person's lead too, the verb said with no object.)
     const bare = PERSON_LEADS.has(word(i - 1)) && word(i - 2) === 'que' && word(i + person + 1) === 'e';
-    const that = word(i - 1) === 'que' || bare;
+    const that = word(i - 1) === 'que' || bare || (PERSON_LEADS.has(word(i - 1)) && word(i - 2) === 'que');
     const clause = that && verb !== 'pediu' && i + person + 1 < tokens.length;
     if (!asked || clause || s.afterRejection() || wantedButTurned(s, i + person)) return false;
     if (judgedAfterItem(s, i + person + 1)) return false;

@@ -404,6 +404,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'not-to-buy-clause': [
+    // ("a madrinha mandou uma caixa": what was sent, its amount and all, is the reason's.)
+    {
+      said: 'um pacote de arroz e chocolate em pó não que a madrinha mandou uma caixa',
+      add: [['Arroz', 1, 'pacote']],
+    },
     // ("então não pega e o X": "e" after the verb starts the next item, no object of "não pega", `not-to-put-said-first`.)
     {
       said: 'sabão em pó tem ainda então não pega e o amaciante de rosas a lia disse que o cheiro é muito forte pega o de lavanda',
