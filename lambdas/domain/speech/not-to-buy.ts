@@ -461,6 +461,10 @@ function reasonClauseEnd(s: TalkState, k: number): number {
     if (and === 1 && s.amountAt(j + 1, false)) return j;
     // ("que a tia rosa faz e um pó de café": "e", "um/uma" and a word that names a product with its kind.)
     if (and === 1 && INDEFINITE_ARTICLES.has(word(j + 1)) && OF_WORDS.has(word(j + 3)) && tokens[j + 4]?.head) return j;
+    // ("que ela trouxe da viagem e folhas de rúcula": "e", a part said in the plural, "de" and a product.)
+    const part = tokens[j + 1];
+    const partOf = part !== undefined && part.fold !== part.sing && !verbAt(s, j + 1) && OF_WORDS.has(word(j + 2));
+    if (and === 1 && partOf && tokens[j + 3]?.head) return j;
     // ("porque eu faço o meu em casa com alho e sal": what the reason's own is made with, joined by "e".)
     if (and === 1 && article === 0 && named && madeWithAt(s, k, j)) {
       j = productEnd(s, j + 1);

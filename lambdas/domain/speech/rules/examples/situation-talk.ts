@@ -404,6 +404,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'not-to-buy-clause': [
+    // ("e folhas de louro": "e", a part said in the plural and "de" a product is the next item.)
+    { said: 'arroz e o azeite não que a lia trouxe da viagem e folhas de louro', add: ['Arroz', 'Folhas de louro'] },
     // ("a madrinha mandou uma caixa": what was sent, its amount and all, is the reason's.)
     {
       said: 'um pacote de arroz e chocolate em pó não que a madrinha mandou uma caixa',
