@@ -20,7 +20,9 @@ export const NOT_TO_BUY_PHRASES: ReadonlyArray<readonly string[]> = phraseList(
     'deixa pra proxima,deixa pra depois,fica pra proxima,fica pra depois,' +
     'ta sobrando,ainda ta sobrando,sobrou,ainda sobrou,ainda tem,tem ainda,ja tem,tambem tem,ainda temos,' +
     'ja temos,temos ainda,tem em casa,temos em casa,tem bastante,tem muito,tem muita,tem um monte,tem,temos,' +
-    'por conta,fica por conta',
+    'por conta,fica por conta,' +
+    // (a refusal said of the item: "presunto nem pensar que tá caríssimo", "refrigerante melhor não", "deixa quieto")
+    'nem pensar,de jeito nenhum,melhor nao,deixa quieto',
 ).map((phrase) => phrase.split(' '));
 
 /**

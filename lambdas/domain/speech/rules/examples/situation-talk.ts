@@ -404,6 +404,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'not-to-buy-clause': [
+    // (A refusal said of the item: "nem pensar", "de jeito nenhum", `NOT_TO_BUY_PHRASES`.)
+    { said: 'pega queijo e presunto nem pensar que tá caríssimo pega mortadela', add: ['Queijo', 'Mortadela'] },
     // ("e folhas de louro": "e", a part said in the plural and "de" a product is the next item.)
     { said: 'arroz e o azeite não que a lia trouxe da viagem e folhas de louro', add: ['Arroz', 'Folhas de louro'] },
     // ("a madrinha mandou uma caixa": what was sent, its amount and all, is the reason's.)
