@@ -52,6 +52,7 @@ import {
   SETTING_WORDS,
   TALK_CLAUSE_OPENERS,
   WHEN_WORDS,
+  LEFT_OUT_AFTER,
   NOT_NEEDED,
   SINGLED_OUT,
 } from './lexicon-requests';
@@ -299,16 +300,18 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       segment.intent === 'remove' ? words.findIndex((t, k) => t.fold === 'e' && words[k + 1]?.fold === 'mais') : -1;
     // "banana maçã a uva não precisa": a not-needed phrase after several items takes only the last one
     // ("o café e o açúcar já tem": both, when "e" joins them).
-    const notNeededNext = removedAfter && NOT_NEEDED.has(next?.phrase ?? '');
+    const notNeededNext = removedAfter && saidNotNeeded(next?.phrase);
     const lastSaid = notNeededNext ? lastItemStart(words) : -1;
     // "o café não precisa e açúcar": after a not-needed phrase, "e" and an item add it ("e o açúcar
     // também" removes both).
     const previous = segments[index - 1];
     const addedAfter =
       segment.intent === 'remove' &&
-      NOT_NEEDED.has(segment.phrase ?? '') &&
+      saidNotNeeded(segment.phrase) &&
       words[0]?.fold === 'e' &&
       words.at(-1)?.fold !== 'tambem' &&
+      // ("o bacon esquece e o leite também": "também", a filler the segment drops, removes it too.)
+      tokens[tokens.indexOf(segment.tokens.at(-1) as Token) + 1]?.fold !== 'tambem' &&
       previous?.intent === 'implicit' &&
       previous.tokens.length > 0;
     if (more > 0) {
@@ -542,6 +545,10 @@ function mentionsItem(tokens: readonly Token[]): boolean {
     !tokens.some((t, k) => (CHATTER.has(t.fold) && !purpose(k) && !goingTo(k)) || isGerund(t))
   );
 }
+
+/** Whether a phrase said after items leaves them out: "não precisa", "já tem", "esquece" (`LEFT_OUT_AFTER`). */
+const saidNotNeeded = (phrase: string | undefined): boolean =>
+  NOT_NEEDED.has(phrase ?? '') || LEFT_OUT_AFTER.has(phrase ?? '');
 
 /** Whether the first item of an add names a product of its own ("põe maçã", not "põe o integral"). */
 function asksForProduct(tokens: readonly Token[]): boolean {

@@ -370,6 +370,18 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'uma dúzia de ovos que o bolo leva ovo', add: [['Ovos', 12, null]] },
   ],
   'extract-speech.ts: removals, swaps, positions and not-needed': [
+    // "esquece" said right after items is like a not-needed phrase (`LEFT_OUT_AFTER`): "e" and an item after it
+    // add it; "e o X também" removes it too
+    {
+      said: 'um pão e peito de peru esquece que tá muito caro e mortadela 300 gramas',
+      add: ['Pão', ['Mortadela', 300, 'g']],
+    },
+    {
+      said: 'arroz feijão e o bacon esquece e o leite também',
+      list: ['Bacon', 'Leite'],
+      add: ['Arroz', 'Feijão'],
+      remove: ['Bacon', 'Leite'],
+    },
     // after a list said with amounts, a not-needed phrase takes only the last item, even after "e"
     {
       said: 'arroz cinco quilos feijão e sal não precisa',
