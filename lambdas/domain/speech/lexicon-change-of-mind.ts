@@ -82,12 +82,6 @@ export const WANTS = wordSet('quer querem');
 export const REMOVED_AGAIN_PRONOUNS = wordSet('ele ela eles elas isso esse essa esses essas');
 
 /**
- * What someone may not have, said with "não" and a bare product ("que ela não pode doce", "que ele não
- * pode açúcar"): the product is the clause's, no item (`someones-clause-after-item`).
- */
-export const MAY_NOT_VERBS = wordSet('pode podem consegue deve');
-
-/**
  * What a reason said of the item with no "não" judges against it ("a lu disse que é muito doce", "o zé
  * falou que aquela é ruim", "tá vencido"): excess, and the words of a bad product
  * (`change-of-mind-with-reason`; "não", "ninguém" and prices are `REJECTIONS` and `CHEAP`).

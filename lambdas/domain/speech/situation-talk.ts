@@ -66,7 +66,6 @@ import {
   COOK_VERBS,
   EXCESS_INTENSIFIERS,
   GOOD_WORDS,
-  MAY_NOT_VERBS,
   TAGS_BETWEEN_ITEMS,
   TOO_MUCH,
 } from './lexicon-change-of-mind';
@@ -738,13 +737,7 @@ const someonesClause: TalkRule = {
     const que = s.token.fold === 'que' ? 1 : 0;
     const someone = s.subjectAt(i + que);
     const verbFirst = s.token.fold === 'foi' && PRONOUNS.has(word(i + 1));
-    // ("que ela não pode doce": a modal said with "não" before a bare product is the verb, the product its object.)
-    const at = i + que + someone;
-    const object = s.tokens[at + 2];
-    const bareObject =
-      object !== undefined && (object.head || (isKnownWord(object.sing) && !INFINITIVE_SHAPE.test(object.fold)));
-    const mayNot = someone > 0 && word(at) === 'nao' && MAY_NOT_VERBS.has(word(at + 1)) && bareObject;
-    const verbEnd = mayNot ? at + 2 : someone > 0 ? s.verbAt(at) : verbFirst ? i + 2 : -1;
+    const verbEnd = someone > 0 ? s.verbAt(i + que + someone) : verbFirst ? i + 2 : -1;
     // ("lenço que a pediatra indicou pomada de assadura", "biscoito que ele gosta suco": after "que" a verb
     // in the past, or one that takes no bare object (`NO_BARE_OBJECT`), has its object in the "que"; a
     // product right after it starts the next item.)

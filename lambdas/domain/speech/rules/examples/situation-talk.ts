@@ -1183,8 +1183,6 @@ export const SITUATION_EXAMPLES: RuleExamples = {
   'someones-clause-after-item': [
     // (A judgement for it is no change of mind: `change-of-mind-with-reason` stands back.)
     { said: 'um iogurte a bia disse que é muito bom pega granola', add: ['Iogurte', 'Granola'] },
-    // ("que ele não pode açúcar": what someone may not have is the clause's, `MAY_NOT_VERBS`.)
-    { said: 'um pão integral pro vô que ele não pode açúcar e uma margarina', add: ['Pão integral', 'Margarina'] },
     // after "tá" a gerund is no state: its object is the clause's, no item (own6)
     {
       said: 'o suco de uva da Nina que ela tá tomando vitamina pega também torrada',
