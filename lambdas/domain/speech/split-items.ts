@@ -35,6 +35,7 @@ import { isSomeone } from './rules/purpose-owners';
 import { thingColourSaidAfter } from './rules/thing-colour-said-after';
 import { colourNamesKind, isColour, isThingColour, lookAt } from './rules/look-after-size';
 import { endsItem, type Token } from './tokenize';
+import { KIND_OPENERS } from './lexicon-kind-asked';
 import { isDozen, isMeasure, isPackageSaidSmaller, isSizeWord, unitFor } from './units';
 import {
   AFTER_MARKER,
@@ -1286,6 +1287,11 @@ export function revisedWords(before: readonly Token[], item: HeardItem, swap = f
   const final = before.at(-1);
   // ("café extra forte não tradicional": an intensifier goes with the modifier it strengthens.)
   const intensified = INTENSIFIERS.has(before.at(-2)?.fold ?? '');
+  // ("leite em pó zero lactose não … o integral": a kind said in two words is the modifier corrected, kind66.)
+  const twoWordKind = before.length >= head + 3 && KIND_OPENERS.has(before.at(-2)?.fold ?? '') && !final?.head;
+  if (twoWordKind && !link && item.words.length === 1 && !item.words[0]?.brand) {
+    return [...before.slice(0, -2), ...item.words];
+  }
   // Another word before it must stay: a second modifier, or the head's own ("queijo minas frescal não padrão").
   const keeps = before.length > head + 2 || (before.length === head + 2 && (before[head]?.raw.includes(' ') ?? false));
   const lastModifier = keeps && final !== undefined && (!final.head || flavour) && !final.brand && !intensified;

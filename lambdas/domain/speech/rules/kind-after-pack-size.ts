@@ -154,6 +154,8 @@ export const kindAfterPackSize: Rule<PackSizeState> = {
     const next = tokens[end];
     const ends =
       endsItem(next) ||
+      // ("de 400 g zero lactose não melhor o integral": the kind said, then taken back, kind66.)
+      CORRECTION_WORDS.has(next?.fold ?? '') ||
       next?.head === true ||
       s.purposeEnd(end) > end ||
       readQuantity(tokens, end, false) !== undefined;

@@ -49,6 +49,9 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'uma caixa de leite não duas', add: [['Leite', 2, 'caixa']] },
     { said: 'arroz e feijão não arroz e macarrão', add: ['Arroz', 'Macarrão'] },
     { said: 'leite integral não desnatado', add: ['Leite desnatado'] },
+    // a kind said in two words ("sem glúten", "zero açúcar") is the modifier the correction replaces (kind66)
+    { said: 'um pacote de biscoito sem glúten não o integral', add: [['Biscoito integral', 1, 'pacote']] },
+    { said: 'chocolate zero açúcar não o amargo e gelo', add: ['Chocolate amargo', 'Gelo'] },
     { said: 'leite quer dizer leite desnatado', add: ['Leite desnatado'] },
     { said: 'uns dois ou três pepinos', add: [['Pepinos', 3, null]] },
     { said: 'duas não peraí três caixas de leite', add: [['Leite', 3, 'caixa']] },
@@ -276,6 +279,12 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
   ],
   'kind-after-pack-size': [
+    // the kind after the size, then taken back: the correction revises it (kind66)
+    {
+      said: 'um pote de iogurte de quinhentos gramas sem lactose não o grego e um pão',
+      add: [['Iogurte grego', 1, 'pote'], 'Pão'],
+    },
+    { said: 'um saco de café de meio quilo extra forte não tradicional', add: [['Café tradicional', 1, 'saco']] },
     // washed potatoes are a kind, even after a size
     { said: 'um saco de batata de cinco quilos lavada e um pepino', add: [['Batata lavada', 1, 'saco'], 'Pepino'] },
     // a shape after a packaged food's size names its kind (look68b; of produce it goes: "melancia de 8 quilos redonda")

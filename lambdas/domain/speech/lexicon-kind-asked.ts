@@ -1,0 +1,12 @@
+/**
+ * Word lists of a change of mind that names only another kind of the product just rejected
+ * (issue 27, kind66: "um pacote de linguiça calabresa não … então frango" → `Linguiça de frango`). Pure data,
+ * written folded (no accents, as the engine compares them).
+ */
+
+import { wordList } from './word-list';
+
+const wordSet = (text: string): ReadonlySet<string> => new Set(wordList(text));
+
+/** Words that open a kind said in two words ("zero lactose", "sem glúten", "com gás"): both are the kind. */
+export const KIND_OPENERS = wordSet('zero sem com');
