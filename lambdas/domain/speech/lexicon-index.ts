@@ -197,6 +197,16 @@ export function takesProductTail(sing: string): boolean {
   return TAILED.has(sing);
 }
 
+/**
+ * Whether `product` and `sing` (singular folded), said together, are a compound the lexicon knows as one item
+ * ("linguiça calabresa", "peixe tilápia"): the second word, a product too, names a kind of the first.
+ */
+export function isVarietyOf(sing: string, product: string): boolean {
+  return (COMPOUNDS.get(product) ?? []).some(
+    (phrase) => phrase.kind === 'item' && phrase.words.length === 2 && phrase.words[1] === sing,
+  );
+}
+
 /** Whether `sing` is a flavour said right after a product sold in flavours (`product`, singular folded). */
 export function isFlavourOf(sing: string, product: string): boolean {
   return FLAVOURS.has(sing) && FLAVOURED.has(product);

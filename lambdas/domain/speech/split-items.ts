@@ -36,6 +36,7 @@ import { thingColourSaidAfter } from './rules/thing-colour-said-after';
 import { colourNamesKind, isColour, isThingColour, lookAt } from './rules/look-after-size';
 import { endsItem, type Token } from './tokenize';
 import { KIND_OPENERS } from './lexicon-kind-asked';
+import { kindSaidInstead } from './rules/kind-said-instead';
 import { isDozen, isMeasure, isPackageSaidSmaller, isSizeWord, unitFor } from './units';
 import {
   AFTER_MARKER,
@@ -1258,6 +1259,9 @@ export function revisedWords(before: readonly Token[], item: HeardItem, swap = f
     if (cut && before[2]?.head && other) return item.words;
     if (at > 0) return [...before.slice(0, at + 1), ...item.words];
   }
+  // ("linguiça calabresa não … então frango": another kind of the product, said as a product word.)
+  const instead = kindSaidInstead(before, item.words);
+  if (instead) return instead;
   const head = before.findIndex((w) => w.head && !w.brand);
   // "detergente ypê neutro não limão": a flavour of the product is a modifier, though "limão" is a product too.
   const flavour =

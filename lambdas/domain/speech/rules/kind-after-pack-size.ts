@@ -1,6 +1,6 @@
 import { describesWhich } from '../descriptions';
 import { CLOSERS } from '../intent-phrases';
-import { isFlavourOf, isTalkWord } from '../lexicon-index';
+import { isFlavourOf, isTalkWord, isVarietyOf } from '../lexicon-index';
 import { WHICH_ONE } from '../lexicon-purpose';
 import {
   AFTER_MARKER,
@@ -109,7 +109,9 @@ export const kindAfterPackSize: Rule<PackSizeState> = {
     // ("café de 500 g vermelho", "pão de forma de 500 g fofinho": how the package or food looks is no kind; a
     // colour of produce or of a food sold by colour is, "feijão de um quilo preto", "de 500 ml de vinho branco".)
     const colourKind = colourNamesKind(s.words.slice(0, -of));
-    const flavour = (t: Token): boolean => s.words.some((w) => w.head && isFlavourOf(t.sing, w.sing));
+    // ("linguiça de um quilo calabresa": a product word that, said with the product, is a variety of it, kind66.)
+    const flavour = (t: Token): boolean =>
+      s.words.some((w) => w.head && (isFlavourOf(t.sing, w.sing) || isVarietyOf(t.sing, w.sing)));
     const kindWord = (k: number, afterLink = false): boolean => {
       const t = tokens[k];
       return (

@@ -52,6 +52,10 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     // a kind said in two words ("sem glúten", "zero açúcar") is the modifier the correction replaces (kind66)
     { said: 'um pacote de biscoito sem glúten não o integral', add: [['Biscoito integral', 1, 'pacote']] },
     { said: 'chocolate zero açúcar não o amargo e gelo', add: ['Chocolate amargo', 'Gelo'] },
+    // a product word of the same aisle in place of the one that named the kind names another kind (kind66)
+    { said: 'uma bandeja de peixe tilápia não merluza e limão', add: [['Peixe merluza', 1, 'bandeja'], 'Limão'] },
+    { said: 'dois pacotes de linguiça calabresa não peru', add: [['Linguiça de peru', 2, 'pacote']] },
+    { said: 'linguiça calabresa não pão de forma', add: ['Pão de forma'] },
     { said: 'leite quer dizer leite desnatado', add: ['Leite desnatado'] },
     { said: 'uns dois ou três pepinos', add: [['Pepinos', 3, null]] },
     { said: 'duas não peraí três caixas de leite', add: [['Leite', 3, 'caixa']] },
@@ -285,6 +289,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
       add: [['Iogurte grego', 1, 'pote'], 'Pão'],
     },
     { said: 'um saco de café de meio quilo extra forte não tradicional', add: [['Café tradicional', 1, 'saco']] },
+    // a product word that, said with the product, is a variety the lexicon knows (kind66)
+    { said: 'um pacote de linguiça de meio quilo calabresa e pão', add: [['Linguiça calabresa', 1, 'pacote'], 'Pão'] },
     // washed potatoes are a kind, even after a size
     { said: 'um saco de batata de cinco quilos lavada e um pepino', add: [['Batata lavada', 1, 'saco'], 'Pepino'] },
     // a shape after a packaged food's size names its kind (look68b; of produce it goes: "melancia de 8 quilos redonda")
