@@ -10,3 +10,6 @@ const wordSet = (text: string): ReadonlySet<string> => new Set(wordList(text));
 
 /** Words that open a kind said in two words ("zero lactose", "sem glúten", "com gás"): both are the kind. */
 export const KIND_OPENERS = wordSet('zero sem com');
+
+/** The most words a reason said between an item and a request for another kind of it may take ("a mari falou que …"). */
+export const MOST_REASON_WORDS = 16;

@@ -7,6 +7,17 @@ import type { RuleExamples } from './rule-example';
  * fires on it.
  */
 export const SITUATION_EXAMPLES: RuleExamples = {
+  'reason-then-kind-asked': [
+    {
+      said: 'um sabonete de lavanda a bia disse que dá alergia põe o de aveia e xampu',
+      add: ['Sabonete de aveia', 'Xampu'],
+    },
+    { said: 'o iogurte de morango a ju falou que enjoou pega o de coco', add: ['Iogurte de coco'] },
+    {
+      said: 'um café extra forte o vô acha amargo demais pega o tradicional e açúcar',
+      add: ['Café tradicional', 'Açúcar'],
+    },
+  ],
   'called-by-title': [
     { said: 'anota aí dona cida uma couve flor e um brócolis', add: ['Couve flor', 'Brócolis'] },
     { said: 'pega seu zé dois quilos de arroz', add: [['Arroz', 2, 'kg']] },
