@@ -20,7 +20,7 @@ import {
   VERB_ADVERBS,
   VOCATIVES,
 } from './lexicon-talk';
-import { CORRECTION_PAIRS, CORRECTION_WORDS, HALF_WORDS } from './lexicon-items';
+import { CORRECTION_PAIRS, CORRECTION_WORDS, HALF_WORDS, RAN_OUT_PHRASES } from './lexicon-items';
 import { LACK_VERBS } from './lexicon-descriptions';
 import { ITEM_PRONOUNS, NOT_NEEDED } from './lexicon-requests';
 import {
@@ -473,6 +473,8 @@ function reasonClauseEnd(s: TalkState, k: number): number {
     // (A product right after the reason's verb is its object: "o teu irmão detesta alho".)
     if (named && (and === 1 || article === 1 || !verbAt(s, j - 1))) {
       const end = productEnd(s, j + and + article);
+      // ("o desodorante tem ainda o shampoo acabou pega …": another item said to have run out is to buy, kind66.)
+      if (RAN_OUT_PHRASES.has(s.phraseAt[end]?.words.join(' ') ?? '')) return j;
       if (notToBuyEither(s, end)) {
         j = end;
         continue;

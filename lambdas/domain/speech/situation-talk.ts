@@ -52,7 +52,7 @@ import {
 } from './lexicon-talk';
 import { calledByTitle } from './called-by-title';
 import { kindBeforeExamples } from './kind-before-examples';
-import { reasonThenKind } from './rules/reason-then-kind';
+import { ranOutThenKind, reasonThenKind } from './rules/reason-then-kind';
 import { dropHadItem, KIND_ASKED, kindOnlyAsked, newAmountAsked, notToBuyClause } from './not-to-buy';
 import { LIKING_VERBS, OPINION_WORDS, REJECTED_POINTERS } from './lexicon-not-to-buy';
 import { readNumber } from './number-words';
@@ -1378,6 +1378,7 @@ export const SITUATION_RULES: readonly TalkRule[] = [
   amountRejectedWithReason,
   changeOfMind,
   reasonThenKind,
+  ranOutThenKind,
   packageClause,
   notNeededDone,
   notToBuyClause,

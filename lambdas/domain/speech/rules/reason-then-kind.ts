@@ -1,6 +1,8 @@
 import { KIND_ASKED, kindOnlyAsked } from '../not-to-buy';
 import { MOST_REASON_WORDS } from '../lexicon-kind-asked';
-import { SAYING_VERBS } from '../lexicon-not-to-buy';
+import { RAN_OUT_PHRASES } from '../lexicon-items';
+import { DEFINITE_ARTICLES } from '../lexicon-talk';
+import { KIND_ENDINGS, ONLY_WORDS, SAYING_VERBS } from '../lexicon-not-to-buy';
 import type { TalkState } from '../talk-state';
 import type { Rule } from './rule';
 
@@ -26,3 +28,47 @@ export const reasonThenKind: Rule<TalkState> = {
     return s.skipTo(k);
   },
 };
+
+/**
+ * ran-out-then-kind (kind66): a product said alone to have run out (`RAN_OUT_PHRASES`), then a request for only a
+ * kind of it (`kindOnlyAsked`: "pega o de camomila", "compra sem lactose"), asks for that kind of the product: the
+ * phrase, the request and its article go, the kind stays with the product ("o shampoo acabou pega o de camomila"
+ * → `Shampoo de camomila`), so a change of mind after it revises that item. "o sal acabou pega sal refinado" is
+ * left to the requests (a product of its own).
+ */
+export const ranOutThenKind: Rule<TalkState> = {
+  name: 'ran-out-then-kind',
+  apply: (s) => {
+    const { i } = s;
+    const phrase = s.phraseAt[i];
+    if (!s.runItem || phrase?.kind !== 'add' || !RAN_OUT_PHRASES.has(phrase.words.join(' '))) return false;
+    // (Said of one product with no amount: "o leite acabou", not "dois quilos de arroz acabou".)
+    if (s.out.slice(s.runStart).some((t) => /\d/.test(t.fold) || t.separator)) return false;
+    const k = i + phrase.words.length;
+    if (s.request(k) === 0 || !(kindOnlyAsked(s, k) || kindWordAsked(s, k))) return false;
+    let j = k + s.request(k);
+    // (The request was said: the run is asked for, whatever was declined before it.)
+    s.lastKind = 'add';
+    while (ONLY_WORDS.has(s.word(j)) || DEFINITE_ARTICLES.has(s.word(j))) j += 1;
+    return s.skipTo(j);
+  },
+};
+
+/**
+ * Whether the request at `k` asks, with its article, for one word shaped like a kind (`KIND_ENDINGS`) and
+ * nothing more before the item ends: "pega o light", "compra a integral".
+ */
+function kindWordAsked(s: TalkState, k: number): boolean {
+  const j = k + s.request(k);
+  const t = s.tokens[j + 1];
+  const next = s.tokens[j + 2];
+  return (
+    DEFINITE_ARTICLES.has(s.word(j)) &&
+    t !== undefined &&
+    !t.head &&
+    t.brand !== true &&
+    t.fold.length > 3 &&
+    KIND_ENDINGS.some((end) => t.fold.endsWith(end)) &&
+    (next === undefined || next.separator || next.fold === 'e')
+  );
+}

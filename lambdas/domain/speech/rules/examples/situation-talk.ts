@@ -7,6 +7,17 @@ import type { RuleExamples } from './rule-example';
  * fires on it.
  */
 export const SITUATION_EXAMPLES: RuleExamples = {
+  'ran-out-then-kind': [
+    { said: 'o sabonete tá acabando compra o de glicerina e uma esponja', add: ['Sabonete de glicerina', 'Esponja'] },
+    { said: 'o requeijão acabou pega o light e pão', add: ['Requeijão light', 'Pão'] },
+    // a change of mind after it revises that kind
+    {
+      said: 'o condicionador acabou pega o de coco ah não coco o léo disse que pesa pega o de argan',
+      add: ['Condicionador de argan'],
+    },
+    // after what is still had, another item said to have run out is to buy
+    { said: 'o café ainda tem o açúcar acabou pega o refinado', add: ['Açúcar refinado'] },
+  ],
   'reason-then-kind-asked': [
     {
       said: 'um sabonete de lavanda a bia disse que dá alergia põe o de aveia e xampu',
