@@ -13,3 +13,6 @@ export const KIND_OPENERS = wordSet('zero sem com');
 
 /** The most words a reason said between an item and a request for another kind of it may take ("a mari falou que …"). */
 export const MOST_REASON_WORDS = 16;
+
+/** What leads the kind chosen after a reason said without "não": "… ninguém gosta então tinto", "… melhor o seco". */
+export const THEN_KIND_LEADS = wordSet('entao melhor');

@@ -1,5 +1,5 @@
 import { KIND_ASKED, kindOnlyAsked } from '../not-to-buy';
-import { MOST_REASON_WORDS } from '../lexicon-kind-asked';
+import { MOST_REASON_WORDS, THEN_KIND_LEADS } from '../lexicon-kind-asked';
 import { RAN_OUT_PHRASES } from '../lexicon-items';
 import { DEFINITE_ARTICLES } from '../lexicon-talk';
 import { KIND_ENDINGS, ONLY_WORDS, SAYING_VERBS } from '../lexicon-not-to-buy';
@@ -22,7 +22,14 @@ export const reasonThenKind: Rule<TalkState> = {
     const said = SAYING_VERBS.has(s.word(i + subject)) ? i + subject + 1 : s.verbAt(i + subject);
     if (subject === 0 || said < 0) return false;
     let k = said;
-    while (k < s.tokens.length && k < i + MOST_REASON_WORDS && s.request(k) === 0 && !s.tokens[k]?.separator) k += 1;
+    const stops = (j: number): boolean => s.request(j) > 0 || THEN_KIND_LEADS.has(s.word(j));
+    while (k < s.tokens.length && k < i + MOST_REASON_WORDS && !stops(k) && !s.tokens[k]?.separator) k += 1;
+    // ("… o caíque falou que rosé ninguém gosta então tinto": the kind the reason names again, then another.)
+    const chosen = THEN_KIND_LEADS.has(s.word(k)) ? kindChosenAt(s, i, k) : -1;
+    if (chosen > 0) {
+      s.out.push(KIND_ASKED);
+      return s.skipTo(chosen);
+    }
     if (s.request(k) === 0 || !kindOnlyAsked(s, k)) return false;
     s.out.push(KIND_ASKED);
     return s.skipTo(k);
@@ -71,4 +78,29 @@ function kindWordAsked(s: TalkState, k: number): boolean {
     KIND_ENDINGS.some((end) => t.fold.endsWith(end)) &&
     (next === undefined || next.separator || next.fold === 'e')
   );
+}
+
+/**
+ * Where the kind chosen after the lead at `k` ("então tinto", "melhor o seco") starts, when the reason from `i`
+ * names again a word that said the kind of the run's item ("vinho rosé o caíque falou que rosé ninguém gosta
+ * então tinto"); -1 otherwise. The kind is one word of no product, brand or verb, said last in the item.
+ */
+function kindChosenAt(s: TalkState, i: number, k: number): number {
+  const run = s.out.slice(s.runStart);
+  const product = run.findIndex((t) => t.head);
+  const kinds = new Set(run.slice(product + 1).map((t) => t.sing));
+  if (product < 0 || !s.tokens.slice(i, k).some((t) => kinds.has(t.sing) && t.fold.length > 3)) return -1;
+  const j = DEFINITE_ARTICLES.has(s.word(k + 1)) ? k + 2 : k + 1;
+  const t = s.tokens[j];
+  const next = s.tokens[j + 1];
+  const bare =
+    t !== undefined &&
+    !t.head &&
+    t.brand !== true &&
+    t.fold.length > 3 &&
+    !/\d/.test(t.fold) &&
+    s.verbAt(j) < 0 &&
+    s.request(j) === 0 &&
+    (next === undefined || next.separator || next.fold === 'e');
+  return bare ? j : -1;
 }

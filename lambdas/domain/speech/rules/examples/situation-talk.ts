@@ -19,6 +19,12 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o café ainda tem o açúcar acabou pega o refinado', add: ['Açúcar refinado'] },
   ],
   'reason-then-kind-asked': [
+    // the reason names the kind again, then "então"/"melhor" and another kind alone
+    { said: 'um queijo minas o beto falou que o minas tá caro então prato', add: ['Queijo prato'] },
+    {
+      said: 'duas garrafas de cerveja artesanal o téo disse que artesanal é cara então pilsen e gelo',
+      add: [['Cerveja pilsen', 2, 'garrafa'], 'Gelo'],
+    },
     {
       said: 'um sabonete de lavanda a bia disse que dá alergia põe o de aveia e xampu',
       add: ['Sabonete de aveia', 'Xampu'],
