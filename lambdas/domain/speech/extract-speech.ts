@@ -35,7 +35,7 @@ import {
 import { tokenize, type Token } from './tokenize';
 import { REMOVAL_REASON } from './talk-state';
 import { notNeededSaidLast } from './rules/not-needed-last';
-import { CHOSEN_INSTEAD, HEADING_WORDS, ITEM_ARTICLES, RAN_OUT_PHRASES } from './lexicon-items';
+import { CHOSEN_INSTEAD, HEADING_WORDS, ITEM_ARTICLES, RAN_OUT_PHRASES, SPEC_WORDS } from './lexicon-items';
 import { PARTY_PHRASES } from './lexicon-talk';
 import { GIVEN_NAMES, PURPOSE_LINKS } from './lexicon-purpose';
 import { isMeasure } from './units';
@@ -151,7 +151,10 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       if (index === 0 && isSettingSaid(spoken, items, listed)) continue;
       const heard = withoutTalkAfter(spoken);
       // "primeiro arroz depois feijão": an order word said alone in an add is not an item.
-      if (isTalk(heard) || (heard.quantity === undefined && heard.words.every((w) => ORDINALS.has(w.fold)))) continue;
+      // ("… não a mãe reclama pega um pacote de cinco quilos tipo um": a kind named by its number revises the item.)
+      const numberKind = kindAsked && index === 0 && replacing !== undefined && namesKindByNumber(heard.words);
+      const ordinal = heard.quantity === undefined && heard.words.every((w) => ORDINALS.has(w.fold));
+      if (!numberKind && (isTalk(heard) || ordinal)) continue;
       // "ração do thor um saco de ração de cachorro adulto": said again right away with its amount.
       const following = words[words.indexOf(heard.words.at(-1) as Token) + 1];
       if (saidAgainWithAmount(heard, items[index + 1], following)) continue;
@@ -679,6 +682,12 @@ function restatedNext(words: readonly Token[], next: readonly Token[]): boolean 
   const again = splitItems(mergeCompounds(next))[0];
   const key = (item: HeardItem) => item.words.map((w) => w.sing).join(' ');
   return again !== undefined && again.words.length > said.words.length && key(again).startsWith(`${key(said)} `);
+}
+
+/** Whether the words are only a kind named by its number ("tipo um", "tipo 2"), kind66. */
+function namesKindByNumber(words: readonly Token[]): boolean {
+  const number = readNumber((k) => words[k]?.fold ?? '', 1);
+  return SPEC_WORDS.has(words[0]?.fold ?? '') && number !== undefined && number.end === words.length;
 }
 
 /** "peixe pra sexta", "carne pro churrasco do sábado": a general kind or meal and only its purpose after it (`headingEnd`). */

@@ -883,6 +883,19 @@ export function kindOnlyAsked(s: TalkState, k: number): boolean {
   const article = j > k + n;
   const amount = readQuantity(s.tokens, j, false);
   if (amount !== undefined) j = amount.end;
+  // ("pega um pacote de cinco quilos tipo um": a container and its size, then words of no product, kind66.)
+  const size = amount?.linked === true && amount.unit !== undefined ? readQuantity(s.tokens, j, false) : undefined;
+  if (amount !== undefined && size !== undefined && !size.linked && size.unit !== undefined && !size.money) {
+    const t = s.tokens[size.end];
+    return (
+      t !== undefined &&
+      !t.separator &&
+      !t.head &&
+      t.brand !== true &&
+      s.request(size.end) === 0 &&
+      !OF_WORDS.has(t.fold)
+    );
+  }
   // ("duas de muçarela", "uma garrafa de tinto seco": the amount read its "de"; a count names the kind after
   // it, a container only a kind said already, no product: "um quilo e meio de dourada" is one.)
   if (amount?.linked === true && s.tokens[j] !== undefined && !s.tokens[j]?.separator) {

@@ -313,6 +313,8 @@ function restartAt(s: TalkState, k: number): number {
     if ((kind === 'remove' || kind === 'swap') && !toldToDo(s, j) && !negated) return reported;
     if (addsAt(j) && reported < 0 && askedBySomeone(s, k, j)) reported = j;
     else if (addsAt(j)) return j;
+    // ("… a mãe reclama pega um pacote de cinco quilos tipo um": a request for only another kind, kind66.)
+    if (s.phraseAt[j]?.kind === 'add' && !negated && kindOnlyAsked(s, j)) return j;
     // ("… não que é muita carne pra quatro pessoas meio quilo de picanha só": the item said again with its amount.)
     if (j > k + 1 && amountOfItemSaid(s, j, k, reported >= 0)) return j;
     if (again && j > k + 2 && tokens[j]?.sing !== tokens[k]?.sing && newItemWithAmount(s, j)) return j;

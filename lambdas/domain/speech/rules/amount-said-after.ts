@@ -148,10 +148,13 @@ function saidAfterAmount(tokens: readonly Token[], start: number): boolean {
 export function namesKindAt(tokens: readonly Token[], i: number): boolean {
   const before = tokens[i - 1];
   // (A product said before the pack size: "pega um pacote de cinco quilos tipo um" names none.)
+  // (After a correction it names the kind of the product corrected: "… aliás pega um pacote de cinco quilos tipo
+  // um", kind66.)
   const afterSize =
     before !== undefined &&
     isMeasure(unitFor(before.fold) ?? '') &&
-    tokens.slice(Math.max(0, i - 6), i - 1).some((t) => t.head);
+    (tokens.slice(Math.max(0, i - 6), i - 1).some((t) => t.head) ||
+      tokens.slice(Math.max(0, i - 10), i - 1).some((t) => t.fold === 'alias'));
   if (!SPEC_WORDS.has(tokens[i]?.fold ?? '') || !(before?.head || afterSize)) return false;
   const kind = readQuantity(tokens, i + 1, false);
   if (!kind || kind.unit !== undefined || kind.linked || kind.money) return false;

@@ -189,6 +189,15 @@ export const SITUATION_EXAMPLES: RuleExamples = {
   'rejected-with-reason': [
     // ("a sua avó": a possessive of the one spoken to leads the person, the reason's, not a report.)
     { said: 'anota margarina não a sua avó falou que aquela margarina é só gordura põe manteiga', add: ['Manteiga'] },
+    // the reason ends at a request for only another kind, said with a container and its size (kind66)
+    {
+      said: 'um saco de feijão de um quilo preto não o zé disse que preto pesa pega um saco de um quilo carioca e arroz',
+      add: [['Feijão carioca', 1, 'saco'], 'Arroz'],
+    },
+    {
+      said: 'um pacote de arroz de cinco quilos integral não a vó reclama que demora pega um pacote de cinco quilos tipo dois',
+      add: [['Arroz tipo dois', 1, 'pacote']],
+    },
     // "não esse/essa" and an intensified judgement, the copula dropped (`JUDGING_INTENSIFIERS`, rsn68)
     { said: 'pega um iogurte de morango não esse é muito doce pega maçã e granola', add: ['Maçã', 'Granola'] },
     // the item said again after "não", a reason ("dá", as written, is a verb: `WRITTEN_VERBS`), then another
