@@ -52,7 +52,7 @@ import {
 } from './lexicon-talk';
 import { calledByTitle } from './called-by-title';
 import { kindBeforeExamples } from './kind-before-examples';
-import { ranOutThenKind, reasonThenKind } from './rules/reason-then-kind';
+import { ranOutThenKind, reasonThenKind, sizedKindAsked } from './rules/reason-then-kind';
 import { dropHadItem, KIND_ASKED, kindOnlyAsked, newAmountAsked, notToBuyClause } from './not-to-buy';
 import { LIKING_VERBS, OPINION_WORDS, REJECTED_POINTERS } from './lexicon-not-to-buy';
 import { readNumber } from './number-words';
@@ -314,7 +314,7 @@ function restartAt(s: TalkState, k: number): number {
     if (addsAt(j) && reported < 0 && askedBySomeone(s, k, j)) reported = j;
     else if (addsAt(j)) return j;
     // ("… a mãe reclama pega um pacote de cinco quilos tipo um": a request for only another kind, kind66.)
-    if (s.phraseAt[j]?.kind === 'add' && !negated && kindOnlyAsked(s, j)) return j;
+    if (s.phraseAt[j]?.kind === 'add' && !negated && sizedKindAsked(s, j)) return j;
     // ("… não que é muita carne pra quatro pessoas meio quilo de picanha só": the item said again with its amount.)
     if (j > k + 1 && amountOfItemSaid(s, j, k, reported >= 0)) return j;
     if (again && j > k + 2 && tokens[j]?.sing !== tokens[k]?.sing && newItemWithAmount(s, j)) return j;

@@ -3,6 +3,7 @@ import { MOST_REASON_WORDS, THEN_KIND_LEADS } from '../lexicon-kind-asked';
 import { RAN_OUT_PHRASES } from '../lexicon-items';
 import { DEFINITE_ARTICLES } from '../lexicon-talk';
 import { KIND_ENDINGS, ONLY_WORDS, SAYING_VERBS } from '../lexicon-not-to-buy';
+import { readQuantity } from '../read-quantity';
 import type { TalkState } from '../talk-state';
 import type { Rule } from './rule';
 
@@ -103,4 +104,15 @@ function kindChosenAt(s: TalkState, i: number, k: number): number {
     s.request(j) === 0 &&
     (next === undefined || next.separator || next.fold === 'e');
   return bare ? j : -1;
+}
+
+/**
+ * Whether the add request at `k` asks, with a container and its size, for only another kind of the item
+ * ("pega um pacote de cinco quilos tipo um", "pega um saco de um quilo carioca"): a rejection's reason ends there.
+ */
+export function sizedKindAsked(s: TalkState, k: number): boolean {
+  const amount = readQuantity(s.tokens, k + s.request(k), false);
+  if (amount?.linked !== true || amount.unit === undefined) return false;
+  const size = readQuantity(s.tokens, amount.end, false);
+  return size !== undefined && !size.linked && size.unit !== undefined && kindOnlyAsked(s, k);
 }
