@@ -70,6 +70,7 @@ import { otherPlaceEnd } from './other-place-said';
 import { readNumber } from './number-words';
 import { readQuantity } from './read-quantity';
 import { keepOnlyAt } from './rules/keep-only-these';
+import { MOST_REASON_WORDS, THEN_KIND_LEADS } from './lexicon-kind-asked';
 import type { Rule } from './rules/rule';
 import { splitItems } from './split-items';
 import { namesItem, POSITION, type TalkState } from './talk-state';
@@ -362,7 +363,8 @@ function notToBuyEither(s: TalkState, k: number): boolean {
     (word(k) === 'nao' && !(KIND_CORRECTION_LINKS.has(word(k + 1)) && /^[a-z]{2,}$/.test(word(k + 2)))) ||
     notToBuyAt(s, k) > 0 ||
     verbAt(s, k) ||
-    someoneAt(s, k) > 0 ||
+    // ("e o desinfetante a mari falou que o cheiro é forte pega o de eucalipto": a reason, then another kind.)
+    (someoneAt(s, k) > 0 && kindAskedAfterReason(s, k) < 0) ||
     (PLACE_LINKS.has(word(k)) && placeAt(s, k + 1))
   );
 }
@@ -936,6 +938,48 @@ export function kindOnlyAsked(s: TalkState, k: number): boolean {
     s.request(j) === 0 &&
     s.tokens[j + 1]?.head !== true
   );
+}
+
+/**
+ * Where the request for only another kind (or the kind chosen alone) starts, when someone's reason said at `i`
+ * leads to it ("a mari falou que o cheiro é muito forte pega o de eucalipto"); -1 otherwise. The clause of what
+ * is not to buy asks it too: such a reason is no one who provides the item.
+ */
+export function kindAskedAfterReason(s: TalkState, i: number): number {
+  const subject = s.subjectAt(i);
+  const said = SAYING_VERBS.has(s.word(i + subject)) ? i + subject + 1 : s.verbAt(i + subject);
+  if (subject === 0 || said < 0) return -1;
+  let k = said;
+  const stops = (j: number): boolean => s.request(j) > 0 || THEN_KIND_LEADS.has(s.word(j));
+  while (k < s.tokens.length && k < i + MOST_REASON_WORDS && !stops(k) && !s.tokens[k]?.separator) k += 1;
+  // ("… o caíque falou que rosé ninguém gosta então tinto": the kind the reason names again, then another.)
+  if (THEN_KIND_LEADS.has(s.word(k))) return kindChosenAt(s, i, k);
+  return s.request(k) > 0 && kindOnlyAsked(s, k) ? k : -1;
+}
+
+/**
+ * Where the kind chosen after the lead at `k` ("então tinto", "melhor o seco") starts, when the reason from `i`
+ * names again a word that said the kind of the run's item ("vinho rosé o caíque falou que rosé ninguém gosta
+ * então tinto"); -1 otherwise. The kind is one word of no product, brand or verb, said last in the item.
+ */
+function kindChosenAt(s: TalkState, i: number, k: number): number {
+  const run = s.out.slice(s.runStart);
+  const product = run.findIndex((t) => t.head);
+  const kinds = new Set(run.slice(product + 1).map((t) => t.sing));
+  if (product < 0 || !s.tokens.slice(i, k).some((t) => kinds.has(t.sing) && t.fold.length > 3)) return -1;
+  const j = DEFINITE_ARTICLES.has(s.word(k + 1)) ? k + 2 : k + 1;
+  const t = s.tokens[j];
+  const next = s.tokens[j + 1];
+  const bare =
+    t !== undefined &&
+    !t.head &&
+    t.brand !== true &&
+    t.fold.length > 3 &&
+    !/\d/.test(t.fold) &&
+    s.verbAt(j) < 0 &&
+    s.request(j) === 0 &&
+    (next === undefined || next.separator || next.fold === 'e');
+  return bare ? j : -1;
 }
 
 /**

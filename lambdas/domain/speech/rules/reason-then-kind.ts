@@ -1,8 +1,7 @@
-import { KIND_ASKED, kindOnlyAsked } from '../not-to-buy';
-import { MOST_REASON_WORDS, THEN_KIND_LEADS } from '../lexicon-kind-asked';
+import { KIND_ASKED, kindAskedAfterReason, kindOnlyAsked } from '../not-to-buy';
 import { RAN_OUT_PHRASES } from '../lexicon-items';
 import { DEFINITE_ARTICLES } from '../lexicon-talk';
-import { KIND_ENDINGS, ONLY_WORDS, SAYING_VERBS } from '../lexicon-not-to-buy';
+import { KIND_ENDINGS, ONLY_WORDS } from '../lexicon-not-to-buy';
 import { readQuantity } from '../read-quantity';
 import type { TalkState } from '../talk-state';
 import type { Rule } from './rule';
@@ -17,23 +16,14 @@ import type { Rule } from './rule';
 export const reasonThenKind: Rule<TalkState> = {
   name: 'reason-then-kind-asked',
   apply: (s) => {
-    const { i } = s;
-    if (!s.runItem || s.lastKind === 'remove') return false;
-    const subject = s.subjectAt(i);
-    const said = SAYING_VERBS.has(s.word(i + subject)) ? i + subject + 1 : s.verbAt(i + subject);
-    if (subject === 0 || said < 0) return false;
-    let k = said;
-    const stops = (j: number): boolean => s.request(j) > 0 || THEN_KIND_LEADS.has(s.word(j));
-    while (k < s.tokens.length && k < i + MOST_REASON_WORDS && !stops(k) && !s.tokens[k]?.separator) k += 1;
-    // ("… o caíque falou que rosé ninguém gosta então tinto": the kind the reason names again, then another.)
-    const chosen = THEN_KIND_LEADS.has(s.word(k)) ? kindChosenAt(s, i, k) : -1;
-    if (chosen > 0) {
-      s.out.push(KIND_ASKED);
-      return s.skipTo(chosen);
-    }
-    if (s.request(k) === 0 || !kindOnlyAsked(s, k)) return false;
+    // (Not in a removal's run: "tira o X que …"; after what is not to buy, or a removal that named nothing before
+    // "e" ("então não pega e o sabonete …"), the run is the list again.)
+    const listAgain = s.notToBuyRun === s.runStart || s.out[s.runStart]?.fold === 'e';
+    if (!s.runItem || (s.lastKind === 'remove' && !listAgain)) return false;
+    const end = kindAskedAfterReason(s, s.i);
+    if (end < 0) return false;
     s.out.push(KIND_ASKED);
-    return s.skipTo(k);
+    return s.skipTo(end);
   },
 };
 
@@ -79,31 +69,6 @@ function kindWordAsked(s: TalkState, k: number): boolean {
     KIND_ENDINGS.some((end) => t.fold.endsWith(end)) &&
     (next === undefined || next.separator || next.fold === 'e')
   );
-}
-
-/**
- * Where the kind chosen after the lead at `k` ("então tinto", "melhor o seco") starts, when the reason from `i`
- * names again a word that said the kind of the run's item ("vinho rosé o caíque falou que rosé ninguém gosta
- * então tinto"); -1 otherwise. The kind is one word of no product, brand or verb, said last in the item.
- */
-function kindChosenAt(s: TalkState, i: number, k: number): number {
-  const run = s.out.slice(s.runStart);
-  const product = run.findIndex((t) => t.head);
-  const kinds = new Set(run.slice(product + 1).map((t) => t.sing));
-  if (product < 0 || !s.tokens.slice(i, k).some((t) => kinds.has(t.sing) && t.fold.length > 3)) return -1;
-  const j = DEFINITE_ARTICLES.has(s.word(k + 1)) ? k + 2 : k + 1;
-  const t = s.tokens[j];
-  const next = s.tokens[j + 1];
-  const bare =
-    t !== undefined &&
-    !t.head &&
-    t.brand !== true &&
-    t.fold.length > 3 &&
-    !/\d/.test(t.fold) &&
-    s.verbAt(j) < 0 &&
-    s.request(j) === 0 &&
-    (next === undefined || next.separator || next.fold === 'e');
-  return bare ? j : -1;
 }
 
 /**

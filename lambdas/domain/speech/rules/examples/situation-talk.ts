@@ -19,6 +19,15 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o café ainda tem o açúcar acabou pega o refinado', add: ['Açúcar refinado'] },
   ],
   'reason-then-kind-asked': [
+    // after what is had, or "então não pega" said of it, the next item's reason and kind (not someone providing it)
+    {
+      said: 'o arroz ainda tem e o sabonete de lavanda a bia disse que dá alergia pega o de aveia',
+      add: ['Sabonete de aveia'],
+    },
+    {
+      said: 'o arroz ainda tem então não pega e o sabonete de lavanda a bia disse que dá alergia pega o de aveia e pão',
+      add: ['Sabonete de aveia', 'Pão'],
+    },
     // the reason names the kind again, then "então"/"melhor" and another kind alone
     { said: 'um queijo minas o beto falou que o minas tá caro então prato', add: ['Queijo prato'] },
     {
