@@ -1,5 +1,6 @@
 import { isItemStart } from './diminutive';
 import { foldText } from '../text/fold-text';
+import { categoriseItem } from '../categories/categorise-item';
 import {
   isBrandWord,
   isKnownWord,
@@ -237,7 +238,9 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     if (
       (segment.intent !== 'remove' || saidAfterNotNeeded) &&
       asked?.intent === 'add' &&
-      (restatedNext(restated, asked.tokens) || ranOutHeading(restated, next, asked))
+      (restatedNext(restated, asked.tokens) ||
+        ranOutHeading(restated, next, asked) ||
+        countOfKindHeading(restated, asked.tokens))
     )
       continue;
     // "uma coca aliás não põe guaraná": a correction said before the next request; what follows replaces
@@ -673,6 +676,25 @@ function ranOutHeading(words: readonly Token[], ranOut: Segment | undefined, ask
   return (
     product !== undefined && (product.head || product.brand === true) && headsItsKind(kind, product, first?.words[1])
   );
+}
+
+/**
+ * count-of-kind-heading (kind66): a product said alone, then asked for as a count "de" a product of its aisle
+ * ("macarrão põe dois de espaguete", "queijo pega um de minas"), is the heading of that product, no item.
+ */
+function countOfKindHeading(words: readonly Token[], next: readonly Token[]): boolean {
+  const items = splitItems(words);
+  const kind = items[0]?.words[0];
+  if (items.length !== 1 || items[0]?.words.length !== 1 || items[0]?.quantity !== undefined || !kind?.head)
+    return false;
+  const count = readQuantity(next, 0, false);
+  const product = count === undefined ? undefined : next[count.end];
+  if (!count?.linked || count.unit !== undefined || count.money || product === undefined || product.brand === true)
+    return false;
+  // (A product word of the lexicon after a general kind only, "fruta põe dois de banana"; else a product the
+  // categoriser knows in the kind's aisle, "espaguete" after "macarrão": "arroz põe dois de feijão" lists both.)
+  const known = product.head ? HEADING_WORDS.has(kind.sing) : categoriseItem(product.sing).known;
+  return known && product.sing !== kind.sing && categoriseItem(kind.sing).known && headsItsKind(kind, product);
 }
 
 function restatedNext(words: readonly Token[], next: readonly Token[]): boolean {

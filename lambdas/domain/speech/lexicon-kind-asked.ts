@@ -16,3 +16,6 @@ export const MOST_REASON_WORDS = 16;
 
 /** What leads the kind chosen after a reason said without "não": "… ninguém gosta então tinto", "… melhor o seco". */
 export const THEN_KIND_LEADS = wordSet('entao melhor');
+
+/** What opens only a kind asked for with its article after a product said alone: "pega o de babosa", "a sem sal". */
+export const KIND_LEADS = wordSet('de sem com');

@@ -52,7 +52,7 @@ import {
 } from './lexicon-talk';
 import { calledByTitle } from './called-by-title';
 import { kindBeforeExamples } from './kind-before-examples';
-import { ranOutThenKind, reasonThenKind, sizedKindAsked } from './rules/reason-then-kind';
+import { productThenKind, reasonThenKind, sizedKindAsked } from './rules/reason-then-kind';
 import { dropHadItem, KIND_ASKED, kindOnlyAsked, newAmountAsked, notToBuyClause } from './not-to-buy';
 import { LIKING_VERBS, OPINION_WORDS, REJECTED_POINTERS } from './lexicon-not-to-buy';
 import { readNumber } from './number-words';
@@ -1380,7 +1380,7 @@ export const SITUATION_RULES: readonly TalkRule[] = [
   amountRejectedWithReason,
   changeOfMind,
   reasonThenKind,
-  ranOutThenKind,
+  productThenKind,
   packageClause,
   notNeededDone,
   notToBuyClause,

@@ -339,6 +339,13 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'o tempero acabou põe arroz', add: ['Tempero', 'Arroz'] },
     { said: 'o leite acabou põe pão', add: ['Leite', 'Pão'] },
   ],
+  'extract-speech.ts: a product said alone, then a count of a product of its aisle said with "de" (countOfKindHeading)':
+    [
+      { said: 'macarrão põe dois de parafuso e molho', add: [['Parafuso', 2, null], 'Molho'] },
+      { said: 'fruta pega três de manga', add: [['Manga', 3, null]] },
+      // a product of the lexicon after a product that is no general kind is an item of its own
+      { said: 'arroz põe dois de feijão', add: ['Arroz', ['Feijão', 2, null]] },
+    ],
   'extract-speech.ts: a product said with whose it is, then right away with its amount (saidAgainWithAmount)': [
     {
       said: 'o xampu da bia um frasco de xampu anticaspa e sabonete',

@@ -1,6 +1,7 @@
 import { KIND_ASKED, kindAskedAfterReason, kindOnlyAsked } from '../not-to-buy';
 import { RAN_OUT_PHRASES } from '../lexicon-items';
 import { DEFINITE_ARTICLES } from '../lexicon-talk';
+import { KIND_LEADS } from '../lexicon-kind-asked';
 import { KIND_ENDINGS, ONLY_WORDS } from '../lexicon-not-to-buy';
 import { readQuantity } from '../read-quantity';
 import type { TalkState } from '../talk-state';
@@ -28,22 +29,29 @@ export const reasonThenKind: Rule<TalkState> = {
 };
 
 /**
- * ran-out-then-kind (kind66): a product said alone to have run out (`RAN_OUT_PHRASES`), then a request for only a
- * kind of it (`kindOnlyAsked`: "pega o de camomila", "compra sem lactose"), asks for that kind of the product: the
- * phrase, the request and its article go, the kind stays with the product ("o shampoo acabou pega o de camomila"
- * → `Shampoo de camomila`), so a change of mind after it revises that item. "o sal acabou pega sal refinado" is
- * left to the requests (a product of its own).
+ * product-then-kind-asked (kind66): a product said alone (or said to have run out, `RAN_OUT_PHRASES`), then a
+ * request for only a kind of it with its article ("pega o de camomila", "põe a sem lactose", "pega o light";
+ * after "acabou" any `kindOnlyAsked`), asks for that kind of the product: the phrase, the request and its article
+ * go, the kind stays with the product ("o shampoo acabou pega o de camomila" → `Shampoo de camomila`), so a change
+ * of mind after it revises that item. "o sal acabou pega sal refinado" is left to the requests (a product of its
+ * own), "no lugar do café põe o descafeinado" to the swap.
  */
-export const ranOutThenKind: Rule<TalkState> = {
-  name: 'ran-out-then-kind',
+export const productThenKind: Rule<TalkState> = {
+  name: 'product-then-kind-asked',
   apply: (s) => {
     const { i } = s;
     const phrase = s.phraseAt[i];
-    if (!s.runItem || phrase?.kind !== 'add' || !RAN_OUT_PHRASES.has(phrase.words.join(' '))) return false;
+    if (!s.runItem || phrase?.kind !== 'add') return false;
     // (Said of one product with no amount: "o leite acabou", not "dois quilos de arroz acabou".)
-    if (s.out.slice(s.runStart).some((t) => /\d/.test(t.fold) || t.separator)) return false;
-    const k = i + phrase.words.length;
+    const run = s.out.slice(s.runStart);
+    if (run.some((t) => /\d/.test(t.fold) || t.separator) || run.filter((t) => t.head).length !== 1) return false;
+    // ("o shampoo pega o de babosa": said alone, then only its kind asked for, with its article, kind66.)
+    const ranOut = RAN_OUT_PHRASES.has(phrase.words.join(' '));
+    const k = ranOut ? i + phrase.words.length : i;
     if (s.request(k) === 0 || !(kindOnlyAsked(s, k) || kindWordAsked(s, k))) return false;
+    // (Not after a swap or removal: "no lugar do café põe o descafeinado" is the swap's.)
+    const swapped = s.lastKind === 'remove' || s.lastKind === 'swap';
+    if (!ranOut && (swapped || (!kindWordAsked(s, k) && !kindWithArticle(s, k)))) return false;
     let j = k + s.request(k);
     // (The request was said: the run is asked for, whatever was declined before it.)
     s.lastKind = 'add';
@@ -80,4 +88,10 @@ export function sizedKindAsked(s: TalkState, k: number): boolean {
   if (amount?.linked !== true || amount.unit === undefined) return false;
   const size = readQuantity(s.tokens, amount.end, false);
   return size !== undefined && !size.linked && size.unit !== undefined && kindOnlyAsked(s, k);
+}
+
+/** Whether the request at `k` asks for only a kind with its article ("pega o de babosa", "põe a sem sal"). */
+function kindWithArticle(s: TalkState, k: number): boolean {
+  const j = k + s.request(k);
+  return DEFINITE_ARTICLES.has(s.word(j)) && KIND_LEADS.has(s.word(j + 1));
 }

@@ -7,7 +7,9 @@ import type { RuleExamples } from './rule-example';
  * fires on it.
  */
 export const SITUATION_EXAMPLES: RuleExamples = {
-  'ran-out-then-kind': [
+  'product-then-kind-asked': [
+    { said: 'o leite pega o de soja e pão', add: ['Leite de soja', 'Pão'] },
+    { said: 'a manteiga pega a sem sal', add: ['Manteiga sem sal'] },
     { said: 'o sabonete tá acabando compra o de glicerina e uma esponja', add: ['Sabonete de glicerina', 'Esponja'] },
     { said: 'o requeijão acabou pega o light e pão', add: ['Requeijão light', 'Pão'] },
     // a change of mind after it revises that kind
