@@ -19,3 +19,6 @@ export const THEN_KIND_LEADS = wordSet('entao melhor');
 
 /** What opens only a kind asked for with its article after a product said alone: "pega o de babosa", "a sem sal". */
 export const KIND_LEADS = wordSet('de sem com');
+
+/** Plural sizes that, after a plural noun of a kind, say which ones it is for: "ração filhote raças pequenas". */
+export const SIZES_OF_A_KIND = wordSet('pequenos pequenas grandes medios medias');

@@ -20,6 +20,7 @@ import { readQuantity, type SpokenQuantity } from '../read-quantity';
 import { endsItem, type Token } from '../tokenize';
 import { isMeasure } from '../units';
 import type { Rule } from './rule';
+import { SIZES_OF_A_KIND } from '../lexicon-kind-asked';
 import { baseWords } from '../diminutive';
 import { THING_LOOKS } from '../lexicon-left-in-name';
 import { colourNamesKind, isColour, isPackLook, lookAt } from './look-after-size';
@@ -147,6 +148,11 @@ export const kindAfterPackSize: Rule<PackSizeState> = {
     }
     // ("de 500 ml verde um pacote de…": only a look after the size, which goes with it.)
     if (end === first && lookAt(tokens, first, s.words) === 0) return false;
+    // ("de dois quilos filhote raças pequenas": a plural size after a plural noun of the kind says which ones the
+    // kind is for, and stays, kind66.)
+    const pluralNoun = (t: Token | undefined): boolean =>
+      t !== undefined && /s$/.test(t.fold) && !DESCRIPTIONS.has(t.fold) && !t.head;
+    if (end > first && SIZES_OF_A_KIND.has(tokens[end]?.fold ?? '') && pluralNoun(tokens[end - 1])) end += 1;
     const kindEnd = end;
     for (;;) {
       if ((DESCRIPTIONS.has(tokens[end]?.fold ?? '') && !tokens[end]?.head) || describesWhich(tokens[end])) end += 1;

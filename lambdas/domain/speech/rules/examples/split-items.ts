@@ -289,6 +289,11 @@ export const SPLIT_EXAMPLES: RuleExamples = {
       add: [['Iogurte grego', 1, 'pote'], 'Pão'],
     },
     { said: 'um saco de café de meio quilo extra forte não tradicional', add: [['Café tradicional', 1, 'saco']] },
+    // a plural size after a plural noun of the kind says which ones it is for (kind66)
+    {
+      said: 'um saco de ração de quinze quilos adulto raças grandes e um petisco',
+      add: [['Ração adulto raças grandes', 1, 'saco'], 'Petisco'],
+    },
     // a product word that, said with the product, is a variety the lexicon knows (kind66)
     { said: 'um pacote de linguiça de meio quilo calabresa e pão', add: [['Linguiça calabresa', 1, 'pacote'], 'Pão'] },
     // washed potatoes are a kind, even after a size
