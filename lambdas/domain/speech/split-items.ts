@@ -156,6 +156,8 @@ class SplitState {
   quantity: SpokenQuantity | undefined;
   lastUnit: string | null | undefined;
   lastMoney = false;
+  /** Whether the last item heard was revised by a self-correction (`kindSaidAgain`). */
+  revisedLast = false;
   skipped: Token | undefined;
   replaced: HeardItem | undefined;
   joined = false;
@@ -236,6 +238,15 @@ class SplitState {
     if (replaced)
       item = { ...item, words: revisedWords(replaced.words, item), quantity: this.quantity ?? replaced.quantity };
     this.replaced = undefined;
+    // ("açaí com banana não sem banana … um pote de um litro puro": the item corrected, said again in its
+    // container with only its kind, kind66.)
+    const previous = this.items.at(-1);
+    const again = !replaced && this.revisedLast && previous !== undefined && kindSaidAgain(previous, item);
+    this.revisedLast = replaced !== undefined;
+    if (again) {
+      this.items[this.items.length - 1] = { ...previous, words: revisedWords(previous.words, item) };
+      return;
+    }
     this.items.push(this.joined || this.headed ? { ...item, joined: this.joined, headed: this.headed } : item);
     if (item.quantity?.unit) this.lastUnit = item.quantity.unit;
     this.lastMoney = item.quantity?.money === true;
@@ -1292,7 +1303,8 @@ export function revisedWords(before: readonly Token[], item: HeardItem, swap = f
   // ("café extra forte não tradicional": an intensifier goes with the modifier it strengthens.)
   const intensified = INTENSIFIERS.has(before.at(-2)?.fold ?? '');
   // ("leite em pó zero lactose não … o integral": a kind said in two words is the modifier corrected, kind66.)
-  const twoWordKind = before.length >= head + 3 && KIND_OPENERS.has(before.at(-2)?.fold ?? '') && !final?.head;
+  const twoWordKind =
+    before.length >= head + 3 && KIND_OPENERS.has(before.at(-2)?.fold ?? '') && (!final?.head || !item.words[0]?.head);
   if (twoWordKind && !link && item.words.length === 1 && !item.words[0]?.brand) {
     return [...before.slice(0, -2), ...item.words];
   }
@@ -1308,6 +1320,21 @@ export function revisedWords(before: readonly Token[], item: HeardItem, swap = f
   const brand = before.findIndex((w, k) => k > head && w.brand);
   if (item.words.every((w) => w.brand)) return [...(brand > 0 ? before.slice(0, brand) : before), ...item.words];
   return [...before.slice(0, head), nounOf(before[head] as Token), ...(link ? [link] : []), ...item.words];
+}
+
+/**
+ * Whether `item` says `previous` again with only another kind (kind66): in the same container, with no product or
+ * brand of its own, a word or two ("um pote de um litro puro" after "um pote de açaí … não sem banana").
+ */
+function kindSaidAgain(previous: HeardItem, item: HeardItem): boolean {
+  const unit = item.quantity?.unit;
+  return (
+    item.quantity?.linked === true &&
+    typeof unit === 'string' &&
+    unit === previous.quantity?.unit &&
+    item.words.length <= 2 &&
+    item.words.every((w) => !w.head && w.brand !== true && !/\d/.test(w.fold))
+  );
 }
 
 /** The "de" a count read with it ("duas de muçarela"), as the link of the kind it names. */

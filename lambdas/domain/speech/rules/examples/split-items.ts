@@ -52,6 +52,15 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     // a kind said in two words ("sem glúten", "zero açúcar") is the modifier the correction replaces (kind66)
     { said: 'um pacote de biscoito sem glúten não o integral', add: [['Biscoito integral', 1, 'pacote']] },
     { said: 'chocolate zero açúcar não o amargo e gelo', add: ['Chocolate amargo', 'Gelo'] },
+    // the item corrected, then said again in its container with only another kind (kind66)
+    {
+      said: 'uma caixa de leite integral não desnatado que o médico mandou uma caixa de um litro sem lactose',
+      add: [['Leite sem lactose', 1, 'caixa']],
+    },
+    {
+      said: 'um pote de açaí de meio litro com granola não sem granola que a bia tem alergia um pote de meio litro puro',
+      add: [['Açaí puro', 1, 'pote']],
+    },
     // a product word of the same aisle in place of the one that named the kind names another kind (kind66)
     { said: 'uma bandeja de peixe tilápia não merluza e limão', add: [['Peixe merluza', 1, 'bandeja'], 'Limão'] },
     { said: 'dois pacotes de linguiça calabresa não peru', add: [['Linguiça de peru', 2, 'pacote']] },
