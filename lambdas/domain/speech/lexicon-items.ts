@@ -174,7 +174,7 @@ export const COLOUR_PRODUCTS: ReadonlySet<string> = new Set(wordList('laranja vi
  * alone with a purpose and right before another product, a heading, no item. Singular, folded.
  */
 export const HEADING_WORDS: ReadonlySet<string> = new Set(
-  'carne peixe fruta verdura legume bebida lanche mingau sobremesa salgado guloseima besteira comida tempero'.split(
+  'carne peixe fruta verdura legume bebida lanche mingau sobremesa salgado guloseima besteira comida tempero refri'.split(
     ' ',
   ),
 );
