@@ -52,7 +52,9 @@ export const productThenKind: Rule<TalkState> = {
     if (!s.runItem || phrase?.kind !== 'add') return false;
     // (Said of one product with no amount: "o leite acabou", not "dois quilos de arroz acabou".)
     const run = s.out.slice(s.runStart);
-    if (run.some((t) => /\d/.test(t.fold) || t.separator) || run.filter((t) => t.head).length !== 1) return false;
+    // (One product, with its kind said with "de" if any: "o sabonete de erva doce acabou".)
+    const heads = run.filter((t, n) => t.head && !KIND_LEADS.has(run[n - 1]?.fold ?? ''));
+    if (run.some((t) => /\d/.test(t.fold) || t.separator) || heads.length !== 1) return false;
     // ("o shampoo pega o de babosa": said alone, then only its kind asked for, with its article, kind66.)
     const ranOut = RAN_OUT_PHRASES.has(phrase.words.join(' '));
     const k = ranOut ? i + phrase.words.length : i;
@@ -60,6 +62,13 @@ export const productThenKind: Rule<TalkState> = {
     // (Not after a swap or removal: "no lugar do café põe o descafeinado" is the swap's.)
     const swapped = s.lastKind === 'remove' || s.lastKind === 'swap';
     if (!ranOut && (swapped || (!kindWordAsked(s, k) && !kindWithArticle(s, k)))) return false;
+    // ("o sabonete de erva doce acabou pega o de aveia": a kind said already is replaced, as after "não".)
+    const product = run.findIndex((t) => t.head);
+    const before = DEFINITE_ARTICLES.has(run[0]?.fold ?? '') ? 1 : 0;
+    if (ranOut && product === before && run.length > product + 1) {
+      s.out.push(KIND_ASKED);
+      return s.skipTo(k);
+    }
     let j = k + s.request(k);
     // (The request was said: the run is asked for, whatever was declined before it.)
     s.lastKind = 'add';

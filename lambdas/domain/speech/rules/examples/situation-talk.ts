@@ -8,6 +8,8 @@ import type { RuleExamples } from './rule-example';
  */
 export const SITUATION_EXAMPLES: RuleExamples = {
   'product-then-kind-asked': [
+    // after "acabou", a kind said already is replaced
+    { said: 'o sabonete de erva doce acabou pega o de aveia e shampoo', add: ['Sabonete de aveia', 'Shampoo'] },
     { said: 'o leite pega o de soja e pão', add: ['Leite de soja', 'Pão'] },
     { said: 'a manteiga pega a sem sal', add: ['Manteiga sem sal'] },
     { said: 'o sabonete tá acabando compra o de glicerina e uma esponja', add: ['Sabonete de glicerina', 'Esponja'] },
