@@ -22,11 +22,3 @@ export const KIND_LEADS = wordSet('de sem com');
 
 /** Plural sizes that, after a plural noun of a kind, say which ones it is for: "ração filhote raças pequenas". */
 export const SIZES_OF_A_KIND = wordSet('pequenos pequenas grandes medios medias');
-
-/**
- * Words of a fault someone finds with a product ("é muito doce", "doce demais", "tá caro", "não gosta", "faz mal",
- * "dá alergia"): before a request for another product of its aisle, the item is taken back.
- */
-export const FAULT_WORDS = wordSet(
-  'muito demais caro cara ruim nao enjoado enjoada enjoativo alergia mal pesado pesada',
-);

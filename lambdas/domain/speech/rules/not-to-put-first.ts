@@ -25,8 +25,6 @@ export const notToPutFirst: Rule<TalkState> = {
         : 0;
     const verb = NOT_TO_PUT_VERBS.has(word(i + 1)) || need === 1;
     if (word(i) !== 'nao' || !verb || CORRECTION_WORDS.has(word(i - 1))) return false;
-    // ("tem ainda então não pega e o desinfetante …": "e" right after the verb, which said its item before.)
-    if (word(i + 2 + need) === 'e') return false;
     let j = i + 2 + need;
     // ("sabão de coco tem ainda então não pega e o desinfetante …": "e" after the verb starts the next item.)
     if (word(j) === 'e') return false;

@@ -1,12 +1,10 @@
 import { KIND_ASKED, kindAskedAfterReason, kindOnlyAsked } from '../not-to-buy';
 import { RAN_OUT_PHRASES } from '../lexicon-items';
 import { DEFINITE_ARTICLES } from '../lexicon-talk';
-import { FAULT_WORDS, KIND_LEADS, MOST_REASON_WORDS } from '../lexicon-kind-asked';
-import { KIND_ENDINGS, ONLY_WORDS, SAYING_VERBS } from '../lexicon-not-to-buy';
+import { KIND_LEADS } from '../lexicon-kind-asked';
+import { KIND_ENDINGS, ONLY_WORDS } from '../lexicon-not-to-buy';
 import { readQuantity } from '../read-quantity';
 import type { TalkState } from '../talk-state';
-import type { Token } from '../tokenize';
-import { categoriseItem } from '../../categories/categorise-item';
 import type { Rule } from './rule';
 
 /**
@@ -24,15 +22,9 @@ export const reasonThenKind: Rule<TalkState> = {
     const listAgain = s.notToBuyRun === s.runStart || s.out[s.runStart]?.fold === 'e';
     if (!s.runItem || (s.lastKind === 'remove' && !listAgain)) return false;
     const end = kindAskedAfterReason(s, s.i);
-    if (end >= 0) {
-      s.out.push(KIND_ASKED);
-      return s.skipTo(end);
-    }
-    // ("o refri do almoço coca a lu disse que é muito doce pega guaraná zero": a fault, then another of its aisle.)
-    const other = otherAskedAfterFault(s, s.i);
-    if (other < 0) return false;
-    s.out.push(TAKEN_BACK);
-    return s.skipTo(other);
+    if (end < 0) return false;
+    s.out.push(KIND_ASKED);
+    return s.skipTo(end);
   },
 };
 
@@ -111,27 +103,4 @@ export function sizedKindAsked(s: TalkState, k: number): boolean {
 function kindWithArticle(s: TalkState, k: number): boolean {
   const j = k + s.request(k);
   return DEFINITE_ARTICLES.has(s.word(j)) && KIND_LEADS.has(s.word(j + 1));
-}
-
-/** The correction that takes the item back when another product of its aisle is asked for after a fault. */
-const TAKEN_BACK: Token = { raw: 'aliás', fold: 'alias', sing: 'alias', separator: false, head: false };
-
-/**
- * Where the request starts, when someone's reason said at `i` finds a fault with the run's product (`FAULT_WORDS`:
- * "é muito doce", "tá caro", "não gosta") and the request after it asks for another product of the same aisle
- * ("pega guaraná zero" after "coca"); -1 otherwise.
- */
-function otherAskedAfterFault(s: TalkState, i: number): number {
-  const subject = s.subjectAt(i);
-  if (subject === 0 || !SAYING_VERBS.has(s.word(i + subject))) return -1;
-  let k = i + subject + 1;
-  while (k < s.tokens.length && k < i + MOST_REASON_WORDS && s.request(k) === 0 && !s.tokens[k]?.separator) k += 1;
-  if (s.phraseAt[k]?.kind !== 'add' || !s.tokens.slice(i, k).some((t) => FAULT_WORDS.has(t.fold))) return -1;
-  const said = s.out.slice(s.runStart).find((t) => t.head && t.brand !== true);
-  let j = k + s.request(k);
-  while (DEFINITE_ARTICLES.has(s.word(j))) j += 1;
-  const asked = s.tokens[j];
-  if (said === undefined || asked === undefined || !asked.head) return -1;
-  const was = categoriseItem(said.sing);
-  return was.known && was.category === categoriseItem(asked.sing).category ? k : -1;
 }

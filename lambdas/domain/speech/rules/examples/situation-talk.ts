@@ -23,9 +23,6 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o café ainda tem o açúcar acabou pega o refinado', add: ['Açúcar refinado'] },
   ],
   'reason-then-kind-asked': [
-    // a fault someone finds, then another product of its aisle: the item is taken back
-    { said: 'o queijo prato a bia disse que é muito gorduroso pega queijo minas e pão', add: ['Queijo minas', 'Pão'] },
-    { said: 'o detergente a ju falou que ele é muito fraco pega sabão em pó', add: ['Sabão em pó'] },
     // after what is had, or "então não pega" said of it, the next item's reason and kind (not someone providing it)
     {
       said: 'o arroz ainda tem e o sabonete de lavanda a bia disse que dá alergia pega o de aveia',
@@ -46,10 +43,6 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: ['Sabonete de aveia', 'Xampu'],
     },
     { said: 'o iogurte de morango a ju falou que enjoou pega o de coco', add: ['Iogurte de coco'] },
-    {
-      said: 'um café extra forte o vô acha amargo demais pega o tradicional e açúcar',
-      add: ['Café tradicional', 'Açúcar'],
-    },
   ],
   'called-by-title': [
     { said: 'anota aí dona cida uma couve flor e um brócolis', add: ['Couve flor', 'Brócolis'] },
