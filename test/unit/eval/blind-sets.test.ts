@@ -105,6 +105,8 @@ const blindSetSizes = [
   ['recognizer-blind-67', { exactly: 245 }],
   ['recognizer-blind-68', { exactly: 215 }],
   ['recognizer-blind-69', { exactly: 206 }],
+  ['recognizer-blind-70', { exactly: 230 }],
+  ['recognizer-blind-71', { exactly: 250 }],
 ] as const;
 
 it('gives a size to every recognizer blind set in the blind sets file, and to no other', () => {
