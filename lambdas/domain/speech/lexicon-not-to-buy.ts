@@ -218,3 +218,8 @@ export const THE_LIST_WORDS = wordSet('lista');
 export const PREPARING_INFINITIVES = wordSet(
   'cortar picar fatiar moer descascar limpar lavar embrulhar embalar partir desossar temperar ralar',
 );
+/**
+ * Said between an item and its removal when one more is removed after a reason ("e o pimentão também não
+ * precisa", "e a lentilha também pode cancelar"): `removal-said-next`.
+ */
+export const ALSO_REMOVAL_LEADS = wordSet('tambem pode');

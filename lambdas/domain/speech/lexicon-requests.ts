@@ -224,3 +224,6 @@ export const REQUEST_SUBJECTS: ReadonlySet<string> = new Set(['eu', 'ele', 'ela'
 
 /** Conjunctions said between two requests, no item's word: "cloro não precisa mas põe lã de aço". */
 export const REQUEST_CONJUNCTIONS: ReadonlySet<string> = new Set(['mas', 'porem']);
+
+/** Said right before a removal after its item ("e a lentilha também pode cancelar"): the removal's word. */
+export const REMOVAL_MODALS: ReadonlySet<string> = new Set(['pode']);

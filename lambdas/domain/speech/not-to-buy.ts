@@ -58,6 +58,7 @@ import {
   CLAUSE_CLOSERS,
   HAD_DESCRIPTIONS,
   THE_LIST_WORDS,
+  ALSO_REMOVAL_LEADS,
   INDEFINITE_ARTICLES,
   THE_OF_WORDS,
   WITH_LINKS,
@@ -355,6 +356,17 @@ function productEnd(s: TalkState, k: number): number {
 }
 
 /** Whether what follows the product ending at `k` says it is not to buy either ("também", a verb, someone). */
+/**
+ * Whether, right after an item at `k`, a removal is said of it: "não precisa", "também não precisa", "pode
+ * tirar", "também apaga", "também pode cancelar" (`ALSO_REMOVAL_LEADS`, then a removal request; "também tem" stays
+ * not to buy).
+ */
+function removalSaidNext(s: TalkState, k: number): boolean {
+  let m = k;
+  while (ALSO_REMOVAL_LEADS.has(s.word(m))) m += 1;
+  return s.phraseAt[m]?.kind === 'remove';
+}
+
 function notToBuyEither(s: TalkState, k: number): boolean {
   const { word } = s;
   return (
@@ -472,6 +484,9 @@ function reasonClauseEnd(s: TalkState, k: number): number {
       j = productEnd(s, j + 1);
       continue;
     }
+    // ("o alho não precisa que a tia trouxe e o pimentão também não precisa": one more removal said after the
+    // reason, `removal-said-next`; the requests take it off the list when it is there.)
+    if (and === 1 && article === 1 && named && removalSaidNext(s, productEnd(s, j + 2))) return j;
     // (A product right after the reason's verb is its object: "o teu irmão detesta alho".)
     if (named && (and === 1 || article === 1 || !verbAt(s, j - 1))) {
       const end = productEnd(s, j + and + article);

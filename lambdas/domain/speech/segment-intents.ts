@@ -8,6 +8,7 @@ import {
   ONLY_AFTER,
   OPENER_POSSESSIVES,
   REQUEST_CONJUNCTIONS,
+  REMOVAL_MODALS,
   REQUEST_SUBJECTS,
   VERB_SHAPED_BRANDS,
 } from './lexicon-requests';
@@ -104,6 +105,8 @@ export function segmentIntents(tokens: readonly Token[]): Segment[] {
     }
     // ("cloro não precisa mas põe lã de aço": "mas" before a request joins the two requests, no item's word.)
     if (phrase.kind !== 'filler' && REQUEST_CONJUNCTIONS.has(current.tokens.at(-1)?.fold ?? '')) current.tokens.pop();
+    // ("e a lentilha também pode cancelar": "pode" right before a removal is the removal's, no item's word.)
+    if (phrase.kind === 'remove' && REMOVAL_MODALS.has(current.tokens.at(-1)?.fold ?? '')) current.tokens.pop();
     // ("não precisa comprar alho também não mas cebola pega dois quilos": after a removal, "mas" and a
     // product said before an add request are that request's item.)
     const but = current.tokens.findLastIndex((t) => REQUEST_CONJUNCTIONS.has(t.fold));

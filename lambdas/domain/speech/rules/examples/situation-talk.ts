@@ -450,6 +450,26 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'not-to-buy-clause': [
+    // (One more removal said after the reason, `removal-said-next`: the requests take each off the list, and the
+    // adds after it stand; one not on the list is neither added nor removed.)
+    {
+      said: 'o sabão não precisa que a vizinha deu dois e o amaciante também não precisa põe uma vassoura',
+      list: ['Sabão', 'Amaciante', 'Rodo'],
+      add: ['Vassoura'],
+      remove: ['Sabão', 'Amaciante'],
+    },
+    {
+      said: 'a manteiga não precisa mais que o lucas trouxe da fazenda e a margarina também pode cancelar',
+      list: ['Pão', 'Margarina', 'Manteiga'],
+      add: [],
+      remove: ['Manteiga', 'Margarina'],
+    },
+    {
+      said: 'o milho não precisa que a tia plantou e a ervilha também não precisa pega dois quilos de batata',
+      list: ['Milho'],
+      add: [['Batata', 2, 'kg']],
+      remove: ['Milho'],
+    },
     // (A refusal said of the item: "nem pensar", "de jeito nenhum", `NOT_TO_BUY_PHRASES`.)
     { said: 'pega queijo e presunto nem pensar que tá caríssimo pega mortadela', add: ['Queijo', 'Mortadela'] },
     // ("e folhas de louro": "e", a part said in the plural and "de" a product is the next item.)
