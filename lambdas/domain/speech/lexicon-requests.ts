@@ -227,3 +227,9 @@ export const REQUEST_CONJUNCTIONS: ReadonlySet<string> = new Set(['mas', 'porem'
 
 /** Said right before a removal after its item ("e a lentilha também pode cancelar"): the removal's word. */
 export const REMOVAL_MODALS: ReadonlySet<string> = new Set(['pode']);
+
+/**
+ * Said between an item and its removal verb said after it ("o feijão pode tirar que …", "e a salsicha também
+ * apaga que …"): `reason-after-pode-tirar`.
+ */
+export const REMOVAL_LEADS_AFTER: ReadonlySet<string> = new Set(['pode', 'tambem']);

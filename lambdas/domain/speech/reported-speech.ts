@@ -1,7 +1,7 @@
 import { AGAINST_WORDS, REASON_STARTS, TOO_MUCH, WANTS, WHICH_LINKS } from './lexicon-change-of-mind';
-import { NOT_TO_BUY_PHRASES, NOT_TO_PUT_VERBS } from './lexicon-not-to-buy';
+import { NOT_TO_BUY_PHRASES, NOT_TO_PUT_VERBS, PROVIDERS } from './lexicon-not-to-buy';
 import { isKnownWord, isPersonWord, longestPhraseAt, PHRASES } from './lexicon-index';
-import { AFTER_REJECTION, CHEAP, POSSESSIVES, VOCATIVES } from './lexicon-talk';
+import { AFTER_REJECTION, CHEAP, DEFINITE_ARTICLES, POSSESSIVES, PRONOUNS, VOCATIVES } from './lexicon-talk';
 import { PURPOSE_LINKS } from './lexicon-purpose';
 import { ITEM_ARTICLES } from './lexicon-items';
 import { PassState, runPass } from './rules/pass-state';
@@ -20,6 +20,8 @@ import {
   REPORT_VERBS,
   SECTIONS,
   SWAP_VERBS,
+  REMOVAL_LEADS_AFTER,
+  REQUEST_CONJUNCTIONS,
   TITLES,
 } from './lexicon-requests';
 
@@ -105,16 +107,44 @@ type ReportedRule = Rule<ReportedState>;
 
 /**
  * "o feijão pode tirar que a vizinha deu": the reason after a removal said after its item ends the pass, or
- * runs up to "e" and an add request ("o café também pode riscar que sobrou meio pacote e anota um pote de
- * geleia"): talk returns to the list there.
+ * runs up to "e" (or "mas") and an add request ("o café também pode riscar que sobrou meio pacote e anota um pote de
+ * geleia"), an add request with its amount ("… que faz mal põe meio quilo de carne"), or one more removal said
+ * after its item ("… que ninguém come e a salsicha também apaga"): talk returns to the list there.
  */
 const reasonAfterPodeTirar: ReportedRule = {
   name: 'reason-after-pode-tirar',
   apply: (s) => {
     const { i, word } = s;
-    if (word(i) !== 'que' || !AFTER_REMOVALS.has(word(i - 1)) || word(i - 2) !== 'pode') return false;
-    const adds = (k: number): boolean => longestPhraseAt(PHRASES, s.tokens.length, k, word)?.kind === 'add';
-    const back = s.tokens.findIndex((t, k) => k > i && t.fold === 'e' && adds(k + 1));
+    if (word(i) !== 'que' || !AFTER_REMOVALS.has(word(i - 1)) || !REMOVAL_LEADS_AFTER.has(word(i - 2))) return false;
+    const phraseAt = (k: number) => longestPhraseAt(PHRASES, s.tokens.length, k, word);
+    const adds = (k: number): boolean => phraseAt(k)?.kind === 'add';
+    // ("… que faz mal põe meio quilo de carne": an add request said with an amount, not by someone.)
+    const asks = (k: number): boolean => {
+      const before = s.tokens[k - 1];
+      const said = phraseAt(k)?.words.length ?? 0;
+      const amount = readNumber(word, k + said) !== undefined;
+      const someone =
+        before === undefined ||
+        ['que', 'vai', 'vou'].includes(before.fold) ||
+        PRONOUNS.has(before.fold) ||
+        PROVIDERS.has(before.fold) ||
+        isPersonWord(before.sing) ||
+        /^\p{Lu}/u.test(before.raw);
+      return adds(k) && amount && !someone;
+    };
+    // ("… que ninguém come e a salsicha também apaga": "e", an article and an item, then its removal.)
+    const removedNext = (k: number): boolean => {
+      if (word(k) !== 'e' || !DEFINITE_ARTICLES.has(word(k + 1)) || !s.tokens[k + 2]?.head) return false;
+      let m = k + 3;
+      while (m < Math.min(s.tokens.length, k + 7) && phraseAt(m) === undefined) m += 1;
+      while (REMOVAL_LEADS_AFTER.has(word(m))) m += 1;
+      return phraseAt(m)?.kind === 'remove';
+    };
+    const joined = (k: number): boolean => (word(k) === 'e' || REQUEST_CONJUNCTIONS.has(word(k))) && adds(k + 1);
+    const back = s.tokens.findIndex((_, k) => k > i && (joined(k) || (k > i + 1 && asks(k)) || removedNext(k)));
+    // ("e a bolacha também tira que ninguém come e põe uma fruta": said with "também", up to "e" and a
+    // request, the talk pass's `why-not-needed` reads it.)
+    if (word(i - 2) === 'tambem' && (back < 0 || joined(back))) return false;
     if (back > 0) return s.skipTo(back);
     s.done = true;
     return true;

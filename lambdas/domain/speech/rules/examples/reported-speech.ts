@@ -7,6 +7,19 @@ import type { RuleExamples } from './rule-example';
  */
 export const REPORTED_EXAMPLES: RuleExamples = {
   'reason-after-pode-tirar': [
+    // up to an add request said with its amount, or one more removal said after its item
+    {
+      said: 'o requeijão pode tirar que o médico cortou gordura põe dois potes de iogurte natural',
+      list: ['Requeijão', 'Pão'],
+      add: [['Iogurte natural', 2, 'pote']],
+      remove: ['Requeijão'],
+    },
+    {
+      said: 'a pimenta pode riscar que arde demais e o orégano também apaga que sobrou coloca uma lata de milho',
+      list: ['Pimenta', 'Orégano', 'Sal'],
+      add: [['Milho', 1, 'lata']],
+      remove: ['Pimenta', 'Orégano'],
+    },
     { said: 'o feijão pode tirar que a vizinha deu um saco', list: ['Feijão', 'Arroz'], add: [], remove: ['Feijão'] },
     // the reason runs up to "e" and an add request: talk returns to the list there
     {
