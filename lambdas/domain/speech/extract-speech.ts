@@ -319,10 +319,18 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       // ("o bacon esquece e o leite também": "também", a filler the segment drops, removes it too.)
       tokens[tokens.indexOf(segment.tokens.at(-1) as Token) + 1]?.fold !== 'tambem' &&
       previous?.intent === 'implicit' &&
-      previous.tokens.length > 0;
+      previous.tokens.length > 0 &&
+      // ("o iogurte não precisa e o suco pode tirar": the removal said next takes it off.)
+      !removalNext;
+    // "põe arroz branco e a lentilha também pode cancelar": after an add, "e", an article and an item, then a
+    // removal that names nothing: that item goes off the list (`removal-said-next`).
+    const removedLast = segment.intent === 'add' && removalNext && !takenBack ? joinedLastItem(words) : -1;
     if (more > 0) {
       remove(words.slice(0, more));
       add(words.slice(more + 1));
+    } else if (removedLast > 0) {
+      add(words.slice(0, removedLast));
+      remove(words.slice(removedLast + 1));
     } else if (addedAfter) {
       add(words.slice(1));
     } else if (lastSaid > 0) {
@@ -400,6 +408,15 @@ function takeBack(result: SpeechResult, at: number, from: number): void {
     const said = key(result.add[k]?.name ?? '');
     if (said === name || said.startsWith(`${name} `)) result.add.splice(k, 1);
   }
+}
+
+/** Where the "e" before the last item said with its article is ("… e a lentilha"), or -1. */
+function joinedLastItem(words: readonly Token[]): number {
+  const k = words.findLastIndex((t) => t.fold === 'e');
+  const rest = words.slice(k + 1);
+  const one =
+    k > 0 && ITEM_ARTICLES.has(rest[0]?.fold ?? '') && rest[1]?.head === true && splitItems(rest).length === 1;
+  return one && readQuantity(rest, 1, false) === undefined ? k : -1;
 }
 
 /** Where the last of several items said starts, or -1 when there is one or "e" joins the last to the one before. */

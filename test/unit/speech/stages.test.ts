@@ -377,6 +377,26 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'uma dúzia de ovos que o bolo leva ovo', add: [['Ovos', 12, null]] },
   ],
   'extract-speech.ts: removals, swaps, positions and not-needed': [
+    // after an add, "e", an article and an item, then a removal naming nothing: that item goes (removal-said-next)
+    {
+      said: 'põe três latas de ervilha e o milho também pode tirar',
+      list: ['Milho', 'Sal'],
+      add: [['Ervilha', 3, 'lata']],
+      remove: ['Milho'],
+    },
+    {
+      said: 'risca o queijo que tá caro e coloca requeijão e a mortadela também pode cancelar que ninguém comeu',
+      list: ['Queijo', 'Mortadela'],
+      add: ['Requeijão'],
+      remove: ['Queijo', 'Mortadela'],
+    },
+    // "e o X" after a not-needed phrase, with a removal of its own said next, is removed, not added
+    {
+      said: 'o vinagre também não precisa e o azeite pode tirar que a sogra trouxe e põe um pacote de sal',
+      list: ['Vinagre', 'Azeite'],
+      add: [['Sal', 1, 'pacote']],
+      remove: ['Vinagre', 'Azeite'],
+    },
     // "esquece" said right after items is like a not-needed phrase (`LEFT_OUT_AFTER`): "e" and an item after it
     // add it; "e o X também" removes it too
     {
