@@ -87,6 +87,8 @@ export const AFTER_REMOVALS: ReadonlySet<string> = new Set([
   'tira',
   'risca',
   'apaga',
+  'cancelar',
+  'cancela',
 ]);
 
 export const SECTIONS: ReadonlySet<string> = new Set(['parte', 'setor', 'secao', 'corredor', 'area']);

@@ -7,6 +7,12 @@ import type { RuleExamples } from './rule-example';
  */
 export const REPORTED_EXAMPLES: RuleExamples = {
   'reason-after-pode-tirar': [
+    {
+      said: 'o leite pode cancelar que a vó deu uma caixa e o queijo também pode tirar põe uma dúzia de ovos',
+      list: ['Leite', 'Queijo'],
+      add: [['Ovos', 12, null]],
+      remove: ['Leite', 'Queijo'],
+    },
     // up to an add request said with its amount, or one more removal said after its item
     {
       said: 'o requeijão pode tirar que o médico cortou gordura põe dois potes de iogurte natural',
