@@ -450,6 +450,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'not-to-buy-clause': [
+    // ("não carece": a regional word read as "não precisa", `SAME_AS_WORDS`.)
+    { said: 'café açúcar e o sal não carece que tem um pacote fechado', add: ['Café', 'Açúcar'] },
     // (A refusal said of the item: "nem pensar", "de jeito nenhum", `NOT_TO_BUY_PHRASES`.)
     { said: 'pega queijo e presunto nem pensar que tá caríssimo pega mortadela', add: ['Queijo', 'Mortadela'] },
     // ("e folhas de louro": "e", a part said in the plural and "de" a product is the next item.)

@@ -1,0 +1,12 @@
+/**
+ * Word lists of things said NOT to buy in other words (issue 27, blind-70/71). Pure data, written folded.
+ */
+
+/**
+ * Regional words read as the common word they mean, so every rule that knows the common one knows them:
+ * "os limões não carece" is "não precisa" (the shown `raw` keeps what was said).
+ */
+export const SAME_AS_WORDS: ReadonlyMap<string, string> = new Map([
+  ['carece', 'precisa'],
+  ['carecem', 'precisam'],
+]);
