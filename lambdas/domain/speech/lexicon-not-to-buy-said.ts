@@ -10,3 +10,6 @@ export const SAME_AS_WORDS: ReadonlyMap<string, string> = new Map([
   ['carece', 'precisa'],
   ['carecem', 'precisam'],
 ]);
+
+/** Going by another shop, said of someone, is buying the item there ("o pão italiano eu passo na padaria"). */
+export const SHOP_VISIT_VERBS: readonly string[] = ['passo', 'passamos'];

@@ -736,7 +736,18 @@ export function dropLastItem(s: TalkState, again: string | undefined, onlyNext =
   const items = runItems(s);
   // ("um fardo de água e o pão ele pega na padaria": after items said with their amounts, only the last.)
   const bare = items.slice(0, -1).every((p) => !p.some((t) => amountWord(t) && !OF_WORDS.has(t.fold)));
-  const provided = s.lastKind === undefined && someoneAt(s, s.i) > 0 && !lastPartListed(items) && bare;
+  // ("massa de lasanha presunto queijo e o pão italiano eu pego na padaria": a product said with its article
+  // after bare ones, or after several listed back to back, is singled out: only it goes.)
+  const article = (p: readonly Token[] | undefined): boolean => DEFINITE_ARTICLES.has(p?.[0]?.fold ?? '');
+  const singledLast = article(items.at(-1)) && !article(items[0]);
+  const listedBefore = items.slice(0, -1).some(listed);
+  const provided =
+    s.lastKind === undefined &&
+    someoneAt(s, s.i) > 0 &&
+    !lastPartListed(items) &&
+    bare &&
+    !singledLast &&
+    !listedBefore;
   // ("sabonete e shampoo não põe que eu compro na farmácia": bare items said first, joined by "e", go together.)
   const bareFirst =
     s.lastKind === undefined && items.length > 1 && items.every((p) => !p.some(amountWord) && !listed(p));

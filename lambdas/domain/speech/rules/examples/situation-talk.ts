@@ -450,6 +450,12 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'not-to-buy-clause': [
+    // (A product said with its article after a list of bare ones is singled out: only it is bought elsewhere.)
+    { said: 'farinha ovos e o fermento eu passo no mercadinho amanhã', add: ['Farinha', 'Ovos'] },
+    {
+      said: 'massa de lasanha presunto queijo e o pão italiano eu pego na padaria depois',
+      add: ['Massa de lasanha', 'Presunto', 'Queijo'],
+    },
     // ("não carece": a regional word read as "não precisa", `SAME_AS_WORDS`.)
     { said: 'café açúcar e o sal não carece que tem um pacote fechado', add: ['Café', 'Açúcar'] },
     // (A refusal said of the item: "nem pensar", "de jeito nenhum", `NOT_TO_BUY_PHRASES`.)
@@ -1161,6 +1167,12 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o sabonete a tia deu um monte então não pega somente o xampu', add: ['Xampu'] },
   ],
   'not-to-put-said-first': [
+    // ("então só": talk returns to the list; what follows is asked for.)
+    {
+      said: 'não precisa comprar queijo que a lu trouxe de minas então só arroz e dois quilos de feijão',
+      add: ['Arroz', ['Feijão', 2, 'kg']],
+    },
+    { said: 'não põe cerveja que o beto traz então só carvão e sal grosso', add: ['Carvão', 'Sal grosso'] },
     { said: 'não bota açúcar nem adoçante que o médico cortou compra dois litros de leite', add: [['Leite', 2, 'l']] },
     { said: 'não põe carne na lista põe arroz e feijão', add: ['Arroz', 'Feijão'] },
     { said: 'não coloca detergente porque tem três põe só esponja', add: ['Esponja'] },
