@@ -449,6 +449,15 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: ['Queijo prato', ['Pão de forma', 1, 'pacote']],
     },
   ],
+  'bought-there-said': [
+    // (After an item said with its article, where else it is bought, with no "não": the items around it stay.)
+    { said: 'arroz feijão o queijo é lá da feira e dois litros de leite', add: ['Arroz', 'Feijão', ['Leite', 2, 'l']] },
+    { said: 'sabão em pó a ração é da loja de ração e um rodo', add: ['Sabão em pó', 'Rodo'] },
+    {
+      said: 'pano de chão balde a lâmpada e as pilhas é da loja de material elétrico e o fio também é de lá',
+      add: ['Pano de chão', 'Balde'],
+    },
+  ],
   'not-to-buy-clause': [
     // (A product said with its article after a list of bare ones is singled out: only it is bought elsewhere.)
     { said: 'farinha ovos e o fermento eu passo no mercadinho amanhã', add: ['Farinha', 'Ovos'] },
