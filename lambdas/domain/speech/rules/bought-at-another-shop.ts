@@ -16,8 +16,12 @@ import type { Rule } from './rule';
 /** How many words the shop's name may take after its noun ("loja de material de construção"). */
 const MAX_SHOP_WORDS = 7;
 
+// ("lá na casa de material de construção": a shop named by its goods too.)
 export const shopAt = (s: TalkState, k: number): boolean =>
-  SHOP_KINDS.has(s.word(k)) || ELSEWHERE_PLACES.has(s.word(k)) || OTHER_SHOPS.has(s.word(k));
+  SHOP_KINDS.has(s.word(k)) ||
+  ELSEWHERE_PLACES.has(s.word(k)) ||
+  OTHER_SHOPS.has(s.word(k)) ||
+  (SHOPS_OF_GOODS.has(s.word(k)) && OF_WORDS.has(s.word(k + 1)) && s.tokens[k + 2]?.separator === false);
 
 /**
  * Where the shop's name that starts with its noun at `k` ends: its kind ("loja de tinta", "de casa e

@@ -450,6 +450,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'bought-there-said': [
+    // (A shop named by its goods, "casa/loja de …", after "lá na".)
+    {
+      said: 'sabão em pó amaciante e a tomada não essa é lá na loja de material elétrico e um rodo',
+      add: ['Sabão em pó', 'Amaciante', 'Rodo'],
+    },
     // (After an item said with its article, where else it is bought, with no "não": the items around it stay.)
     { said: 'arroz feijão o queijo é lá da feira e dois litros de leite', add: ['Arroz', 'Feijão', ['Leite', 2, 'l']] },
     { said: 'sabão em pó a ração é da loja de ração e um rodo', add: ['Sabão em pó', 'Rodo'] },
