@@ -63,6 +63,7 @@ import {
   WITH_LINKS,
   YOUR_POSSESSIVES,
 } from './lexicon-not-to-buy';
+import { BROUGHT_IN_VESSELS } from './lexicon-not-to-buy-said';
 import { ALL_OF_THEM, HERE } from './lexicon-change-of-mind';
 import { OWNERS, PURPOSE_LINKS } from './lexicon-purpose';
 import { mergeCompounds } from './merge-compounds';
@@ -460,6 +461,9 @@ function reasonClauseEnd(s: TalkState, k: number): number {
     const item = tokens[j + and + article];
     const named = item !== undefined && (item.head || item.brand === true) && !OF_WORDS.has(word(j - 1));
     if (and === 1 && asksAt(s, j + 1)) return j + 1;
+    // ("a tia vai trazer uma travessa e cancela a salada": "e" and a removal or swap of its own end the reason.)
+    const next = s.phraseAt[j + 1]?.kind;
+    if (and === 1 && (next === 'remove' || next === 'swap') && j > k) return j;
     if (and === 1 && s.amountAt(j + 1, false)) return j;
     // ("que a tia rosa faz e um pó de café": "e", "um/uma" and a word that names a product with its kind.)
     if (and === 1 && INDEFINITE_ARTICLES.has(word(j + 1)) && OF_WORDS.has(word(j + 3)) && tokens[j + 4]?.head) return j;
@@ -584,6 +588,9 @@ function listAmountAt(s: TalkState, k: number): boolean {
   const counted = unitFor(word(end)) !== undefined || isDozen(word(end)) || tokens[end]?.head === true;
   const verb = VERB_ADVERBS.has(word(k - 1)) || AFTER_VERB_ADVERBS.has(word(k - 1)) ? k - 2 : k - 1;
   if (!counted || OF_WORDS.has(word(k - 1)) || isMoneyWord(word(k - 1))) return false;
+  // ("a tia vai trazer uma travessa": what the dish is brought in is the reason's.)
+  const bringing = PROVIDE_VERBS.has(word(verb)) || BRING_INFINITIVES.has(word(verb));
+  if (bringing && BROUGHT_IN_VESSELS.has(tokens[end]?.sing ?? '') && !OF_WORDS.has(word(end + 1))) return false;
   if (verbAt(s, verb)) return otherProductAt(s, end, HAVE_VERBS.has(word(verb)) || notToBuyAt(s, verb) > 0);
   for (let j = end; j < k + 10; j += 1) {
     const t = tokens[j];

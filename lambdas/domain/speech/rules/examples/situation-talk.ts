@@ -464,6 +464,14 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'not-to-buy-clause': [
+    // (What a dish is brought in is the reason's; "e" and a removal end the reason.)
+    {
+      said: 'a farofa não precisa a tia vai trazer uma vasilha e tira o vinagrete',
+      list: ['Farofa', 'Vinagrete'],
+      add: [],
+      remove: ['Farofa', 'Vinagrete'],
+    },
+    { said: 'o feijão não precisa a vó trouxe uma panela e dois refrigerantes', add: [['Refrigerantes', 2, null]] },
     // (A product said with its article after a list of bare ones is singled out: only it is bought elsewhere.)
     { said: 'farinha ovos e o fermento eu passo no mercadinho amanhã', add: ['Farinha', 'Ovos'] },
     {
