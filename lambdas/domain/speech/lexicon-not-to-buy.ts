@@ -4,6 +4,7 @@
  * spaces or, for phrases, at commas, like `lexicon.ts`.
  */
 
+import { SHOP_VISIT_VERBS } from './lexicon-not-to-buy-said';
 import { phraseList, wordList } from './word-list';
 
 const wordSet = (text: string): ReadonlySet<string> => new Set(wordList(text));
@@ -45,6 +46,7 @@ export const PROVIDE_VERBS: ReadonlySet<string> = new Set([
       'compra compram compro compramos pega pegam pego pegamos busca busco planta colhe veio vieram comprou compraram',
   ),
   ...ORDER_VERBS,
+  ...SHOP_VISIT_VERBS,
 ]);
 
 /** Verbs of making, said of someone, that provide the item only with no product after them ("a vó faz", not "a gente faz purê"). */

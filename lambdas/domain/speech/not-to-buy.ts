@@ -64,6 +64,7 @@ import {
   WITH_LINKS,
   YOUR_POSSESSIVES,
 } from './lexicon-not-to-buy';
+import { BROUGHT_IN_VESSELS } from './lexicon-not-to-buy-said';
 import { ALL_OF_THEM, HERE } from './lexicon-change-of-mind';
 import { OWNERS, PURPOSE_LINKS } from './lexicon-purpose';
 import { mergeCompounds } from './merge-compounds';
@@ -472,6 +473,9 @@ function reasonClauseEnd(s: TalkState, k: number): number {
     const item = tokens[j + and + article];
     const named = item !== undefined && (item.head || item.brand === true) && !OF_WORDS.has(word(j - 1));
     if (and === 1 && asksAt(s, j + 1)) return j + 1;
+    // ("a tia vai trazer uma travessa e cancela a salada": "e" and a removal or swap of its own end the reason.)
+    const next = s.phraseAt[j + 1]?.kind;
+    if (and === 1 && (next === 'remove' || next === 'swap') && j > k) return j;
     if (and === 1 && s.amountAt(j + 1, false)) return j;
     // ("que a tia rosa faz e um pó de café": "e", "um/uma" and a word that names a product with its kind.)
     if (and === 1 && INDEFINITE_ARTICLES.has(word(j + 1)) && OF_WORDS.has(word(j + 3)) && tokens[j + 4]?.head) return j;
@@ -599,6 +603,9 @@ function listAmountAt(s: TalkState, k: number): boolean {
   const counted = unitFor(word(end)) !== undefined || isDozen(word(end)) || tokens[end]?.head === true;
   const verb = VERB_ADVERBS.has(word(k - 1)) || AFTER_VERB_ADVERBS.has(word(k - 1)) ? k - 2 : k - 1;
   if (!counted || OF_WORDS.has(word(k - 1)) || isMoneyWord(word(k - 1))) return false;
+  // ("a tia vai trazer uma travessa": what the dish is brought in is the reason's.)
+  const bringing = PROVIDE_VERBS.has(word(verb)) || BRING_INFINITIVES.has(word(verb));
+  if (bringing && BROUGHT_IN_VESSELS.has(tokens[end]?.sing ?? '') && !OF_WORDS.has(word(end + 1))) return false;
   if (verbAt(s, verb)) return otherProductAt(s, end, HAVE_VERBS.has(word(verb)) || notToBuyAt(s, verb) > 0);
   for (let j = end; j < k + 10; j += 1) {
     const t = tokens[j];
@@ -751,7 +758,18 @@ export function dropLastItem(s: TalkState, again: string | undefined, onlyNext =
   const items = runItems(s);
   // ("um fardo de água e o pão ele pega na padaria": after items said with their amounts, only the last.)
   const bare = items.slice(0, -1).every((p) => !p.some((t) => amountWord(t) && !OF_WORDS.has(t.fold)));
-  const provided = s.lastKind === undefined && someoneAt(s, s.i) > 0 && !lastPartListed(items) && bare;
+  // ("massa de lasanha presunto queijo e o pão italiano eu pego na padaria": a product said with its article
+  // after bare ones, or after several listed back to back, is singled out: only it goes.)
+  const article = (p: readonly Token[] | undefined): boolean => DEFINITE_ARTICLES.has(p?.[0]?.fold ?? '');
+  const singledLast = article(items.at(-1)) && !article(items[0]);
+  const listedBefore = items.slice(0, -1).some(listed);
+  const provided =
+    s.lastKind === undefined &&
+    someoneAt(s, s.i) > 0 &&
+    !lastPartListed(items) &&
+    bare &&
+    !singledLast &&
+    !listedBefore;
   // ("sabonete e shampoo não põe que eu compro na farmácia": bare items said first, joined by "e", go together.)
   const bareFirst =
     s.lastKind === undefined && items.length > 1 && items.every((p) => !p.some(amountWord) && !listed(p));

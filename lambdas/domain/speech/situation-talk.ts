@@ -58,6 +58,7 @@ import { LIKING_VERBS, OPINION_WORDS, REJECTED_POINTERS } from './lexicon-not-to
 import { readNumber } from './number-words';
 import { otherPlaceEnd } from './other-place-said';
 import { boughtAtAnotherShop, notButThat } from './rules/bought-at-another-shop';
+import { boughtThere } from './rules/bought-there';
 import { purposeEnd } from './purpose';
 import { PURPOSE_LINKS, PURPOSE_TIMES } from './lexicon-purpose';
 import { ITEM_ARTICLES } from './lexicon-items';
@@ -1368,6 +1369,7 @@ const situationFirst: TalkRule = {
 export const SITUATION_RULES: readonly TalkRule[] = [
   kindBeforeExamples,
   boughtAtAnotherShop,
+  boughtThere,
   notButThat,
   notThatOnlyThis,
   thenNot,

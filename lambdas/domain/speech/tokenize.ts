@@ -1,6 +1,7 @@
 import { foldText } from '../text/fold-text';
 import { singularize } from './singularize';
 import { RAW_FILLERS } from './lexicon-items';
+import { SAME_AS_WORDS } from './lexicon-not-to-buy-said';
 
 /**
  * One spoken word. `raw` keeps accents for the item name shown to the user; `fold` and
@@ -44,7 +45,8 @@ export function tokenize(
       tokens.push({ raw, fold: ',', sing: ',', separator: true, head: false });
       continue;
     }
-    const fold = foldText(raw);
+    // ("não carece": a regional word is read as the common one it means.)
+    const fold = SAME_AS_WORDS.get(foldText(raw)) ?? foldText(raw);
     const sing = singularize(fold);
     const token: Token = { raw, fold, sing, separator: false, head: isHead(sing), brand: isBrand(sing) };
     if (cased && transcript.charAt(match.index) !== raw.charAt(0)) token.capital = true;

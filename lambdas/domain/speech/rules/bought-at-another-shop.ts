@@ -16,15 +16,19 @@ import type { Rule } from './rule';
 /** How many words the shop's name may take after its noun ("loja de material de construção"). */
 const MAX_SHOP_WORDS = 7;
 
-const shopAt = (s: TalkState, k: number): boolean =>
-  SHOP_KINDS.has(s.word(k)) || ELSEWHERE_PLACES.has(s.word(k)) || OTHER_SHOPS.has(s.word(k));
+// ("lá na casa de material de construção": a shop named by its goods too.)
+export const shopAt = (s: TalkState, k: number): boolean =>
+  SHOP_KINDS.has(s.word(k)) ||
+  ELSEWHERE_PLACES.has(s.word(k)) ||
+  OTHER_SHOPS.has(s.word(k)) ||
+  (SHOPS_OF_GOODS.has(s.word(k)) && OF_WORDS.has(s.word(k + 1)) && s.tokens[k + 2]?.separator === false);
 
 /**
  * Where the shop's name that starts with its noun at `k` ends: its kind ("loja de tinta", "de casa e
  * decoração"), whose it is ("da dona Neide") or what it is ("municipal"), up to a pause, a request,
  * "aqui", "mas", "então", an amount, or a product said after it (one right after "loja de" is the shop's).
  */
-function shopNameEnd(s: TalkState, k: number): number {
+export function shopNameEnd(s: TalkState, k: number): number {
   let goods = false;
   let j = k + 1;
   for (; j < Math.min(s.tokens.length, k + MAX_SHOP_WORDS); j += 1) {

@@ -1,5 +1,11 @@
 import { CORRECTION_WORDS } from '../lexicon-items';
-import { NEED_BEFORE_VERB, NOT_TO_PUT_REASONS, NOT_TO_PUT_VERBS, SOMEONE_BEFORE_VERB } from '../lexicon-not-to-buy';
+import {
+  BACK_TO_LIST,
+  NEED_BEFORE_VERB,
+  NOT_TO_PUT_REASONS,
+  NOT_TO_PUT_VERBS,
+  SOMEONE_BEFORE_VERB,
+} from '../lexicon-not-to-buy';
 import { namesItem, type TalkState } from '../talk-state';
 import type { Rule } from './rule';
 
@@ -43,6 +49,8 @@ export const notToPutFirst: Rule<TalkState> = {
     while (s.request(end) > 0 && (SOMEONE_BEFORE_VERB.has(word(end - 1)) || word(end - 1) === 'que')) {
       end = s.commentEnd(end + 1);
     }
-    return s.skipTo(end);
+    // ("não precisa pegar pão que eu já passei na padaria então só papel toalha": "então" returns to the list.)
+    const back = s.tokens.findIndex((t, k) => k > j && k < end && BACK_TO_LIST.has(t.fold));
+    return s.skipTo(back > 0 ? back : end);
   },
 };

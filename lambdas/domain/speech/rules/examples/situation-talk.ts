@@ -449,6 +449,20 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: ['Queijo prato', ['Pão de forma', 1, 'pacote']],
     },
   ],
+  'bought-there-said': [
+    // (A shop named by its goods, "casa/loja de …", after "lá na".)
+    {
+      said: 'sabão em pó amaciante e a tomada não essa é lá na loja de material elétrico e um rodo',
+      add: ['Sabão em pó', 'Amaciante', 'Rodo'],
+    },
+    // (After an item said with its article, where else it is bought, with no "não": the items around it stay.)
+    { said: 'arroz feijão o queijo é lá da feira e dois litros de leite', add: ['Arroz', 'Feijão', ['Leite', 2, 'l']] },
+    { said: 'sabão em pó a ração é da loja de ração e um rodo', add: ['Sabão em pó', 'Rodo'] },
+    {
+      said: 'pano de chão balde a lâmpada e as pilhas é da loja de material elétrico e o fio também é de lá',
+      add: ['Pano de chão', 'Balde'],
+    },
+  ],
   'not-to-buy-clause': [
     // (One more removal said after the reason, `removal-said-next`: the requests take each off the list, and the
     // adds after it stand; one not on the list is neither added nor removed.)
@@ -470,6 +484,22 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: [['Batata', 2, 'kg']],
       remove: ['Milho'],
     },
+    // (What a dish is brought in is the reason's; "e" and a removal end the reason.)
+    {
+      said: 'a farofa não precisa a tia vai trazer uma vasilha e tira o vinagrete',
+      list: ['Farofa', 'Vinagrete'],
+      add: [],
+      remove: ['Farofa', 'Vinagrete'],
+    },
+    { said: 'o feijão não precisa a vó trouxe uma panela e dois refrigerantes', add: [['Refrigerantes', 2, null]] },
+    // (A product said with its article after a list of bare ones is singled out: only it is bought elsewhere.)
+    { said: 'farinha ovos e o fermento eu passo no mercadinho amanhã', add: ['Farinha', 'Ovos'] },
+    {
+      said: 'massa de lasanha presunto queijo e o pão italiano eu pego na padaria depois',
+      add: ['Massa de lasanha', 'Presunto', 'Queijo'],
+    },
+    // ("não carece": a regional word read as "não precisa", `SAME_AS_WORDS`.)
+    { said: 'café açúcar e o sal não carece que tem um pacote fechado', add: ['Café', 'Açúcar'] },
     // (A refusal said of the item: "nem pensar", "de jeito nenhum", `NOT_TO_BUY_PHRASES`.)
     { said: 'pega queijo e presunto nem pensar que tá caríssimo pega mortadela', add: ['Queijo', 'Mortadela'] },
     // ("e folhas de louro": "e", a part said in the plural and "de" a product is the next item.)
@@ -1179,6 +1209,12 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o sabonete a tia deu um monte então não pega somente o xampu', add: ['Xampu'] },
   ],
   'not-to-put-said-first': [
+    // ("então só": talk returns to the list; what follows is asked for.)
+    {
+      said: 'não precisa comprar queijo que a lu trouxe de minas então só arroz e dois quilos de feijão',
+      add: ['Arroz', ['Feijão', 2, 'kg']],
+    },
+    { said: 'não põe cerveja que o beto traz então só carvão e sal grosso', add: ['Carvão', 'Sal grosso'] },
     { said: 'não bota açúcar nem adoçante que o médico cortou compra dois litros de leite', add: [['Leite', 2, 'l']] },
     { said: 'não põe carne na lista põe arroz e feijão', add: ['Arroz', 'Feijão'] },
     { said: 'não coloca detergente porque tem três põe só esponja', add: ['Esponja'] },
