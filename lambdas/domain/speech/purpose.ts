@@ -780,6 +780,8 @@ function placeEnd(tokens: readonly Token[], start: number): number {
     (tokens[k]?.head === true && !PURPOSE_PLACE_LINKS.has(word(k - 1))) ||
     readNumber(word, k) !== undefined ||
     (word(k) === 'r$' && readNumber(word, k + 1) !== undefined);
-  while (j < tokens.length && !endsItem(tokens[j]) && !startsItem(j)) j += 1;
+  // ("o desinfetante do banheiro o repelente": or an article and a product, own27.)
+  const article = (k: number): boolean => ITEM_ARTICLES.has(word(k)) && tokens[k + 1]?.head === true;
+  while (j < tokens.length && !endsItem(tokens[j]) && !startsItem(j) && !article(j)) j += 1;
   return j;
 }

@@ -91,6 +91,7 @@ import { packageClause } from './rules/package-clause';
 import { speakerRestarts } from './rules/speaker-restarts';
 import { listQuestionFirst } from './rules/list-question-first';
 import { whatWeWillDo } from './rules/what-we-will-do';
+import { clauseEndsAtItem } from './rules/clause-ends-at-item';
 import { runPass } from './rules/pass-state';
 import type { Rule } from './rules/rule';
 import { namesItem, POSITION, REMOVAL_REASON, TalkState } from './talk-state';
@@ -756,7 +757,9 @@ const someonesClause: TalkRule = {
     // ("que ele tá tomando antibiótico": a gerund is no state, its object is the clause's, own6.)
     const state = OPENING_COPULAS.has(word(verbEnd - 1)) && !s.tokens[verbEnd]?.head && !GERUND.test(word(verbEnd));
     const stated = state && s.tokens[verbEnd + 1]?.head === true && !s.tokens[verbEnd + 1]?.brand;
-    const end = s.runItem && verbEnd > 0 ? (next ? verbEnd : stated ? verbEnd + 1 : s.tailEnd(verbEnd)) : i;
+    // ("que o téo leva pra escola a pomada": an article and a product after the clause's words, `clauseEndsAtItem`.)
+    const tail = (): number => clauseEndsAtItem(s.tokens, verbEnd, s.tailEnd(verbEnd));
+    const end = s.runItem && verbEnd > 0 ? (next ? verbEnd : stated ? verbEnd + 1 : tail()) : i;
     if (end <= i || word(end - 1) === 'tem' || purposeOnly(s)) return false;
     // ("cancela o picolé que a bruna tá de garganta inflamada põe mel": a removal's reason.)
     if (s.lastKind === 'remove') s.out.push(REMOVAL_REASON);

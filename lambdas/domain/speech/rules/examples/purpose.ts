@@ -4,6 +4,8 @@ import type { RuleExamples } from './rule-example';
 export const PURPOSE_EXAMPLES: RuleExamples = {
   condition: [{ said: 'ricota se tiver e pão sírio', add: ['Ricota', 'Pão sírio'] }],
   'where-it-is': [
+    // a place in the house ends where an article and a product start the next item (own27)
+    { said: 'o desinfetante do banheiro o repelente', add: ['Desinfetante', 'Repelente'] },
     { said: 'queijo lá no balcão e presunto', add: ['Queijo', 'Presunto'] },
     { said: 'pão da padaria e leite', add: ['Pão', 'Leite'] },
     { said: 'mamão lá na feira duas bananas', add: ['Mamão', ['Bananas', 2, null]] },

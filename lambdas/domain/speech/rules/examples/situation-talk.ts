@@ -1283,6 +1283,12 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'pode deixar a farinha que ainda tem no armário traz dois quilos de açúcar', add: [['Açúcar', 2, 'kg']] },
   ],
   'someones-clause-after-item': [
+    // an article and a product after the clause's own words start the next item (`clauseEndsAtItem`, own27)
+    { said: 'o xampu que a lara usa no cabelo o sabonete', add: ['Xampu', 'Sabonete'] },
+    { said: 'a bolacha que o pedro come no recreio a maçã e o suco', add: ['Bolacha', 'Maçã', 'Suco'] },
+    { said: 'o biscoito que ela tá sem glúten o leite', add: ['Biscoito', 'Leite'] },
+    // after a preposition or a verb form the article and product are the clause's own
+    { said: 'o fermento que a vó usa pra fazer o bolo', add: ['Fermento'] },
     // (A judgement for it is no change of mind: `change-of-mind-with-reason` stands back.)
     { said: 'um iogurte a bia disse que é muito bom pega granola', add: ['Iogurte', 'Granola'] },
     // after "tá" a gerund is no state: its object is the clause's, no item (own6)
