@@ -28,6 +28,10 @@ export const NUMBERED_UNLESS_COLOURED: ReadonlySet<string> = new Set(wordList('b
 export const CUT_PARTICIPLES: ReadonlySet<string> = new Set(
   wordList('cortado cortada partido partida dividido dividida'),
 );
+/** How it is wanted cut, said in one word (issue 27, sz): "fatiado", "fatiadinho"; "ralado", "moído" name a kind and stay. */
+export const CUT_IN_ONE_WORD: ReadonlySet<string> = new Set(
+  wordList('fatiado fatiada fatiados fatiadas fatiadinho fatiadinha fatiadinhos fatiadinhas'),
+);
 /** The pieces it is cut into, after "em": "em pedaços", "em quatro", "em banda", "em rodelas". */
 export const CUT_PIECES: ReadonlySet<string> = new Set(
   wordList('pedaco pedacos banda bandas rodela rodelas fatia fatias dois duas tres quatro seis oito'),

@@ -33,7 +33,8 @@ import { labelAfterPurpose, numberedUnlessColoured, roundedUpAt } from './rules/
 import { describedOnes } from './rules/described-ones';
 import { isSomeone } from './rules/purpose-owners';
 import { thingColourSaidAfter } from './rules/thing-colour-said-after';
-import { colourNamesKind, isColour, isThingColour, lookAt } from './rules/look-after-size';
+import { colourNamesKind, isColour, isThingColour, lookAt, namesAThing } from './rules/look-after-size';
+import { cutAt } from './rules/cut-said';
 import { endsItem, type Token } from './tokenize';
 import { KIND_OPENERS } from './lexicon-kind-asked';
 import { kindSaidInstead } from './rules/kind-said-instead';
@@ -370,7 +371,8 @@ const describedSize: SplitRule = {
     let end = start;
     for (;;) {
       if (DESCRIPTIONS.has(tokens[end]?.fold ?? '') && !tokens[end]?.head) end += 1;
-      else if (lookAt(tokens, end, s.words) > 0) end += lookAt(tokens, end, s.words);
+      else if (lookAt(tokens, end, s.words, s.quantity?.unit !== undefined) > 0)
+        end += lookAt(tokens, end, s.words, s.quantity?.unit !== undefined);
       // ("sabão em pó de um quilo e meio laranja": a thing's package colour named like a product, look6.)
       else if (end === start && isThingColour(tokens[end], s.words.slice(0, -1))) end += 1;
       else break;
@@ -916,9 +918,36 @@ const describingWordInName: SplitRule = {
     const after = s.i + 2 + (WHOLE.has(next?.fold ?? '') ? describingPhraseAt(s.tokens, s.i + 2) : 0);
     const whole =
       WHOLE.has(next?.fold ?? '') && (endsItem(s.tokens[after]) || readQuantity(s.tokens, after, false) !== undefined);
-    return s.skipTo(whole ? after : s.i + 1);
+    if (whole) return s.skipTo(after);
+    // ("uma melancia grande inteira pro aniversário", "pão grande cortado ao meio", "mochila grande rosa", sz.)
+    return s.skipTo(looksAfterSizeWord(s, s.i + 1));
   },
 };
+
+/**
+ * Where the looks said after a size word end (issue 27, sz): "inteiro", how it is cut ("melancia grande inteira pro
+ * aniversário", "pão italiano grande cortado ao meio", "pão grande fatiado") and a thing's colour ("mochila grande
+ * rosa", "lancheira pequena azul"), up to the item's end, a purpose, or the next item (`k`: none).
+ */
+function looksAfterSizeWord(s: SplitState, k: number): number {
+  const { tokens } = s;
+  let end = k;
+  for (;;) {
+    const cut = cutAt(tokens, end);
+    const t = tokens[end];
+    if (WHOLE.has(t?.fold ?? '')) end += 1;
+    else if (cut > 0) end += cut;
+    else if (t !== undefined && isColour(t) && namesAThing(s.words)) end += 1;
+    else break;
+  }
+  const next = tokens[end];
+  const ends =
+    endsItem(next) ||
+    readQuantity(tokens, end, false) !== undefined ||
+    s.purposeEnd(end) > end ||
+    (ITEM_ARTICLES.has(next?.fold ?? '') && tokens[end + 1]?.head === true);
+  return end > k && ends ? end : k;
+}
 
 /**
  * "ração pra cachorro adulto sabor carne", "ração pro gato sabor peixe dois quilos": the flavour said after

@@ -32,6 +32,8 @@ export interface PackSizeState {
   i: number;
   /** The amount said at `i`, if any. */
   readonly heard: SpokenQuantity | undefined;
+  /** The item's amount said before its name: in a container, "fatiado" is a kind. */
+  readonly quantity: SpokenQuantity | undefined;
   /** Whether the item being heard names something yet. */
   readonly named: boolean;
   /** The last word of a purpose being skipped. */
@@ -156,7 +158,8 @@ export const kindAfterPackSize: Rule<PackSizeState> = {
     const kindEnd = end;
     for (;;) {
       if ((DESCRIPTIONS.has(tokens[end]?.fold ?? '') && !tokens[end]?.head) || describesWhich(tokens[end])) end += 1;
-      else if (lookAt(tokens, end, s.words) > 0) end += lookAt(tokens, end, s.words);
+      else if (lookAt(tokens, end, s.words, s.quantity?.unit !== undefined) > 0)
+        end += lookAt(tokens, end, s.words, s.quantity?.unit !== undefined);
       else break;
     }
     const next = tokens[end];

@@ -23,11 +23,11 @@ export function isPackLook(t: Token | undefined): boolean {
 
 /**
  * How many words a look said at `k` takes: "amarelinho", "bem clarinho", "sem fatiar", "cor de rosa", "cortada ao meio", a shape of the
- * produce or thing named by `words` ("redonda") (0: none).
+ * produce or thing named by `words` ("redonda") (0: none); `packed`: said in a container, where "fatiado" is a kind.
  */
-export function lookAt(tokens: readonly Token[], k: number, words: readonly Token[] = []): number {
+export function lookAt(tokens: readonly Token[], k: number, words: readonly Token[] = [], packed = false): number {
   if (isPackLook(tokens[k]) || isShapeLook(tokens[k], words)) return 1;
-  const phrase = describingPhraseAt(tokens, k) || cutAt(tokens, k);
+  const phrase = describingPhraseAt(tokens, k) || cutAt(tokens, k, packed);
   if (phrase > 0) return phrase;
   // ("maionese de 500 gramas tampa azul": the colour of a part of the package.)
   const part = tokens[k]?.fold === 'bem' || PACKAGE_PARTS.has(tokens[k]?.fold ?? '');

@@ -142,6 +142,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     // a preparation not done, a shape of produce, after the size (look68b)
     { said: 'um abacaxi de dois quilos sem descascar e um mamão', add: ['Abacaxi', 'Mamão'] },
     { said: 'uma peça de mortadela de um quilo sem fatiar e um queijo', add: ['Mortadela', 'Queijo'] },
+    // cut at the counter, said in one word after the size, goes ("um pacote de … fatiado" stays: the packed kind) (sz)
+    { said: 'um lombo defumado de 300 gramas fatiadinho e ovos', add: ['Lombo defumado', 'Ovos'] },
     { said: 'uma abóbora de uns três quilos comprida e dois limões', add: ['Abóbora', ['Limões', 2, null]] },
     // how produce was made ready for sale, after its size
     { said: 'um saco de feijão de um quilo selecionado e um pepino', add: [['Feijão', 1, 'saco'], 'Pepino'] },
@@ -910,6 +912,11 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'uma pizza grande de calabresa e refrigerante', add: ['Pizza de calabresa', 'Refrigerante'] },
     { said: 'uma cebola grande roxa e alho', add: ['Cebola roxa', 'Alho'] },
     { said: 'um bolo pequenininho de chocolate e velas', add: ['Bolo de chocolate', 'Velas'] },
+    // after the size word, "inteiro" before a purpose, how it is cut, a thing's colour go too (sz)
+    { said: 'um mamão grande inteiro pro café da manhã e pão', add: ['Mamão', 'Pão'] },
+    { said: 'uma broa grande cortada ao meio e manteiga', add: ['Broa', 'Manteiga'] },
+    { said: 'um pão de centeio pequeno fatiado e queijo', add: ['Pão de centeio', 'Queijo'] },
+    { said: 'um balde grande vermelho e um rodo', add: ['Balde', 'Rodo'] },
   ],
   'inside-purpose': [
     // a kind said with "sem" and one word, last, ends the purpose and joins the name (pur68)
