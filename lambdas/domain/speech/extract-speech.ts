@@ -1,4 +1,5 @@
 import { isItemStart } from './diminutive';
+import { mindChangedSaidAsNo } from './rules/mind-changed-said-as-no';
 import { foldText } from '../text/fold-text';
 import { categoriseItem } from '../categories/categorise-item';
 import {
@@ -114,7 +115,7 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
   const result: SpeechResult = { add: [], remove: [] };
   // "é dois dois quilos de arroz", "o o leite": a word said twice in a row is said once (a
   // product word may end one item and start the next: "creme de leite leite condensado").
-  const heard = tokenize(transcript, isItemStart, isBrandWord);
+  const heard = mindChangedSaidAsNo(tokenize(transcript, isItemStart, isBrandWord));
   const tokens = withoutSituations(
     withoutReportedSpeech(
       heard.filter(

@@ -100,3 +100,10 @@ export const EXCESS_INTENSIFIERS = wordSet('muito muita super demais bem');
 
 /** The items just said, named all at once after a removal verb: "risca os dois", "tira todos", "apaga eles" (`not-to-buy-clause`). */
 export const ALL_OF_THEM = wordSet('dois duas tres todos todas ambos ambas tudo eles elas');
+
+/**
+ * Other words that take back the item just said, read as its "não" (`mind-changed-said-as-no`): "mudei de
+ * ideia", "na verdade não", "opa" ("põe queijo prato mudei de ideia a lu disse que engorda
+ * põe ricota").
+ */
+export const MIND_CHANGED = phrases('mudei de ideia,mudei de ideia nao,na verdade nao,opa,opa nao,pensando melhor');

@@ -417,6 +417,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'pão de forma hum o joão falou que não gosta mais então bisnaguinha', add: ['Bisnaguinha'] },
     { said: 'bota cerveja pensando bem o pessoal não bebe mais então refrigerante', add: ['Refrigerante'] },
     { said: 'picanha tá cara demais então fraldinha', add: ['Fraldinha'] },
+    // (Another phrase that takes the item back is read as its "não": `mind-changed-said-as-no`.)
+    { said: 'põe queijo prato mudei de ideia a lu disse que engorda põe ricota', add: ['Ricota'] },
   ],
   'package-clause': [
     // what the pack holds after "vem com", then a purpose: no amount, no item
