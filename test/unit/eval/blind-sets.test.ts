@@ -107,6 +107,8 @@ const blindSetSizes = [
   ['recognizer-blind-69', { exactly: 206 }],
   ['recognizer-blind-70', { exactly: 230 }],
   ['recognizer-blind-71', { exactly: 250 }],
+  ['recognizer-blind-72', { exactly: 205 }],
+  ['recognizer-blind-73', { exactly: 208 }],
 ] as const;
 
 it('gives a size to every recognizer blind set in the blind sets file, and to no other', () => {
