@@ -109,6 +109,8 @@ const blindSetSizes = [
   ['recognizer-blind-71', { exactly: 250 }],
   ['recognizer-blind-72', { exactly: 205 }],
   ['recognizer-blind-73', { exactly: 208 }],
+  ['recognizer-blind-74', { exactly: 240 }],
+  ['recognizer-blind-75', { exactly: 225 }],
 ] as const;
 
 it('gives a size to every recognizer blind set in the blind sets file, and to no other', () => {
