@@ -83,10 +83,6 @@ const ORDINALS = new Map([
 ]);
 
 /**
- * Words that make what was said before the first verb talk rather than items: "vou fazer
- * um bolo então coloca ovos" adds only the ovos.
- */
-/**
  * "mexendo a panela", "tô chegando": what the speaker is doing, not a product; a name is none ("a cerveja do
  * Fernando", "do fernando", "do Orlando": written with a capital letter or a given name, pur68).
  */
@@ -676,10 +672,6 @@ function removalTargets(words: readonly Token[], entries: readonly ListEntry[]):
 }
 
 /**
- * Whether the segment's one item, said bare, is said again first in the next request with more words
- * ("lâmpada" → "uma lâmpada de led", "feijão" → "um pacote de feijão carioca").
- */
-/**
  * "o tempero pronto acabou anota sazon caldo de galinha": a general kind (`HEADING_WORDS`) said alone to have
  * run out (`RAN_OUT_PHRASES`), then asked for by products of its aisle (`headsItsKind`), is their heading.
  */
@@ -715,6 +707,10 @@ function countOfKindHeading(words: readonly Token[], next: readonly Token[]): bo
   return known && product.sing !== kind.sing && categoriseItem(kind.sing).known && headsItsKind(kind, product);
 }
 
+/**
+ * Whether the segment's one item, said bare, is said again first in the next request with more words
+ * ("lâmpada" → "uma lâmpada de led", "feijão" → "um pacote de feijão carioca").
+ */
 function restatedNext(words: readonly Token[], next: readonly Token[]): boolean {
   const items = splitItems(words);
   const said = items[0];

@@ -193,15 +193,15 @@ export const AISLES: ReadonlySet<string> = new Set(
 );
 
 /**
- * Removal phrases that say the item is not needed rather than cancel it ("o café ainda tem e
- * açúcar"): after them, "e" and another item add it (unless "também" closes it).
- */
-/**
  * Said right after items, like a not-needed phrase: "leite ovos e bacon esquece que … e um pão" takes only the
  * last item back, and "e" and an item after it add it.
  */
 export const LEFT_OUT_AFTER: ReadonlySet<string> = new Set(phraseList('esquece,esqueca,desconsidera,deixa pra la'));
 
+/**
+ * Removal phrases that say the item is not needed rather than cancel it ("o café ainda tem e
+ * açúcar"): after them, "e" and another item add it (unless "também" closes it).
+ */
 export const NOT_NEEDED: ReadonlySet<string> = new Set(
   phraseList(
     'nao precisa,nao precisa mais,ainda tem,tem ainda,ja tem,ja temos,ja tenho,ainda temos,ainda tenho,nao precisa comprar,nao precisa levar,ainda sobrou,sobrou,' +

@@ -356,7 +356,6 @@ function productEnd(s: TalkState, k: number): number {
   return j;
 }
 
-/** Whether what follows the product ending at `k` says it is not to buy either ("também", a verb, someone). */
 /**
  * Whether, right after an item at `k`, a removal is said of it: "não precisa", "também não precisa", "pode
  * tirar", "também apaga", "também pode cancelar" (`ALSO_REMOVAL_LEADS`, then a removal request; "também tem" stays
@@ -368,6 +367,7 @@ function removalSaidNext(s: TalkState, k: number): boolean {
   return s.phraseAt[m]?.kind === 'remove';
 }
 
+/** Whether what follows the product ending at `k` says it is not to buy either ("também", a verb, someone). */
 function notToBuyEither(s: TalkState, k: number): boolean {
   const { word } = s;
   return (

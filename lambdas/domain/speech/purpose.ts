@@ -186,14 +186,14 @@ const whose: PurposeRule = {
   },
 };
 
+/** ("farinha bem torradinha", "pão bem torrado": a product word said as an adjective after "bem", desc66.) */
+const adjectiveLike = (t: Token): boolean => /(?:ad|id)[oa]s?$|inh[oa]s?$/.test(t.fold);
+
 /**
  * How the speaker wants it or which one, up to the end of the item: "guaraná bem gelado", "pães
  * quentinhos", "presunto fatiado fininho", "azeite daquele bom", "sabão desse aqui", "uma melancia
  * das grandes", "muçarela da boa", "café do mais barato", "o mais barato que tiver".
  */
-/** ("farinha bem torradinha", "pão bem torrado": a product word said as an adjective after "bem", desc66.) */
-const adjectiveLike = (t: Token): boolean => /(?:ad|id)[oa]s?$|inh[oa]s?$/.test(t.fold);
-
 const howWanted: PurposeRule = {
   name: 'how-wanted',
   apply: (s) => {

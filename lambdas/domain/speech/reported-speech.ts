@@ -25,6 +25,9 @@ import {
   TITLES,
 } from './lexicon-requests';
 
+/** "a médica do pai": the links of whose a person is. */
+const OF_LINKS: ReadonlySet<string> = new Set(['do', 'da', 'dos', 'das']);
+
 /**
  * The reported-speech pass: talk around the items, by the shape of the sentence rather than its
  * words: who wrote or asked for the list ("minha mulher escreveu aqui ó", "a vó quer", "seu antônio
@@ -35,8 +38,6 @@ import {
  * the state's position; the first that applies drops (or rewrites) words and moves on; when none
  * does, the word is kept. The rules' examples: `rules/examples/reported-speech.ts`.
  */
-/** "a médica do pai": the links of whose a person is. */
-const OF_LINKS: ReadonlySet<string> = new Set(['do', 'da', 'dos', 'das']);
 
 export class ReportedState extends PassState {
   /** How many words the person said at `k` has ("a vó" 2, "seu antônio" 2, "a tua irmã" 3), 0 if none. */

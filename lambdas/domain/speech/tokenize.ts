@@ -23,8 +23,8 @@ export interface Token {
 }
 
 /**
- * Words, "r$", digits with a decimal comma (and a percentage, a kind's number: "chocolate 70%"), and punctuation. Hyphenated words and words
- * with an apostrophe ("farinha d'água", "hellmann's") stay whole.
+ * Words, "r$", digits with a decimal comma (and a percentage, a kind's number: "chocolate 70%"), and
+ * punctuation. Hyphenated words and words with an apostrophe ("farinha d'água", "hellmann's") stay whole.
  */
 const TOKEN = /r\$|\d+(?:[.,]\d+)?%?|[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*|[,;.!?]/gu;
 
@@ -46,7 +46,8 @@ export function tokenize(
       continue;
     }
     // ("não carece": a regional word is read as the common one it means.)
-    const fold = SAME_AS_WORDS.get(foldText(raw)) ?? foldText(raw);
+    const folded = foldText(raw);
+    const fold = SAME_AS_WORDS.get(folded) ?? folded;
     const sing = singularize(fold);
     const token: Token = { raw, fold, sing, separator: false, head: isHead(sing), brand: isBrand(sing) };
     if (cased && transcript.charAt(match.index) !== raw.charAt(0)) token.capital = true;

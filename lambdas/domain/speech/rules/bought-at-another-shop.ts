@@ -50,7 +50,7 @@ export function shopNameEnd(s: TalkState, k: number): number {
  * de construção", "não esse eu peço lá do depósito", "não é aqui mas" (the "é" is gone). After the shop,
  * "aqui (só)" or "mas" goes too: what follows is asked for here.
  */
-export function otherShopEnd(s: TalkState, k: number): number {
+function otherShopEnd(s: TalkState, k: number): number {
   const { word } = s;
   if (word(k) !== 'nao' || s.phraseAt[k] !== undefined) return -1;
   let j = k + 1;

@@ -287,14 +287,14 @@ const lookOfAThing: NameRule = {
   },
 };
 
-/**
- * "pão italiano inteiro sem fatiar", "abacaxi sem descascar", "frango sem temperar" (look68b): a preparation not
- * done (`NOT_DONE_LINKS` and an infinitive) says how the item is wanted and goes; "sem açúcar", "sem osso" stay.
- */
 /** Whether a word is a number, in digits or words ("5", "cinco", "um"). */
 const isNumberWord = (t: Token | undefined): boolean =>
   t !== undefined && readNumber((k) => (k === 0 ? t.fold : ''), 0) !== undefined;
 
+/**
+ * "pão italiano inteiro sem fatiar", "abacaxi sem descascar", "frango sem temperar" (look68b): a preparation not
+ * done (`NOT_DONE_LINKS` and an infinitive) says how the item is wanted and goes; "sem açúcar", "sem osso" stay.
+ */
 const notDoneYet: NameRule = {
   name: 'not-done-yet',
   apply: (s) => s.i > 0 && notDoneAt(s.words, s.i) > 0 && s.dropTo(s.i + 2),

@@ -12,19 +12,23 @@ const NO: Token = { raw: 'não', fold: 'nao', sing: 'nao', separator: false, hea
  * ("quatro na verdade", "opa tudo bem").
  */
 export function mindChangedSaidAsNo(tokens: readonly Token[]): readonly Token[] {
-  let out: Token[] | undefined;
-  for (let i = 0; i < tokens.length; i += 1) {
-    const before = tokens[i - 1];
-    if (before === undefined || !(before.head || before.brand === true)) continue;
-    let best = 0;
-    for (const phrase of MIND_CHANGED) {
-      if (phrase.length > best && phrase.every((w, n) => tokens[i + n]?.fold === w)) best = phrase.length;
-    }
-    if (best === 0) continue;
-    out ??= tokens.slice(0, i);
-    out.push(NO);
-    for (let k = i + best; k < tokens.length; k += 1) out.push(tokens[k] as Token);
-    return mindChangedSaidAsNo(out);
+  const out: Token[] = [];
+  let changed = false;
+  for (let i = 0; i < tokens.length;) {
+    const before = out.at(-1);
+    const said = before !== undefined && (before.head || before.brand === true) ? longestPhraseAt(tokens, i) : 0;
+    changed ||= said > 0;
+    out.push(said > 0 ? NO : (tokens[i] as Token));
+    i += Math.max(said, 1);
   }
-  return out ?? tokens;
+  return changed ? out : tokens;
+}
+
+/** How many words the longest of `MIND_CHANGED` said at `i` has, 0 if none. */
+function longestPhraseAt(tokens: readonly Token[], i: number): number {
+  let best = 0;
+  for (const phrase of MIND_CHANGED) {
+    if (phrase.length > best && phrase.every((w, n) => tokens[i + n]?.fold === w)) best = phrase.length;
+  }
+  return best;
 }
