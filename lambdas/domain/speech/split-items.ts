@@ -502,7 +502,9 @@ const containersWithSizeAfterName: SplitRule = {
     // ("arroz branco um pacote de cinco": a size said without its unit, last.)
     const sized = size?.unit ? isMeasure(size.unit) : size !== undefined && !size.money;
     const packEnd = sized && size && !size.linked ? size.end : -1;
-    if (packEnd <= 0 || !(endsItem(tokens[packEnd]) || s.purposeEnd(packEnd) > packEnd)) return false;
+    // ("ração um saco de 15 quilos sabonete", "… de 1 kg um pote de mel": or before the next product or amount, qty27.)
+    const ends = size !== undefined && endsAfter(s, { ...size, unit: size.unit ?? null });
+    if (packEnd <= 0 || !(endsItem(tokens[packEnd]) || s.purposeEnd(packEnd) > packEnd || ends)) return false;
     s.quantity = { ...heard, linked: false };
     s.i = s.purposeEnd(packEnd);
     s.close();

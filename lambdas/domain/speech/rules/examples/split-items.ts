@@ -462,6 +462,19 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'sabão em pó dois pacotes de 1 kg', add: [['Sabão em pó', 2, 'pacote']] },
     { said: 'shampoo pra cachorro três frascos de 500 ml', add: [['Shampoo', 3, 'frasco']] },
     { said: 'café três pacotes de 500 g', add: [['Café', 3, 'pacote']] },
+    // before the next product, said bare or with its article, or the next amount (qty27)
+    {
+      said: 'farinha de milho um pacote de 1 kg queijo ralado',
+      add: [['Farinha de milho', 1, 'pacote'], 'Queijo ralado'],
+    },
+    { said: 'o detergente um frasco de 500 ml a esponja', add: [['Detergente', 1, 'frasco'], 'Esponja'] },
+    {
+      said: 'cerveja preta uma garrafa de 600 ml um pote de 200 gramas de azeitona',
+      add: [
+        ['Cerveja preta', 1, 'garrafa'],
+        ['Azeitona', 1, 'pote'],
+      ],
+    },
   ],
   'pack-size': [
     // what a container holds, in containers, then the name's kind
