@@ -9,6 +9,7 @@ import type { AddedItem } from './speech-types';
 import { readQuantity, type SpokenQuantity } from './read-quantity';
 import { applyFirst, type Rule } from './rules/rule';
 import { countSaidAfterName, measureSaidAfterName } from './rules/amount-said-after';
+import { countAfterPurposeBeforeCounted, countBeforeArticle, countWithProductAgain } from './rules/count-before-next';
 import { kindAfterPackSize } from './rules/kind-after-pack-size';
 import { packCountAfterName } from './rules/pack-count';
 import { numberRunsIntoNext } from './rules/number-runs-into-next';
@@ -1161,8 +1162,11 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   packageThenCount,
   containersCountedLater,
   amountAfterPurpose,
+  countBeforeArticle,
+  countAfterPurposeBeforeCounted,
   containerSaidAgain,
   headSaidAgain,
+  countWithProductAgain,
   packContentsSaidFirst,
   packCountAfterName,
   sharesByPurpose,

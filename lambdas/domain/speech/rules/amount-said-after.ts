@@ -1,7 +1,7 @@
 import { LEADING_NOISE, SPEC_WORDS } from '../lexicon-items';
 import { readQuantity, type SpokenQuantity } from '../read-quantity';
 import { endsItem, type Token } from '../tokenize';
-import { isMeasure, unitFor } from '../units';
+import { isMeasure, isPackageSaidSmaller, unitFor } from '../units';
 import type { Rule } from './rule';
 
 /** What these rules read of the item pass's state (`SplitState`, split-items.ts). */
@@ -88,7 +88,9 @@ export const countSaidAfterName: Rule<AmountAfterState> = {
     const next = tokens[heard.end];
     if (next === undefined || endsItem(next)) return false;
     const own = hasOwnAmountAfter(tokens, heard.end);
-    const singular = next.head && next.fold === next.sing && heard.value >= 2;
+    // ("o shampoo do lucas três leite de saquinho": a count before a product said with its package counts those, qty27.)
+    const packaged = tokens[heard.end + 1]?.fold === 'de' && isPackageSaidSmaller(tokens[heard.end + 2]?.fold ?? '');
+    const singular = next.head && next.fold === next.sing && heard.value >= 2 && !packaged;
     // ("cerveja doze heineken": a brand after a product said without one names which one, not the next item.)
     const which = next.brand === true && !s.words.some((w) => w.brand) && !own;
     return (singular || own) && !which && saysNamesFirst(s) && takeAmount(s);

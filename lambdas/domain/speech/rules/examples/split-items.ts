@@ -658,7 +658,36 @@ export const SPLIT_EXAMPLES: RuleExamples = {
       add: [['Gelatina em pó', 6, null], 'Leite condensado'],
     },
   ],
+  'count-before-article': [
+    { said: 'o detergente dois a esponja de aço', add: [['Detergente', 2, null], 'Esponja de aço'] },
+    { said: 'desodorante da mãe três o sabonete', add: [['Desodorante', 3, null], 'Sabonete'] },
+    { said: 'coloca a maçã cinco os ovos', add: [['Maçã', 5, null], 'Ovos'] },
+  ],
+  'count-after-purpose-before-counted': [
+    {
+      said: 'esfiha pra festa da escola cinquenta suco pros professores duas caixas',
+      add: [
+        ['Esfiha', 50, null],
+        ['Suco', 2, 'caixa'],
+      ],
+    },
+    // a count agreeing with the plural product after it is that product's
+    {
+      said: 'coxinha pra festa cem biscoito pro lanche dois iogurtes e pão',
+      add: [['Coxinha', 100, null], 'Biscoito', ['Iogurtes', 2, null], 'Pão'],
+    },
+  ],
+  'count-with-product-again': [
+    { said: 'cebola dez cebolas e alho', add: [['Cebola', 10, null], 'Alho'] },
+    { said: 'banana seis bananinhas', add: [['Banana', 6, null]] },
+    { said: 'pão de queijo vinte pãezinhos e manteiga', add: [['Pão de queijo', 20, null], 'Manteiga'] },
+  ],
   'count-said-after-name': [
+    // a count before a product said with its package counts those (qty27)
+    {
+      said: 'shampoo dois sabonete três leite de caixinha',
+      add: [['Shampoo', 2, null], 'Sabonete', ['Leite', 3, 'caixa']],
+    },
     // the list's last item said with "e um" and its package does not say amounts first (look69)
     {
       said: 'shampoo dois sabonete e uma caixa de cotonete',
