@@ -9,6 +9,8 @@ import type { AddedItem } from './speech-types';
 import { readQuantity, type SpokenQuantity } from './read-quantity';
 import { applyFirst, type Rule } from './rules/rule';
 import { countSaidAfterName, measureSaidAfterName } from './rules/amount-said-after';
+import { amountOfEach } from './rules/each-of-them';
+import { aisleHeading } from './rules/aisle-heading';
 import { countAfterPurposeBeforeCounted, countBeforeArticle, countWithProductAgain } from './rules/count-before-next';
 import { kindAfterPackSize } from './rules/kind-after-pack-size';
 import { packCountAfterName } from './rules/pack-count';
@@ -1092,7 +1094,9 @@ const headingBeforeItsKind: SplitRule = {
     if (!categoriseItem(heading.sing).known || token.separator || CONNECTORS.has(token.fold)) return false;
     const at = s.heard !== undefined && !s.heard.money ? s.heard.end : s.i;
     const next = tokens[at];
-    if (next?.head !== true || next.brand || !headsItsKind(heading, next, tokens[at + 1])) return false;
+    // ("bebidas uma coca": a brand after an amount is a product of its own, qty27.)
+    const brand = next?.brand === true && at === s.i;
+    if (next?.head !== true || brand || !headsItsKind(heading, next, tokens[at + 1])) return false;
     const plural = heading.fold !== heading.sing;
     const counted = at === s.i && readQuantity(tokens, at + 1, false) !== undefined;
     if (!plural && !counted) return false;
@@ -1158,9 +1162,11 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   numberInPurpose,
   headingWithPurpose,
   headingBeforeItsKind,
+  aisleHeading,
   piecesCountedAfterName,
   packageThenCount,
   containersCountedLater,
+  amountOfEach,
   amountAfterPurpose,
   countBeforeArticle,
   countAfterPurposeBeforeCounted,

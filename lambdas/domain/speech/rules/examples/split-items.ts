@@ -113,6 +113,44 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'compra verduras alface rúcula e couve', add: ['Alface', 'Rúcula', 'Couve'] },
     { said: 'leva legumes duas abobrinhas e um chuchu', add: [['Abobrinhas', 2, null], 'Chuchu'] },
     { said: 'põe fruta manga quatro e pão', add: [['Manga', 4, null], 'Pão'] },
+    // a brand after an amount (qty27)
+    { said: 'bebidas uma pepsi e um suco de uva', add: ['Pepsi', 'Suco de uva'] },
+  ],
+  'aisle-heading': [
+    { said: 'higiene dois sabonetes e uma pasta de dente', add: [['Sabonetes', 2, null], 'Pasta de dente'] },
+    { said: 'um detergente limpeza dois panos de chão', add: ['Detergente', ['Panos de chão', 2, null]] },
+    {
+      said: 'açougue um quilo de alcatra e hortifruti três tomates',
+      add: [
+        ['Alcatra', 1, 'kg'],
+        ['Tomates', 3, null],
+      ],
+    },
+  ],
+  'amount-of-each': [
+    {
+      said: 'legumes cenoura batata e abobrinha um quilo de cada',
+      add: [
+        ['Cenoura', 1, 'kg'],
+        ['Batata', 1, 'kg'],
+        ['Abobrinha', 1, 'kg'],
+      ],
+    },
+    {
+      said: 'arroz dois pacotes leite e iogurte uma caixa de cada',
+      add: [
+        ['Arroz', 2, 'pacote'],
+        ['Leite', 1, 'caixa'],
+        ['Iogurte', 1, 'caixa'],
+      ],
+    },
+    {
+      said: 'coca e guaraná dois de cada',
+      add: [
+        ['Coca', 2, null],
+        ['Guaraná', 2, null],
+      ],
+    },
   ],
   'heading-with-purpose': [
     // whose it is, a name too, heads the products after it (own6)
