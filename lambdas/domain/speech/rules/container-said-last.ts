@@ -74,7 +74,9 @@ export const containerSaidLast: Rule<ContainerState> = {
     const end = countEnd ?? holdsEnd ?? sizeEnd ?? endAfter(at + 1);
     // ("vinho suave garrafas": a plural said alone counts something else.)
     if (end === undefined || (countEnd === undefined && (word.endsWith('s') || withOf))) return false;
-    if (withOf) s.words.pop();
+    // ("manteiga de garrafa uma garrafa": the container said again with its count; "de garrafa" was the kind, qty27.)
+    if (withOf && restated && countEnd !== undefined) s.words.push(tokens[at] as Token);
+    else if (withOf) s.words.pop();
     const value = countEnd !== undefined && count ? count.value : (before?.value ?? 1);
     const quantity: SpokenQuantity = { value, unit, money: false, linked: false, end };
     s.quantity = quantity;

@@ -309,6 +309,11 @@ export const SPLIT_EXAMPLES: RuleExamples = {
   'container-said-last': [
     { said: 'um sabonete caixa com doze unidades e um shampoo', add: [['Sabonete', 1, 'caixa'], 'Shampoo'] },
     { said: 'iogurte de garrafinha quatro e um pão', add: [['Iogurte', 4, 'garrafa'], 'Pão'] },
+    // the container said again with its count: "de garrafa" was the kind (qty27)
+    {
+      said: 'manteiga de garrafa uma garrafa e farinha',
+      add: [['Manteiga de garrafa', 1, 'garrafa'], 'Farinha'],
+    },
     // the package's material counted after it, as any package (pack27; `package-material` leaves it)
     { said: 'coca de lata seis e guaraná', add: [['Coca', 6, 'lata'], 'Guaraná'] },
     { said: 'uma pepsi black lata e um pão', add: [['Pepsi black', 1, 'lata'], 'Pão'] },
