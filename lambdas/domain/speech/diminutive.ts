@@ -27,7 +27,15 @@ export function baseWords(word: string): string[] {
   });
 }
 
-/** Whether a word starts an item: a head word, or a diminutive of one ("leitinho", "pãozinho"). */
+/**
+ * Whether a word starts an item: a head word, a diminutive of one ("leitinho", "pãozinho"), or a hyphenated
+ * word whose first part is one ("erva-mate", "feijão-de-corda", "batata-doce").
+ */
 export function isItemStart(word: string): boolean {
-  return isHeadWord(word) || (isDiminutive(word) && baseWords(word).some(isHeadWord));
+  const first = word.includes('-') ? word.slice(0, word.indexOf('-')) : undefined;
+  return (
+    isHeadWord(word) ||
+    (isDiminutive(word) && baseWords(word).some(isHeadWord)) ||
+    (first !== undefined && isHeadWord(first))
+  );
 }

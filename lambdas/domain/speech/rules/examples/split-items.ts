@@ -922,6 +922,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'primeiro o sabão depois o amaciante', add: ['Sabão', 'Amaciante'] },
   ],
   'head-starts-item': [
+    // a hyphenated word whose first part is a product starts an item too (qty27)
+    { said: 'arroz feijão-de-corda e batata-doce', add: ['Arroz', 'Feijão-de-corda', 'Batata-doce'] },
     // said with no amount first, a colour named like a product may be the list's next (not `thing-colour-said-after`, look69)
     { said: 'shampoo condicionador laranja e banana', add: ['Shampoo', 'Condicionador', 'Laranja', 'Banana'] },
     // after a purpose of its own, the same product said again with more words is another item (pur68)
