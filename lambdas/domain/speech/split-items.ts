@@ -564,7 +564,9 @@ const countedPack: SplitRule = {
   apply: (s) => {
     const { heard, tokens, quantity } = s;
     if (!heard || !s.named || s.skipped || heard.linked || heard.unit !== undefined || heard.value < 2) return false;
-    const link = s.previous?.fold ?? '';
+    // ("uma bandeja de tomate de uns oito tomates": a count said roughly, qty27.)
+    const roughly = APPROXIMATE.has(s.previous?.fold ?? '') && s.words.length > 2 ? 1 : 0;
+    const link = (roughly ? s.words.at(-2)?.fold : s.previous?.fold) ?? '';
     const container = typeof quantity?.unit === 'string' && !isMeasure(quantity.unit);
     if (!(link === 'com' || (link === 'de' && container))) return false;
     let end = heard.end;
@@ -572,7 +574,7 @@ const countedPack: SplitRule = {
       end += 1;
     const ends = endsItem(tokens[end]) || readNumber(word(tokens), end) !== undefined || s.purposeEnd(end) > end;
     if (end === heard.end || !ends) return false;
-    s.words.pop();
+    s.words.splice(s.words.length - 1 - roughly);
     return s.skipPurposeAt(end);
   },
 };

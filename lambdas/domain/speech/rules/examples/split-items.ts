@@ -611,6 +611,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'um pacote de bolacha vinte unidades e um suco', add: [['Bolacha', 1, 'pacote'], 'Suco'] },
   ],
   'counted-pack': [
+    // a count said roughly (qty27)
+    { said: 'uma bandeja de morango de umas vinte frutas e leite', add: [['Morango', 1, 'bandeja'], 'Leite'] },
     {
       said: 'uma bandeja de linguiça com oito gomos duas cebolas e alho',
       add: [['Linguiça', 1, 'bandeja'], ['Cebolas', 2, null], 'Alho'],
