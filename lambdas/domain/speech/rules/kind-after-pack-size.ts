@@ -107,6 +107,9 @@ export const kindAfterPackSize: Rule<PackSizeState> = {
       t === undefined || [t.fold, t.sing, ...baseWords(t.sing)].some((w) => DESCRIPTIONS.has(w) || THING_LOOKS.has(w));
     if (!heard.linked && ['o', 'a'].includes(tokens[start]?.fold ?? '') && measure && !looks(tokens[start + 1]))
       start += 1;
+    // ("um peru de uns 6 quilos inteiro temperado": a whole one, before the kind, goes with the size, qty27.)
+    while (!heard.linked && WHOLE.has(tokens[start]?.fold ?? '') && tokens[start + 1] && !endsItem(tokens[start + 1]))
+      start += 1;
     const first = heard.linked ? heard.end : start;
     // ("biscoito de 130 g chocolate": a flavour of the product, though a product too.)
     // ("café de 500 g vermelho", "pão de forma de 500 g fofinho": how the package or food looks is no kind; a
@@ -120,7 +123,8 @@ export const kindAfterPackSize: Rule<PackSizeState> = {
       return (
         t !== undefined &&
         !endsItem(t) &&
-        t.brand !== true &&
+        // ("bolo de dois quilos de prestígio": a brand said with "de" after the size is its flavour, qty27.)
+        (t.brand !== true || (heard.linked && k === first)) &&
         !saysNoKind(t.fold) &&
         !WHICH_ONE.has(t.fold) &&
         // ("melancia de uns dez quilos inteira": a whole one, after its size, is a description.)

@@ -337,6 +337,9 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
   ],
   'kind-after-pack-size': [
+    // a whole one before the kind goes with the size; a brand after "de" is the flavour (qty27)
+    { said: 'um chester de uns 4 quilos inteiro defumado e pão', add: ['Chester defumado', 'Pão'] },
+    { said: 'uma torta de um quilo de sonho de valsa e pão', add: ['Torta de sonho de valsa', 'Pão'] },
     // the kind after the size, then taken back: the correction revises it (kind66)
     {
       said: 'um pote de iogurte de quinhentos gramas sem lactose não o grego e um pão',
