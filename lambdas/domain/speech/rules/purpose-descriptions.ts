@@ -8,6 +8,7 @@ import {
   PRINT_WORDS,
 } from '../lexicon-descriptions';
 import { ARTICLES } from '../lexicon-items';
+import { PURPOSE_LINKS } from '../lexicon-purpose';
 import { readNumber } from '../number-words';
 import { endsItem, type Token } from '../tokenize';
 import type { Rule } from './rule';
@@ -82,6 +83,8 @@ export const packageMaterial: Rule<DescriptionState> = {
     if (!PACKAGE_MATERIALS.has(tokens[start + 1]?.fold ?? '')) return false;
     // ("um milho de latinha duas ervilhas": the package said alone, last, is left to the name pass, which
     // makes it the unit of a count, pack27.)
+    // ("três guaranás de latinha pras crianças": or before whom or what it is for, which the purpose rules take, qty27.)
+    if (PURPOSE_LINKS.has(tokens[start + 2]?.fold ?? '')) return false;
     const end = descriptionEnd(tokens, start + 2);
     return end > start + 2 && s.endAt(end);
   },

@@ -10,6 +10,8 @@ export const NAME_EXAMPLES: RuleExamples = {
     { said: 'vela número cinco e uma fralda tamanho RN', add: ['Vela número cinco', 'Fralda'] },
   ],
   'package-said-after': [
+    // the package's material before whom it is for, counted: its unit (qty27; `package-material` leaves it)
+    { said: 'quatro cervejas de latinha pros meninos e pão', add: [['Cervejas', 4, 'lata'], 'Pão'] },
     // whose it is after the package is no flavour (own6)
     {
       said: 'dois iogurtes de garrafinha do Caio e um leite de saquinho dela',
