@@ -11,6 +11,7 @@ import { applyFirst, type Rule } from './rules/rule';
 import { countSaidAfterName, measureSaidAfterName } from './rules/amount-said-after';
 import { amountOfEach } from './rules/each-of-them';
 import { aisleHeading } from './rules/aisle-heading';
+import { containerMadeOf } from './rules/container-made-of';
 import { countAfterPurposeBeforeCounted, countBeforeArticle, countWithProductAgain } from './rules/count-before-next';
 import { kindAfterPackSize } from './rules/kind-after-pack-size';
 import { packCountAfterName } from './rules/pack-count';
@@ -1169,6 +1170,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   packageThenCount,
   containersCountedLater,
   amountOfEach,
+  containerMadeOf,
   amountAfterPurpose,
   countBeforeArticle,
   countAfterPurposeBeforeCounted,

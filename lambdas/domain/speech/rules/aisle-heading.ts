@@ -1,4 +1,4 @@
-import { AISLE_HEADINGS } from '../lexicon-headings';
+import { AISLE_HEADINGS } from '../lexicon-counted';
 import { MODIFIER_LINKS, QUALIFIERS } from '../lexicon-items';
 import { readQuantity } from '../read-quantity';
 import type { Token } from '../tokenize';

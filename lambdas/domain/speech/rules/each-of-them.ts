@@ -1,4 +1,4 @@
-import { EACH_WORDS } from '../lexicon-headings';
+import { EACH_WORDS } from '../lexicon-counted';
 import { readQuantity, type SpokenQuantity } from '../read-quantity';
 import type { Token } from '../tokenize';
 import type { Rule } from './rule';

@@ -127,6 +127,10 @@ export const SPLIT_EXAMPLES: RuleExamples = {
       ],
     },
   ],
+  'container-made-of': [
+    { said: 'dois potes de plástico e um copo de vidro', add: [['Potes de plástico', 2, null], 'Copo de vidro'] },
+    { said: 'uma caixa de papelão grande o pão', add: ['Caixa de papelão', 'Pão'] },
+  ],
   'amount-of-each': [
     {
       said: 'legumes cenoura batata e abobrinha um quilo de cada',

@@ -10,3 +10,11 @@ export const EACH_WORDS: ReadonlySet<string> = new Set(wordList('cada'));
 export const AISLE_HEADINGS: ReadonlySet<string> = new Set(
   wordList('limpeza higiene hortifruti hortifrut acougue mercearia laticinio papelaria perfumaria bazar frio'),
 );
+
+/**
+ * Materials a container is made of: "uma caixa de isopor", "dois potes de plástico", "um copo de vidro" name the
+ * container itself as the product, counted plainly (folded).
+ */
+export const CONTAINER_MATERIALS: ReadonlySet<string> = new Set(
+  wordList('isopor plastico papelao madeira acrilico aluminio inox ceramica porcelana palha'),
+);

@@ -1,0 +1,41 @@
+import { CONTAINER_MATERIALS } from '../lexicon-counted';
+import type { SpokenQuantity } from '../read-quantity';
+import type { Token } from '../tokenize';
+import { isMeasure, unitFor } from '../units';
+import type { Rule } from './rule';
+
+/** What this rule reads and changes of the item pass's state (`SplitState`, split-items.ts). */
+export interface MadeOfState {
+  readonly tokens: readonly Token[];
+  i: number;
+  readonly heard: SpokenQuantity | undefined;
+  readonly named: boolean;
+  quantity: SpokenQuantity | undefined;
+  readonly words: Token[];
+  /** Where a purpose or description starting at `k` ends (`k` when none does). */
+  purposeEnd(k: number): number;
+}
+
+/**
+ * "uma caixa de isopor grande", "dois potes de plástico", "um copo de vidro": a container said with "de" and
+ * what it is made of (`CONTAINER_MATERIALS`) is the product itself, counted plainly, not the amount of
+ * something in it ("Caixa de isopor", 1).
+ */
+export const containerMadeOf: Rule<MadeOfState> = {
+  name: 'container-made-of',
+  apply: (s) => {
+    const { heard, tokens } = s;
+    if (!heard || s.named || s.quantity !== undefined || !heard.linked || heard.money) return false;
+    const container = tokens[heard.end - 2];
+    const unit = unitFor(container?.fold ?? '');
+    if (!container || unit === undefined || isMeasure(unit) || unit !== heard.unit) return false;
+    if (!CONTAINER_MATERIALS.has(tokens[heard.end]?.fold ?? '')) return false;
+    // (The container said alone, with no count: one.)
+    const counted = heard.end - 2 > s.i;
+    s.quantity = { ...heard, value: counted ? heard.value : 1, unit: null, linked: false };
+    s.words.push(container, tokens[heard.end - 1] as Token, tokens[heard.end] as Token);
+    // ("uma caixa de isopor grande branca": how it looks, after it, goes.)
+    s.i = s.purposeEnd(heard.end + 1);
+    return true;
+  },
+};
