@@ -128,7 +128,7 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
   ],
   'container-made-of': [
-    { said: 'dois potes de plástico e um copo de vidro', add: [['Potes de plástico', 2, null], 'Copo de vidro'] },
+    { said: 'duas caixas de papelão e um copo de vidro', add: [['Caixas de papelão', 2, null], 'Copo de vidro'] },
     { said: 'uma caixa de papelão grande o pão', add: ['Caixa de papelão', 'Pão'] },
   ],
   'amount-of-each': [
