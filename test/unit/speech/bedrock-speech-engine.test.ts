@@ -204,6 +204,9 @@ describe('Bedrock speech engine on what phone recognisers send', () => {
       'é muito doce pega guaraná',
       'tira ele e bota provolone',
       'risca os dois e o que falta é óleo',
+      'kiwi uma bandeja de cada',
+      'pão francês dez pãezinhos',
+      'uma caixa de isopor',
     ]) {
       expect(system).toContain(rule);
     }
