@@ -1,4 +1,5 @@
 import { CONTAINER_MATERIALS } from '../lexicon-counted';
+import { PET_OWNERS } from '../lexicon-left-in-name';
 import type { SpokenQuantity } from '../read-quantity';
 import type { Token } from '../tokenize';
 import { isMeasure, unitFor } from '../units';
@@ -17,9 +18,9 @@ export interface MadeOfState {
 }
 
 /**
- * "uma caixa de isopor grande", "dois potes de plástico", "um copo de vidro": a container said with "de" and
- * what it is made of (`CONTAINER_MATERIALS`) is the product itself, counted plainly, not the amount of
- * something in it ("Caixa de isopor", 1).
+ * "uma caixa de isopor grande", "dois potes de plástico", "um copo de vidro", "o sachê de gato": a container said
+ * with "de" and what it is made of (`CONTAINER_MATERIALS`) or the animal it is for (`PET_OWNERS`) holds no
+ * product: it is the product itself, counted plainly ("Caixa de isopor", 1; "Sachê de gato", 1).
  */
 export const containerMadeOf: Rule<MadeOfState> = {
   name: 'container-made-of',
@@ -29,7 +30,8 @@ export const containerMadeOf: Rule<MadeOfState> = {
     const container = tokens[heard.end - 2];
     const unit = unitFor(container?.fold ?? '');
     if (!container || unit === undefined || isMeasure(unit) || unit !== heard.unit) return false;
-    if (!CONTAINER_MATERIALS.has(tokens[heard.end]?.fold ?? '')) return false;
+    const of = tokens[heard.end]?.fold ?? '';
+    if (!CONTAINER_MATERIALS.has(of) && !PET_OWNERS.has(of)) return false;
     // (The container said alone, with no count: one.)
     const counted = heard.end - 2 > s.i;
     s.quantity = { ...heard, value: counted ? heard.value : 1, unit: null, linked: false };

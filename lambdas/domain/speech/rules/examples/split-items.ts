@@ -130,6 +130,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
   'container-made-of': [
     { said: 'duas caixas de papelão e um copo de vidro', add: [['Caixas de papelão', 2, null], 'Copo de vidro'] },
     { said: 'uma caixa de papelão grande o pão', add: ['Caixa de papelão', 'Pão'] },
+    // or the animal it is for
+    { said: 'dois sachês de cachorro e um osso', add: [['Sachês de cachorro', 2, null], 'Osso'] },
   ],
   'amount-of-each': [
     {
