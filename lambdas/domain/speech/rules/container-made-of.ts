@@ -31,7 +31,8 @@ export const containerMadeOf: Rule<MadeOfState> = {
     const unit = unitFor(container?.fold ?? '');
     if (!container || unit === undefined || isMeasure(unit) || unit !== heard.unit) return false;
     const of = tokens[heard.end]?.fold ?? '';
-    if (!CONTAINER_MATERIALS.has(of) && !PET_OWNERS.has(of)) return false;
+    // ("o sachê da gata": whose it is, said with "do/da", is `container-of-someone`'s.)
+    if (tokens[heard.end - 1]?.fold !== 'de' || (!CONTAINER_MATERIALS.has(of) && !PET_OWNERS.has(of))) return false;
     // (The container said alone, with no count: one.)
     const counted = heard.end - 2 > s.i;
     s.quantity = { ...heard, value: counted ? heard.value : 1, unit: null, linked: false };
