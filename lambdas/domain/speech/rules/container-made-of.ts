@@ -1,21 +1,15 @@
 import { CONTAINER_MATERIALS } from '../lexicon-counted';
 import { PET_OWNERS } from '../lexicon-left-in-name';
-import type { SpokenQuantity } from '../read-quantity';
 import type { Token } from '../tokenize';
 import { isMeasure, unitFor } from '../units';
+import type { PackageWordsState } from './package-words';
 import type { Rule } from './rule';
 
 /** What this rule reads and changes of the item pass's state (`SplitState`, split-items.ts). */
-export interface MadeOfState {
-  readonly tokens: readonly Token[];
-  i: number;
-  readonly heard: SpokenQuantity | undefined;
-  readonly named: boolean;
-  quantity: SpokenQuantity | undefined;
-  readonly words: Token[];
+export type MadeOfState = PackageWordsState & {
   /** Where a purpose or description starting at `k` ends (`k` when none does). */
   purposeEnd(k: number): number;
-}
+};
 
 /**
  * "uma caixa de isopor grande", "dois potes de plástico", "um copo de vidro", "o sachê de gato": a container said
