@@ -7,6 +7,44 @@ import type { RuleExamples } from './rule-example';
  * fires on it.
  */
 export const SITUATION_EXAMPLES: RuleExamples = {
+  // (Items dismissed before "então só", "aqui pega": none is bought; what follows the turn is.)
+  'dismissed-before-only-these': [
+    // (Said "não precisa", one on the list is taken off it.)
+    {
+      said: 'o azeite não precisa que a vó trouxe do sítio e o vinagre também tem então só pega alface e tomate',
+      list: ['Azeite', 'Arroz'],
+      add: ['Alface', 'Tomate'],
+      remove: ['Azeite'],
+    },
+    { said: 'o vinho não isso eu compro na adega aqui é só queijo e pão', add: ['Queijo', 'Pão'] },
+    { said: 'feijão ainda tem um pacote arroz também então pega óleo', add: ['Óleo'] },
+    { said: 'sal açúcar ainda tem não precisa então só dois quilos de tomate', add: [['Tomate', 2, 'kg']] },
+    {
+      said: 'o detergente não precisa tem três no armário e a esponja também tá sobrando então só pega sabão em pó e água sanitária',
+      add: ['Sabão em pó', 'Água sanitária'],
+    },
+    { said: 'o sabão em pó é no atacado e o amaciante também então põe só esponja', add: ['Esponja'] },
+    { said: 'a carne pra comprar no açougue então aqui só arroz e feijão', add: ['Arroz', 'Feijão'] },
+    {
+      said: 'o shampoo é da farmácia isso é outra loja aqui no mercado só arroz feijão e macarrão',
+      add: ['Arroz', 'Feijão', 'Macarrão'],
+    },
+    {
+      said: 'leite condensado não precisa que a tia faz o doce e o creme de leite também tem então só pega farinha e fermento',
+      add: ['Farinha', 'Fermento'],
+    },
+    {
+      said: 'vela e fósforo é coisa da loja de festa deixa quieto aqui pega um saco de gelo e dois refrigerantes',
+      add: [
+        ['Gelo', 1, 'saco'],
+        ['Refrigerantes', 2, null],
+      ],
+    },
+    {
+      said: 'a picanha a gente compra no açougue do bairro e o pão na padaria aqui é só um quilo de sal grosso e uma farofa',
+      add: [['Sal grosso', 1, 'kg'], 'Farofa'],
+    },
+  ],
   'product-then-kind-asked': [
     // after "acabou", a kind said already is replaced
     { said: 'o sabonete de erva doce acabou pega o de aveia e shampoo', add: ['Sabonete de aveia', 'Shampoo'] },
@@ -70,7 +108,6 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       said: 'um quilo de carne e o peixe não esse a gente pega lá na peixaria do porto aqui pega limão',
       add: [['Carne', 1, 'kg'], 'Limão'],
     },
-    { said: 'o vinho não isso eu compro na adega aqui é só queijo e pão', add: ['Queijo', 'Pão'] },
     { said: 'farinha e o gás não esse é lá do depósito da esquina', add: ['Farinha'] },
     // a shop said without its link after the pointer; a pause word before it
     { said: 'papel de presente não isso é papelaria chocolate e bombom', add: ['Chocolate', 'Bombom'] },
@@ -568,7 +605,6 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
     // what is left said with its amount, then another item "também": neither is bought
     { said: 'o leite ainda tem duas caixas iogurte também e pega pão', add: ['Pão'] },
-    { said: 'feijão ainda tem um pacote arroz também então pega óleo', add: ['Óleo'] },
     // talk back to the list before a container word that starts the next product's name (talk6)
     { said: 'sabão a gente tem o que falta é saco de lixo e um rodo', add: ['Saco de lixo', 'Rodo'] },
     // the reason ends at "e" and a product corrected to another kind of it (talk6)
@@ -599,7 +635,6 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       said: 'arroz feijão e óleo a minha mãe traz então só pega pão e leite',
       add: ['Pão', 'Leite'],
     },
-    { said: 'sal açúcar ainda tem não precisa então só dois quilos de tomate', add: [['Tomate', 2, 'kg']] },
     // an amount said after the item before is that one's, not the rejected one's (amount66)
     {
       said: 'uma picanha uns dois quilos linguiça a gente não precisa tem no freezer',
@@ -834,10 +869,6 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: ['Arroz', 'Feijão', 'Vinagre de maçã'],
     },
     {
-      said: 'o detergente não precisa tem três no armário e a esponja também tá sobrando então só pega sabão em pó e água sanitária',
-      add: ['Sabão em pó', 'Água sanitária'],
-    },
-    {
       said: 'a torta a minha sogra faz e o refrigerante o vizinho traz mas anota guardanapo e copo',
       add: ['Guardanapo', 'Copo'],
     },
@@ -856,7 +887,6 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: ['Melancia', ['Laranja', 12, null]],
     },
     { said: 'leva um vinho do porto não cento e dez reais a garrafa tá fora e um queijo brie', add: ['Queijo brie'] },
-    { said: 'o sabão em pó é no atacado e o amaciante também então põe só esponja', add: ['Esponja'] },
     {
       said: 'bota maçã e o mamão não precisa pega na feira de domingo e duas peras',
       add: ['Maçã', ['Peras', 2, null]],
@@ -989,7 +1019,6 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: ['Óleo', 'Sal grosso'],
     },
     { said: 'cerveja e gelo o carvão é com o tio é outra coisa anota picanha', add: ['Cerveja', 'Gelo', 'Picanha'] },
-    { said: 'a carne pra comprar no açougue então aqui só arroz e feijão', add: ['Arroz', 'Feijão'] },
   ],
   'all-not-needed': [
     {
