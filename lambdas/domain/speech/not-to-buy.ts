@@ -491,6 +491,9 @@ function reasonClauseEnd(s: TalkState, k: number): number {
     // ("o alho não precisa que a tia trouxe e o pimentão também não precisa": one more removal said after the
     // reason, `removal-said-next`; the requests take it off the list when it is there.)
     if (and === 1 && article === 1 && named && removalSaidNext(s, productEnd(s, j + 2))) return j;
+    // ("… e óleo também não precisa", "… na volta manteiga também não precisa": with no "e" or article, "também".)
+    const also = named && j > k && word(productEnd(s, j + and + article)) === 'tambem';
+    if (also && removalSaidNext(s, productEnd(s, j + and + article))) return j;
     // (A product right after the reason's verb is its object: "o teu irmão detesta alho".)
     if (named && (and === 1 || article === 1 || !verbAt(s, j - 1))) {
       const end = productEnd(s, j + and + article);

@@ -503,6 +503,20 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'not-to-buy-clause': [
+    // (One more removal said with "também" and no article or "e": it is taken off too; "e" and an item after
+    // it are added.)
+    {
+      said: 'o leite não precisa que a vizinha trouxe e manteiga também não precisa põe um pacote de pão',
+      list: ['Leite', 'Manteiga'],
+      add: [['Pão', 1, 'pacote']],
+      remove: ['Leite', 'Manteiga'],
+    },
+    {
+      said: 'macarrão não precisa tem dois pacotes ainda molho também não precisa mas queijo ralado precisa e azeite',
+      list: ['Macarrão', 'Molho'],
+      add: ['Queijo ralado', 'Azeite'],
+      remove: ['Macarrão', 'Molho'],
+    },
     // (One more removal said after the reason, `removal-said-next`: the requests take each off the list, and the
     // adds after it stand; one not on the list is neither added nor removed.)
     {
