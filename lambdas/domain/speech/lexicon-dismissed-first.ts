@@ -19,3 +19,5 @@ export const ALSO_DISMISSED = wordSet('tambem');
 export const LINKED_WORDS = wordSet('pro pra pros pras na no nas nos da do das dos num numa');
 /** Words before a verb of buying that make it said of someone, no request: "eu pego", "a gente compra", "lá eu pego", "pra comprar". */
 export const SAID_OF_SOMEONE = wordSet('eu gente ela ele la pra');
+/** Someone bringing the item, so it is not bought: "a carol vai trazer", "o bar da esquina entrega", "a vó manda". */
+export const BRINGING_WORDS = wordSet('traz trazer trouxe manda mandou entrega entregam trazem');

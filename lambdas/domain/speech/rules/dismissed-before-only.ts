@@ -1,5 +1,7 @@
+import { isKnownWord, isPersonWord } from '../lexicon-index';
 import {
   ALSO_DISMISSED,
+  BRINGING_WORDS,
   DISMISSING_WORDS,
   LINKED_WORDS,
   SAID_OF_SOMEONE,
@@ -34,27 +36,46 @@ function turnAt(s: TalkState, k: number): number {
   return ONLY_WORDS.has(word(j)) || s.phraseAt[j]?.kind === 'add' ? j : -1;
 }
 
-/** Whether the word at `k` dismisses an item: "não", "nem precisa", "a gente tem", a shop ("é da farmácia"). */
+/**
+ * Whether the word at `k` dismisses an item: "não", "nem precisa", "a gente tem", a shop ("é da farmácia"),
+ * someone bringing it ("a carol vai trazer", "o bar entrega") or buying it ("a gente pega na feira").
+ */
 function dismissesAt(s: TalkState, k: number): boolean {
-  return DISMISSING_WORDS.has(s.word(k)) || shopAt(s, k);
+  const bought = s.phraseAt[k]?.kind === 'add' && saidOfSomeone(s, k);
+  return DISMISSING_WORDS.has(s.word(k)) || BRINGING_WORDS.has(s.word(k)) || shopAt(s, k) || bought;
+}
+
+/**
+ * Whether the request at `k` is said of someone, no request: "a gente pega", "o beto traz", "lá eu pego",
+ * "que o tio da fazenda traz".
+ */
+function saidOfSomeone(s: TalkState, k: number): boolean {
+  const before = s.tokens[k - 1];
+  if (before === undefined) return false;
+  // ("que o tio da fazenda traz": in a reason's clause.)
+  const clause = s.tokens.slice(Math.max(0, k - 5), k).some((t) => t.fold === 'que');
+  return SAID_OF_SOMEONE.has(before.fold) || isPersonWord(before.sing) || !isKnownWord(before.sing) || clause;
 }
 
 /** Whether a request at `k` asks for something before the turn (not "não põe", "a gente pega", "eu compro"). */
 function askedAt(s: TalkState, k: number): boolean {
   const phrase = s.phraseAt[k];
   if (phrase === undefined || phrase.kind === 'filler') return false;
-  const before = s.word(k - 1);
   if (phrase.kind === 'remove') return !DISMISSING_WORDS.has(phrase.words[0] ?? '');
-  return !(DISMISSING_WORDS.has(before) || SAID_OF_SOMEONE.has(before));
+  return !(DISMISSING_WORDS.has(s.word(k - 1)) || saidOfSomeone(s, k));
 }
 
 /** The products said before `end`, each as the words of its name (a product, "de" and a product). */
 function productsBefore(s: TalkState, end: number): Token[][] {
   const products: Token[][] = [];
+  let dismissed = false;
   for (let k = 0; k < end; k += 1) {
     const t = s.tokens[k] as Token;
-    // (Not a product said as a purpose or a place: "ração pro peixe", "na loja de aquário".)
-    if (!namesItem(t) || /\d/.test(t.fold) || LINKED_WORDS.has(s.word(k - 1))) continue;
+    dismissed ||= dismissesAt(s, k);
+    // (Not a product said as a purpose or a place, "ração pro peixe", "na loja de aquário", nor what is had,
+    // counted after a dismissal: "o gelo ainda tem duas formas".)
+    const had = dismissed && readNumber(s.word, k - 1) !== undefined;
+    if (!namesItem(t) || /\d/.test(t.fold) || LINKED_WORDS.has(s.word(k - 1)) || had) continue;
     const joined = products.at(-1);
     const last = joined?.at(-1);
     const adjoins =

@@ -9,6 +9,33 @@ import type { RuleExamples } from './rule-example';
 export const SITUATION_EXAMPLES: RuleExamples = {
   // (Items dismissed before "então só", "aqui pega": none is bought; what follows the turn is.)
   'dismissed-before-only-these': [
+    {
+      said: 'não precisa comprar queijo que a lu trouxe de minas então só arroz e dois quilos de feijão',
+      add: ['Arroz', ['Feijão', 2, 'kg']],
+    },
+    { said: 'não põe cerveja que o beto traz então só carvão e sal grosso', add: ['Carvão', 'Sal grosso'] },
+    {
+      said: 'arroz feijão e óleo a minha mãe traz então só pega pão e leite',
+      add: ['Pão', 'Leite'],
+    },
+    {
+      said: 'morango uva kiwi essas coisas não precisa que a vizinha traz da chácara então põe leite e café',
+      add: ['Leite', 'Café'],
+    },
+    // (Someone brings or delivers it, or the speaker buys it elsewhere; what is had, counted, is no item.)
+    {
+      said: 'o carvão o vizinho traz e o gelo ainda tem dois sacos no freezer então pega só três quilos de fraldinha',
+      add: [['Fraldinha', 3, 'kg']],
+    },
+    {
+      said: 'a cerveja não precisa que o primo vai trazer e o gelo o posto entrega então pega duas farofas',
+      add: [['Farofas', 2, null]],
+    },
+    { said: 'o peixe a gente pega na peixaria então só leva limão e coentro', add: ['Limão', 'Coentro'] },
+    {
+      said: 'a verdura não precisa que o sítio do tio manda toda semana então só anota café e filtro de papel',
+      add: ['Café', 'Filtro de papel'],
+    },
     // (Said "não precisa", one on the list is taken off it.)
     {
       said: 'o azeite não precisa que a vó trouxe do sítio e o vinagre também tem então só pega alface e tomate',
@@ -645,10 +672,6 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'sabão a gente tem não compra nem detergente que sobrou põe esponja', add: ['Esponja'] },
     { said: 'óleo ainda tem não pega nem azeite e coloca alho', add: ['Alho'] },
     // bare items said first, then "então (aqui pega) só …": none of them is bought
-    {
-      said: 'arroz feijão e óleo a minha mãe traz então só pega pão e leite',
-      add: ['Pão', 'Leite'],
-    },
     // an amount said after the item before is that one's, not the rejected one's (amount66)
     {
       said: 'uma picanha uns dois quilos linguiça a gente não precisa tem no freezer',
@@ -1034,13 +1057,7 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
     { said: 'cerveja e gelo o carvão é com o tio é outra coisa anota picanha', add: ['Cerveja', 'Gelo', 'Picanha'] },
   ],
-  'all-not-needed': [
-    {
-      said: 'morango uva kiwi essas coisas não precisa que a vizinha traz da chácara então põe leite e café',
-      add: ['Leite', 'Café'],
-    },
-    { said: 'alface rúcula isso eu compro na feira de domingo põe arroz', add: ['Arroz'] },
-  ],
+  'all-not-needed': [{ said: 'alface rúcula isso eu compro na feira de domingo põe arroz', add: ['Arroz'] }],
   'what-we-still-have': [
     {
       said: 'tira o sabão que ainda tem um pacote lá na lavanderia',
@@ -1254,12 +1271,6 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o sabonete a tia deu um monte então não pega somente o xampu', add: ['Xampu'] },
   ],
   'not-to-put-said-first': [
-    // ("então só": talk returns to the list; what follows is asked for.)
-    {
-      said: 'não precisa comprar queijo que a lu trouxe de minas então só arroz e dois quilos de feijão',
-      add: ['Arroz', ['Feijão', 2, 'kg']],
-    },
-    { said: 'não põe cerveja que o beto traz então só carvão e sal grosso', add: ['Carvão', 'Sal grosso'] },
     { said: 'não bota açúcar nem adoçante que o médico cortou compra dois litros de leite', add: [['Leite', 2, 'l']] },
     { said: 'não põe carne na lista põe arroz e feijão', add: ['Arroz', 'Feijão'] },
     { said: 'não coloca detergente porque tem três põe só esponja', add: ['Esponja'] },
