@@ -779,9 +779,17 @@ export function dropLastItem(s: TalkState, again: string | undefined, onlyNext =
   // ("ketchup mostarda tem não precisa então só …", "cerveja refrigerante e gelo fica pro marcão … então aqui
   // pega só …": bare items said first, then only what follows is asked for: none of them.)
   const onlyFirst = onlyNext && s.lastKind === undefined && items.every((p) => !p.some(amountWord));
+  // ("duas latas de sardinha e o ketchup e a mostarda não precisa": the items said last with their articles
+  // and no amount, joined by "e", go together; those said before them stay.)
+  const counted = (p: readonly Token[]): boolean => p.slice(1).some((t) => amountWord(t) && !OF_WORDS.has(t.fold));
+  const tail = items.length - 1 - items.findLastIndex((p) => !article(p) || counted(p));
+  const firstOfTail = items[items.length - tail]?.[0];
   if (again === undefined && s.lastKind !== 'add' && (provided || bareFirst || onlyFirst || topicalRun(items)))
     start = runStart;
-  else if (repeated >= 0 && out[repeated]?.head && !out[repeated]?.brand) {
+  else if (again === undefined && s.lastKind !== 'add' && tail > 1 && tail < items.length && firstOfTail) {
+    start = out.lastIndexOf(firstOfTail);
+    if (out[start - 1]?.fold === 'e') start -= 1;
+  } else if (repeated >= 0 && out[repeated]?.head && !out[repeated]?.brand) {
     start = repeated;
     // (Its amount and links before it: "um pacote de 1 quilo de arroz integral".)
     let k = start;

@@ -530,6 +530,14 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'not-to-buy-clause': [
+    // (The items said last with their articles and no amount, joined by "e", are not to buy; those before stay.)
+    {
+      said: 'um pacote de arroz de cinco quilos dois litros de leite e o café e o açúcar não precisa que a tia trouxe do sítio',
+      add: [
+        ['Arroz', 1, 'pacote'],
+        ['Leite', 2, 'l'],
+      ],
+    },
     // (One more removal said with "também" and no article or "e": it is taken off too; "e" and an item after
     // it are added.)
     {
