@@ -1087,9 +1087,11 @@ function sayNotNeeded(s: TalkState, marker: number, end: number): void {
   const asSaid = NOT_NEEDED.has(said.map((t) => t.fold).join(' '));
   // ("leite em pó da bebê ainda tem uma lata coloca mamadeira": a phrase the requests read as talk, no removal,
   // says only that the item is had; it goes here, where what is said of it, "da bebê", cannot hide the phrase.)
-  const talk = asSaid && !said.some((_, n) => s.phraseAt[s.i + n]?.kind === 'remove');
+  // ("amaciante ainda tem não precisa": "não precisa" said after it is a removal, when the item is on the list.)
+  const notNeededAfter = s.phraseAt.slice(marker, end).some((p) => p?.kind === 'remove' && p.words[0] === 'nao');
+  const talk = asSaid && !said.some((_, n) => s.phraseAt[s.i + n]?.kind === 'remove') && !notNeededAfter;
   if (talk) dropHadItem(s);
-  else s.out.push(...(asSaid ? said : NOT_NEEDED_SAID));
+  else s.out.push(...(asSaid && !notNeededAfter ? said : NOT_NEEDED_SAID));
   s.endRun('remove');
   s.notToBuyRun = s.runStart;
   const next = s.tokens[end];

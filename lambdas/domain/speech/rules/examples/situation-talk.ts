@@ -530,6 +530,13 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'not-to-buy-clause': [
+    // ("ainda tem" and then "não precisa": one on the list is taken off it.)
+    {
+      said: 'o desinfetante ainda tem não precisa e põe um pacote de esponja',
+      list: ['Desinfetante', 'Rodo'],
+      add: [['Esponja', 1, 'pacote']],
+      remove: ['Desinfetante'],
+    },
     // (The items said last with their articles and no amount, joined by "e", are not to buy; those before stay.)
     {
       said: 'um pacote de arroz de cinco quilos dois litros de leite e o café e o açúcar não precisa que a tia trouxe do sítio',
