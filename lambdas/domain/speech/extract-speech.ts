@@ -315,8 +315,11 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       words.at(-1)?.fold !== 'tambem' &&
       // ("o bacon esquece e o leite também": "também", a filler the segment drops, removes it too.)
       tokens[tokens.indexOf(segment.tokens.at(-1) as Token) + 1]?.fold !== 'tambem' &&
-      previous?.intent === 'implicit' &&
+      // ("arroz não precisa e feijão também não precisa e óleo precisa": after the item "também" said not needed.)
+      previous !== undefined &&
       previous.tokens.length > 0 &&
+      (previous.intent === 'implicit' ||
+        tokens[tokens.indexOf(previous.tokens.at(-1) as Token) + 1]?.fold === 'tambem') &&
       // ("o iogurte não precisa e o suco pode tirar": the removal said next takes it off.)
       !removalNext;
     // "põe arroz branco e a lentilha também pode cancelar": after an add, "e", an article and an item, then a

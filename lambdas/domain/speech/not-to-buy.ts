@@ -491,6 +491,9 @@ function reasonClauseEnd(s: TalkState, k: number): number {
     // ("o alho não precisa que a tia trouxe e o pimentão também não precisa": one more removal said after the
     // reason, `removal-said-next`; the requests take it off the list when it is there.)
     if (and === 1 && article === 1 && named && removalSaidNext(s, productEnd(s, j + 2))) return j;
+    // ("… e óleo também não precisa", "… na volta manteiga também não precisa": with no "e" or article, "também".)
+    const also = named && j > k && word(productEnd(s, j + and + article)) === 'tambem';
+    if (also && removalSaidNext(s, productEnd(s, j + and + article))) return j;
     // (A product right after the reason's verb is its object: "o teu irmão detesta alho".)
     if (named && (and === 1 || article === 1 || !verbAt(s, j - 1))) {
       const end = productEnd(s, j + and + article);
@@ -776,9 +779,17 @@ export function dropLastItem(s: TalkState, again: string | undefined, onlyNext =
   // ("ketchup mostarda tem não precisa então só …", "cerveja refrigerante e gelo fica pro marcão … então aqui
   // pega só …": bare items said first, then only what follows is asked for: none of them.)
   const onlyFirst = onlyNext && s.lastKind === undefined && items.every((p) => !p.some(amountWord));
+  // ("duas latas de sardinha e o ketchup e a mostarda não precisa": the items said last with their articles
+  // and no amount, joined by "e", go together; those said before them stay.)
+  const counted = (p: readonly Token[]): boolean => p.slice(1).some((t) => amountWord(t) && !OF_WORDS.has(t.fold));
+  const tail = items.length - 1 - items.findLastIndex((p) => !article(p) || counted(p));
+  const firstOfTail = items[items.length - tail]?.[0];
   if (again === undefined && s.lastKind !== 'add' && (provided || bareFirst || onlyFirst || topicalRun(items)))
     start = runStart;
-  else if (repeated >= 0 && out[repeated]?.head && !out[repeated]?.brand) {
+  else if (again === undefined && s.lastKind !== 'add' && tail > 1 && tail < items.length && firstOfTail) {
+    start = out.lastIndexOf(firstOfTail);
+    if (out[start - 1]?.fold === 'e') start -= 1;
+  } else if (repeated >= 0 && out[repeated]?.head && !out[repeated]?.brand) {
     start = repeated;
     // (Its amount and links before it: "um pacote de 1 quilo de arroz integral".)
     let k = start;
@@ -1076,9 +1087,11 @@ function sayNotNeeded(s: TalkState, marker: number, end: number): void {
   const asSaid = NOT_NEEDED.has(said.map((t) => t.fold).join(' '));
   // ("leite em pó da bebê ainda tem uma lata coloca mamadeira": a phrase the requests read as talk, no removal,
   // says only that the item is had; it goes here, where what is said of it, "da bebê", cannot hide the phrase.)
-  const talk = asSaid && !said.some((_, n) => s.phraseAt[s.i + n]?.kind === 'remove');
+  // ("amaciante ainda tem não precisa": "não precisa" said after it is a removal, when the item is on the list.)
+  const notNeededAfter = s.phraseAt.slice(marker, end).some((p) => p?.kind === 'remove' && p.words[0] === 'nao');
+  const talk = asSaid && !said.some((_, n) => s.phraseAt[s.i + n]?.kind === 'remove') && !notNeededAfter;
   if (talk) dropHadItem(s);
-  else s.out.push(...(asSaid ? said : NOT_NEEDED_SAID));
+  else s.out.push(...(asSaid && !notNeededAfter ? said : NOT_NEEDED_SAID));
   s.endRun('remove');
   s.notToBuyRun = s.runStart;
   const next = s.tokens[end];

@@ -106,6 +106,9 @@ export class ReportedState extends PassState {
 
 type ReportedRule = Rule<ReportedState>;
 
+/** The "e" said before an item whose removal follows it, where the speaker left it out. */
+const AND_SAID: Token = { raw: 'e', fold: 'e', sing: 'e', separator: false, head: false };
+
 /**
  * "o feijão pode tirar que a vizinha deu": the reason after a removal said after its item ends the pass, or
  * runs up to "e" (or "mas") and an add request ("o café também pode riscar que sobrou meio pacote e anota um pote de
@@ -141,11 +144,24 @@ const reasonAfterPodeTirar: ReportedRule = {
       while (REMOVAL_LEADS_AFTER.has(word(m))) m += 1;
       return phraseAt(m)?.kind === 'remove';
     };
+    // ("… que eu passo na padaria na volta manteiga também não precisa": an item, "também" and its removal.)
+    const alsoRemoved = (k: number): boolean => {
+      if (!s.tokens[k]?.head || s.tokens[k - 1]?.head) return false;
+      let m = k + 1;
+      while (s.tokens[m]?.head) m += 1;
+      if (word(m) !== 'tambem') return false;
+      while (REMOVAL_LEADS_AFTER.has(word(m))) m += 1;
+      return phraseAt(m)?.kind === 'remove';
+    };
     const joined = (k: number): boolean => (word(k) === 'e' || REQUEST_CONJUNCTIONS.has(word(k))) && adds(k + 1);
-    const back = s.tokens.findIndex((_, k) => k > i && (joined(k) || (k > i + 1 && asks(k)) || removedNext(k)));
+    const back = s.tokens.findIndex(
+      (_, k) => k > i && (joined(k) || (k > i + 1 && asks(k)) || removedNext(k) || alsoRemoved(k)),
+    );
     // ("e a bolacha também tira que ninguém come e põe uma fruta": said with "também", up to "e" and a
     // request, the talk pass's `why-not-needed` reads it.)
     if (word(i - 2) === 'tambem' && (back < 0 || joined(back))) return false;
+    // (An item said with no "e" before it is joined with one: its removal is its own.)
+    if (back > 0 && alsoRemoved(back) && word(back - 1) !== 'e') s.out.push(AND_SAID);
     if (back > 0) return s.skipTo(back);
     s.done = true;
     return true;

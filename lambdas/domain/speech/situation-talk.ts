@@ -1,3 +1,4 @@
+import { dismissedBeforeOnlyThese } from './rules/dismissed-before-only';
 import { notThatOnlyThis } from './rules/not-that-only-this';
 import { thenNot } from './rules/then-not';
 import { COMPOUNDS, isKnownWord, isPersonWord, isPlaceWord } from './lexicon-index';
@@ -1370,6 +1371,7 @@ const situationFirst: TalkRule = {
 
 /** The rules of the situation pass, in the order they are tried at each word. */
 export const SITUATION_RULES: readonly TalkRule[] = [
+  dismissedBeforeOnlyThese,
   kindBeforeExamples,
   boughtAtAnotherShop,
   boughtThere,

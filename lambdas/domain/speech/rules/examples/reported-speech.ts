@@ -7,6 +7,13 @@ import type { RuleExamples } from './rule-example';
  */
 export const REPORTED_EXAMPLES: RuleExamples = {
   'reason-after-pode-tirar': [
+    // (The reason ends at an item said with "também" and its removal, with no "e" before it.)
+    {
+      said: 'o queijo pode tirar que a tia mandou um pedaço do sítio ontem presunto também pode riscar e põe dois pães',
+      list: ['Queijo', 'Presunto'],
+      add: [['Pães', 2, null]],
+      remove: ['Queijo', 'Presunto'],
+    },
     {
       said: 'o leite pode cancelar que a vó deu uma caixa e o queijo também pode tirar põe uma dúzia de ovos',
       list: ['Leite', 'Queijo'],

@@ -7,6 +7,71 @@ import type { RuleExamples } from './rule-example';
  * fires on it.
  */
 export const SITUATION_EXAMPLES: RuleExamples = {
+  // (Items dismissed before "então só", "aqui pega": none is bought; what follows the turn is.)
+  'dismissed-before-only-these': [
+    {
+      said: 'não precisa comprar queijo que a lu trouxe de minas então só arroz e dois quilos de feijão',
+      add: ['Arroz', ['Feijão', 2, 'kg']],
+    },
+    { said: 'não põe cerveja que o beto traz então só carvão e sal grosso', add: ['Carvão', 'Sal grosso'] },
+    {
+      said: 'arroz feijão e óleo a minha mãe traz então só pega pão e leite',
+      add: ['Pão', 'Leite'],
+    },
+    {
+      said: 'morango uva kiwi essas coisas não precisa que a vizinha traz da chácara então põe leite e café',
+      add: ['Leite', 'Café'],
+    },
+    // (Someone brings or delivers it, or the speaker buys it elsewhere; what is had, counted, is no item.)
+    {
+      said: 'o carvão o vizinho traz e o gelo ainda tem dois sacos no freezer então pega só três quilos de fraldinha',
+      add: [['Fraldinha', 3, 'kg']],
+    },
+    {
+      said: 'a cerveja não precisa que o primo vai trazer e o gelo o posto entrega então pega duas farofas',
+      add: [['Farofas', 2, null]],
+    },
+    { said: 'o peixe a gente pega na peixaria então só leva limão e coentro', add: ['Limão', 'Coentro'] },
+    {
+      said: 'a verdura não precisa que o sítio do tio manda toda semana então só anota café e filtro de papel',
+      add: ['Café', 'Filtro de papel'],
+    },
+    // (Said "não precisa", one on the list is taken off it.)
+    {
+      said: 'o azeite não precisa que a vó trouxe do sítio e o vinagre também tem então só pega alface e tomate',
+      list: ['Azeite', 'Arroz'],
+      add: ['Alface', 'Tomate'],
+      remove: ['Azeite'],
+    },
+    { said: 'o vinho não isso eu compro na adega aqui é só queijo e pão', add: ['Queijo', 'Pão'] },
+    { said: 'feijão ainda tem um pacote arroz também então pega óleo', add: ['Óleo'] },
+    { said: 'sal açúcar ainda tem não precisa então só dois quilos de tomate', add: [['Tomate', 2, 'kg']] },
+    {
+      said: 'o detergente não precisa tem três no armário e a esponja também tá sobrando então só pega sabão em pó e água sanitária',
+      add: ['Sabão em pó', 'Água sanitária'],
+    },
+    { said: 'o sabão em pó é no atacado e o amaciante também então põe só esponja', add: ['Esponja'] },
+    { said: 'a carne pra comprar no açougue então aqui só arroz e feijão', add: ['Arroz', 'Feijão'] },
+    {
+      said: 'o shampoo é da farmácia isso é outra loja aqui no mercado só arroz feijão e macarrão',
+      add: ['Arroz', 'Feijão', 'Macarrão'],
+    },
+    {
+      said: 'leite condensado não precisa que a tia faz o doce e o creme de leite também tem então só pega farinha e fermento',
+      add: ['Farinha', 'Fermento'],
+    },
+    {
+      said: 'vela e fósforo é coisa da loja de festa deixa quieto aqui pega um saco de gelo e dois refrigerantes',
+      add: [
+        ['Gelo', 1, 'saco'],
+        ['Refrigerantes', 2, null],
+      ],
+    },
+    {
+      said: 'a picanha a gente compra no açougue do bairro e o pão na padaria aqui é só um quilo de sal grosso e uma farofa',
+      add: [['Sal grosso', 1, 'kg'], 'Farofa'],
+    },
+  ],
   'product-then-kind-asked': [
     // after "acabou", a kind said already is replaced
     { said: 'o sabonete de erva doce acabou pega o de aveia e shampoo', add: ['Sabonete de aveia', 'Shampoo'] },
@@ -70,7 +135,6 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       said: 'um quilo de carne e o peixe não esse a gente pega lá na peixaria do porto aqui pega limão',
       add: [['Carne', 1, 'kg'], 'Limão'],
     },
-    { said: 'o vinho não isso eu compro na adega aqui é só queijo e pão', add: ['Queijo', 'Pão'] },
     { said: 'farinha e o gás não esse é lá do depósito da esquina', add: ['Farinha'] },
     // a shop said without its link after the pointer; a pause word before it
     { said: 'papel de presente não isso é papelaria chocolate e bombom', add: ['Chocolate', 'Bombom'] },
@@ -466,6 +530,35 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'not-to-buy-clause': [
+    // ("ainda tem" and then "não precisa": one on the list is taken off it.)
+    {
+      said: 'o desinfetante ainda tem não precisa e põe um pacote de esponja',
+      list: ['Desinfetante', 'Rodo'],
+      add: [['Esponja', 1, 'pacote']],
+      remove: ['Desinfetante'],
+    },
+    // (The items said last with their articles and no amount, joined by "e", are not to buy; those before stay.)
+    {
+      said: 'um pacote de arroz de cinco quilos dois litros de leite e o café e o açúcar não precisa que a tia trouxe do sítio',
+      add: [
+        ['Arroz', 1, 'pacote'],
+        ['Leite', 2, 'l'],
+      ],
+    },
+    // (One more removal said with "também" and no article or "e": it is taken off too; "e" and an item after
+    // it are added.)
+    {
+      said: 'o leite não precisa que a vizinha trouxe e manteiga também não precisa põe um pacote de pão',
+      list: ['Leite', 'Manteiga'],
+      add: [['Pão', 1, 'pacote']],
+      remove: ['Leite', 'Manteiga'],
+    },
+    {
+      said: 'macarrão não precisa tem dois pacotes ainda molho também não precisa mas queijo ralado precisa e azeite',
+      list: ['Macarrão', 'Molho'],
+      add: ['Queijo ralado', 'Azeite'],
+      remove: ['Macarrão', 'Molho'],
+    },
     // (One more removal said after the reason, `removal-said-next`: the requests take each off the list, and the
     // adds after it stand; one not on the list is neither added nor removed.)
     {
@@ -568,7 +661,6 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
     // what is left said with its amount, then another item "também": neither is bought
     { said: 'o leite ainda tem duas caixas iogurte também e pega pão', add: ['Pão'] },
-    { said: 'feijão ainda tem um pacote arroz também então pega óleo', add: ['Óleo'] },
     // talk back to the list before a container word that starts the next product's name (talk6)
     { said: 'sabão a gente tem o que falta é saco de lixo e um rodo', add: ['Saco de lixo', 'Rodo'] },
     // the reason ends at "e" and a product corrected to another kind of it (talk6)
@@ -595,11 +687,6 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'sabão a gente tem não compra nem detergente que sobrou põe esponja', add: ['Esponja'] },
     { said: 'óleo ainda tem não pega nem azeite e coloca alho', add: ['Alho'] },
     // bare items said first, then "então (aqui pega) só …": none of them is bought
-    {
-      said: 'arroz feijão e óleo a minha mãe traz então só pega pão e leite',
-      add: ['Pão', 'Leite'],
-    },
-    { said: 'sal açúcar ainda tem não precisa então só dois quilos de tomate', add: [['Tomate', 2, 'kg']] },
     // an amount said after the item before is that one's, not the rejected one's (amount66)
     {
       said: 'uma picanha uns dois quilos linguiça a gente não precisa tem no freezer',
@@ -834,10 +921,6 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: ['Arroz', 'Feijão', 'Vinagre de maçã'],
     },
     {
-      said: 'o detergente não precisa tem três no armário e a esponja também tá sobrando então só pega sabão em pó e água sanitária',
-      add: ['Sabão em pó', 'Água sanitária'],
-    },
-    {
       said: 'a torta a minha sogra faz e o refrigerante o vizinho traz mas anota guardanapo e copo',
       add: ['Guardanapo', 'Copo'],
     },
@@ -856,7 +939,6 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: ['Melancia', ['Laranja', 12, null]],
     },
     { said: 'leva um vinho do porto não cento e dez reais a garrafa tá fora e um queijo brie', add: ['Queijo brie'] },
-    { said: 'o sabão em pó é no atacado e o amaciante também então põe só esponja', add: ['Esponja'] },
     {
       said: 'bota maçã e o mamão não precisa pega na feira de domingo e duas peras',
       add: ['Maçã', ['Peras', 2, null]],
@@ -989,15 +1071,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: ['Óleo', 'Sal grosso'],
     },
     { said: 'cerveja e gelo o carvão é com o tio é outra coisa anota picanha', add: ['Cerveja', 'Gelo', 'Picanha'] },
-    { said: 'a carne pra comprar no açougue então aqui só arroz e feijão', add: ['Arroz', 'Feijão'] },
   ],
-  'all-not-needed': [
-    {
-      said: 'morango uva kiwi essas coisas não precisa que a vizinha traz da chácara então põe leite e café',
-      add: ['Leite', 'Café'],
-    },
-    { said: 'alface rúcula isso eu compro na feira de domingo põe arroz', add: ['Arroz'] },
-  ],
+  'all-not-needed': [{ said: 'alface rúcula isso eu compro na feira de domingo põe arroz', add: ['Arroz'] }],
   'what-we-still-have': [
     {
       said: 'tira o sabão que ainda tem um pacote lá na lavanderia',
@@ -1211,12 +1286,6 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o sabonete a tia deu um monte então não pega somente o xampu', add: ['Xampu'] },
   ],
   'not-to-put-said-first': [
-    // ("então só": talk returns to the list; what follows is asked for.)
-    {
-      said: 'não precisa comprar queijo que a lu trouxe de minas então só arroz e dois quilos de feijão',
-      add: ['Arroz', ['Feijão', 2, 'kg']],
-    },
-    { said: 'não põe cerveja que o beto traz então só carvão e sal grosso', add: ['Carvão', 'Sal grosso'] },
     { said: 'não bota açúcar nem adoçante que o médico cortou compra dois litros de leite', add: [['Leite', 2, 'l']] },
     { said: 'não põe carne na lista põe arroz e feijão', add: ['Arroz', 'Feijão'] },
     { said: 'não coloca detergente porque tem três põe só esponja', add: ['Esponja'] },
