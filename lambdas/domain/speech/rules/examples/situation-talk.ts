@@ -1041,6 +1041,19 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'reason-before-next-removal': [
+    // a price said in words in the reason: the "e" inside the number is the number's, no next item (i27b)
+    {
+      said: 'tira a picanha que tá oitenta e nove o quilo e põe dois quilos de fraldinha',
+      list: ['Picanha'],
+      add: [['Fraldinha', 2, 'kg']],
+      remove: ['Picanha'],
+    },
+    {
+      said: 'corta o salmão porque tá cento e dez reais o quilo e coloca tilápia e limão',
+      list: ['Salmão'],
+      add: ['Tilápia', 'Limão'],
+      remove: ['Salmão'],
+    },
     // with no "e": an item said with its article, then "também", after the reason's verb
     {
       said: 'risca o detergente que a vizinha trouxe dois frascos o sabão em pó também pode riscar e põe esponja',
