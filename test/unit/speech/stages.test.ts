@@ -558,6 +558,30 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
       remove: ['Pão', 'Manteiga'],
     },
   ],
+  'extract-speech.ts: after a removal, an add with no article names its own product (namesOwnProduct)': [
+    // in a container of its own, or listed with more items; "o desnatado" still names the removed one's kind
+    {
+      said: 'risca o sabão e põe um galão de lava louças',
+      list: ['Sabão'],
+      add: [['Lava louças', 1, 'galão']],
+      remove: ['Sabão'],
+    },
+    {
+      said: 'cancela o frango que a gente vai viajar e coloca um frasco de lava roupas e um pacote de esponja',
+      list: ['Frango'],
+      add: [
+        ['Lava roupas', 1, 'frasco'],
+        ['Esponja', 1, 'pacote'],
+      ],
+      remove: ['Frango'],
+    },
+    {
+      said: 'tira o leite integral e põe o desnatado',
+      list: ['Leite integral'],
+      add: ['Leite desnatado'],
+      remove: ['Leite integral'],
+    },
+  ],
   'extract-speech.ts: the setting said first, talk after an item': [
     // a general kind with a purpose, said alone before a request, heads it (`HEADING_WORDS`)
     { said: 'carne pro churrasco bota picanha e linguiça', add: ['Picanha', 'Linguiça'] },
