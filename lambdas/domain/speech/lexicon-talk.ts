@@ -134,7 +134,7 @@ export const REASON_STATES = wordSet(
  */
 export const CANCEL_VERBS = wordSet(
   'tira tirar apaga apagar risca riscar cancela cancelar corta cortar exclui excluir remove remover retira retirar ' +
-    'deleta deletar desmarca desmarcar descarta descartar anula anular elimina eliminar desconsidera',
+    'deleta deletar desmarca desmarcar descarta descartar anula anular elimina eliminar desconsidera suspende suspender',
 );
 /**
  * "Ran out" words (requests elsewhere: "acabou o café"), said in a removal's reason before a place ("cancela o
