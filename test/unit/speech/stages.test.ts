@@ -18,6 +18,14 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'não esquece o papel higiênico', add: ['Papel higiênico'] },
     { said: 'não esquece o leite', list: ['Leite'], add: ['Leite'] },
     { said: 'esquece o leite', list: ['Leite'], add: [], remove: ['Leite'] },
+    // "suspende" cancels (`CANCEL_PHRASES`, `CANCEL_VERBS`)
+    { said: 'suspende a cerveja', list: ['Cerveja'], add: [], remove: ['Cerveja'] },
+    {
+      said: 'suspende o vinho que o jantar foi cancelado e põe suco de uva',
+      list: ['Vinho'],
+      add: ['Suco de uva'],
+      remove: ['Vinho'],
+    },
     // "mas" between two requests is no word of an item
     {
       said: 'tira o detergente e sabão não precisa mas põe lã de aço',

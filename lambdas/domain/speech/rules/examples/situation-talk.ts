@@ -1048,13 +1048,6 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: [['Fraldinha', 2, 'kg']],
       remove: ['Picanha'],
     },
-    // "suspende" cancels too (`CANCEL_VERBS`, i27b)
-    {
-      said: 'suspende o vinho que o jantar foi cancelado e põe suco de uva',
-      list: ['Vinho'],
-      add: ['Suco de uva'],
-      remove: ['Vinho'],
-    },
     {
       said: 'corta o salmão porque tá cento e dez reais o quilo e coloca tilápia e limão',
       list: ['Salmão'],
