@@ -1,5 +1,5 @@
 import { OPENING_CANCEL_PHRASES, type PhraseKind } from './intent-phrases';
-import { isKnownWord, isPersonWord, longestPhraseAt, PHRASES } from './lexicon-index';
+import { isKnownWord, isPersonWord, requestPhraseAt } from './lexicon-index';
 import {
   CLAUSE_ARTICLES,
   CLAUSE_TAGS,
@@ -60,7 +60,7 @@ export class TalkState extends PassState {
     // ("o médico mandou cortar açúcar": a cancelling infinitive after the first word is a reason's.)
     const reasons = (k: number): boolean => k > 0 && OPENING_CANCEL_PHRASES.has(this.word(k));
     this.phraseAt = tokens.map((_, k) =>
-      justDone(k) || reasons(k) ? undefined : longestPhraseAt(PHRASES, tokens.length, k, this.word),
+      justDone(k) || reasons(k) ? undefined : requestPhraseAt(tokens.length, k, this.word),
     );
   }
 

@@ -18,6 +18,14 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'não esquece o papel higiênico', add: ['Papel higiênico'] },
     { said: 'não esquece o leite', list: ['Leite'], add: ['Leite'] },
     { said: 'esquece o leite', list: ['Leite'], add: [], remove: ['Leite'] },
+    // "pera" said after an article is the fruit, no "pera que" (wait) filler (`requestPhraseAt`)
+    {
+      said: 'tira a pera que tá passada e põe duas maçãs',
+      list: ['Pera'],
+      add: [['Maçãs', 2, null]],
+      remove: ['Pera'],
+    },
+    { said: 'coloca iogurte não pera que ela não gosta põe queijo', add: ['Queijo'] },
     // "suspende" cancels (`CANCEL_PHRASES`, `CANCEL_VERBS`)
     { said: 'suspende a cerveja', list: ['Cerveja'], add: [], remove: ['Cerveja'] },
     {
