@@ -936,8 +936,11 @@ const reasonBeforeNextRemoval: TalkRule = {
     // ("que tá faltando no estoque": the shop ran out of it.)
     const ranOut = (k: number): boolean =>
       (s.phraseAt[k]?.words.some((w) => RAN_OUT_WORDS.has(w)) ?? false) && PLACE_LINKS.has(word(k + s.request(k)));
+    // ("que a receita da elza pede demerara": a request word that is a reason's verb, after the reason's subject.)
+    const reasonVerb = (k: number): boolean => k > i + 2 && REASON_VERBS.has(word(k)) && word(k - 1) !== 'e';
     const said = (k: number): boolean =>
-      s.request(k) > 0 && ((infinitive(k) && (!['pode', 'e'].includes(word(k - 1)) || chained(k))) || ranOut(k));
+      s.request(k) > 0 &&
+      ((infinitive(k) && (!['pode', 'e'].includes(word(k - 1)) || chained(k))) || ranOut(k) || reasonVerb(k));
     const talk = (t: Token, k: number): boolean =>
       t.fold === 'nao' ||
       isTalkVerb(t) ||

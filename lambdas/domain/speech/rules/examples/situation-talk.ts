@@ -1048,6 +1048,13 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: [['Fraldinha', 2, 'kg']],
       remove: ['Picanha'],
     },
+    // a request word that is the reason's verb, after its subject ("a receita … pede"), is the reason's (i27b)
+    {
+      said: 'risca o creme de leite que a receita da torta pede nata e coloca leite condensado',
+      list: ['Creme de leite'],
+      add: ['Leite condensado'],
+      remove: ['Creme de leite'],
+    },
     {
       said: 'corta o salmão porque tá cento e dez reais o quilo e coloca tilápia e limão',
       list: ['Salmão'],
