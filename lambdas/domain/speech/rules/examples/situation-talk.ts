@@ -1048,6 +1048,14 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: [['Fraldinha', 2, 'kg']],
       remove: ['Picanha'],
     },
+    // the word a cancelling verb and its article name before "que" is an item, even one the lexicon knows as no
+    // product ("roma") (i27b)
+    {
+      said: 'cancela o vinho que tá caro e exclui a romã que ninguém achou na feira e põe pernil',
+      list: ['Vinho', 'Romã'],
+      add: ['Pernil'],
+      remove: ['Vinho', 'Romã'],
+    },
     // a request word that is the reason's verb, after its subject ("a receita … pede"), is the reason's (i27b)
     {
       said: 'risca o creme de leite que a receita da torta pede nata e coloca leite condensado',
