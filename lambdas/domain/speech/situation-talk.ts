@@ -272,7 +272,10 @@ function reasonOpens(s: TalkState, k: number): boolean {
   const place = PLACE_LINKS.has(word(k));
   // ("não o eritritol é caro demais": the item said again is left to `not-to-buy-clause`.)
   const itemAgain = [k, k + 1].some((j) => said.some((o) => o.fold.length > 3 && o.sing === tokens[j]?.sing));
-  for (let j = k; j < Math.min(tokens.length, k + 8); j += 1) {
+  // ("bombom não bombom todo ano é a mesma coisa o lipe disse": the item said again right after "não" is
+  // rejected; its reason may take longer to reach its verb.)
+  const reach = itemAgain ? 11 : 6;
+  for (let j = k; j < Math.min(tokens.length, k + reach + 2); j += 1) {
     const t = tokens[j] as Token;
     // ("não é pesada demais", "não o da padaria aqui do lado é melhor": a judgement, the copula dropped.)
     if (JUDGING_WORDS.has(t.fold) && j > k && !itemAgain) return true;
@@ -283,7 +286,7 @@ function reasonOpens(s: TalkState, k: number): boolean {
     const state = REASON_STATES.has(t.fold);
     const written = WRITTEN_VERBS.has(t.raw);
     const verb = REASON_VERBS.has(t.fold) || TAIL_VERBS.has(t.fold) || isTalkVerb(t) || price || state || written;
-    if (verb && j < k + 6) return true;
+    if (verb && j < k + reach) return true;
     // ("não a carne no atacadão tá mais barata": a product with its article may be the reason's subject.)
     const subject = DEFINITE_ARTICLES.has(word(j - 1)) && !/\d/.test(t.fold);
     const again = subject || said.some((o) => (o.head || o.brand) && o.sing === t.sing);

@@ -196,6 +196,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o peixe eu pego com o pescador mas traz um limão', add: ['Limão'] },
   ],
   'rejected-with-reason': [
+    // the item said again right after "não": its reason may take longer to reach its verb (i27b)
+    {
+      said: 'um pacote de salgadinho não salgadinho toda festa fica jogado no chão o pai reclamou pega pipoca',
+      add: ['Pipoca'],
+    },
     // ("a sua avó": a possessive of the one spoken to leads the person, the reason's, not a report.)
     { said: 'anota margarina não a sua avó falou que aquela margarina é só gordura põe manteiga', add: ['Manteiga'] },
     // the reason ends at a request for only another kind, said with a container and its size (kind66)
