@@ -273,9 +273,10 @@ function reasonOpens(s: TalkState, k: number): boolean {
   // ("não o eritritol é caro demais": the item said again is left to `not-to-buy-clause`.)
   const itemAgain = [k, k + 1].some((j) => said.some((o) => o.fold.length > 3 && o.sing === tokens[j]?.sing));
   // ("bombom não bombom todo ano é a mesma coisa o lipe disse": the item said again right after "não" is
-  // rejected; its reason may take longer to reach its verb.)
-  const reach = itemAgain ? 11 : 6;
+  // rejected; its reason may take longer to reach its verb, with no other "não" before it.)
+  let reach = itemAgain ? 11 : 6;
   for (let j = k; j < Math.min(tokens.length, k + reach + 2); j += 1) {
+    if (j > k && word(j) === 'nao') reach = 6;
     const t = tokens[j] as Token;
     // ("não é pesada demais", "não o da padaria aqui do lado é melhor": a judgement, the copula dropped.)
     if (JUDGING_WORDS.has(t.fold) && j > k && !itemAgain) return true;
