@@ -109,7 +109,7 @@ export const REASON_OPENERS = wordSet('que porque pois pq caro cara carissimo ca
  * ("disse", "acha", "prefere"), what the item does ("engorda", "resseca", "vaza", "arranha") or is ("tá").
  */
 export const REASON_VERBS = wordSet(
-  'disse diz falou fala mandou manda acha achou pediu pede prefere prefiro quer engorda resseca vaza arranha enjoa ' +
+  'disse diz falou fala mandou manda acha achou pediu pede prefere prefiro quer vende vendem engorda resseca vaza arranha enjoa ' +
     'estraga azeda derrete amarga pesa ta esta to tao estao sao era come bebe toma usa gosta pode parou parei cortou tem teve',
 );
 /**

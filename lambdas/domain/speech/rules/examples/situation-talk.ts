@@ -196,6 +196,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o peixe eu pego com o pescador mas traz um limão', add: ['Limão'] },
   ],
   'rejected-with-reason': [
+    // where it is sold ("vende", `REASON_VERBS`) is a reason too (i27b)
+    {
+      said: 'pega um queijo coalho não queijo coalho só vende na praia esquece põe queijo minas e pão',
+      add: ['Queijo minas', 'Pão'],
+    },
     // the item said again right after "não": its reason may take longer to reach its verb (i27b)
     {
       said: 'um pacote de salgadinho não salgadinho toda festa fica jogado no chão o pai reclamou pega pipoca',
