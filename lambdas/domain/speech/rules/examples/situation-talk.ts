@@ -1323,6 +1323,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'pode deixar a farinha que ainda tem no armário traz dois quilos de açúcar', add: [['Açúcar', 2, 'kg']] },
   ],
   'someones-clause-after-item': [
+    // "X não põe Y que …" whose reason speaks of X is a correction, not Y said not to buy (`not-to-put-said-first`, i27b)
+    {
+      said: 'coloca iogurte grego não põe iogurte natural que a Ana disse que o grego tem muito açúcar e granola e mel',
+      add: ['Iogurte natural', 'Granola', 'Mel'],
+    },
     // an article and a product after the clause's own words start the next item (`clauseEndsAtItem`, own27)
     { said: 'o xampu que a lara usa no cabelo o sabonete', add: ['Xampu', 'Sabonete'] },
     { said: 'a bolacha que o pedro come no recreio a maçã e o suco', add: ['Bolacha', 'Maçã', 'Suco'] },
