@@ -117,6 +117,8 @@ export const REASON_VERBS = wordSet(
  * melhor"): within a few words, they open a reason like a verb (`rejected-with-reason`).
  */
 export const JUDGING_WORDS = wordSet('demais melhor pior');
+/** An amount judged after "não", the copula dropped: "peru de cinco quilos não é muito pra gente" (`rejected-with-reason`). */
+export const AMOUNT_JUDGEMENTS = wordSet('muito pouco');
 /** Intensifiers of a judgement said of "esse/essa" after "não" ("não esse é muito doce", copula dropped). */
 export const JUDGING_INTENSIFIERS = wordSet('muito muita bem meio super');
 /** Verbs that fold into another word, as written: "dá" ("fondue dá trabalho"; folded it is the "da" of "da padaria"). */

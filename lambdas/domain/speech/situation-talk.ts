@@ -12,6 +12,7 @@ import {
   VERB_ADVERBS,
   CHEAP,
   CANCEL_REASON_OPENERS,
+  AMOUNT_JUDGEMENTS,
   CANCEL_VERBS,
   GAVE_VERBS,
   OTHER_POSSESSIVES,
@@ -280,6 +281,8 @@ function reasonOpens(s: TalkState, k: number): boolean {
     const t = tokens[j] as Token;
     // ("não é pesada demais", "não o da padaria aqui do lado é melhor": a judgement, the copula dropped.)
     if (JUDGING_WORDS.has(t.fold) && j > k && !itemAgain) return true;
+    // ("peru de cinco quilos não é muito pra gente": too much or too little for someone, the copula dropped.)
+    if (j === k && AMOUNT_JUDGEMENTS.has(t.fold) && word(j + 1) === 'pra') return true;
     if (place && j > k && (CANCEL_REASON_OPENERS.has(t.fold) || CHEAP.has(t.fold))) return true;
     // ("não a encomenda da padaria sai mais barato": a price said of something else is a reason too.)
     const price = PRICE_VERBS.has(t.fold) && CHEAP.has(word(j + 1 + (word(j + 1) === 'mais' ? 1 : 0)));

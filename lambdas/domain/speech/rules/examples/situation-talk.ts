@@ -196,6 +196,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o peixe eu pego com o pescador mas traz um limão', add: ['Limão'] },
   ],
   'rejected-with-reason': [
+    // too much or too little for someone, the copula dropped (`AMOUNT_JUDGEMENTS`, i27b)
+    {
+      said: 'uma melancia de dez quilos não é muito pra nós dois pega um melão e um abacaxi',
+      add: ['Melão', 'Abacaxi'],
+    },
     // where it is sold ("vende", `REASON_VERBS`) is a reason too (i27b)
     {
       said: 'pega um queijo coalho não queijo coalho só vende na praia esquece põe queijo minas e pão',
