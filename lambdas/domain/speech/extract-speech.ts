@@ -162,7 +162,12 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       const generic = replacing?.words.find((w) => w.head && !w.brand)?.sing;
       const own = heard.words.length === 1 && isOtherProductBrand(heard.words[0]?.sing ?? '', generic);
       const completes =
-        index === 0 && replacing && !own && !spoken.headed && !(brandStands && heard.words.every((w) => w.brand));
+        index === 0 &&
+        replacing &&
+        !own &&
+        !spoken.headed &&
+        !(brandStands && heard.words.every((w) => w.brand)) &&
+        (kindAsked || !namesOwnProduct(heard, items.length));
       // ("uma caixa de vinho branco não … pega tinto seco": only another kind keeps the amount said first.)
       const quantity = kindAsked && heard.quantity === undefined ? replacing?.quantity : heard.quantity;
       const item = completes
@@ -574,6 +579,17 @@ const saidNotNeeded = (phrase: string | undefined): boolean =>
   NOT_NEEDED.has(phrase ?? '') || LEFT_OUT_AFTER.has(phrase ?? '');
 
 /** Whether the first item of an add names a product of its own ("põe maçã", not "põe o integral"). */
+/**
+ * After a removal, an add said with no article, in a container of its own or listed with more items, names
+ * a product of its own, not the removed one's kind ("cancela o frango … e coloca um galão de lava roupas",
+ * "anula o picolé e põe canja pronta e gelatina"; "… e põe o desnatado" still names the removed one's kind).
+ */
+function namesOwnProduct(item: HeardItem, itemsSaid: number): boolean {
+  if (item.lead.some((w) => ITEM_ARTICLES.has(w.fold))) return false;
+  const unit = item.quantity?.unit;
+  return (typeof unit === 'string' && !isMeasure(unit)) || itemsSaid > 1;
+}
+
 function asksForProduct(tokens: readonly Token[]): boolean {
   // ("lã de aço": words the lexicon does not know, said as "X de Y", name a product too; "o de soja" is a kind.)
   const words = splitItems(mergeCompounds(tokens))[0]?.words ?? [];

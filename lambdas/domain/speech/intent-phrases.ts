@@ -79,10 +79,12 @@ const REMOVE_PHRASES: readonly string[] = phraseList(
 );
 
 /**
- * More ways of cancelling an item ("corta o chocolate", "descarta o miojo", "anula o pedido de cerveja")
+ * More ways of cancelling an item ("corta o chocolate", "descarta o miojo", "anula o pedido de cerveja", "suspende o peru")
  * and of marking one ("marca aí dois iogurtes"; "marca" alone is the brand: "tanto faz a marca").
  */
-const CANCEL_PHRASES: readonly string[] = phraseList('corta,descarta,descartar,descarte,anula,anular,anule,');
+const CANCEL_PHRASES: readonly string[] = phraseList(
+  'corta,descarta,descartar,descarte,anula,anular,anule,suspende,suspenda,',
+);
 /**
  * Infinitives that cancel only when they open the utterance ("pode cortar o leite de amêndoas", its
  * "pode" dropped): later they are a reason's ("o médico mandou cortar açúcar").

@@ -28,6 +28,8 @@ import {
   TALK_WORDS,
 } from './lexicon';
 import { INTENT_PHRASES, type PhraseKind } from './intent-phrases';
+import { ARTICLES } from './lexicon-items';
+import { WAIT_WORDS } from './lexicon-not-to-buy';
 import {
   BAG_COMPOUNDS,
   MORE_PRODUCT_WORDS,
@@ -220,6 +222,20 @@ export function isTalkWord(fold: string): boolean {
 /** Whether a folded word marks an utterance that is not about groceries (a question, a command). */
 export function isNonGroceryWord(fold: string): boolean {
   return NON_GROCERY.has(fold);
+}
+
+/**
+ * The request, filler or other phrase said at `k` (`PHRASES`), undefined when none: a wait word said right after
+ * an article is the fruit, no "pera que" filler ("risca a pera que tá bichada").
+ */
+export function requestPhraseAt(
+  length: number,
+  k: number,
+  word: (i: number) => string | undefined,
+): Phrase<PhraseKind> | undefined {
+  const phrase = longestPhraseAt(PHRASES, length, k, word);
+  const noun = phrase?.kind === 'filler' && WAIT_WORDS.has(word(k) ?? '') && ARTICLES.has(word(k - 1) ?? '');
+  return noun ? undefined : phrase;
 }
 
 /**

@@ -109,7 +109,7 @@ export const REASON_OPENERS = wordSet('que porque pois pq caro cara carissimo ca
  * ("disse", "acha", "prefere"), what the item does ("engorda", "resseca", "vaza", "arranha") or is ("tá").
  */
 export const REASON_VERBS = wordSet(
-  'disse diz falou fala mandou manda acha achou pediu prefere prefiro quer engorda resseca vaza arranha enjoa ' +
+  'disse diz falou fala mandou manda acha achou pediu pede prefere prefiro quer vende vendem engorda resseca vaza arranha enjoa ' +
     'estraga azeda derrete amarga pesa ta esta to tao estao sao era come bebe toma usa gosta pode parou parei cortou tem teve',
 );
 /**
@@ -117,6 +117,8 @@ export const REASON_VERBS = wordSet(
  * melhor"): within a few words, they open a reason like a verb (`rejected-with-reason`).
  */
 export const JUDGING_WORDS = wordSet('demais melhor pior');
+/** An amount judged after "não", the copula dropped: "peru de cinco quilos não é muito pra gente" (`rejected-with-reason`). */
+export const AMOUNT_JUDGEMENTS = wordSet('muito pouco');
 /** Intensifiers of a judgement said of "esse/essa" after "não" ("não esse é muito doce", copula dropped). */
 export const JUDGING_INTENSIFIERS = wordSet('muito muita bem meio super');
 /** Verbs that fold into another word, as written: "dá" ("fondue dá trabalho"; folded it is the "da" of "da padaria"). */
@@ -134,7 +136,7 @@ export const REASON_STATES = wordSet(
  */
 export const CANCEL_VERBS = wordSet(
   'tira tirar apaga apagar risca riscar cancela cancelar corta cortar exclui excluir remove remover retira retirar ' +
-    'deleta deletar desmarca desmarcar descarta descartar anula anular elimina eliminar desconsidera',
+    'deleta deletar desmarca desmarcar descarta descartar anula anular elimina eliminar desconsidera suspende suspender',
 );
 /**
  * "Ran out" words (requests elsewhere: "acabou o café"), said in a removal's reason before a place ("cancela o

@@ -1,5 +1,5 @@
 import { LACK_VERBS } from './lexicon-descriptions';
-import { COMPOUNDS, PHRASES, longestPhraseAt } from './lexicon-index';
+import { COMPOUNDS, longestPhraseAt, requestPhraseAt } from './lexicon-index';
 import { CLOSERS, OPENERS, OPENING_CANCEL_PHRASES, type PhraseKind } from './intent-phrases';
 import { LOOK_OPENERS, PURPOSE_LINKS } from './lexicon-purpose';
 import { purposeEnd } from './purpose';
@@ -48,7 +48,7 @@ export function segmentIntents(tokens: readonly Token[]): Segment[] {
     const compound = compoundLength(tokens, i);
     if (compound > 1) compoundEnd = Math.max(compoundEnd, i + compound);
     // "pode tirar a batata e pôr dois quilos de mandioca": "pôr" folds to the "por" of a swap; as said, it adds.
-    const phrase = tokens[i]?.raw === 'pôr' ? PUT : longestPhraseAt(PHRASES, tokens.length, i, (k) => tokens[k]?.fold);
+    const phrase = tokens[i]?.raw === 'pôr' ? PUT : requestPhraseAt(tokens.length, i, (k) => tokens[k]?.fold);
     // "detergente pra tirar a gordura": a removal or swap verb after "pra" is a purpose, not a request.
     // "queijo ralado pra colocar no macarrão": after an item, an adding verb too.
     const item = segments[segments.length - 1]?.tokens.some((t) => t.head);

@@ -13,6 +13,7 @@ import {
   VERB_ADVERBS,
   CHEAP,
   CANCEL_REASON_OPENERS,
+  AMOUNT_JUDGEMENTS,
   CANCEL_VERBS,
   GAVE_VERBS,
   OTHER_POSSESSIVES,
@@ -273,10 +274,16 @@ function reasonOpens(s: TalkState, k: number): boolean {
   const place = PLACE_LINKS.has(word(k));
   // ("não o eritritol é caro demais": the item said again is left to `not-to-buy-clause`.)
   const itemAgain = [k, k + 1].some((j) => said.some((o) => o.fold.length > 3 && o.sing === tokens[j]?.sing));
-  for (let j = k; j < Math.min(tokens.length, k + 8); j += 1) {
+  // ("bombom não bombom todo ano é a mesma coisa o lipe disse": the item said again right after "não" is
+  // rejected; its reason may take longer to reach its verb, with no other "não" before it.)
+  let reach = itemAgain ? 11 : 6;
+  for (let j = k; j < Math.min(tokens.length, k + reach + 2); j += 1) {
+    if (j > k && word(j) === 'nao') reach = 6;
     const t = tokens[j] as Token;
     // ("não é pesada demais", "não o da padaria aqui do lado é melhor": a judgement, the copula dropped.)
     if (JUDGING_WORDS.has(t.fold) && j > k && !itemAgain) return true;
+    // ("peru de cinco quilos não é muito pra gente": too much or too little for someone, the copula dropped.)
+    if (j === k && AMOUNT_JUDGEMENTS.has(t.fold) && word(j + 1) === 'pra') return true;
     if (place && j > k && (CANCEL_REASON_OPENERS.has(t.fold) || CHEAP.has(t.fold))) return true;
     // ("não a encomenda da padaria sai mais barato": a price said of something else is a reason too.)
     const price = PRICE_VERBS.has(t.fold) && CHEAP.has(word(j + 1 + (word(j + 1) === 'mais' ? 1 : 0)));
@@ -284,7 +291,7 @@ function reasonOpens(s: TalkState, k: number): boolean {
     const state = REASON_STATES.has(t.fold);
     const written = WRITTEN_VERBS.has(t.raw);
     const verb = REASON_VERBS.has(t.fold) || TAIL_VERBS.has(t.fold) || isTalkVerb(t) || price || state || written;
-    if (verb && j < k + 6) return true;
+    if (verb && j < k + reach) return true;
     // ("não a carne no atacadão tá mais barata": a product with its article may be the reason's subject.)
     const subject = DEFINITE_ARTICLES.has(word(j - 1)) && !/\d/.test(t.fold);
     const again = subject || said.some((o) => (o.head || o.brand) && o.sing === t.sing);
@@ -937,8 +944,11 @@ const reasonBeforeNextRemoval: TalkRule = {
     // ("que tá faltando no estoque": the shop ran out of it.)
     const ranOut = (k: number): boolean =>
       (s.phraseAt[k]?.words.some((w) => RAN_OUT_WORDS.has(w)) ?? false) && PLACE_LINKS.has(word(k + s.request(k)));
+    // ("que a receita da elza pede demerara": a request word that is a reason's verb, after the reason's subject.)
+    const reasonVerb = (k: number): boolean => k > i + 2 && REASON_VERBS.has(word(k)) && word(k - 1) !== 'e';
     const said = (k: number): boolean =>
-      s.request(k) > 0 && ((infinitive(k) && (!['pode', 'e'].includes(word(k - 1)) || chained(k))) || ranOut(k));
+      s.request(k) > 0 &&
+      ((infinitive(k) && (!['pode', 'e'].includes(word(k - 1)) || chained(k))) || ranOut(k) || reasonVerb(k));
     const talk = (t: Token, k: number): boolean =>
       t.fold === 'nao' ||
       isTalkVerb(t) ||

@@ -1,6 +1,7 @@
 import { OPENING_CANCEL_PHRASES, type PhraseKind } from './intent-phrases';
-import { isKnownWord, isPersonWord, longestPhraseAt, PHRASES } from './lexicon-index';
+import { isKnownWord, isPersonWord, requestPhraseAt } from './lexicon-index';
 import {
+  CANCEL_REASON_OPENERS,
   CLAUSE_ARTICLES,
   CLAUSE_TAGS,
   DEFINITE_ARTICLES,
@@ -60,14 +61,29 @@ export class TalkState extends PassState {
     // ("o médico mandou cortar açúcar": a cancelling infinitive after the first word is a reason's.)
     const reasons = (k: number): boolean => k > 0 && OPENING_CANCEL_PHRASES.has(this.word(k));
     this.phraseAt = tokens.map((_, k) =>
-      justDone(k) || reasons(k) ? undefined : longestPhraseAt(PHRASES, tokens.length, k, this.word),
+      justDone(k) || reasons(k) ? undefined : requestPhraseAt(tokens.length, k, this.word),
     );
   }
 
   /** Keeps the word, and notes that the run names an item when it does. */
   override keep(): void {
-    if (namesItem(this.token) || this.rejectedAgain()) this.runItem = true;
+    if (namesItem(this.token) || this.rejectedAgain() || this.removedByName()) this.runItem = true;
     super.keep();
+  }
+
+  /**
+   * Whether the word, one the lexicon may not know, is what a cancelling verb and its article name before the
+   * reason ("exclui a romã que ninguém achou"): a removal names an item of the list (not a position).
+   */
+  private removedByName(): boolean {
+    const run = this.out.length - this.runStart;
+    return (
+      this.lastKind === 'remove' &&
+      run === 1 &&
+      DEFINITE_ARTICLES.has(this.out.at(-1)?.fold ?? '') &&
+      !POSITION.test(this.token.fold) &&
+      CANCEL_REASON_OPENERS.has(this.word(this.i + 1))
+    );
   }
 
   /**

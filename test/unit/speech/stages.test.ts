@@ -18,6 +18,22 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'não esquece o papel higiênico', add: ['Papel higiênico'] },
     { said: 'não esquece o leite', list: ['Leite'], add: ['Leite'] },
     { said: 'esquece o leite', list: ['Leite'], add: [], remove: ['Leite'] },
+    // "pera" said after an article is the fruit, no "pera que" (wait) filler (`requestPhraseAt`)
+    {
+      said: 'tira a pera que tá passada e põe duas maçãs',
+      list: ['Pera'],
+      add: [['Maçãs', 2, null]],
+      remove: ['Pera'],
+    },
+    { said: 'coloca iogurte não pera que ela não gosta põe queijo', add: ['Queijo'] },
+    // "suspende" cancels (`CANCEL_PHRASES`, `CANCEL_VERBS`)
+    { said: 'suspende a cerveja', list: ['Cerveja'], add: [], remove: ['Cerveja'] },
+    {
+      said: 'suspende o vinho que o jantar foi cancelado e põe suco de uva',
+      list: ['Vinho'],
+      add: ['Suco de uva'],
+      remove: ['Vinho'],
+    },
     // "mas" between two requests is no word of an item
     {
       said: 'tira o detergente e sabão não precisa mas põe lã de aço',
@@ -556,6 +572,30 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
       list: ['Pão', 'Manteiga', 'Café'],
       add: [],
       remove: ['Pão', 'Manteiga'],
+    },
+  ],
+  'extract-speech.ts: after a removal, an add with no article names its own product (namesOwnProduct)': [
+    // in a container of its own, or listed with more items; "o desnatado" still names the removed one's kind
+    {
+      said: 'risca o sabão e põe um galão de lava louças',
+      list: ['Sabão'],
+      add: [['Lava louças', 1, 'galão']],
+      remove: ['Sabão'],
+    },
+    {
+      said: 'cancela o frango que a gente vai viajar e coloca um frasco de lava roupas e um pacote de esponja',
+      list: ['Frango'],
+      add: [
+        ['Lava roupas', 1, 'frasco'],
+        ['Esponja', 1, 'pacote'],
+      ],
+      remove: ['Frango'],
+    },
+    {
+      said: 'tira o leite integral e põe o desnatado',
+      list: ['Leite integral'],
+      add: ['Leite desnatado'],
+      remove: ['Leite integral'],
     },
   ],
   'extract-speech.ts: the setting said first, talk after an item': [

@@ -200,7 +200,9 @@ export function moreItemsAt(s: TalkState, k: number, afterReason: boolean): numb
   // ("que não quer mais refrigerante": "mais" opens items only with their amount, "mais um amaciante".)
   const more = s.word(k + opener - 1) === 'mais';
   if (opener > 0 && (more ? s.amountAt(k + opener, false) : productAt(s, k + opener))) return k + opener;
-  return afterReason && s.word(k) === 'e' && s.amountAt(k + 1, false) ? k + 1 : -1;
+  // ("que tá cento e cinquenta o quilo": an "e" inside a number said in the reason is the number's.)
+  const inNumber = (readNumber(s.word, k - 1)?.end ?? 0) > k;
+  return afterReason && s.word(k) === 'e' && !inNumber && s.amountAt(k + 1, false) ? k + 1 : -1;
 }
 
 /** Adds what follows `k` (`moreItemsAt`): the words before it go and an add request stands for them. */

@@ -7,6 +7,7 @@ import {
   SOMEONE_BEFORE_VERB,
 } from '../lexicon-not-to-buy';
 import { namesItem, type TalkState } from '../talk-state';
+import type { Token } from '../tokenize';
 import type { Rule } from './rule';
 
 /** How far the items after "não põe" may run before their reason. */
@@ -49,6 +50,13 @@ export const notToPutFirst: Rule<TalkState> = {
     while (s.request(end) > 0 && (SOMEONE_BEFORE_VERB.has(word(end - 1)) || word(end - 1) === 'que')) {
       end = s.commentEnd(end + 1);
     }
+    // ("coloca pão integral não põe pão sete grãos que … o integral daqui é falso": the reason speaks of the item
+    // said before "não", so "não põe" corrects it.)
+    const before = s.out.slice(s.runStart).filter((t) => t.fold.length > 3);
+    const put = tokens.slice(i + 2 + need, j);
+    const ofBefore = (t: Token): boolean =>
+      before.some((o) => o.sing === t.sing) && !put.some((p) => p.sing === t.sing);
+    if (tokens.slice(j, end).some(ofBefore)) return false;
     // ("não precisa pegar pão que eu já passei na padaria então só papel toalha": "então" returns to the list.)
     const back = s.tokens.findIndex((t, k) => k > j && k < end && BACK_TO_LIST.has(t.fold));
     return s.skipTo(back > 0 ? back : end);

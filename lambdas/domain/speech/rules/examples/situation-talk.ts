@@ -260,6 +260,21 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o peixe eu pego com o pescador mas traz um limão', add: ['Limão'] },
   ],
   'rejected-with-reason': [
+    // too much or too little for someone, the copula dropped (`AMOUNT_JUDGEMENTS`, i27b)
+    {
+      said: 'uma melancia de dez quilos não é muito pra nós dois pega um melão e um abacaxi',
+      add: ['Melão', 'Abacaxi'],
+    },
+    // where it is sold ("vende", `REASON_VERBS`) is a reason too (i27b)
+    {
+      said: 'pega um queijo coalho não queijo coalho só vende na praia esquece põe queijo minas e pão',
+      add: ['Queijo minas', 'Pão'],
+    },
+    // the item said again right after "não": its reason may take longer to reach its verb (i27b)
+    {
+      said: 'um pacote de salgadinho não salgadinho toda festa fica jogado no chão o pai reclamou pega pipoca',
+      add: ['Pipoca'],
+    },
     // ("a sua avó": a possessive of the one spoken to leads the person, the reason's, not a report.)
     { said: 'anota margarina não a sua avó falou que aquela margarina é só gordura põe manteiga', add: ['Manteiga'] },
     // the reason ends at a request for only another kind, said with a container and its size (kind66)
@@ -1116,6 +1131,34 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'reason-before-next-removal': [
+    // a price said in words in the reason: the "e" inside the number is the number's, no next item (i27b)
+    {
+      said: 'tira a picanha que tá oitenta e nove o quilo e põe dois quilos de fraldinha',
+      list: ['Picanha'],
+      add: [['Fraldinha', 2, 'kg']],
+      remove: ['Picanha'],
+    },
+    // the word a cancelling verb and its article name before "que" is an item, even one the lexicon knows as no
+    // product ("roma") (i27b)
+    {
+      said: 'cancela o vinho que tá caro e exclui a romã que ninguém achou na feira e põe pernil',
+      list: ['Vinho', 'Romã'],
+      add: ['Pernil'],
+      remove: ['Vinho', 'Romã'],
+    },
+    // a request word that is the reason's verb, after its subject ("a receita … pede"), is the reason's (i27b)
+    {
+      said: 'risca o creme de leite que a receita da torta pede nata e coloca leite condensado',
+      list: ['Creme de leite'],
+      add: ['Leite condensado'],
+      remove: ['Creme de leite'],
+    },
+    {
+      said: 'corta o salmão porque tá cento e dez reais o quilo e coloca tilápia e limão',
+      list: ['Salmão'],
+      add: ['Tilápia', 'Limão'],
+      remove: ['Salmão'],
+    },
     // with no "e": an item said with its article, then "também", after the reason's verb
     {
       said: 'risca o detergente que a vizinha trouxe dois frascos o sabão em pó também pode riscar e põe esponja',
@@ -1354,6 +1397,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'pode deixar a farinha que ainda tem no armário traz dois quilos de açúcar', add: [['Açúcar', 2, 'kg']] },
   ],
   'someones-clause-after-item': [
+    // "X não põe Y que …" whose reason speaks of X is a correction, not Y said not to buy (`not-to-put-said-first`, i27b)
+    {
+      said: 'coloca iogurte grego não põe iogurte natural que a Ana disse que o grego tem muito açúcar e granola e mel',
+      add: ['Iogurte natural', 'Granola', 'Mel'],
+    },
     // an article and a product after the clause's own words start the next item (`clauseEndsAtItem`, own27)
     { said: 'o xampu que a lara usa no cabelo o sabonete', add: ['Xampu', 'Sabonete'] },
     { said: 'a bolacha que o pedro come no recreio a maçã e o suco', add: ['Bolacha', 'Maçã', 'Suco'] },
