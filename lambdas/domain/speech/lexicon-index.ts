@@ -45,6 +45,7 @@ import {
   PURPOSE_ROLE_WORDS,
   PURPOSE_USE_WORDS,
 } from './lexicon-purpose';
+import { FAMILY_KINDS } from './lexicon-names';
 import { singularize } from './singularize';
 
 /**
@@ -108,6 +109,7 @@ export const COMPOUNDS = indexByFirstWord<'item' | 'brand' | 'tail'>(
     ...HOUSE_COMPOUNDS.map((c) => [c, 'item'] as const),
     ...BRAND_NAMED_ITEMS.map((c) => [c, 'item'] as const),
     ...VARIETY_COMPOUNDS.map((c) => [c, 'item'] as const),
+    ...familyKinds().map((c) => [c, 'item'] as const),
     ...TABLEWARE_COMPOUNDS.map((c) => [c, 'item'] as const),
     ...BAG_COMPOUNDS.map((c) => [c, 'item'] as const),
     ...TWO_WORD_PRODUCTS.map((c) => [c, 'item'] as const),
@@ -118,6 +120,17 @@ export const COMPOUNDS = indexByFirstWord<'item' | 'brand' | 'tail'>(
   ],
   singularWords,
 );
+
+/** "cogumelo shimeji", "linguiça paio": each family's word with each of its kinds (`FAMILY_KINDS`). */
+function familyKinds(): string[] {
+  return FAMILY_KINDS.split(';').flatMap((entry) => {
+    const [family = '', kinds = ''] = entry.split(':');
+    return kinds
+      .trim()
+      .split(/\s+/)
+      .map((kind) => `${family.trim()} ${kind}`);
+  });
+}
 
 /** Intent phrases by first folded word (not singularised: "tira" ≠ "tiras"). */
 export const PHRASES = indexByFirstWord<PhraseKind>(INTENT_PHRASES, (t) => foldText(t).split(' '));

@@ -944,6 +944,18 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     // a product of the house the lexicon lacked (`HOUSE_PRODUCT_WORDS`, pur68); "papel toalha" stays one
     { said: 'sabonete pra visita toalha de rosto pro lavabo', add: ['Sabonete', 'Toalha de rosto'] },
     { said: 'detergente toalha de mesa e papel toalha', add: ['Detergente', 'Toalha de mesa', 'Papel toalha'] },
+    // a word joined with hyphens starts an item when its first part does ("patinho moído batata-doce", i27)
+    {
+      said: 'meio quilo de carne moída couve-flor e alface',
+      add: [['Carne moída', 0.5, 'kg'], 'Couve-flor', 'Alface'],
+    },
+    { said: 'pão de forma pimenta-do-reino e sal', add: ['Pão de forma', 'Pimenta-do-reino', 'Sal'] },
+    // a family's kind named by a product of its own stays in its name (`FAMILY_KINDS`, i27); alone it is an item
+    {
+      said: 'cogumelo paris tomate cereja e queijo provolone',
+      add: ['Cogumelo paris', 'Tomate cereja', 'Queijo provolone'],
+    },
+    { said: 'paio bacon e um pacote de linguiça toscana', add: ['Paio', 'Bacon', ['Linguiça toscana', 1, 'pacote']] },
     // a variety named by another product stays after an amount said with "de" (amt6)
     { said: 'um quilo de banana maçã alface', add: [['Banana maçã', 1, 'kg'], 'Alface'] },
     { said: 'banana maçã mamão', add: ['Banana', 'Maçã', 'Mamão'] },
