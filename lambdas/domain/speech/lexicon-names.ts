@@ -12,3 +12,12 @@ export const FAMILY_KINDS =
   'cogumelo: shimeji shitake champignon portobello paris; farinha: panko rosca; ' +
   'linguiça: paio toscana calabresa; pimenta: biquinho jalapeño; queijo: brie gorgonzola provolone; ' +
   'alface: americana; repolho: roxo';
+
+/**
+ * Calls for attention and greetings that open what is said, like the openers ("escuta aqui amor o papel
+ * higiênico não precisa", "psiu o arroz"): dropped at the start of a segment, never an item. As written.
+ */
+export const ATTENTION_CALLS = 'escuta escute ouve ouça ei psiu';
+
+/** The words that join a proper name's parts ("Pão de Açúcar", "Casa do Pão de Queijo"), as folded. */
+export const NAME_JOINS: ReadonlySet<string> = new Set(['de', 'do', 'da', 'dos', 'das']);
