@@ -1102,7 +1102,9 @@ const headingBeforeItsKind: SplitRule = {
     if (next?.head !== true || brand || !headsItsKind(heading, next, tokens[at + 1])) return false;
     const plural = heading.fold !== heading.sing;
     const counted = at === s.i && readQuantity(tokens, at + 1, false) !== undefined;
-    if (!plural && !counted) return false;
+    // ("traz fruta mesmo três maçãs quatro peras": a kind said alone before a counted one of its kind, i27.)
+    const countedNext = at > s.i && s.heard !== undefined && !s.heard.money && !s.heard.unit && !s.heard.linked;
+    if (!plural && !counted && !countedNext) return false;
     s.words = [];
     s.headed = true;
     return true;

@@ -110,6 +110,21 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'arroz pro baião de dois meio quilo e charque', add: [['Arroz', 0.5, 'kg'], 'Charque'] },
   ],
   'heading-before-its-kind': [
+    // a kind said alone before a bare count of one of its kind is its heading (i27); "carne dois quilos de" is no count
+    {
+      said: 'traz fruta mesmo três maçãs quatro peras',
+      add: [
+        ['Maçãs', 3, null],
+        ['Peras', 4, null],
+      ],
+    },
+    {
+      said: 'salgado cem coxinhas e cinquenta quibes',
+      add: [
+        ['Coxinhas', 100, null],
+        ['Quibes', 50, null],
+      ],
+    },
     { said: 'compra verduras alface rúcula e couve', add: ['Alface', 'Rúcula', 'Couve'] },
     { said: 'leva legumes duas abobrinhas e um chuchu', add: [['Abobrinhas', 2, null], 'Chuchu'] },
     { said: 'põe fruta manga quatro e pão', add: [['Manga', 4, null], 'Pão'] },
