@@ -21,3 +21,9 @@ export const ATTENTION_CALLS = 'escuta escute ouve ouça ei psiu';
 
 /** The words that join a proper name's parts ("Pão de Açúcar", "Casa do Pão de Queijo"), as folded. */
 export const NAME_JOINS: ReadonlySet<string> = new Set(['de', 'do', 'da', 'dos', 'das']);
+
+/**
+ * Words for a set of things, not a product: said first with no amount, right before a counted item, they
+ * head what follows ("o material da Julinha um caderno", "as coisas do bebê duas fraldas"). Singular, folded.
+ */
+export const COLLECTION_WORDS: ReadonlySet<string> = new Set(['material', 'coisa', 'kit', 'compra', 'enxoval']);

@@ -852,6 +852,9 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: '4 latinhas de cerveja 473 ml', add: [['Cerveja', 4, 'lata']] },
   ],
   'amount-starts-item': [
+    // a set of things said before counted products heads them (`COLLECTION_WORDS`, i27); "caderno" counted is one
+    { said: 'o material da Julinha um caderno de desenho e uma borracha', add: ['Caderno de desenho', 'Borracha'] },
+    { said: 'material de limpeza um detergente e duas esponjas', add: ['Detergente', ['Esponjas', 2, null]] },
     // corn counted by the ear (look69)
     { said: 'duas espigas de milho verde e uma cebola', add: [['Milho verde', 2, null], 'Cebola'] },
     // a package that is also a product counts plainly before "de" (amt6)
