@@ -45,7 +45,7 @@ import {
   PURPOSE_ROLE_WORDS,
   PURPOSE_USE_WORDS,
 } from './lexicon-purpose';
-import { FAMILY_KINDS } from './lexicon-names';
+import { FAMILY_KINDS, MORE_NAMED_PRODUCTS } from './lexicon-names';
 import { singularize } from './singularize';
 
 /**
@@ -83,6 +83,7 @@ const HEADS = new Set([
   ...listed(SHELF_PRODUCT_WORDS),
   ...listed(MORE_PRODUCT_WORDS),
   ...listed(HOUSE_PRODUCT_WORDS),
+  ...listed(MORE_NAMED_PRODUCTS),
   ...BRANDS,
 ]);
 const PEOPLE = new Set([...PERSON_WORDS, ...FOND_KIN_WORDS, ...PURPOSE_ROLE_WORDS].map(singular));

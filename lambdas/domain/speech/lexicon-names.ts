@@ -27,3 +27,12 @@ export const NAME_JOINS: ReadonlySet<string> = new Set(['de', 'do', 'da', 'dos',
  * head what follows ("o material da Julinha um caderno", "as coisas do bebê duas fraldas"). Singular, folded.
  */
 export const COLLECTION_WORDS: ReadonlySet<string> = new Set(['material', 'coisa', 'kit', 'compra', 'enxoval']);
+
+/** Products said on their own the lexicon lacked ("a mistura de bolo o glacê"), added to the head words. */
+export const MORE_NAMED_PRODUCTS = 'glacê';
+
+/**
+ * Words that qualify the product said right before them ("shampoo antipulgas", "desodorante spray") but
+ * name a product of their own when said with an article ("o petisco do thor o antipulgas da mel"). Singular, folded.
+ */
+export const PRODUCTS_WITH_ARTICLE: ReadonlySet<string> = new Set(['antipulga', 'spray', 'carrapaticida']);

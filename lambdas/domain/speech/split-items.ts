@@ -1,5 +1,6 @@
 import { categoriseItem } from '../categories/categorise-item';
 import { VARIETIES_AFTER_AMOUNT } from './lexicon-amounts';
+import { PRODUCTS_WITH_ARTICLE } from './lexicon-names';
 import { isFlavourOf, isKnownWord, isOtherProductBrand, isPurposeVerb } from './lexicon-index';
 import { readNumber } from './number-words';
 import { LOOK_OPENERS, PURPOSE_LINKS, WHICH_ONE } from './lexicon-purpose';
@@ -849,7 +850,10 @@ const containerStartsItem: SplitRule = {
 const articleStartsItem: SplitRule = {
   name: 'article-starts-item',
   apply: (s) => {
-    if (!s.named || !ITEM_ARTICLES.has(s.token.fold) || !s.tokens[s.i + 1]?.head) return false;
+    const next = s.tokens[s.i + 1];
+    // ("o petisco do thor o antipulgas da mel": a qualifying word said with its article is a product, i27.)
+    const named = next?.head === true || PRODUCTS_WITH_ARTICLE.has(next?.sing ?? '');
+    if (!s.named || !ITEM_ARTICLES.has(s.token.fold) || !named) return false;
     s.close();
     s.joined = true;
     return s.skipTo(s.i + 1);

@@ -945,6 +945,14 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'sacola garrafa de suco e tinta', add: ['Sacola', ['Suco', 1, 'garrafa'], 'Tinta'] },
   ],
   'article-starts-item': [
+    // a qualifying word said with its article is a product (`PRODUCTS_WITH_ARTICLE`, i27); "shampoo antipulgas" is one
+    { said: 'a ração o antipulgas e a coleira', add: ['Ração', 'Antipulgas', 'Coleira'] },
+    {
+      said: 'o condicionador o spray de cabelo e um shampoo antipulgas',
+      add: ['Condicionador', 'Spray de cabelo', 'Shampoo antipulgas'],
+    },
+    // a product the lexicon lacked (`MORE_NAMED_PRODUCTS`, i27)
+    { said: 'a mistura de bolo o glacê e a vela', add: ['Mistura de bolo', 'Glacê', 'Vela'] },
     { said: 'o arroz o arroz integral', add: ['Arroz integral'] },
     { said: 'primeiro a carne depois o carvão', add: ['Carne', 'Carvão'] },
     { said: 'o leite o leite condensado', add: ['Leite condensado'] },
