@@ -45,7 +45,7 @@ import {
   PURPOSE_ROLE_WORDS,
   PURPOSE_USE_WORDS,
 } from './lexicon-purpose';
-import { FAMILY_KINDS, MORE_NAMED_PRODUCTS } from './lexicon-names';
+import { FAMILY_KINDS, MORE_COMPOUND_NAMES, MORE_NAMED_PRODUCTS } from './lexicon-names';
 import { singularize } from './singularize';
 
 /**
@@ -111,6 +111,7 @@ export const COMPOUNDS = indexByFirstWord<'item' | 'brand' | 'tail'>(
     ...BRAND_NAMED_ITEMS.map((c) => [c, 'item'] as const),
     ...VARIETY_COMPOUNDS.map((c) => [c, 'item'] as const),
     ...familyKinds().map((c) => [c, 'item'] as const),
+    ...MORE_COMPOUND_NAMES.split(',').map((c) => [c, 'item'] as const),
     ...TABLEWARE_COMPOUNDS.map((c) => [c, 'item'] as const),
     ...BAG_COMPOUNDS.map((c) => [c, 'item'] as const),
     ...TWO_WORD_PRODUCTS.map((c) => [c, 'item'] as const),

@@ -36,3 +36,6 @@ export const MORE_NAMED_PRODUCTS = 'glacê';
  * name a product of their own when said with an article ("o petisco do thor o antipulgas da mel"). Singular, folded.
  */
 export const PRODUCTS_WITH_ARTICLE: ReadonlySet<string> = new Set(['antipulga', 'spray', 'carrapaticida']);
+
+/** Products of more words the lexicon lacked, as compounds ("pilha palito de dente": "Pilha", "Palito de dente"). */
+export const MORE_COMPOUND_NAMES = 'palito de dente,palito de churrasco,palito de sorvete,palito de picolé';

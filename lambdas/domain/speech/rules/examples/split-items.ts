@@ -970,6 +970,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     // a product of the house the lexicon lacked (`HOUSE_PRODUCT_WORDS`, pur68); "papel toalha" stays one
     { said: 'sabonete pra visita toalha de rosto pro lavabo', add: ['Sabonete', 'Toalha de rosto'] },
     { said: 'detergente toalha de mesa e papel toalha', add: ['Detergente', 'Toalha de mesa', 'Papel toalha'] },
+    // a compound said with "de" after a compound's last word takes it ("pilha palito" yields, `MORE_COMPOUND_NAMES`, i27)
+    { said: 'pilha palito de dente e vela', add: ['Pilha', 'Palito de dente', 'Vela'] },
     // a word joined with hyphens starts an item when its first part does ("patinho moído batata-doce", i27)
     {
       said: 'meio quilo de carne moída couve-flor e alface',
