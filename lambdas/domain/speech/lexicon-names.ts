@@ -4,14 +4,15 @@
  */
 
 /**
- * Families whose kinds are named by a word that is a product of its own too: said right after the
- * family's word, the kind is part of its name ("cogumelo shimeji", "farinha panko", "linguiça paio");
- * said alone in a list it is an item ("paio costelinha"). `family: kind kind …`, separated by ";".
+ * Families whose kinds are named by a word that is a product of its own too, or that would read as a
+ * description: said right after the family's word, the kind is part of its name ("cogumelo shimeji",
+ * "farinha panko", "linguiça paio", "feijão roxinho"); said alone in a list it is an item ("paio
+ * costelinha"). `family: kind kind …`, separated by ";".
  */
 export const FAMILY_KINDS =
   'cogumelo: shimeji shitake champignon portobello paris; farinha: panko rosca; ' +
   'linguiça: paio toscana calabresa; pimenta: biquinho jalapeño; queijo: brie gorgonzola provolone; ' +
-  'alface: americana; repolho: roxo';
+  'alface: americana; repolho: roxo; feijão: roxinho jalo rajado bolinha';
 
 /**
  * Calls for attention and greetings that open what is said, like the openers ("escuta aqui amor o papel

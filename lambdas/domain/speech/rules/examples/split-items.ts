@@ -23,6 +23,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'uma escova de cabelo preta e rosa duas pilhas', add: ['Escova de cabelo', ['Pilhas', 2, null]] },
   ],
   'pause-or-e-ends-item': [
+    // a family's kind that would read as a description stays in its name (`FAMILY_KINDS`, i27)
+    { said: 'um pacote de feijão roxinho e arroz', add: [['Feijão roxinho', 1, 'pacote'], 'Arroz'] },
     { said: 'arroz, feijão e macarrão', add: ['Arroz', 'Feijão', 'Macarrão'] },
     {
       said: 'coloca 1 pacote de bacon e 2 de calabresa',
