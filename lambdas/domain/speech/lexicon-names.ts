@@ -40,3 +40,16 @@ export const PRODUCTS_WITH_ARTICLE: ReadonlySet<string> = new Set(['antipulga', 
 
 /** Products of more words the lexicon lacked, as compounds ("pilha palito de dente": "Pilha", "Palito de dente"). */
 export const MORE_COMPOUND_NAMES = 'palito de dente,palito de churrasco,palito de sorvete,palito de picolé';
+
+/**
+ * Packages said with "em" after the name ("sardinha em lata três" → 3 lata); a form of the product is its
+ * kind and stays ("sabão em barra cinco", "leite em pó dois"). Singular, folded.
+ */
+export const PACKAGES_SAID_WITH_EM: ReadonlySet<string> = new Set([
+  'lata',
+  'caixa',
+  'garrafa',
+  'pote',
+  'vidro',
+  'sache',
+]);

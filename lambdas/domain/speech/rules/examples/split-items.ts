@@ -659,6 +659,9 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'refrigerante dois de 2 litros pra festa e gelo', add: [['Refrigerante', 2, null], 'Gelo'] },
   ],
   'amount-after-name': [
+    // a package said with "em" after the name is what is counted (`PACKAGES_SAID_WITH_EM`, i27); a form stays
+    { said: 'milho em lata duas e ervilha', add: [['Milho', 2, 'lata'], 'Ervilha'] },
+    { said: 'sabão em barra cinco e detergente', add: [['Sabão em barra', 5, null], 'Detergente'] },
     // before an article and the next item's containers said with no count (pack27)
     {
       said: 'tomate dois quilos os pacotes de macarrão três e queijo',
