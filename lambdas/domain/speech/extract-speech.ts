@@ -59,6 +59,7 @@ import {
   SINGLED_OUT,
 } from './lexicon-requests';
 import { saidAgainWithAmount } from './rules/said-again-with-amount';
+import { isCollectionHeading } from './rules/collection-heading';
 
 const SWAP_SPLIT = new Set(SWAP_SEPARATORS);
 
@@ -152,7 +153,7 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
       // ("… não a mãe reclama pega um pacote de cinco quilos tipo um": a kind named by its number revises the item.)
       const numberKind = kindAsked && index === 0 && replacing !== undefined && namesKindByNumber(heard.words);
       const ordinal = heard.quantity === undefined && heard.words.every((w) => ORDINALS.has(w.fold));
-      if (!numberKind && (isTalk(heard) || ordinal)) continue;
+      if (!numberKind && (isTalk(heard) || ordinal || isCollectionHeading(heard, items[index + 1]))) continue;
       // "ração do thor um saco de ração de cachorro adulto": said again right away with its amount.
       const following = words[words.indexOf(heard.words.at(-1) as Token) + 1];
       if (saidAgainWithAmount(heard, items[index + 1], following)) continue;
@@ -477,7 +478,10 @@ function isTalk({ words, quantity }: HeardItem): boolean {
     aside ||
     words.some(
       (w, i) =>
-        isTalkWord(w.fold) || isGerund(w) || (isPersonWord(w.sing) && !KIND_LINKS.has(words[i - 1]?.fold ?? '')),
+        // ("um caderno de desenho": a talk word that is a product too, counted and said first, is the product, i27.)
+        (isTalkWord(w.fold) && !(i === 0 && w.head && quantity !== undefined)) ||
+        isGerund(w) ||
+        (isPersonWord(w.sing) && !KIND_LINKS.has(words[i - 1]?.fold ?? '')),
     )
   );
 }

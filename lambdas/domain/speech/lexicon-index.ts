@@ -45,6 +45,7 @@ import {
   PURPOSE_ROLE_WORDS,
   PURPOSE_USE_WORDS,
 } from './lexicon-purpose';
+import { FAMILY_KINDS, MORE_COMPOUND_NAMES, MORE_NAMED_PRODUCTS } from './lexicon-names';
 import { singularize } from './singularize';
 
 /**
@@ -82,6 +83,7 @@ const HEADS = new Set([
   ...listed(SHELF_PRODUCT_WORDS),
   ...listed(MORE_PRODUCT_WORDS),
   ...listed(HOUSE_PRODUCT_WORDS),
+  ...listed(MORE_NAMED_PRODUCTS),
   ...BRANDS,
 ]);
 const PEOPLE = new Set([...PERSON_WORDS, ...FOND_KIN_WORDS, ...PURPOSE_ROLE_WORDS].map(singular));
@@ -108,6 +110,8 @@ export const COMPOUNDS = indexByFirstWord<'item' | 'brand' | 'tail'>(
     ...HOUSE_COMPOUNDS.map((c) => [c, 'item'] as const),
     ...BRAND_NAMED_ITEMS.map((c) => [c, 'item'] as const),
     ...VARIETY_COMPOUNDS.map((c) => [c, 'item'] as const),
+    ...familyKinds().map((c) => [c, 'item'] as const),
+    ...MORE_COMPOUND_NAMES.split(',').map((c) => [c, 'item'] as const),
     ...TABLEWARE_COMPOUNDS.map((c) => [c, 'item'] as const),
     ...BAG_COMPOUNDS.map((c) => [c, 'item'] as const),
     ...TWO_WORD_PRODUCTS.map((c) => [c, 'item'] as const),
@@ -118,6 +122,17 @@ export const COMPOUNDS = indexByFirstWord<'item' | 'brand' | 'tail'>(
   ],
   singularWords,
 );
+
+/** "cogumelo shimeji", "linguiça paio": each family's word with each of its kinds (`FAMILY_KINDS`). */
+function familyKinds(): string[] {
+  return FAMILY_KINDS.split(';').flatMap((entry) => {
+    const [family = '', kinds = ''] = entry.split(':');
+    return kinds
+      .trim()
+      .split(/\s+/)
+      .map((kind) => `${family.trim()} ${kind}`);
+  });
+}
 
 /** Intent phrases by first folded word (not singularised: "tira" ≠ "tiras"). */
 export const PHRASES = indexByFirstWord<PhraseKind>(INTENT_PHRASES, (t) => foldText(t).split(' '));

@@ -47,13 +47,15 @@ export function mergeCompounds(tokens: readonly Token[]): Token[] {
 function yieldsToKindWithDe(tokens: readonly Token[], i: number, length: number): boolean {
   const last = tokens[i + 1];
   const kind = tokens[i + 3];
+  // ("pilha palito de dente e vela": or the last word starts a known compound said with "de", i27.)
+  const known = (longestPhraseAt(COMPOUNDS, tokens.length, i + 1, (k) => tokens[k]?.sing)?.words.length ?? 0) > 2;
   return (
     length === 2 &&
     last !== undefined &&
     isHeadWord(last.sing) &&
     tokens[i + 2]?.fold === 'de' &&
     kind !== undefined &&
-    isHeadWord(kind.sing)
+    (isHeadWord(kind.sing) || known)
   );
 }
 

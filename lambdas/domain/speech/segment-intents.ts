@@ -14,9 +14,11 @@ import {
 } from './lexicon-requests';
 import { readNumber } from './number-words';
 import { unitFor } from './units';
+import { ATTENTION_CALLS } from './lexicon-names';
+import { wordList } from './word-list';
 import { namesKindAt } from './rules/amount-said-after';
 
-const OPENER_SET = new Set(OPENERS);
+const OPENER_SET = new Set([...OPENERS, ...wordList(ATTENTION_CALLS)]);
 const CLOSER_SET = new Set(CLOSERS);
 
 const PUT = { kind: 'add', words: ['por'] } as const;

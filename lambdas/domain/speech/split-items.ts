@@ -1,5 +1,6 @@
 import { categoriseItem } from '../categories/categorise-item';
 import { VARIETIES_AFTER_AMOUNT } from './lexicon-amounts';
+import { PACKAGES_SAID_WITH_EM, PRODUCTS_WITH_ARTICLE } from './lexicon-names';
 import { isFlavourOf, isKnownWord, isOtherProductBrand, isPurposeVerb } from './lexicon-index';
 import { readNumber } from './number-words';
 import { LOOK_OPENERS, PURPOSE_LINKS, WHICH_ONE } from './lexicon-purpose';
@@ -689,12 +690,33 @@ const countOfSize: SplitRule = {
 };
 
 /** "arroz 5 kg", "cerveja 2 fardos pro churrasco": an amount after the name is the item's (a purpose after it goes too). */
+/** Whether a count word may count a thing of this word's gender: "uma"/"duas" a feminine one ("lata"), "um"/"dois" not; others any. */
+function agreesWith(count: string, thing: string): boolean {
+  const feminine = thing.endsWith('a');
+  if (count === 'um' || count === 'dois') return !feminine;
+  if (count === 'uma' || count === 'duas') return feminine;
+  return true;
+}
+
 const amountAfterName: SplitRule = {
   name: 'amount-after-name',
   apply: (s) => {
     const { heard } = s;
     if (!heard || !s.named || s.quantity !== undefined || heard.linked || !endsAfter(s, heard)) return false;
     s.quantity = heard;
+    // ("sardinha em lata três": the container said with "em" after the name is what is counted, i27.)
+    const container = unitFor(s.words.at(-1)?.sing ?? '');
+    const inContainer =
+      s.words.at(-2)?.fold === 'em' &&
+      s.words.length > 2 &&
+      container !== undefined &&
+      PACKAGES_SAID_WITH_EM.has(s.words.at(-1)?.sing ?? '') &&
+      // ("milho em lata dois": a count that agrees with the product, not the package, counts the product, pack27.)
+      agreesWith(s.tokens[s.i]?.fold ?? '', s.words.at(-1)?.sing ?? '');
+    if (inContainer && heard.unit === undefined && !heard.money && !isMeasure(container)) {
+      s.quantity = { ...heard, unit: container };
+      s.words.splice(-2);
+    }
     s.i = s.purposeEnd(heard.end);
     // ("uns 500 gramas pro feijão tropeiro um pacote de…": the dish's own words after it are the purpose's, amt6.)
     if (s.i > heard.end && PURPOSE_LINKS.has(s.tokens[heard.end]?.fold ?? '')) s.i = dishWordsEnd(s.tokens, s.i);
@@ -849,7 +871,10 @@ const containerStartsItem: SplitRule = {
 const articleStartsItem: SplitRule = {
   name: 'article-starts-item',
   apply: (s) => {
-    if (!s.named || !ITEM_ARTICLES.has(s.token.fold) || !s.tokens[s.i + 1]?.head) return false;
+    const next = s.tokens[s.i + 1];
+    // ("o petisco do thor o antipulgas da mel": a qualifying word said with its article is a product, i27.)
+    const named = next?.head === true || PRODUCTS_WITH_ARTICLE.has(next?.sing ?? '');
+    if (!s.named || !ITEM_ARTICLES.has(s.token.fold) || !named) return false;
     s.close();
     s.joined = true;
     return s.skipTo(s.i + 1);
@@ -1102,7 +1127,9 @@ const headingBeforeItsKind: SplitRule = {
     if (next?.head !== true || brand || !headsItsKind(heading, next, tokens[at + 1])) return false;
     const plural = heading.fold !== heading.sing;
     const counted = at === s.i && readQuantity(tokens, at + 1, false) !== undefined;
-    if (!plural && !counted) return false;
+    // ("traz fruta mesmo três maçãs quatro peras": a kind said alone before a counted one of its kind, i27.)
+    const countedNext = at > s.i && s.heard !== undefined && !s.heard.money && !s.heard.unit && !s.heard.linked;
+    if (!plural && !counted && !countedNext) return false;
     s.words = [];
     s.headed = true;
     return true;

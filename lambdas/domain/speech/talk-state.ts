@@ -16,6 +16,7 @@ import {
 import { readNumber } from './number-words';
 import { purposeEnd } from './purpose';
 import { PURPOSE_LINKS } from './lexicon-purpose';
+import { NAME_JOINS } from './lexicon-names';
 import { PassState } from './rules/pass-state';
 import { isTalkVerb } from './talk-verb';
 import { endsItem, type Token } from './tokenize';
@@ -157,7 +158,9 @@ export class TalkState extends PassState {
       const ownObject =
         (CLAUSE_ARTICLES.has(word(j - 1)) && (isTalkVerb(tokens[j - 2]) || ['na', 'no'].includes(word(j - 1)))) ||
         (word(j - 1) === 'sem' && OPENING_COPULAS.has(word(j - 2)));
-      if (t.head && (ownObject || CLAUSE_TAGS.has(word(j + 1)))) {
+      // ("passa no Pão de Açúcar e traz": a name said in capitals runs on through its "de", i27.)
+      const properName = t.capital === true && NAME_JOINS.has(word(j - 1)) && tokens[j - 2]?.capital === true;
+      if ((t.head && (ownObject || CLAUSE_TAGS.has(word(j + 1)))) || properName) {
         j += 1;
         continue;
       }

@@ -574,6 +574,9 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: ['Queijo ralado', 'Azeite'],
       remove: ['Macarrão', 'Molho'],
     },
+    // a call for attention before it is no item (`ATTENTION_CALLS`, i27)
+    { said: 'psiu o arroz não precisa mas pega feijão', add: ['Feijão'] },
+    { said: 'ouve aqui filha o café não precisa tem dois pacotes mas pega açúcar', add: ['Açúcar'] },
     // (One more removal said after the reason, `removal-said-next`: the requests take each off the list, and the
     // adds after it stand; one not on the list is neither added nor removed.)
     {
@@ -1670,6 +1673,9 @@ export const SITUATION_EXAMPLES: RuleExamples = {
   ],
   'time-said-first': [{ said: 'hora do lanche aqui ó banana e aveia', add: ['Banana', 'Aveia'] }],
   'situation-said-first': [
+    // a shop's name said in capitals runs on through its "de" (`NAME_JOINS`, i27): "Açúcar" is no item
+    { said: 'quando sair do trabalho passa no Pão de Açúcar e traz leite', add: ['Leite'] },
+    { said: 'quando voltar passa na Casa do Pão de Queijo e pega manteiga', add: ['Manteiga'] },
     {
       said: 'tô arrumando a casa e eu queria desinfetante de lavanda mas a Bia disse que o cheiro é forte então pega um rodo',
       add: ['Rodo'],

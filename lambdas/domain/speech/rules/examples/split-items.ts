@@ -23,6 +23,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'uma escova de cabelo preta e rosa duas pilhas', add: ['Escova de cabelo', ['Pilhas', 2, null]] },
   ],
   'pause-or-e-ends-item': [
+    // a family's kind that would read as a description stays in its name (`FAMILY_KINDS`, i27)
+    { said: 'um pacote de feijão roxinho e arroz', add: [['Feijão roxinho', 1, 'pacote'], 'Arroz'] },
     { said: 'arroz, feijão e macarrão', add: ['Arroz', 'Feijão', 'Macarrão'] },
     {
       said: 'coloca 1 pacote de bacon e 2 de calabresa',
@@ -110,6 +112,21 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'arroz pro baião de dois meio quilo e charque', add: [['Arroz', 0.5, 'kg'], 'Charque'] },
   ],
   'heading-before-its-kind': [
+    // a kind said alone before a bare count of one of its kind is its heading (i27); "carne dois quilos de" is no count
+    {
+      said: 'traz fruta mesmo três maçãs quatro peras',
+      add: [
+        ['Maçãs', 3, null],
+        ['Peras', 4, null],
+      ],
+    },
+    {
+      said: 'salgado cem coxinhas e cinquenta quibes',
+      add: [
+        ['Coxinhas', 100, null],
+        ['Quibes', 50, null],
+      ],
+    },
     { said: 'compra verduras alface rúcula e couve', add: ['Alface', 'Rúcula', 'Couve'] },
     { said: 'leva legumes duas abobrinhas e um chuchu', add: [['Abobrinhas', 2, null], 'Chuchu'] },
     { said: 'põe fruta manga quatro e pão', add: [['Manga', 4, null], 'Pão'] },
@@ -642,6 +659,9 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'refrigerante dois de 2 litros pra festa e gelo', add: [['Refrigerante', 2, null], 'Gelo'] },
   ],
   'amount-after-name': [
+    // a package said with "em" after the name is what is counted (`PACKAGES_SAID_WITH_EM`, i27); a form stays
+    { said: 'milho em lata duas e ervilha', add: [['Milho', 2, 'lata'], 'Ervilha'] },
+    { said: 'sabão em barra cinco e detergente', add: [['Sabão em barra', 5, null], 'Detergente'] },
     // before an article and the next item's containers said with no count (pack27)
     {
       said: 'tomate dois quilos os pacotes de macarrão três e queijo',
@@ -837,6 +857,9 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: '4 latinhas de cerveja 473 ml', add: [['Cerveja', 4, 'lata']] },
   ],
   'amount-starts-item': [
+    // a set of things said before counted products heads them (`COLLECTION_WORDS`, i27); "caderno" counted is one
+    { said: 'o material da Julinha um caderno de desenho e uma borracha', add: ['Caderno de desenho', 'Borracha'] },
+    { said: 'material de limpeza um detergente e duas esponjas', add: ['Detergente', ['Esponjas', 2, null]] },
     // corn counted by the ear (look69)
     { said: 'duas espigas de milho verde e uma cebola', add: [['Milho verde', 2, null], 'Cebola'] },
     // a package that is also a product counts plainly before "de" (amt6)
@@ -927,6 +950,14 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'sacola garrafa de suco e tinta', add: ['Sacola', ['Suco', 1, 'garrafa'], 'Tinta'] },
   ],
   'article-starts-item': [
+    // a qualifying word said with its article is a product (`PRODUCTS_WITH_ARTICLE`, i27); "shampoo antipulgas" is one
+    { said: 'a ração o antipulgas e a coleira', add: ['Ração', 'Antipulgas', 'Coleira'] },
+    {
+      said: 'o condicionador o spray de cabelo e um shampoo antipulgas',
+      add: ['Condicionador', 'Spray de cabelo', 'Shampoo antipulgas'],
+    },
+    // a product the lexicon lacked (`MORE_NAMED_PRODUCTS`, i27)
+    { said: 'a mistura de bolo o glacê e a vela', add: ['Mistura de bolo', 'Glacê', 'Vela'] },
     { said: 'o arroz o arroz integral', add: ['Arroz integral'] },
     { said: 'primeiro a carne depois o carvão', add: ['Carne', 'Carvão'] },
     { said: 'o leite o leite condensado', add: ['Leite condensado'] },
@@ -944,6 +975,20 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     // a product of the house the lexicon lacked (`HOUSE_PRODUCT_WORDS`, pur68); "papel toalha" stays one
     { said: 'sabonete pra visita toalha de rosto pro lavabo', add: ['Sabonete', 'Toalha de rosto'] },
     { said: 'detergente toalha de mesa e papel toalha', add: ['Detergente', 'Toalha de mesa', 'Papel toalha'] },
+    // a compound said with "de" after a compound's last word takes it ("pilha palito" yields, `MORE_COMPOUND_NAMES`, i27)
+    { said: 'pilha palito de dente e vela', add: ['Pilha', 'Palito de dente', 'Vela'] },
+    // a word joined with hyphens starts an item when its first part does ("patinho moído batata-doce", i27)
+    {
+      said: 'meio quilo de carne moída couve-flor e alface',
+      add: [['Carne moída', 0.5, 'kg'], 'Couve-flor', 'Alface'],
+    },
+    { said: 'pão de forma pimenta-do-reino e sal', add: ['Pão de forma', 'Pimenta-do-reino', 'Sal'] },
+    // a family's kind named by a product of its own stays in its name (`FAMILY_KINDS`, i27); alone it is an item
+    {
+      said: 'cogumelo paris tomate cereja e queijo provolone',
+      add: ['Cogumelo paris', 'Tomate cereja', 'Queijo provolone'],
+    },
+    { said: 'paio bacon e um pacote de linguiça toscana', add: ['Paio', 'Bacon', ['Linguiça toscana', 1, 'pacote']] },
     // a variety named by another product stays after an amount said with "de" (amt6)
     { said: 'um quilo de banana maçã alface', add: [['Banana maçã', 1, 'kg'], 'Alface'] },
     { said: 'banana maçã mamão', add: ['Banana', 'Maçã', 'Mamão'] },
