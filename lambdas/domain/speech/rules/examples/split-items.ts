@@ -346,6 +346,12 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     // a whole one before the kind goes with the size; a brand after "de" is the flavour (qty27)
     { said: 'um chester de uns 4 quilos inteiro defumado e pão', add: ['Chester defumado', 'Pão'] },
     { said: 'uma torta de um quilo de sonho de valsa e pão', add: ['Torta de sonho de valsa', 'Pão'] },
+    // a whole one or a look said between the size and the kind goes; the kind joins (issue 27)
+    {
+      said: 'um frango de uns dois quilos inteiro congelado e um chester de três quilos grande defumado',
+      add: ['Frango congelado', 'Chester defumado'],
+    },
+    { said: 'um vinho de 750 ml branco seco e um queijo', add: ['Vinho branco seco', 'Queijo'] },
     // the kind after the size, then taken back: the correction revises it (kind66)
     {
       said: 'um pote de iogurte de quinhentos gramas sem lactose não o grego e um pão',
