@@ -1149,4 +1149,26 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'ração pro gato sabor peixe dois quilos', add: [['Ração sabor peixe', 2, 'kg']] },
     { said: 'um petisco pro cachorro sabor bacon e uma bolinha', add: ['Petisco sabor bacon', 'Bolinha'] },
   ],
+  'kind-after-count': [
+    // the kind said after the count and what the pack holds joins the name (issue 27)
+    {
+      said: 'uma caixa de chá de 20 sachês preto e um pacote de café',
+      add: [
+        ['Chá preto', 1, 'caixa'],
+        ['Café', 1, 'pacote'],
+      ],
+    },
+    {
+      said: 'um pacote de pão de hot dog com 10 unidades integral e uma mostarda',
+      add: [['Pão de hot dog integral', 1, 'pacote'], 'Mostarda'],
+    },
+    // a colour after a flavour said with "de" is the package's; a description goes
+    {
+      said: 'uma caixa de chá de camomila de 10 sachês verde e uma bandeja de ovos de 30 caipira',
+      add: [
+        ['Chá de camomila', 1, 'caixa'],
+        ['Ovos caipira', 1, 'bandeja'],
+      ],
+    },
+  ],
 };
