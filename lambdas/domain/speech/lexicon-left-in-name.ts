@@ -88,7 +88,9 @@ export const KIN_SAID_WITH_DE: ReadonlySet<string> = new Set(
  */
 export const ORIGIN_WORDS: ReadonlySet<string> = new Set(
   wordList(
-    'reino terra para brasil minas serra roca fazenda sitio colonia interior norte sul nordeste bahia goias canastra serro marajo',
+    'reino terra para brasil minas serra roca fazenda sitio colonia interior norte sul nordeste bahia goias canastra serro marajo ' +
+      // places said in lower case that name a product's origin ('bacalhau do porto', 'cravo da índia', 'farinha do uarini')
+      'porto india uarini amazonia cerrado chile mantiqueira granja campo horta feira',
   ),
 );
 
@@ -131,5 +133,5 @@ export const PACK_LOOKS: ReadonlySet<string> = new Set(
  * "vinho branco", "azeitona verde"; singular, folded words of the name); produce is known by its aisle.
  */
 export const COLOUR_KIND_FOODS: ReadonlySet<string> = new Set(
-  wordList('feijao arroz lentilha quinoa chocolate ovo pimenta gergelim vinho cerveja azeitona'),
+  wordList('feijao arroz lentilha quinoa chocolate ovo pimenta gergelim vinho cerveja azeitona cha'),
 );

@@ -15,6 +15,7 @@ import { aisleHeading } from './rules/aisle-heading';
 import { containerMadeOf } from './rules/container-made-of';
 import { countAfterPurposeBeforeCounted, countBeforeArticle, countWithProductAgain } from './rules/count-before-next';
 import { kindAfterPackSize } from './rules/kind-after-pack-size';
+import { kindAfterCount } from './rules/kind-after-count';
 import { packCountAfterName } from './rules/pack-count';
 import { numberRunsIntoNext } from './rules/number-runs-into-next';
 import { kindAfterContents } from './rules/kind-after-contents';
@@ -1217,6 +1218,7 @@ export const SPLIT_RULES: readonly SplitRule[] = [
   lookAfterAmount,
   kindAfterAmount,
   containersWithSizeAfterName,
+  kindAfterCount,
   packSize,
   sizeInWords,
   countedPack,

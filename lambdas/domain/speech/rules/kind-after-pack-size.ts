@@ -110,7 +110,7 @@ export const kindAfterPackSize: Rule<PackSizeState> = {
     // ("um peru de uns 6 quilos inteiro temperado": a whole one, before the kind, goes with the size, qty27.)
     while (!heard.linked && WHOLE.has(tokens[start]?.fold ?? '') && tokens[start + 1] && !endsItem(tokens[start + 1]))
       start += 1;
-    const first = heard.linked ? heard.end : start;
+    let first = heard.linked ? heard.end : start;
     // ("biscoito de 130 g chocolate": a flavour of the product, though a product too.)
     // ("café de 500 g vermelho", "pão de forma de 500 g fofinho": how the package or food looks is no kind; a
     // colour of produce or of a food sold by colour is, "feijão de um quilo preto", "de 500 ml de vinho branco".)
@@ -146,6 +146,18 @@ export const kindAfterPackSize: Rule<PackSizeState> = {
       }
       return kindWord(k) ? 1 : 0;
     };
+    // ("um peru de uns seis quilos inteiro temperado", "chester de três quilos grande defumado": a whole one or a
+    // look said before the kind goes, and the kind joins the name; a colour may be the kind, "vinho de 750 ml branco seco".)
+    const leadingLook = (t: Token | undefined): boolean =>
+      t !== undefined && !t.head && (WHOLE.has(t.fold) || (DESCRIPTIONS.has(t.fold) && !isColour(t)));
+    if (!heard.linked && leadingLook(tokens[first])) {
+      let k = first;
+      while (k < first + MOST_KIND_WORDS && leadingLook(tokens[k])) k += 1;
+      if (k > first && kindAt(k) > 0) {
+        first = k;
+        start = k;
+      }
+    }
     let end = first;
     let said = 0;
     for (let taken = kindAt(end); taken > 0 && said < MOST_KIND_WORDS; taken = kindAt(end)) {

@@ -3,7 +3,6 @@ import { baseWords } from '../diminutive';
 import { isKnownWord, isPersonWord } from '../lexicon-index';
 import {
   CLOTHING_SIZES,
-  COLOUR_IS_KIND,
   KIN_SAID_WITH_DE,
   MATERIAL_PACKAGES,
   NAMED_BY_PACKAGE,
@@ -28,6 +27,7 @@ import { isDescribingWord } from './look-after-amount';
 import { namesAThing } from './look-after-size';
 import { colourSaidWithCor, isProduceState, namesProduce, notDoneAt } from './said-of-its-look';
 import { applyFirst, type Rule } from './rule';
+import { foodPackageMaterial, looksSaidLast, thingColourGoes, whoseOrForSaidWithDo } from './said-after-name';
 
 /**
  * The name pass: what an item's name still says after its product that describes the item rather than
@@ -282,7 +282,7 @@ const lookOfAThing: NameRule = {
     if (i === 0 || token.head || said === 0) return false;
     // ("vela número 5 azul": after the number that names it, the colour is only how it looks, look68b.)
     const numbered = SIZE_LABELS.has(s.kept.at(-2)?.fold ?? '') && isNumberWord(s.kept.at(-1));
-    if (!numbered && s.kept.some((w) => COLOUR_IS_KIND.has(w.sing.split(' ')[0] ?? ''))) return false;
+    if (!numbered && !thingColourGoes(s.kept)) return false;
     return s.isThing() && s.dropTo(i + said);
   },
 };
@@ -332,6 +332,9 @@ export const NAME_RULES: readonly NameRule[] = [
   notDoneYet,
   howProduceIs,
   brandNotNamed,
+  whoseOrForSaidWithDo,
+  foodPackageMaterial,
+  looksSaidLast,
 ];
 
 /**

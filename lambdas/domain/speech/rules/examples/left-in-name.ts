@@ -111,6 +111,14 @@ export const NAME_EXAMPLES: RuleExamples = {
     { said: 'tinta branca e a tinta spray do Otávio', add: ['Tinta branca', 'Tinta spray'] },
   ],
   'look-of-a-thing': [
+    // a paper named by its use is no thing bought by its colour; one named by colour is (issue 27)
+    {
+      said: 'dois rolos de papel alumínio prateado e um pacote de papel crepom azul',
+      add: [
+        ['Papel alumínio', 2, 'rolo'],
+        ['Papel crepom azul', 1, 'pacote'],
+      ],
+    },
     // a pattern of a thing, as its colour (look69)
     { said: 'um pano de prato listrado e um rodo', add: ['Pano de prato', 'Rodo'] },
     { said: 'uma colcha florida e um travesseiro', add: ['Colcha', 'Travesseiro'] },
@@ -142,5 +150,42 @@ export const NAME_EXAMPLES: RuleExamples = {
       add: [['Café', 2, 'pacote']],
     },
     { said: 'um leite ninho não que tá caro pega o da marca do mercado', add: ['Leite'] },
+  ],
+  'whose-or-for-said-with-do': [
+    // a name said in lower case, a pet's name, a thing's use, a meal (issue 27)
+    { said: 'o pão de queijo da tatá e o suco do joca', add: ['Pão de queijo', 'Suco'] },
+    { said: 'a areia da pipoquinha e o petisco do bidu', add: ['Areia', 'Petisco'] },
+    { said: 'a pilha do controle do portão e a vela do bolo', add: ['Pilha', 'Vela'] },
+    {
+      said: 'o iogurte do lanche o presunto da marmita e o leite do café da manhã',
+      add: ['Iogurte', 'Presunto', 'Leite'],
+    },
+    // an origin and a food after a food stay
+    {
+      said: 'o biscoito da tatá meio quilo de bacalhau do porto um cravo da índia e uma coxinha da asa',
+      add: ['Biscoito', ['Bacalhau do porto', 0.5, 'kg'], 'Cravo da índia', 'Coxinha da asa'],
+    },
+  ],
+  'food-package-material': [
+    {
+      said: 'um quilo de feijão daquele de plástico e um lenço de papel',
+      add: [['Feijão', 1, 'kg'], 'Lenço de papel'],
+    },
+  ],
+  'looks-said-last': [
+    { said: 'três abobrinhas italianas compridas e um limão', add: [['Abobrinhas italianas', 3, null], 'Limão'] },
+    {
+      said: 'um quilo de batata inglesa miúda e um maço de salsinha',
+      add: [
+        ['Batata inglesa', 1, 'kg'],
+        ['Salsinha', 1, 'maço'],
+      ],
+    },
+    { said: 'uma abóbora pequena inteira e um queijo prato separado', add: ['Abóbora', 'Queijo prato'] },
+    // a plural size after a plural noun says which ones it is for; "inteiro" right after a colour of a food stays
+    {
+      said: 'um pacote de vagem comprida uma ração de dois quilos filhote raças pequenas e um melão amarelo inteiro',
+      add: [['Vagem', 1, 'pacote'], 'Ração filhote raças pequenas', 'Melão amarelo inteiro'],
+    },
   ],
 };

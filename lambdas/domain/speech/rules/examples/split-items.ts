@@ -363,6 +363,12 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     // a whole one before the kind goes with the size; a brand after "de" is the flavour (qty27)
     { said: 'um chester de uns 4 quilos inteiro defumado e pão', add: ['Chester defumado', 'Pão'] },
     { said: 'uma torta de um quilo de sonho de valsa e pão', add: ['Torta de sonho de valsa', 'Pão'] },
+    // a whole one or a look said between the size and the kind goes; the kind joins (issue 27)
+    {
+      said: 'um frango de uns dois quilos inteiro congelado e um chester de três quilos grande defumado',
+      add: ['Frango congelado', 'Chester defumado'],
+    },
+    { said: 'um vinho de 750 ml branco seco e um queijo', add: ['Vinho branco seco', 'Queijo'] },
     // the kind after the size, then taken back: the correction revises it (kind66)
     {
       said: 'um pote de iogurte de quinhentos gramas sem lactose não o grego e um pão',
@@ -1187,5 +1193,27 @@ export const SPLIT_EXAMPLES: RuleExamples = {
   'flavour-after-purpose': [
     { said: 'ração pro gato sabor peixe dois quilos', add: [['Ração sabor peixe', 2, 'kg']] },
     { said: 'um petisco pro cachorro sabor bacon e uma bolinha', add: ['Petisco sabor bacon', 'Bolinha'] },
+  ],
+  'kind-after-count': [
+    // the kind said after the count and what the pack holds joins the name (issue 27)
+    {
+      said: 'uma caixa de chá de 20 sachês preto e um pacote de café',
+      add: [
+        ['Chá preto', 1, 'caixa'],
+        ['Café', 1, 'pacote'],
+      ],
+    },
+    {
+      said: 'um pacote de pão de hot dog com 10 unidades integral e uma mostarda',
+      add: [['Pão de hot dog integral', 1, 'pacote'], 'Mostarda'],
+    },
+    // a colour after a flavour said with "de" is the package's; a description goes
+    {
+      said: 'uma caixa de chá de camomila de 10 sachês verde e uma bandeja de ovos de 30 caipira',
+      add: [
+        ['Chá de camomila', 1, 'caixa'],
+        ['Ovos caipira', 1, 'bandeja'],
+      ],
+    },
   ],
 };
