@@ -111,6 +111,8 @@ const blindSetSizes = [
   ['recognizer-blind-73', { exactly: 208 }],
   ['recognizer-blind-74', { exactly: 240 }],
   ['recognizer-blind-75', { exactly: 225 }],
+  ['recognizer-blind-76', { exactly: 207 }],
+  ['recognizer-blind-77', { exactly: 208 }],
 ] as const;
 
 it('gives a size to every recognizer blind set in the blind sets file, and to no other', () => {
