@@ -21,3 +21,5 @@ export const LINKED_WORDS = wordSet('pro pra pros pras na no nas nos da do das d
 export const SAID_OF_SOMEONE = wordSet('eu gente ela ele la pra');
 /** Someone bringing the item, so it is not bought: "a carol vai trazer", "o bar da esquina entrega", "a vó manda". */
 export const BRINGING_WORDS = wordSet('traz trazer trouxe manda mandou entrega entregam trazem');
+/** Words after which "só" measures or limits what comes next, no turn to the list: "que só", "tem só", "é só". */
+export const BARE_ONLY_NOT_AFTER = wordSet('que tem temos tenho e é eh ta esta nao nem mas um uma');

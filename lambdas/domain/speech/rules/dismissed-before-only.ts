@@ -1,6 +1,7 @@
 import { isKnownWord, isPersonWord } from '../lexicon-index';
 import {
   ALSO_DISMISSED,
+  BARE_ONLY_NOT_AFTER,
   BRINGING_WORDS,
   DISMISSING_WORDS,
   LINKED_WORDS,
@@ -13,6 +14,7 @@ import { HERE_WORDS } from '../lexicon-shop-said';
 import { DEFINITE_ARTICLES, OF_WORDS } from '../lexicon-talk';
 import { readNumber } from '../number-words';
 import { namesItem, REMOVAL_REASON, type TalkState } from '../talk-state';
+import { isTalkVerb } from '../talk-verb';
 import type { Token } from '../tokenize';
 import { shopAt } from './bought-at-another-shop';
 import type { Rule } from './rule';
@@ -30,10 +32,32 @@ function turnAt(s: TalkState, k: number): number {
   const { word } = s;
   let j = k;
   if (word(j) === 'entao') j += 1;
+  else if (bareOnlyAt(s, k)) return k;
   else if (!HERE_WORDS.has(word(j)) || k === 0) return -1;
   if (HERE_WORDS.has(word(j))) j += 1;
   if (THIS_SHOP_LINKS.has(word(j)) && THIS_SHOP_WORDS.has(word(j + 1))) j += 2;
   return ONLY_WORDS.has(word(j)) || s.phraseAt[j]?.kind === 'add' ? j : -1;
+}
+
+/**
+ * Whether a bare "só" at `k` turns to what is bought, after a reason said with "que" ("… que a gente tem pra
+ * mais um mês só leite e pão", "… que sobrou bastante só mamão"): not right after a verb, "que" or a word
+ * that it measures ("só tem na feira", "que só", "tem só um"), and a word of the list after it.
+ */
+function bareOnlyAt(s: TalkState, k: number): boolean {
+  const { word } = s;
+  if (!ONLY_WORDS.has(word(k)) || k < 3 || BARE_ONLY_NOT_AFTER.has(word(k - 1))) return false;
+  if (!s.tokens.slice(Math.max(0, k - 8), k).some((t) => t.fold === 'que')) return false;
+  const next = s.tokens[k + 1];
+  if (next === undefined || DISMISSING_WORDS.has(next.fold) || isTalkVerb(next)) return false;
+  // A list follows, two items at least before a request or "então" ("é só osso pega …" judges the last one).
+  let items = 0;
+  for (let j = k + 1; j < k + 10 && items < 2; j += 1) {
+    const t = s.tokens[j];
+    if (t === undefined || t.separator || word(j) === 'entao' || s.phraseAt[j] !== undefined) break;
+    if (namesItem(t)) items += 1;
+  }
+  return items >= 2;
 }
 
 /**

@@ -14,6 +14,15 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: ['Arroz', ['Feijão', 2, 'kg']],
     },
     { said: 'não põe cerveja que o beto traz então só carvão e sal grosso', add: ['Carvão', 'Sal grosso'] },
+    // (A bare "só" and a list after the reason is the turn too; "é só osso pega …" is no list.)
+    {
+      said: 'o sabonete não precisa que a gente tem uma caixa só pasta de dente e fio dental',
+      add: ['Pasta de dente', 'Fio dental'],
+    },
+    {
+      said: 'não compra detergente que sobrou dois frascos só esponja e pano de chão',
+      add: ['Esponja', 'Pano de chão'],
+    },
     {
       said: 'arroz feijão e óleo a minha mãe traz então só pega pão e leite',
       add: ['Pão', 'Leite'],
