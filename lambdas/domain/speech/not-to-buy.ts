@@ -638,6 +638,8 @@ function otherProductAt(s: TalkState, k: number, had: boolean): boolean {
     return false;
   // ("sobrou um pacote do café da manhã de ontem": what is had, from something said with its article.)
   if (had && THE_OF_WORDS.has(word(j - 1))) return false;
+  // ("sabão não precisa que tem um balde cheio": one thing described as had, `HAD_DESCRIPTIONS`, holds the item.)
+  if (had && one && HAD_DESCRIPTIONS.has(word(j + 1))) return false;
   // ("pão integral não … o joão não gosta dois pacotes de pão de forma": the same word with another kind.)
   const kind = OF_WORDS.has(word(j + 1)) ? tokens[j + 2] : tokens[j + 1];
   const otherKind =

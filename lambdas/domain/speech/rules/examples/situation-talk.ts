@@ -554,6 +554,14 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'not-to-buy-clause': [
+    // (One thing had, described as full or closed, holds the item: no item of its own.)
+    {
+      said: 'arroz não precisa que tem um pote cheio e põe feijão',
+      list: ['Arroz'],
+      add: ['Feijão'],
+      remove: ['Arroz'],
+    },
+    { said: 'o açúcar não precisa que tem um vidro fechado mas coloca café', add: ['Café'] },
     // ("ainda tem" and then "não precisa": one on the list is taken off it.)
     {
       said: 'o desinfetante ainda tem não precisa e põe um pacote de esponja',
