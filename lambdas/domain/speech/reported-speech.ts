@@ -1,7 +1,15 @@
 import { AGAINST_WORDS, REASON_STARTS, TOO_MUCH, WANTS, WHICH_LINKS } from './lexicon-change-of-mind';
 import { NOT_TO_BUY_PHRASES, NOT_TO_PUT_VERBS, PROVIDERS } from './lexicon-not-to-buy';
 import { isKnownWord, isPersonWord, longestPhraseAt, PHRASES } from './lexicon-index';
-import { AFTER_REJECTION, CHEAP, DEFINITE_ARTICLES, POSSESSIVES, PRONOUNS, VOCATIVES } from './lexicon-talk';
+import {
+  AFTER_REJECTION,
+  CANCEL_REASON_OPENERS,
+  CHEAP,
+  DEFINITE_ARTICLES,
+  POSSESSIVES,
+  PRONOUNS,
+  VOCATIVES,
+} from './lexicon-talk';
 import { PURPOSE_LINKS } from './lexicon-purpose';
 import { ITEM_ARTICLES } from './lexicon-items';
 import { PassState, runPass } from './rules/pass-state';
@@ -110,7 +118,7 @@ type ReportedRule = Rule<ReportedState>;
 const AND_SAID: Token = { raw: 'e', fold: 'e', sing: 'e', separator: false, head: false };
 
 /**
- * "o feijão pode tirar que a vizinha deu": the reason after a removal said after its item ends the pass, or
+ * "o feijão pode tirar que a vizinha deu" ("porque", `CANCEL_REASON_OPENERS`): the reason after a removal said after its item ends the pass, or
  * runs up to "e" (or "mas") and an add request ("o café também pode riscar que sobrou meio pacote e anota um pote de
  * geleia"), an add request with its amount ("… que faz mal põe meio quilo de carne"), or one more removal said
  * after its item ("… que ninguém come e a salsicha também apaga"): talk returns to the list there.
@@ -119,7 +127,12 @@ const reasonAfterPodeTirar: ReportedRule = {
   name: 'reason-after-pode-tirar',
   apply: (s) => {
     const { i, word } = s;
-    if (word(i) !== 'que' || !AFTER_REMOVALS.has(word(i - 1)) || !REMOVAL_LEADS_AFTER.has(word(i - 2))) return false;
+    if (
+      !CANCEL_REASON_OPENERS.has(word(i)) ||
+      !AFTER_REMOVALS.has(word(i - 1)) ||
+      !REMOVAL_LEADS_AFTER.has(word(i - 2))
+    )
+      return false;
     const phraseAt = (k: number) => longestPhraseAt(PHRASES, s.tokens.length, k, word);
     const adds = (k: number): boolean => phraseAt(k)?.kind === 'add';
     // ("… que faz mal põe meio quilo de carne": an add request said with an amount, not by someone.)
@@ -149,6 +162,8 @@ const reasonAfterPodeTirar: ReportedRule = {
       if (!s.tokens[k]?.head || s.tokens[k - 1]?.head) return false;
       let m = k + 1;
       while (s.tokens[m]?.head) m += 1;
+      // ("… da vizinha esponja não precisa que …": or its not-needed phrase right after it.)
+      if (word(m) === 'nao' && phraseAt(m)?.kind === 'remove') return true;
       if (word(m) !== 'tambem') return false;
       while (REMOVAL_LEADS_AFTER.has(word(m))) m += 1;
       return phraseAt(m)?.kind === 'remove';

@@ -7,6 +7,19 @@ import type { RuleExamples } from './rule-example';
  */
 export const REPORTED_EXAMPLES: RuleExamples = {
   'reason-after-pode-tirar': [
+    // ("porque" opens it too; an item and its not-needed phrase, with no "e", end it.)
+    {
+      said: 'o fermento pode riscar porque a vó deu três pacotes farinha não precisa que sobrou e põe ovos',
+      list: ['Fermento', 'Farinha'],
+      add: ['Ovos'],
+      remove: ['Fermento', 'Farinha'],
+    },
+    {
+      said: 'o vinho pode cancelar porque o tio traz duas garrafas e coloca uma água com gás',
+      list: ['Vinho'],
+      add: ['Água com gás'],
+      remove: ['Vinho'],
+    },
     // (The reason ends at an item said with "também" and its removal, with no "e" before it.)
     {
       said: 'o queijo pode tirar que a tia mandou um pedaço do sítio ontem presunto também pode riscar e põe dois pães',
