@@ -225,3 +225,5 @@ export const PREPARING_INFINITIVES = wordSet(
  * precisa", "e a lentilha também pode cancelar"): `removal-said-next`.
  */
 export const ALSO_REMOVAL_LEADS = wordSet('tambem pode');
+/** Links that make someone an object, no subject buying: "brigou com a gente põe", "faz pra ele pega". */
+export const SOMEONE_OBJECT_LINKS = wordSet('com pra pro para de por sem');

@@ -56,7 +56,7 @@ import { calledByTitle } from './called-by-title';
 import { kindBeforeExamples } from './kind-before-examples';
 import { productThenKind, reasonThenKind, sizedKindAsked } from './rules/reason-then-kind';
 import { dropHadItem, KIND_ASKED, kindOnlyAsked, newAmountAsked, notToBuyClause } from './not-to-buy';
-import { LIKING_VERBS, OPINION_WORDS, REJECTED_POINTERS } from './lexicon-not-to-buy';
+import { LIKING_VERBS, OPINION_WORDS, PROVIDERS, REJECTED_POINTERS, SOMEONE_OBJECT_LINKS } from './lexicon-not-to-buy';
 import { readNumber } from './number-words';
 import { otherPlaceEnd } from './other-place-said';
 import { boughtAtAnotherShop, notButThat } from './rules/bought-at-another-shop';
@@ -946,9 +946,18 @@ const reasonBeforeNextRemoval: TalkRule = {
       (s.phraseAt[k]?.words.some((w) => RAN_OUT_WORDS.has(w)) ?? false) && PLACE_LINKS.has(word(k + s.request(k)));
     // ("que a receita da elza pede demerara": a request word that is a reason's verb, after the reason's subject.)
     const reasonVerb = (k: number): boolean => k > i + 2 && REASON_VERBS.has(word(k)) && word(k - 1) !== 'e';
+    // ("porque a gente compra na loja de eletrônico", "que ela pega no atacado": someone's buying is the reason's.)
+    const someoneBuys = (k: number): boolean =>
+      s.phraseAt[k]?.kind === 'add' &&
+      (PRONOUNS.has(word(k - 1)) || PROVIDERS.has(word(k - 1))) &&
+      !SOMEONE_OBJECT_LINKS.has(word(k - 2)) &&
+      !SOMEONE_OBJECT_LINKS.has(word(k - 3));
     const said = (k: number): boolean =>
       s.request(k) > 0 &&
-      ((infinitive(k) && (!['pode', 'e'].includes(word(k - 1)) || chained(k))) || ranOut(k) || reasonVerb(k));
+      ((infinitive(k) && (!['pode', 'e'].includes(word(k - 1)) || chained(k))) ||
+        ranOut(k) ||
+        reasonVerb(k) ||
+        someoneBuys(k));
     const talk = (t: Token, k: number): boolean =>
       t.fold === 'nao' ||
       isTalkVerb(t) ||

@@ -1151,6 +1151,13 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'reason-before-next-removal': [
+    // (Someone buying it elsewhere, "a gente compra", is the reason's, up to the next removal.)
+    {
+      said: 'risca a lâmpada porque a gente compra no depósito e o sabão também não precisa que tem três põe um rodo',
+      list: ['Lâmpada', 'Sabão'],
+      add: ['Rodo'],
+      remove: ['Lâmpada', 'Sabão'],
+    },
     // a price said in words in the reason: the "e" inside the number is the number's, no next item (i27b)
     {
       said: 'tira a picanha que tá oitenta e nove o quilo e põe dois quilos de fraldinha',
