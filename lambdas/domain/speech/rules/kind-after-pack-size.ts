@@ -118,6 +118,8 @@ export const kindAfterPackSize: Rule<PackSizeState> = {
     // ("linguiça de um quilo calabresa": a product word that, said with the product, is a variety of it, kind66.)
     const flavour = (t: Token): boolean =>
       s.words.some((w) => w.head && (isFlavourOf(t.sing, w.sing) || isVarietyOf(t.sing, w.sing)));
+    const varietyLast = (k: number): boolean =>
+      s.words.some((w) => w.head && isVarietyOf(tokens[k]?.sing ?? '', w.sing)) && endsItem(tokens[k + 1]);
     const kindWord = (k: number, afterLink = false): boolean => {
       const t = tokens[k];
       return (
@@ -125,7 +127,8 @@ export const kindAfterPackSize: Rule<PackSizeState> = {
         !endsItem(t) &&
         // ("bolo de dois quilos de prestígio": a brand said with "de" after the size is its flavour, qty27.)
         (t.brand !== true || (heard.linked && k === first)) &&
-        !saysNoKind(t.fold) &&
+        // ("laranja de cinco quilos pera": a variety of the product is its kind, though also a wait word, i27c.)
+        (!saysNoKind(t.fold) || varietyLast(k)) &&
         !WHICH_ONE.has(t.fold) &&
         // ("melancia de uns dez quilos inteira": a whole one, after its size, is a description.)
         !WHOLE.has(t.fold) &&

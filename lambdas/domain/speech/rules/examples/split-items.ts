@@ -360,6 +360,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
   ],
   'kind-after-pack-size': [
+    // a variety of the product said last is its kind, though also a wait word ("pera", i27c)
+    { said: 'um saco de laranja de três quilos pera e uma melancia', add: [['Laranja pera', 1, 'saco'], 'Melancia'] },
     // a whole one before the kind goes with the size; a brand after "de" is the flavour (qty27)
     { said: 'um chester de uns 4 quilos inteiro defumado e pão', add: ['Chester defumado', 'Pão'] },
     { said: 'uma torta de um quilo de sonho de valsa e pão', add: ['Torta de sonho de valsa', 'Pão'] },
