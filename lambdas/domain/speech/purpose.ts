@@ -11,7 +11,7 @@ import { categoriseItem } from '../categories/categorise-item';
 import { readNumber } from './number-words';
 import { applyFirst, type Rule } from './rules/rule';
 import { endsItem, type Token } from './tokenize';
-import { unitFor } from './units';
+import { isMeasure, unitFor } from './units';
 import {
   CONDITION_LINKS,
   CONDITION_VERBS,
@@ -352,8 +352,8 @@ const recipe: PurposeRule = {
 
 /**
  * "laranja pro suco", "laranja pera pra suco", "hortelã pro suco de abacaxi": with its article, or
- * after a fruit's variety, the juice is a purpose (and its fruit goes with it); "laranja pra suco"
- * names a kind.
+ * after a fruit's variety or a pack's size ("de cinco quilos pra suco"), the juice is a purpose (and its
+ * fruit goes with it); "laranja pra suco" names a kind.
  */
 const forJuice: PurposeRule = {
   name: 'for-juice',
@@ -362,7 +362,10 @@ const forJuice: PurposeRule = {
     if (!s.linked || tokens[j]?.sing !== 'suco') return false;
     const ofFruit = tokens[j + 1]?.fold === 'de' && !endsItem(tokens[j + 2]) && endsItem(tokens[j + 3]) ? 2 : 0;
     const variety = typeof product === 'object' && product.sing.includes(' ');
-    const specific = s.word(link) === 'pro' || j > link + 1 || variety;
+    // ("um saco de laranja de cinco quilos pra suco": after the pack's size, a measure, too, i27c.)
+    const unit = unitFor(s.word(link - 1));
+    const afterSize = unit !== undefined && isMeasure(unit);
+    const specific = s.word(link) === 'pro' || j > link + 1 || variety || afterSize;
     // ("seis laranjas pro suco uma bandeja de morango": or before the next product or amount.)
     const end = j + 1 + ofFruit;
     return specific && nextProductOrAmount(s, end) === end && s.endAt(end);

@@ -209,6 +209,8 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'uma torta pros 80 anos do vô e velas', add: ['Torta', 'Velas'] },
   ],
   'for-juice': [
+    // after the pack's size the juice is a purpose, up to the next product (i27c)
+    { said: 'um saco de limão de dois quilos pra suco um abacaxi', add: [['Limão', 1, 'saco'], 'Abacaxi'] },
     { said: 'laranja pera pra suco e mamão', add: ['Laranja pera', 'Mamão'] },
     { said: 'hortelã pro suco de abacaxi', add: ['Hortelã'] },
     {
