@@ -479,9 +479,14 @@ const packOfSizedUnits: SplitRule = {
     const { heard, tokens } = s;
     if (!heard || !s.named || !heard.linked || !heard.unit || s.skipped || !LINKS_TO_SIZE.has(s.previous?.fold ?? ''))
       return false;
-    const inner = readQuantity(tokens, heard.end, false);
+    const read = readQuantity(tokens, heard.end, false);
+    // ("de doze rolos de trinta metros": each one's size in a word that gives only a size, i27c.)
+    const sizeWord = read?.unit === undefined && isSizeWord(tokens[read?.end ?? -1]?.fold ?? '');
+    const inner = read && sizeWord ? { ...read, unit: 'size', end: read.end + 1 } : read;
     if (!inner?.unit || inner.linked) return false;
-    if (!endsItem(tokens[inner.end]) && !(s.purposeEnd(inner.end) > inner.end)) {
+    // ("… de trinta metros um pacote de guardanapo": or before the next item's amount, i27c.)
+    const nextAmount = sizeWord && readQuantity(tokens, inner.end, false) !== undefined;
+    if (!endsItem(tokens[inner.end]) && !(s.purposeEnd(inner.end) > inner.end) && !nextAmount) {
       // ("… de um litro e meio sem gás": the kind said after them is the name's, amt6.)
       const kindEnd = kindAfterContents(tokens, inner.end, (k) => s.purposeEnd(k));
       if (kindEnd < 0 || s.previous?.fold !== 'de' || !isContainer(s.quantity?.unit)) return false;

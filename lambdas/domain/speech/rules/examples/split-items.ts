@@ -470,6 +470,14 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'farinha de milho tipo dois e açúcar', add: ['Farinha de milho tipo dois', 'Açúcar'] },
   ],
   'pack-of-sized-units': [
+    // each one's size in a word that gives only a size ("metros", "lavagens"), i27c
+    {
+      said: 'um pacote de papel toalha de dois rolos de cinquenta metros um pote de sabão de dez sachês de quarenta lavagens',
+      add: [
+        ['Papel toalha', 1, 'pacote'],
+        ['Sabão', 1, 'pote'],
+      ],
+    },
     { said: 'uma caixa de água de 12 garrafas de 500 ml pro escritório', add: [['Água', 1, 'caixa']] },
     { said: 'um fardo de refrigerante de 12 latas de 350 ml pra portaria', add: [['Refrigerante', 1, 'fardo']] },
     // the kind said after what the pack holds is the name's (amt6)
