@@ -4,6 +4,7 @@ import { readQuantity, type SpokenQuantity } from '../read-quantity';
 import { endsItem, type Token } from '../tokenize';
 import { isDozen, isMeasure, unitFor } from '../units';
 import type { Rule } from './rule';
+import { OWNERS } from '../lexicon-purpose';
 
 /** What this rule reads of the item pass's state (`SplitState`, split-items.ts). */
 export interface ContainerState {
@@ -61,9 +62,12 @@ export const containerSaidLast: Rule<ContainerState> = {
     };
     // ("molho de tomate em sachê três sachês na verdade": a count said after it, to the item's end.)
     // (After a count said before, only one said again with the container: "três sachês".)
-    const count = readNumber(fold, at + 1);
+    // ("o suco de caixinha deles seis unidades": whose it is, before the count; the count said in units, i27c.)
+    const owned = withOf && OWNERS.has(fold(at + 1)) ? 1 : 0;
+    const count = readNumber(fold, at + 1 + owned);
     const restated = count !== undefined && unitFor(fold(count.end)) === unit;
-    const counted = count && (before === undefined || restated) && (restated ? count.end + 1 : count.end);
+    const inUnits = count !== undefined && withOf && /^unidades?$/.test(fold(count.end));
+    const counted = count && (before === undefined || restated) && (restated || inUnits ? count.end + 1 : count.end);
     const countEnd = counted ? endAfter(counted) : undefined;
     // ("tapete higiênico pacote com trinta": what the pack holds, its size.)
     const holds = fold(at + 1) === 'com' ? readNumber(fold, at + 2) : undefined;

@@ -330,6 +330,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
   ],
   'container-said-last': [
+    // whose it is before the count, and the count said in units (i27c)
+    { said: 'o achocolatado de caixinha dela quatro unidades um pão', add: [['Achocolatado', 4, 'caixa'], 'Pão'] },
     { said: 'um sabonete caixa com doze unidades e um shampoo', add: [['Sabonete', 1, 'caixa'], 'Shampoo'] },
     { said: 'iogurte de garrafinha quatro e um pão', add: [['Iogurte', 4, 'garrafa'], 'Pão'] },
     // the container said again with its count: "de garrafa" was the kind (qty27)
