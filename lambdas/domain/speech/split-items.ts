@@ -23,6 +23,7 @@ import { containerSaidAgain, headSaidAgain } from './rules/amount-said-again';
 import { listWithLinks } from './rules/list-with-links';
 import { sharesByPurpose } from './rules/shares-by-purpose';
 import { containerSaidLast, dozenInContainer } from './rules/container-said-last';
+import { kindCountedInName } from './rules/kind-counted-in-name';
 import {
   containerIsTheProduct,
   containerOfSomeone,
@@ -1193,6 +1194,7 @@ const purposeSaidFirst: SplitRule = {
 export const SPLIT_RULES: readonly SplitRule[] = [
   coloursJoined,
   itemBreak,
+  kindCountedInName,
   selfCorrection,
   labelAfterPurpose,
   numberInPurpose,

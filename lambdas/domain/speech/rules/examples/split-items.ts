@@ -361,6 +361,13 @@ export const SPLIT_EXAMPLES: RuleExamples = {
       add: [['Atum ralado', 2, 'lata'], 'Arroz'],
     },
   ],
+  'kind-counted-in-name': [
+    // a number and a plural noun of a kind after the name are its kind (i27c)
+    {
+      said: 'um pão doze sementes e um pacote de mix cinco cereais',
+      add: ['Pão doze sementes', ['Mix cinco cereais', 1, 'pacote']],
+    },
+  ],
   'kind-after-pack-size': [
     // a variety of the product said last is its kind, though also a wait word ("pera", i27c)
     { said: 'um saco de laranja de três quilos pera e uma melancia', add: [['Laranja pera', 1, 'saco'], 'Melancia'] },
