@@ -79,7 +79,12 @@ describe('live lists in two browsers', () => {
     await goOnline(contexts[1]!);
     await expectVisible(main(bia).getByText('Café', { exact: true }), 10_000);
     await expectVisible(main(bia).getByText('Ao vivo'));
-    expect(await checkbox(bia, 'Leite').isChecked()).toBe(true);
+    // Ana's tick is saved after her add, so it may reach Bia's screen a moment after Café does.
+    await bia.waitForFunction(
+      () => document.querySelector<HTMLInputElement>('input[aria-label="Leite comprado"]')?.checked === true,
+      undefined,
+      { timeout: 10_000 },
+    );
     await shot(ana, 'live-lists-ana');
   });
 });
