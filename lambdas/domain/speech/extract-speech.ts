@@ -582,7 +582,6 @@ function mentionsItem(tokens: readonly Token[]): boolean {
 const saidNotNeeded = (phrase: string | undefined): boolean =>
   NOT_NEEDED.has(phrase ?? '') || LEFT_OUT_AFTER.has(phrase ?? '');
 
-/** Whether the first item of an add names a product of its own ("põe maçã", not "põe o integral"). */
 /**
  * After a removal, an add said with no article, in a container of its own or listed with more items, names
  * a product of its own, not the removed one's kind ("cancela o frango … e coloca um galão de lava roupas",
@@ -594,6 +593,7 @@ function namesOwnProduct(item: HeardItem, itemsSaid: number): boolean {
   return (typeof unit === 'string' && !isMeasure(unit)) || itemsSaid > 1;
 }
 
+/** Whether the first item of an add names a product of its own ("põe maçã", not "põe o integral"). */
 function asksForProduct(tokens: readonly Token[]): boolean {
   // ("lã de aço": words the lexicon does not know, said as "X de Y", name a product too; "o de soja" is a kind.)
   const words = splitItems(mergeCompounds(tokens))[0]?.words ?? [];

@@ -47,6 +47,7 @@ import {
 } from './lexicon-purpose';
 import { FAMILY_KINDS, MORE_COMPOUND_NAMES, MORE_NAMED_PRODUCTS } from './lexicon-names';
 import { singularize } from './singularize';
+import { phraseList, wordList } from './word-list';
 
 /**
  * The lexicon compiled once, at module load, into sets and first-word indexes, so that
@@ -111,7 +112,7 @@ export const COMPOUNDS = indexByFirstWord<'item' | 'brand' | 'tail'>(
     ...BRAND_NAMED_ITEMS.map((c) => [c, 'item'] as const),
     ...VARIETY_COMPOUNDS.map((c) => [c, 'item'] as const),
     ...familyKinds().map((c) => [c, 'item'] as const),
-    ...MORE_COMPOUND_NAMES.split(',').map((c) => [c, 'item'] as const),
+    ...phraseList(MORE_COMPOUND_NAMES).map((c) => [c, 'item'] as const),
     ...TABLEWARE_COMPOUNDS.map((c) => [c, 'item'] as const),
     ...BAG_COMPOUNDS.map((c) => [c, 'item'] as const),
     ...TWO_WORD_PRODUCTS.map((c) => [c, 'item'] as const),
@@ -127,10 +128,7 @@ export const COMPOUNDS = indexByFirstWord<'item' | 'brand' | 'tail'>(
 function familyKinds(): string[] {
   return FAMILY_KINDS.split(';').flatMap((entry) => {
     const [family = '', kinds = ''] = entry.split(':');
-    return kinds
-      .trim()
-      .split(/\s+/)
-      .map((kind) => `${family.trim()} ${kind}`);
+    return wordList(kinds).map((kind) => `${family.trim()} ${kind}`);
   });
 }
 

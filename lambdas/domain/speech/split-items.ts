@@ -696,7 +696,6 @@ const countOfSize: SplitRule = {
   },
 };
 
-/** "arroz 5 kg", "cerveja 2 fardos pro churrasco": an amount after the name is the item's (a purpose after it goes too). */
 /** Whether a count word may count a thing of this word's gender: "uma"/"duas" a feminine one ("lata"), "um"/"dois" not; others any. */
 function agreesWith(count: string, thing: string): boolean {
   const feminine = thing.endsWith('a');
@@ -705,6 +704,7 @@ function agreesWith(count: string, thing: string): boolean {
   return true;
 }
 
+/** "arroz 5 kg", "cerveja 2 fardos pro churrasco": an amount after the name is the item's (a purpose after it goes too). */
 const amountAfterName: SplitRule = {
   name: 'amount-after-name',
   apply: (s) => {
@@ -712,14 +712,12 @@ const amountAfterName: SplitRule = {
     if (!heard || !s.named || s.quantity !== undefined || heard.linked || !endsAfter(s, heard)) return false;
     s.quantity = heard;
     // ("sardinha em lata três": the container said with "em" after the name is what is counted, i27.)
-    const container = unitFor(s.words.at(-1)?.sing ?? '');
+    const said = s.words.length > 2 && s.words.at(-2)?.fold === 'em' ? (s.words.at(-1)?.sing ?? '') : '';
+    const container = PACKAGES_SAID_WITH_EM.has(said) ? unitFor(said) : undefined;
     const inContainer =
-      s.words.at(-2)?.fold === 'em' &&
-      s.words.length > 2 &&
       container !== undefined &&
-      PACKAGES_SAID_WITH_EM.has(s.words.at(-1)?.sing ?? '') &&
       // ("milho em lata dois": a count that agrees with the product, not the package, counts the product, pack27.)
-      agreesWith(s.tokens[s.i]?.fold ?? '', s.words.at(-1)?.sing ?? '');
+      agreesWith(s.tokens[s.i]?.fold ?? '', said);
     if (inContainer && heard.unit === undefined && !heard.money && !isMeasure(container)) {
       s.quantity = { ...heard, unit: container };
       s.words.splice(-2);
