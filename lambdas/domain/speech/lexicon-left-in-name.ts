@@ -9,8 +9,13 @@ import { wordList } from './word-list';
 /** Sizes of clothes and diapers said as letters: "fralda xg", "fralda tamanho rn", "camiseta gg". */
 export const CLOTHING_SIZES: ReadonlySet<string> = new Set(wordList('pp p m g gg xg xxg eg exg rn'));
 
-/** Words said after "tamanho" that are a size, not a product: "tamanho grande", "tamanho médio". */
-export const SIZE_WORDS: ReadonlySet<string> = new Set(wordList('grande pequeno pequena medio media unico'));
+/**
+ * Words said after "tamanho" that are a size, not a product: "tamanho grande", "tamanho médio", and who the size is
+ * made for ("escova de cabelo tamanho infantil", "luva tamanho adulto").
+ */
+export const SIZE_WORDS: ReadonlySet<string> = new Set(
+  wordList('grande pequeno pequena medio media unico infantil adulto'),
+);
 
 /** The categoriser's aisles whose products are worn, so a size letter after them is their size. */
 export const WORN_AISLES: ReadonlySet<string> = new Set(['Produtos para Bebê', 'Vestuário e Acessórios']);
@@ -45,13 +50,13 @@ export const PACKAGE_SEALS: ReadonlySet<string> = new Set(
 );
 
 /**
- * Colours, which describe a thing rather than a food: "saco de lixo preto", "amaciante azul". Said
- * smaller too ("azulzinho").
+ * Colours, which describe a thing rather than a food: "saco de lixo preto", "amaciante azul", "prendedor
+ * colorido". Said smaller too ("azulzinho").
  */
 export const THING_LOOKS: ReadonlySet<string> = new Set(
   wordList(
     'branco branca preto preta azul verde vermelho vermelha amarelo amarela rosa roxo roxa cinza marrom ' +
-      'laranja lilas dourado dourada prateado prateada transparente',
+      'laranja lilas dourado dourada prateado prateada transparente colorido colorida',
   ),
 );
 

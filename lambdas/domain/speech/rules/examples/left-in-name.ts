@@ -8,6 +8,9 @@ export const NAME_EXAMPLES: RuleExamples = {
     { said: 'uma camiseta tamanho P e meias', add: ['Camiseta', 'Meias'] },
     { said: 'fralda tamanho grande e lenço umedecido', add: ['Fralda', 'Lenço umedecido'] },
     { said: 'vela número cinco e uma fralda tamanho RN', add: ['Vela número cinco', 'Fralda'] },
+    // who the size is made for (issue 27)
+    { said: 'três escovas de cabelo tamanho infantil e um sabonete', add: [['Escovas de cabelo', 3, null], 'Sabonete'] },
+    { said: 'duas luvas tamanho adulto', add: [['Luvas', 2, null]] },
   ],
   'package-said-after': [
     // the package's material before whom it is for, counted: its unit (qty27; `package-material` leaves it)
@@ -121,6 +124,11 @@ export const NAME_EXAMPLES: RuleExamples = {
     },
     // a pattern of a thing, as its colour (look69)
     { said: 'um pano de prato listrado e um rodo', add: ['Pano de prato', 'Rodo'] },
+    // many colours at once, as one colour (issue 27)
+    {
+      said: 'um pacote de grampo de cabelo colorido e uma vassoura',
+      add: [['Grampo de cabelo', 1, 'pacote'], 'Vassoura'],
+    },
     { said: 'uma colcha florida e um travesseiro', add: ['Colcha', 'Travesseiro'] },
     // after the number that names a thing bought by colour, its colour is how it looks (look68b)
     { said: 'uma vela número nove dourada e um bolo', add: ['Vela número nove', 'Bolo'] },
