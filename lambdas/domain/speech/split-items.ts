@@ -1,3 +1,4 @@
+import { SIZE_WORDS } from './lexicon-left-in-name';
 import { categoriseItem } from '../categories/categorise-item';
 import { VARIETIES_AFTER_AMOUNT } from './lexicon-amounts';
 import { PACKAGES_SAID_WITH_EM, PRODUCTS_WITH_ARTICLE } from './lexicon-names';
@@ -956,6 +957,9 @@ const describingWordInName: SplitRule = {
     const after = s.i + 2 + (WHOLE.has(next?.fold ?? '') ? describingPhraseAt(s.tokens, s.i + 2) : 0);
     const whole =
       WHOLE.has(next?.fold ?? '') && (endsItem(s.tokens[after]) || readQuantity(s.tokens, after, false) !== undefined);
+    // ("uma melancia de tamanho médio inteira": the size said with "de tamanho" goes with its label.)
+    if (s.words.at(-1)?.fold === 'tamanho' && s.words.at(-2)?.fold === 'de' && SIZE_WORDS.has(s.token.fold))
+      s.words.splice(-2);
     if (whole) return s.skipTo(after);
     // ("uma melancia grande inteira pro aniversário", "pão grande cortado ao meio", "mochila grande rosa", sz.)
     return s.skipTo(looksAfterSizeWord(s, s.i + 1));

@@ -7,6 +7,7 @@ import {
   APPROXIMATE,
   CORRECTION_WORDS,
   DESCRIPTIONS,
+  ITEM_ARTICLES,
   KIND_FEATURES,
   KIND_LINKS,
   LATE_CORRECTION,
@@ -187,6 +188,8 @@ export const kindAfterPackSize: Rule<PackSizeState> = {
       // ("de 400 g zero lactose não melhor o integral": the kind said, then taken back, kind66.)
       CORRECTION_WORDS.has(next?.fold ?? '') ||
       next?.head === true ||
+      // ("de cinco quilos integral o sabonete": an article and the next product end it too.)
+      (ITEM_ARTICLES.has(next?.fold ?? '') && tokens[end + 1]?.head === true) ||
       s.purposeEnd(end) > end ||
       readQuantity(tokens, end, false) !== undefined;
     if (!ends) {

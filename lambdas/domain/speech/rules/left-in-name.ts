@@ -68,7 +68,8 @@ export class NameState {
 type NameRule = Rule<NameState>;
 
 /**
- * "fralda tamanho G", "fralda geriátrica tamanho M", "fralda XG", "camiseta tamanho grande": the size of
+ * "fralda tamanho G", "fralda geriátrica tamanho M", "fralda XG", "camiseta tamanho grande", "mamão de tamanho
+ * grande": the size of
  * clothes or diapers is no part of the name ("tamanho" and the size after it; a size letter after a
  * product that is worn, by the categoriser's aisle). A number that names the product stays ("vela número
  * cinco", "espaguete número oito").
@@ -78,6 +79,9 @@ const clothingSize: NameRule = {
   apply: (s) => {
     const { i, word } = s;
     if (i === 0) return false;
+    // ("mamão de tamanho grande": the size said with "de".)
+    const sized = (k: number): boolean => k >= s.words.length || SIZE_WORDS.has(word(k)) || CLOTHING_SIZES.has(word(k));
+    if (word(i) === 'de' && word(i + 1) === 'tamanho' && sized(i + 2)) return s.dropTo(Math.min(i + 3, s.words.length));
     if (word(i) === 'tamanho') {
       const size = CLOTHING_SIZES.has(word(i + 1)) || SIZE_WORDS.has(word(i + 1)) || readNumber(word, i + 1);
       return s.dropTo(size ? (typeof size === 'object' ? size.end : i + 2) : i + 1);

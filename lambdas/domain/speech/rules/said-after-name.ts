@@ -67,7 +67,8 @@ export const looksSaidLast: Rule<SaidAfterNameState> = {
   name: 'looks-said-last',
   apply: (s) => {
     const { i, words, kept } = s;
-    if (i === 0 || !kept.some((w) => w.head)) return false;
+    // ("uma mochila grande rosa": a thing the lexicon knows only by the categoriser's aisle.)
+    if (i === 0 || !(kept.some((w) => w.head) || s.isThing())) return false;
     const whole = (t: Token | undefined): boolean => t !== undefined && WHOLE.has(t.fold);
     // ("um melão grande amarelo inteiro": "inteiro" goes after a size said of it; "melão amarelo inteiro" keeps it.)
     const product = words.findIndex((w) => w.head);

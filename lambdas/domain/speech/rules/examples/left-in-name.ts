@@ -8,8 +8,13 @@ export const NAME_EXAMPLES: RuleExamples = {
     { said: 'uma camiseta tamanho P e meias', add: ['Camiseta', 'Meias'] },
     { said: 'fralda tamanho grande e lenço umedecido', add: ['Fralda', 'Lenço umedecido'] },
     { said: 'vela número cinco e uma fralda tamanho RN', add: ['Vela número cinco', 'Fralda'] },
+    // the size said with "de tamanho" (issue 27)
+    { said: 'um mamão de tamanho pequeno e dois limões', add: ['Mamão', ['Limões', 2, null]] },
     // who the size is made for (issue 27)
-    { said: 'três escovas de cabelo tamanho infantil e um sabonete', add: [['Escovas de cabelo', 3, null], 'Sabonete'] },
+    {
+      said: 'três escovas de cabelo tamanho infantil e um sabonete',
+      add: [['Escovas de cabelo', 3, null], 'Sabonete'],
+    },
     { said: 'duas luvas tamanho adulto', add: [['Luvas', 2, null]] },
   ],
   'package-said-after': [
@@ -181,6 +186,8 @@ export const NAME_EXAMPLES: RuleExamples = {
     },
   ],
   'looks-said-last': [
+    // a thing known by the categoriser's aisle only (issue 27)
+    { said: 'duas laranjas e uma mochila pequena verde', add: [['Laranjas', 2, null], 'Mochila'] },
     { said: 'três abobrinhas italianas compridas e um limão', add: [['Abobrinhas italianas', 3, null], 'Limão'] },
     {
       said: 'um quilo de batata inglesa miúda e um maço de salsinha',

@@ -369,6 +369,11 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
   ],
   'kind-after-pack-size': [
+    // an article and the next product end the kind (issue 27)
+    {
+      said: 'um pacote de macarrão de meio quilo integral o sabão em pó e uma pera',
+      add: [['Macarrão integral', 1, 'pacote'], 'Sabão em pó', 'Pera'],
+    },
     // a variety of the product said last is its kind, though also a wait word ("pera", i27c)
     { said: 'um saco de laranja de três quilos pera e uma melancia', add: [['Laranja pera', 1, 'saco'], 'Melancia'] },
     // a whole one before the kind goes with the size; a brand after "de" is the flavour (qty27)
@@ -1072,6 +1077,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'quinta tem churrasco lá em casa carvão e linguiça', add: ['Carvão', 'Linguiça'] },
   ],
   'describing-word-in-name': [
+    // the size said with "de tamanho" goes with its label (issue 27)
+    { said: 'um abacaxi de tamanho grande inteiro e um pacote de uva', add: ['Abacaxi', ['Uva', 1, 'pacote']] },
     // "inteiro" and a preparation not done after the size word (look68b)
     { said: 'um pão sírio grande inteiro sem cortar duas bananas', add: ['Pão sírio', ['Bananas', 2, null]] },
     // "inteiro" said last after the size word describes it too (settled convention, issue 27)
