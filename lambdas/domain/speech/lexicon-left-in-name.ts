@@ -99,6 +99,9 @@ export const ORIGIN_WORDS: ReadonlySet<string> = new Set(
   ),
 );
 
+/** Pets named like a food, whose the item is after a word the lexicon has no product of: "a comida do peixe". */
+export const PETS_NAMED_LIKE_FOOD: ReadonlySet<string> = new Set(wordList('peixe peixinho'));
+
 /** Animals a product is for, said with "do/da" after it: "xampu do cachorro", "ração da gata". */
 export const PET_OWNERS: ReadonlySet<string> = new Set(
   wordList(

@@ -2,7 +2,7 @@ import { baseWords } from '../diminutive';
 import { isFlavourOf, isKnownWord } from '../lexicon-index';
 import { WHOLE } from '../lexicon-items';
 import { SIZES_OF_A_KIND } from '../lexicon-kind-asked';
-import { COLOUR_IS_KIND, ORIGIN_WORDS } from '../lexicon-left-in-name';
+import { COLOUR_IS_KIND, ORIGIN_WORDS, PET_OWNERS, PETS_NAMED_LIKE_FOOD } from '../lexicon-left-in-name';
 import { OF_LINKS, PET_PRODUCT_NAMES, PET_PRODUCTS } from '../lexicon-purpose';
 import {
   FOOD_PACKAGE_MATERIALS,
@@ -93,7 +93,8 @@ const unknownWord = (t: Token): boolean =>
  * fósforo do fogão", "a vela do bolo", "o queijo da marmita do pai", "o leite do café da manhã", "o detergente da pia",
  * "o copo descartável do tema da frozen": after the product, "do/da" and whose or what it is for go from the name, to
  * its end: a word the lexicon does not know (a name or a place said in lower case); any word after a pet's product (the
- * pet's name); a product after a thing that is no flavour of it ("pilha do controle", "vela do bolo"); a meal
+ * pet's name, "o antipulgas da mel"); a pet after a word the lexicon has no product of ("comida do peixe", `PET_OWNERS`,
+ * `PETS_NAMED_LIKE_FOOD`); a product after a thing that is no flavour of it ("pilha do controle", "vela do bolo"); a meal
  * (`MEAL_WORDS`, "café da manhã"). An origin ("castanha do pará", "queijo do reino") and a food after a food ("coxinha
  * da asa") stay.
  */
@@ -102,15 +103,18 @@ export const whoseOrForSaidWithDo: Rule<SaidAfterNameState> = {
   apply: (s) => {
     const { i, words, kept } = s;
     const who = words[i + 1];
-    const product = kept.find((w) => w.head);
-    if (i === 0 || product === undefined || !OF_LINKS.has(s.word(i)) || who === undefined) return false;
-    if (who.brand === true || ORIGIN_WORDS.has(who.sing)) return false;
     const first = kept[0]?.sing ?? '';
     const forPets = PET_PRODUCTS.has(first.split(' ')[0] ?? '') || PET_PRODUCT_NAMES.has(first);
+    // ("o antipulgas da mel", "a comida do peixe": a pet's product or a pet after a name the lexicon has no product of.)
+    const pet = who !== undefined && (PET_OWNERS.has(who.sing) || PETS_NAMED_LIKE_FOOD.has(who.sing));
+    const product = kept.find((w) => w.head) ?? (forPets || pet ? kept[0] : undefined);
+    if (i === 0 || product === undefined || !OF_LINKS.has(s.word(i)) || who === undefined) return false;
+    if (who.brand === true || ORIGIN_WORDS.has(who.sing)) return false;
     const meal =
       MEAL_WORDS.has(who.sing) || (who.sing === 'cafe' && s.word(i + 2) === 'da' && MEAL_TIMES.has(s.word(i + 3)));
     const thingsUse = who.head && s.isThing() && !isFlavourOf(who.sing, product.sing);
-    if (!unknownWord(who) && !forPets && !meal && !thingsUse) return false;
+    const forPet = pet && !product.head;
+    if (!unknownWord(who) && !forPets && !meal && !thingsUse && !forPet) return false;
     // ("o suco da bolsa do Theo": a name written with a capital later is `whose-left-in-name`'s, with the thing before it.)
     const laterName = words.some((w, k) => k > i + 1 && OF_LINKS.has(w.fold) && words[k + 1]?.capital === true);
     if (laterName && !forPets && !meal && !thingsUse) return false;
