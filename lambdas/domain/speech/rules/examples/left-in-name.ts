@@ -166,7 +166,7 @@ export const NAME_EXAMPLES: RuleExamples = {
   ],
   'whose-or-for-said-with-do': [
     // a pet's product the lexicon has no product word of, and a pet named like a food (issue 27)
-    { said: 'o vermífugo da nina e um sabão', add: ['Vermífugo', 'Sabão'] },
+    { said: 'o vermífugo da pipoca e um sabão', add: ['Vermífugo', 'Sabão'] },
     { said: 'a comida do peixinho e dois limões', add: ['Comida', ['Limões', 2, null]] },
     // a name said in lower case, a pet's name, a thing's use, a meal (issue 27)
     { said: 'o pão de queijo da tatá e o suco do joca', add: ['Pão de queijo', 'Suco'] },
