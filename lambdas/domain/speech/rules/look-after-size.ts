@@ -56,8 +56,16 @@ export function isThingColour(t: Token | undefined, words: readonly Token[]): bo
   return namesAThing(words);
 }
 
-/** Whether words name a thing, by the categoriser's aisle (`THING_AISLES`: "saco de lixo", cleaning, hygiene, pets, baby, …). */
+/**
+ * Whether words name a thing, by the categoriser's aisle (`THING_AISLES`: "saco de lixo", cleaning, hygiene, pets, baby,
+ * …); a first word said smaller than the categoriser knows it is read as said plainly ("velinha" as "vela").
+ */
 export function namesAThing(words: readonly Token[]): boolean {
   const verdict = categoriseItem(words.map((w) => w.raw).join(' '));
-  return verdict.known && THING_AISLES.has(verdict.category);
+  if (verdict.known || words.length === 0) return verdict.known && THING_AISLES.has(verdict.category);
+  const rest = words.slice(1).map((w) => w.raw);
+  return baseWords(words[0]?.sing ?? '').some((base) => {
+    const plain = categoriseItem([base, ...rest].join(' '));
+    return plain.known && THING_AISLES.has(plain.category);
+  });
 }
