@@ -57,7 +57,7 @@ export const HEAD_WORDS: readonly string[] = (
   'fósforo vela pilha lâmpada ração areia protetor repelente perfume barbeador lâmina gilete cera palha flanela ' +
   'pano balde luva sacola filtro guardanapo palito canudo isqueiro inseticida limpador removedor tira-manchas ' +
   'sabão cloro água-sanitária cotonete hidratante creme enxaguante antisséptico curativo band-aid termômetro ' +
-  'soro dipirona paracetamol mamadeira chupeta lenço ' +
+  'soro dipirona paracetamol mamadeira chupeta lenço gel ' +
   // congelados e prontos
   'pizza lasanha sorvete nuggets empanado coxinha esfiha esfirra pastel empada quibe kibe nhoque torta picolé ' +
   // common names and spellings that were missing as item starts

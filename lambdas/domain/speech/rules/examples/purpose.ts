@@ -77,6 +77,11 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'batata das pra fritar dois quilos e cebola', add: [['Batata', 2, 'kg'], 'Cebola'] },
   ],
   'what-it-looks-like': [
+    // the look ends at the next article and product ("gel" is a product word, issue 27)
+    {
+      said: 'o sabonete da Lia aquele da caixa de coelho o gel de barbear um frasco',
+      add: ['Sabonete', ['Gel de barbear', 1, 'frasco']],
+    },
     // the count of its parts, a plural said last (look69)
     { said: 'o barbeador aquele de duas lâminas e um sabonete', add: ['Barbeador', 'Sabonete'] },
     { said: 'o aparelho de barbear aquele de cinco lâminas e espuma', add: ['Aparelho de barbear', 'Espuma'] },
