@@ -31,7 +31,7 @@ conserva contra cooler copa copo corn cottage cream crepe crunch cup del delicia
 destilado dia diamante diet dieta diverso doce docinho dog dona dourado drink drogaria drop elastico elefante
 eletrodomestico eletronico embalagem emmental enlatado eritritol espaguete espiga fantasia farfalle farmacia
 fatia fazenda feijoada feira ferro festa fettuccine filhote fire flor fofo fogo folha fonte forminha
-fresh frozen fruto fugini fumo fusilli futuro galao garrafa gato gel ghee gift gluten gnocchi gome
+fresh frozen fruto fugini fumo fusilli futuro galao garrafa gato ghee gift gluten gnocchi gome
 gorgonzola gota gouda grama gran grego grill gruyere guarda h2o halloween hd hdmi head higiene hortalica
 hortifruti hot ice imperio incrivel integral iorgute isopor jardim jardineira jeam jesu jogo jose junina junino
 keep kinkan kit lacrima lacto lactose lambrusco latao lava leave legging lembrancinha lemon lima limpa limpeza
