@@ -35,3 +35,11 @@ export const READY_FOR_SALE: ReadonlySet<string> = new Set(wordList('higienizado
  * graúda"): said of produce it describes, said of other foods it may name a kind ("queijo fresco", "sardinha fresca").
  */
 export const PRODUCE_STATES: ReadonlySet<string> = new Set(wordList('fresco graudo'));
+
+/**
+ * Figures a product is shaped as or its package printed with, said after "aquele de" ("o biscoito aquele de
+ * bichinho", "o shampoo aquele do frasco de girafa"): how it looks, no kind (singular, folded).
+ */
+export const FIGURES: ReadonlySet<string> = new Set(
+  wordList('bichinho bicho desenho personagem girafa urso ursinho dinossauro carrinho princesa'),
+);

@@ -4,6 +4,7 @@ import { isKnownWord, isOccasionWord, isPersonWord, isPurposeWord } from '../lex
 import { DESCRIPTIONS } from '../lexicon-items';
 import { GIVEN_NAMES, PURPOSE_LINKS } from '../lexicon-purpose';
 import { CUT_FORMS, PET_OWNERS, THING_LOOKS } from '../lexicon-left-in-name';
+import { FIGURES } from '../lexicon-look-words';
 import { readNumber } from '../number-words';
 import { endsItem, type Token } from '../tokenize';
 import { unitFor } from '../units';
@@ -17,7 +18,7 @@ const OPENERS = new Set(['daquele', 'daquela', 'aquele', 'aquela']);
  * de modena", "sabonete pra mim do de glicerina": "daquele" (or "do" before "de") and "de" and one word that
  * names a kind of the product (or a compound word), said last or before a comment or a purpose: only the
  * opener goes, the kind stays in the name ("daquela fatiada", "daquele macio" go). What the package or the product looks like ("daquele de
- * caixa azul", "aquela amarelinha"), whom it is for ("daquela de filhote") or a number are left to the
+ * caixa azul", "aquela amarelinha", a figure it is shaped as or printed with, `FIGURES`: "aquele de bichinho"), whom it is for ("daquela de filhote") or a number are left to the
  * description rules.
  */
 export const kindSaidWithWhich: Rule<WhichState> = {
@@ -37,7 +38,9 @@ export function kindSaidWithWhichAt(tokens: readonly Token[], start: number): bo
   const said = at === start + 2 || kind?.raw.includes('-') === true;
   const after = tokens[at + 1];
   // ("o macarrão da vó aquele de sêmola": a product word said last after "de" names the kind too, pur68.)
-  const headKind = at === start + 2 && endsItem(after) && kind !== undefined && !kind.raw.includes(' ');
+  // ("o detergente da pia aquele de limão dois": or before its amount.)
+  const last = endsItem(after) || readNumber(word, at + 1) !== undefined;
+  const headKind = at === start + 2 && last && kind !== undefined && !kind.raw.includes(' ');
   const named = kind !== undefined && namesAKind(headKind ? { ...kind, head: false } : kind);
   if (kind === undefined || !said || !named || readNumber(word, at) !== undefined) return false;
   // ("o shampoo da minha irmã aquele de camomila dois frascos": or its amount, pur68.)
@@ -67,6 +70,7 @@ function namesAKind(token: Token): boolean {
     !isPersonWord(token.sing) &&
     !PET_OWNERS.has(token.sing) &&
     !CUT_FORMS.has(token.sing) &&
+    ![token.sing, ...baseWords(token.sing)].some((w) => FIGURES.has(w)) &&
     !isOccasionWord(token.sing) &&
     !isPurposeWord(token.sing) &&
     !GIVEN_NAMES.has(token.fold) &&

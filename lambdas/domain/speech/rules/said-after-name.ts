@@ -118,7 +118,14 @@ export const whoseOrForSaidWithDo: Rule<SaidAfterNameState> = {
     // ("o suco da bolsa do Theo": a name written with a capital later is `whose-left-in-name`'s, with the thing before it.)
     const laterName = words.some((w, k) => k > i + 1 && OF_LINKS.has(w.fold) && words[k + 1]?.capital === true);
     if (laterName && !forPets && !meal && !thingsUse) return false;
-    return s.dropTo(words.length);
+    // ("o detergente da pia aquele de limão": a flavour of the product said last after it stays.)
+    const flavourOf = (k: number): boolean =>
+      k > i + 1 &&
+      words[k]?.fold === 'de' &&
+      k + 2 === words.length &&
+      isFlavourOf(words[k + 1]?.sing ?? '', product.sing);
+    const flavour = words.findIndex((_, k) => flavourOf(k));
+    return s.dropTo(flavour > 0 ? flavour : words.length);
   },
 };
 

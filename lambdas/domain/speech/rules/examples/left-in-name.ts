@@ -168,6 +168,8 @@ export const NAME_EXAMPLES: RuleExamples = {
     // a pet's product the lexicon has no product word of, and a pet named like a food (issue 27)
     { said: 'o vermífugo da pipoca e um sabão', add: ['Vermífugo', 'Sabão'] },
     { said: 'a comida do peixinho e dois limões', add: ['Comida', ['Limões', 2, null]] },
+    // a flavour of the product said last after what it is for stays (issue 27)
+    { said: 'o amaciante da área aquele de lavanda três', add: [['Amaciante de lavanda', 3, null]] },
     // a thing said smaller than the categoriser knows it (issue 27)
     { said: 'as pilhinhas do controle e um pão', add: ['Pilhinhas', 'Pão'] },
     // a name said in lower case, a pet's name, a thing's use, a meal (issue 27)

@@ -77,6 +77,8 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'batata das pra fritar dois quilos e cebola', add: [['Batata', 2, 'kg'], 'Cebola'] },
   ],
   'what-it-looks-like': [
+    // a figure it is shaped as is no kind (`FIGURES`, issue 27)
+    { said: 'a bolacha da Bia aquela de bichinho e um leite', add: ['Bolacha', 'Leite'] },
     // the look ends at the next article and product ("gel" is a product word, issue 27)
     {
       said: 'o sabonete da Lia aquele da caixa de coelho o gel de barbear um frasco',

@@ -1200,6 +1200,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'pra bolsa da academia barra de cereal e água', add: ['Barra de cereal', 'Água'] },
   ],
   'kind-said-with-which': [
+    // a product word naming the kind, before its amount (issue 27)
+    { said: 'o iogurte do Davi aquele de morango dois', add: [['Iogurte de morango', 2, null]] },
     // after whose it is, and a product word said last after "de" (pur68)
     { said: 'o macarrão da vó aquele de sêmola e arroz', add: ['Macarrão de sêmola', 'Arroz'] },
     {
