@@ -488,6 +488,8 @@ function startsNextItem(s: PurposeState, j: number): boolean {
   if (MAKING_VERBS.has(s.word(s.target))) return false;
   // ("chá pra ela dormir bolacha maria": a verb with no object leaves the product to the next item.)
   if (OBJECTLESS_VERBS.has(s.word(j - 1))) return true;
+  // ("frango pra assar batata bolinha um quilo": a product with its own amount said after its name is the next item.)
+  if (j === s.target + 1 && amountAfterName(s, j)) return true;
   const verb = s.tokens[afterArticle(s.tokens, j + 2)];
   const ownPurpose = PURPOSE_LINKS.has(s.word(j + 1)) && isVerb(verb) && !isPurposeWord(verb?.sing ?? '');
   // ("batata pra fritar óleo pra fritura": a fresh food is what its verb prepares, so a product with any purpose
@@ -495,6 +497,15 @@ function startsNextItem(s: PurposeState, j: number): boolean {
   if (j === s.target + 1) return ownPurpose || (purposeAfterName(s.tokens, j) && preparedItself(s.product));
   // ("vinho pra cozinhar uma cerveja pra tomar": a drink with a purpose of its own is the next item.)
   return ['um', 'uma'].includes(s.word(j - 1)) && (!isPurposeWord(object.sing) || ownPurpose);
+}
+
+/** Whether an amount with its unit ("um quilo", "dois pacotes") follows the product at `j` and a word or two of its name. */
+function amountAfterName(s: PurposeState, j: number): boolean {
+  for (let k = j + 1; k < j + 4 && !endsItem(s.tokens[k]); k += 1) {
+    if (readNumber(s.word, k) !== undefined) return unitFor(s.word(k + 1)) !== undefined;
+    if (s.tokens[k]?.head && s.word(k - 1) !== 'de') return false;
+  }
+  return false;
 }
 
 /** Whether a "pra" phrase follows the product at `j` and a few words of its name ("farinha de rosca pra empanar"). */

@@ -270,6 +270,12 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'pão pra comer com a sopa dois pacotes e arroz', add: [['Pão', 2, 'pacote'], 'Arroz'] },
     // the purpose's verb before the next request is no chatter: the item stays (talk6)
     { said: 'farinha pra fazer pizza traz um pacote de açúcar', add: ['Farinha', ['Açúcar', 1, 'pacote']] },
+    // a product with its own amount said after its name, after a verb of preparation, is the next item (i27f)
+    {
+      said: 'um pernil pra assar mandioca amarela dois quilos e cebola',
+      add: ['Pernil', ['Mandioca amarela', 2, 'kg'], 'Cebola'],
+    },
+    { said: 'peixe pra grelhar limão taiti um saco e sal', add: ['Peixe', ['Limão taiti', 1, 'saco'], 'Sal'] },
     // a verb with no object leaves the product after it to the next item (amount66)
     { said: 'whey pra treinar banana seis', add: ['Whey', ['Banana', 6, null]] },
     {
