@@ -4,7 +4,7 @@ import { VARIETIES_AFTER_AMOUNT } from './lexicon-amounts';
 import { PACKAGES_SAID_WITH_EM, PRODUCTS_WITH_ARTICLE } from './lexicon-names';
 import { isFlavourOf, isKnownWord, isOtherProductBrand, isPurposeVerb } from './lexicon-index';
 import { readNumber } from './number-words';
-import { LOOK_OPENERS, PURPOSE_LINKS, WHICH_ONE } from './lexicon-purpose';
+import { LOOK_OPENERS, MAKING_VERBS, PURPOSE_LINKS, WHICH_ONE } from './lexicon-purpose';
 import { describes, describesWhich, isDescribedContainer } from './descriptions';
 import { purposeAfterName, purposeEnd } from './purpose';
 import type { AddedItem } from './speech-types';
@@ -1169,7 +1169,10 @@ export function headingEnd(kind: Token, tokens: readonly Token[], link: number):
   const linked = PURPOSE_LINKS.has(tokens[link]?.fold ?? '') || OF_THE.has(tokens[link]?.fold ?? '');
   if (!HEADING_WORDS.has(kind.sing) || !linked) return -1;
   const target = tokens[ITEM_ARTICLES.has(tokens[link + 1]?.fold ?? '') ? link + 2 : link + 1];
-  if (target && !target.head && (isPurposeVerb(target.fold) || /^[a-z]{3,}[aei]r$/.test(target.fold))) return -1;
+  // ("carne pra fazer estrogonofe filé mignon": what is made of it says what for, like a dish, i27f.)
+  const making = target !== undefined && MAKING_VERBS.has(target.fold);
+  if (target && !target.head && !making && (isPurposeVerb(target.fold) || /^[a-z]{3,}[aei]r$/.test(target.fold)))
+    return -1;
   let end = link;
   // ("o lanche do Heitor bisnaguinha e queijo": whose it is, a name too, own6.)
   if (OF_THE.has(tokens[link]?.fold ?? '') && isSomeone(tokens[link + 1])) end = link + 2;
