@@ -1090,13 +1090,17 @@ const headingWithPurpose: SplitRule = {
     const one = s.quantity === undefined || (s.quantity.value === 1 && !s.quantity.unit && !s.quantity.money);
     // (a participle said smaller is how it is wanted too: "amassadinha", "picadinho".)
     const described = (w: Token): boolean => describes(w) || (!w.head && /[ai]dinh[oa]s?$/.test(w.fold));
-    if (said.length === 0 || !said.slice(1).every(described) || !one) return false;
+    if (said.length === 0 || !said.slice(1).every(described)) return false;
     const end = headingEnd(said[0] as Token, tokens, s.i);
     // ("dois quilos de costela": an amount of the next product.)
-    const next = tokens[readQuantity(tokens, end, true)?.end ?? end];
-    const at = readQuantity(tokens, end, true)?.end ?? end;
+    const amount = readQuantity(tokens, end, true);
+    const next = tokens[amount?.end ?? end];
+    const at = amount?.end ?? end;
+    // ("duas frutas pra ela uma maçã e uma pera": a count of the kind, then one of each product it counts, i27f.)
+    const countsEach = !s.quantity?.unit && !s.quantity?.money && amount?.value === 1 && !amount.unit;
     if (
       end < 0 ||
+      !(one || countsEach) ||
       next?.head !== true ||
       endsItem(tokens[end]) ||
       !headsItsKind(said[0] as Token, next, tokens[at + 1]) ||
@@ -1106,6 +1110,7 @@ const headingWithPurpose: SplitRule = {
     )
       return false;
     s.words = [];
+    if (!one) s.quantity = undefined;
     // (a description skipped before the purpose ends with the heading: "fruta madura pra vó mamão".)
     s.skipped = undefined;
     return s.skipTo(end);

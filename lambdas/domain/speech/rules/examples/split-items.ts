@@ -179,6 +179,9 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     // what is made of it ("pra fazer" and a dish) says what for, like a dish; "carne pra moer" stays an item (i27f)
     { said: 'a carne pra fazer picadinho meio quilo de patinho e batata', add: [['Patinho', 0.5, 'kg'], 'Batata'] },
     { said: 'peixe pra fazer moqueca um quilo de cação e coentro', add: [['Cação', 1, 'kg'], 'Coentro'] },
+    // a count of the kind, then one of each product it counts (i27f)
+    { said: 'dois legumes pra sopa uma abobrinha e uma cenoura', add: ['Abobrinha', 'Cenoura'] },
+    { said: 'três frutas pro Caio uma manga uma banana e uma laranja', add: ['Manga', 'Banana', 'Laranja'] },
     // whose it is, a name too, heads the products after it (own6)
     { said: 'o lanche do Otávio bisnaguinha e suco de uva', add: ['Bisnaguinha', 'Suco de uva'] },
     { said: 'a fruta da Bia banana e maçã', add: ['Banana', 'Maçã'] },
