@@ -160,7 +160,9 @@ export function meantChoiceEnd(s: TalkState, i: number): number {
   // topic said first, or which one of it.)
   named ||= topicBefore(s, i);
   const turn = phraseAt(s, m, TURNS);
-  if (turn === 0 || !named || !reasonAt(s, m + turn)) return -1;
+  // ("ia pegar camarão pra moqueca mas camarão tá caro …": the item said again opens the reason.)
+  const again = tokens.slice(k, m).some((t) => t.head && t.sing === tokens[m + turn]?.sing);
+  if (turn === 0 || !named || !(reasonAt(s, m + turn) || again)) return -1;
   const end = newChoiceAt(s, m + turn);
   // ("… então pega também um café": "também" adds to the first item, which stays.)
   return end < 0 || s.word(end + s.request(end)) === 'tambem' ? -1 : end;

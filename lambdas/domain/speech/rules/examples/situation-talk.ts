@@ -215,6 +215,10 @@ export const SITUATION_EXAMPLES: RuleExamples = {
   ],
   'changed-mind-without-no': [
     {
+      said: 'eu ia levar salmão pro jantar mas salmão tá um absurdo então pega um quilo de tilápia e dois limões',
+      add: [['Tilápia', 1, 'kg'], ['Limões', 2, null]],
+    },
+    {
       said: 'queijo brie eu ia pegar mas a Sônia disse que ninguém aqui gosta pega um pedaço de queijo minas e duas baguetes',
       add: ['Queijo minas', ['Baguetes', 2, null]],
     },
