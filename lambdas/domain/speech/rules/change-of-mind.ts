@@ -162,7 +162,9 @@ export function meantChoiceEnd(s: TalkState, i: number): number {
   const turn = phraseAt(s, m, TURNS);
   // ("ia pegar camarão pra moqueca mas camarão tá caro …": the item said again opens the reason.)
   const again = tokens.slice(k, m).some((t) => t.head && t.sing === tokens[m + turn]?.sing);
-  if (turn === 0 || !named || !(reasonAt(s, m + turn) || again)) return -1;
+  // ("o gui pediu coca mas refrigerante não que …": the kind it is, said with "não", opens it too.)
+  const kindRefused = tokens[m + turn]?.head === true && word(m + turn + 1) === 'nao';
+  if (turn === 0 || !named || !(reasonAt(s, m + turn) || again || kindRefused)) return -1;
   const end = newChoiceAt(s, m + turn);
   // ("… então pega também um café": "também" adds to the first item, which stays.)
   return end < 0 || s.word(end + s.request(end)) === 'tambem' ? -1 : end;

@@ -215,6 +215,10 @@ export const SITUATION_EXAMPLES: RuleExamples = {
   ],
   'changed-mind-without-no': [
     {
+      said: 'a Bia pediu pepsi de dois litros mas refrigerante não que ela tá de dieta leva suco de uva',
+      add: ['Suco de uva'],
+    },
+    {
       said: 'eu ia levar salmão pro jantar mas salmão tá um absurdo então pega um quilo de tilápia e dois limões',
       add: [['Tilápia', 1, 'kg'], ['Limões', 2, null]],
     },
