@@ -127,8 +127,10 @@ export const changedMindWithoutNo: Rule<TalkState> = {
   apply: (s) => {
     const end = meantChoiceEnd(s, s.i);
     if (end < 0) return false;
+    // (Read before the preamble goes: it may take the topic's last words, "queijo brie eu".)
+    const topic = topicBefore(s, s.i);
     dropPreamble(s);
-    dropTopic(s);
+    if (topic) s.out.length = s.runStart;
     return s.skipTo(end);
   },
 };
@@ -154,8 +156,15 @@ export function meantChoiceEnd(s: TalkState, i: number): number {
     if (t.separator || s.request(m) > 0) return -1;
     named ||= t.head || t.brand === true;
   }
+  // ("cerveja artesanal eu ia pegar mas …", "vinho eu ia pegar o argentino mas …": what was meant is the
+  // topic said first, or which one of it.)
+  named ||= topicBefore(s, i);
   const turn = phraseAt(s, m, TURNS);
-  if (turn === 0 || !named || !reasonAt(s, m + turn)) return -1;
+  // ("ia pegar camarão pra moqueca mas camarão tá caro …": the item said again opens the reason.)
+  const again = tokens.slice(k, m).some((t) => t.head && t.sing === tokens[m + turn]?.sing);
+  // ("o gui pediu coca mas refrigerante não que …": the kind it is, said with "não", opens it too.)
+  const kindRefused = tokens[m + turn]?.head === true && word(m + turn + 1) === 'nao';
+  if (turn === 0 || !named || !(reasonAt(s, m + turn) || again || kindRefused)) return -1;
   const end = newChoiceAt(s, m + turn);
   // ("… então pega também um café": "também" adds to the first item, which stays.)
   return end < 0 || s.word(end + s.request(end)) === 'tambem' ? -1 : end;
@@ -163,14 +172,22 @@ export function meantChoiceEnd(s: TalkState, i: number): number {
 
 /**
  * "cerveja eu queria heineken mas …", "refri a gente pensou em coca mas …": the kind said alone first,
- * then someone and what was meant, is the topic of the change of mind, no item; it goes.
+ * then someone and what was meant, is the topic of the change of mind, no item; it goes (`changed-mind-without-no`).
+ * Whether the words of the run before what was meant at `i` are such a topic: a kind said
+ * alone (at most three words, no amount), then only who meant it ("eu", "a gente"). A purpose said with
+ * the kind is the topic's too ("vinho pro jantar da paty eu ia pegar o argentino mas …").
  */
-function dropTopic(s: TalkState): void {
+function topicBefore(s: TalkState, i: number): boolean {
   const run = s.out.slice(s.runStart);
+  // (Who meant it may still be in the output: "eu" goes with the preamble.)
+  while (run.length > 0 && MEANT_BY.has(run.at(-1)?.fold ?? '')) run.pop();
   const said = s.tokens.indexOf(run.at(-1) as Token);
-  const subject = s.tokens.slice(said + 1, s.i).every((t) => MEANT_BY.has(t.fold));
-  const bare = run.length > 0 && run.length <= 3 && run.every((t) => (t.head || t.fold === 'de') && !/\d/.test(t.fold));
-  if (said >= 0 && said < s.i - 1 && subject && bare) s.out.length = s.runStart;
+  const subject = s.tokens.slice(said + 1, i).every((t) => MEANT_BY.has(t.fold));
+  const purpose = run.findIndex((t, n) => n > 0 && PURPOSE_FIRST.has(t.fold));
+  const kind = purpose > 0 ? run.slice(0, purpose) : run;
+  // (The kind opens with a product word; the words after it may say which: "cerveja artesanal".)
+  const bare = kind.length > 0 && kind.length <= 3 && kind[0]?.head === true && !kind.some((t) => t.separator);
+  return said >= 0 && said < i - 1 && subject && bare && !run.some((t) => /\d/.test(t.fold));
 }
 
 /**

@@ -215,6 +215,22 @@ export const SITUATION_EXAMPLES: RuleExamples = {
   ],
   'changed-mind-without-no': [
     {
+      said: 'a Bia pediu pepsi de dois litros mas refrigerante não que ela tá de dieta leva suco de uva',
+      add: ['Suco de uva'],
+    },
+    {
+      said: 'eu ia levar salmão pro jantar mas salmão tá um absurdo então pega um quilo de tilápia e dois limões',
+      add: [['Tilápia', 1, 'kg'], ['Limões', 2, null]],
+    },
+    {
+      said: 'queijo brie eu ia pegar mas a Sônia disse que ninguém aqui gosta pega um pedaço de queijo minas e duas baguetes',
+      add: ['Queijo minas', ['Baguetes', 2, null]],
+    },
+    {
+      said: 'suco de caixinha a gente ia levar mas o Beto acha que tem muito açúcar leva seis laranjas e um pacote de aveia',
+      add: [['Laranjas', 6, null], ['Aveia', 1, 'pacote']],
+    },
+    {
       said: 'eu queria picanha mas o Zé disse que tá cara então faz frango assado pega dois quilos de coxa',
       add: [['Coxa', 2, 'kg']],
     },
