@@ -1372,7 +1372,11 @@ const situationFirst: TalkRule = {
     let end =
       subjectVerb && word(i + 2) === 'entao'
         ? i + 3
-        : s.clauseEnd(i + (place ? lead + 2 : goes ? 2 : opening && !subjectVerb && word(i) === 'a' ? 2 : 1), place);
+        : // ("na padaria pão francês dez": after a shop, a product is an item even with its amount after it, i27f.)
+          s.clauseEnd(
+            i + (place ? lead + 2 : goes ? 2 : opening && !subjectVerb && word(i) === 'a' ? 2 : 1),
+            place && !shopPlace,
+          );
     let then = end;
     while (then < tokens.length && !tokens[then]?.separator && s.request(then) === 0 && word(then) !== 'entao')
       then += 1;

@@ -220,7 +220,10 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
     {
       said: 'eu ia levar salmão pro jantar mas salmão tá um absurdo então pega um quilo de tilápia e dois limões',
-      add: [['Tilápia', 1, 'kg'], ['Limões', 2, null]],
+      add: [
+        ['Tilápia', 1, 'kg'],
+        ['Limões', 2, null],
+      ],
     },
     {
       said: 'queijo brie eu ia pegar mas a Sônia disse que ninguém aqui gosta pega um pedaço de queijo minas e duas baguetes',
@@ -228,7 +231,10 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
     {
       said: 'suco de caixinha a gente ia levar mas o Beto acha que tem muito açúcar leva seis laranjas e um pacote de aveia',
-      add: [['Laranjas', 6, null], ['Aveia', 1, 'pacote']],
+      add: [
+        ['Laranjas', 6, null],
+        ['Aveia', 1, 'pacote'],
+      ],
     },
     {
       said: 'eu queria picanha mas o Zé disse que tá cara então faz frango assado pega dois quilos de coxa',
@@ -1713,6 +1719,15 @@ export const SITUATION_EXAMPLES: RuleExamples = {
   ],
   'time-said-first': [{ said: 'hora do lanche aqui ó banana e aveia', add: ['Banana', 'Aveia'] }],
   'situation-said-first': [
+    // after a shop said first, a product is an item even with its amount said after it (i27f)
+    { said: 'no açougue costela dois quilos e carvão', add: [['Costela', 2, 'kg'], 'Carvão'] },
+    {
+      said: 'na padaria sonho três e um litro de leite',
+      add: [
+        ['Sonho', 3, null],
+        ['Leite', 1, 'l'],
+      ],
+    },
     // a shop's name said in capitals runs on through its "de" (`NAME_JOINS`, i27): "Açúcar" is no item
     { said: 'quando sair do trabalho passa no Pão de Açúcar e traz leite', add: ['Leite'] },
     { said: 'quando voltar passa na Casa do Pão de Queijo e pega manteiga', add: ['Manteiga'] },
