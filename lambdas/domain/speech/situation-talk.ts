@@ -1369,14 +1369,18 @@ const situationFirst: TalkRule = {
     // "o último que eu botei": a position's relative clause.
     const verb = isTalkVerb(s.token) && !out.slice(s.runStart).some((t) => POSITION.test(t.fold));
     if (!subjectVerb && (s.runItem || !(verb || place || opening))) return false;
+    // ("o Lucas pediu o shampoo dele o desodorante": what someone asked for is the items, no object of the clause, i27f.)
+    const askedFor = subjectVerb && s.token.fold === 'pediu' && word(i + 2) !== 'entao';
     let end =
       subjectVerb && word(i + 2) === 'entao'
         ? i + 3
-        : // ("na padaria pão francês dez": after a shop, a product is an item even with its amount after it, i27f.)
-          s.clauseEnd(
-            i + (place ? lead + 2 : goes ? 2 : opening && !subjectVerb && word(i) === 'a' ? 2 : 1),
-            place && !shopPlace,
-          );
+        : askedFor
+          ? i + 1
+          : // ("na padaria pão francês dez": after a shop, a product is an item even with its amount after it, i27f.)
+            s.clauseEnd(
+              i + (place ? lead + 2 : goes ? 2 : opening && !subjectVerb && word(i) === 'a' ? 2 : 1),
+              place && !shopPlace,
+            );
     let then = end;
     while (then < tokens.length && !tokens[then]?.separator && s.request(then) === 0 && word(then) !== 'entao')
       then += 1;

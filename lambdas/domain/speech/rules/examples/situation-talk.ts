@@ -1719,6 +1719,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
   ],
   'time-said-first': [{ said: 'hora do lanche aqui ó banana e aveia', add: ['Banana', 'Aveia'] }],
   'situation-said-first': [
+    // what someone asked for is the items, no object of the clause (i27f)
+    { said: 'a Lara pediu o sabonete de erva doce dela e uma esponja', add: ['Sabonete de erva doce', 'Esponja'] },
     // after a shop said first, a product is an item even with its amount said after it (i27f)
     { said: 'no açougue costela dois quilos e carvão', add: [['Costela', 2, 'kg'], 'Carvão'] },
     {
