@@ -1279,7 +1279,8 @@ const commentAfterItem: TalkRule = {
     const { i, tokens, word } = s;
     const afterWait = word(i - 1) === 'pera' && s.out.length - s.runStart === 1;
     if (s.token.fold !== 'que' || !s.runItem || afterWait || CLAUSE_ARTICLES.has(word(i - 1))) return false;
-    let end = s.commentEnd(i);
+    // ("que tem intolerância o pão de forma": an article and a product after the comment's words start the next item, i27f.)
+    let end = s.subjectAt(i + 1) > 0 ? s.commentEnd(i) : clauseEndsAtItem(tokens, i + 2, s.commentEnd(i));
     if (s.subjectAt(i + 1) > 0 && s.request(end) > 0) {
       let last = end + s.request(end);
       while (last < tokens.length && !tokens[last]?.separator && s.request(last) === 0) last += 1;

@@ -1693,6 +1693,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
   ],
   'why-before-items': [{ said: 'escreve aí que eu tô com a mão suja farinha e ovos', add: ['Farinha', 'Ovos'] }],
   'comment-after-item': [
+    // an article and a product after the comment's own words start the next item (i27f)
+    {
+      said: 'o pão sem glúten do Dudu que tem doença celíaca o requeijão light e a geleia',
+      add: ['Pão sem glúten', 'Requeijão light', 'Geleia'],
+    },
     // it ends where "não" names the item again: the rejection is left to its rules
     {
       said: 'pega iogurte grego pra minha filha que tá de dieta não iogurte não que ela enjoou pega gelatina',
