@@ -11,7 +11,7 @@ import { categoriseItem } from '../categories/categorise-item';
 import { readNumber } from './number-words';
 import { applyFirst, type Rule } from './rules/rule';
 import { endsItem, type Token } from './tokenize';
-import { isMeasure, unitFor } from './units';
+import { isDozen, isMeasure, unitFor } from './units';
 import {
   CONDITION_LINKS,
   CONDITION_VERBS,
@@ -466,8 +466,10 @@ const toPrepare: PurposeRule = {
       !(unitFor(object.fold) !== undefined && s.word(j + 1) === 'de') &&
       !object.separator &&
       object.fold !== 'e' &&
+      !isDozen(object.fold) &&
       !/\d/.test(object.fold) &&
-      !(readNumber(s.word, j) && unitFor(s.word(j + 1)) !== undefined);
+      // ("farinha de rosca pra empanar meia dúzia de ovos": a dozen is the next item's amount, i27f.)
+      !(readNumber(s.word, j) && (unitFor(s.word(j + 1)) !== undefined || isDozen(s.word(j + 1))));
     // (An article before what is not the verb's object is the next item's: "pra desfiar uma caixa de".)
     j = isWord ? j + 1 : verbEnd;
     while (s.word(j) === 'e' && isVerb(tokens[j + 1])) j += 2;

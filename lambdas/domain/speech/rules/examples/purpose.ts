@@ -270,6 +270,8 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'pão pra comer com a sopa dois pacotes e arroz', add: [['Pão', 2, 'pacote'], 'Arroz'] },
     // the purpose's verb before the next request is no chatter: the item stays (talk6)
     { said: 'farinha pra fazer pizza traz um pacote de açúcar', add: ['Farinha', ['Açúcar', 1, 'pacote']] },
+    // a dozen after a verb of preparation is the next item's amount (i27f)
+    { said: 'fubá pra empanar uma dúzia de ovos e sal', add: ['Fubá', ['Ovos', 12, null], 'Sal'] },
     // a product with its own amount said after its name, after a verb of preparation, is the next item (i27f)
     {
       said: 'um pernil pra assar mandioca amarela dois quilos e cebola',
