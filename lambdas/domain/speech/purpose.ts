@@ -181,6 +181,10 @@ const whose: PurposeRule = {
     // ("o vinho do jantar de sábado uma garrafa", "o carvão do churrasco": a meal or dish it is for, pur68.)
     const meal = isPurposeWord(who) && tokens[start + 1]?.head !== true;
     if (isPersonWord(who) || isOccasionWord(who) || meal) return s.endAt(start + 2);
+    // ("o leite do café do teu pai", "o açúcar do chá da vó": what it goes in, said with whose that is, i27f.)
+    const ofSomeone = (k: number): boolean =>
+      OF_LINKS.has(s.word(k)) && (isPersonWord(tokens[k + 1]?.sing ?? '') || PURPOSE_POSSESSIVES.has(s.word(k + 1)));
+    if (tokens[start + 1]?.head === true && ofSomeone(start + 2)) return s.endAt(start + 2);
     if (!PURPOSE_POSSESSIVES.has(s.word(start + 1))) return false;
     return s.endAt(endsItem(tokens[start + 2]) ? start : start + 3);
   },

@@ -14,6 +14,8 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'vai na feira três mamões e uma abóbora e pega leite', add: [['Mamões', 3, null], 'Abóbora', 'Leite'] },
   ],
   'whose-it-is': [
+    // what it goes in, said with whose that is (i27f)
+    { said: 'o adoçante do chá da vó e um pacote de biscoito', add: ['Adoçante', ['Biscoito', 1, 'pacote']] },
     // a meal or dish it is for, said with "do/da"; an amount after it is the item's (pur68)
     {
       said: 'o vinho do jantar de sábado uma garrafa e o carvão do churrasco dois sacos',
