@@ -127,10 +127,12 @@ const reasonAfterPodeTirar: ReportedRule = {
   name: 'reason-after-pode-tirar',
   apply: (s) => {
     const { i, word } = s;
+    // ("a areia pode tirar também que ele trouxe": "também" after the verb, i27f.)
+    const verb = word(i - 1) === 'tambem' ? i - 2 : i - 1;
     if (
       !CANCEL_REASON_OPENERS.has(word(i)) ||
-      !AFTER_REMOVALS.has(word(i - 1)) ||
-      !REMOVAL_LEADS_AFTER.has(word(i - 2))
+      !AFTER_REMOVALS.has(word(verb)) ||
+      !REMOVAL_LEADS_AFTER.has(word(verb - 1))
     )
       return false;
     const phraseAt = (k: number) => longestPhraseAt(PHRASES, s.tokens.length, k, word);
@@ -173,8 +175,13 @@ const reasonAfterPodeTirar: ReportedRule = {
       (_, k) => k > i && (joined(k) || (k > i + 1 && asks(k)) || removedNext(k) || alsoRemoved(k)),
     );
     // ("e a bolacha também tira que ninguém come e põe uma fruta": said with "também", up to "e" and a
-    // request, the talk pass's `why-not-needed` reads it.)
-    if (word(i - 2) === 'tambem' && (back < 0 || joined(back))) return false;
+    // request, the talk pass's `why-not-needed` reads it; so does "o leite pode tirar também que …" after a
+    // removal said with its verb first, "tira o doce de leite que …".)
+    const cancelledBefore = s.tokens.some(
+      (_, k) => k < verb - 2 && phraseAt(k)?.kind === 'remove' && word(k) !== 'nao',
+    );
+    const alsoSaid = word(i - 2) === 'tambem' || (word(i - 1) === 'tambem' && cancelledBefore);
+    if (alsoSaid && (back < 0 || joined(back))) return false;
     // (An item said with no "e" before it is joined with one: its removal is its own.)
     if (back > 0 && alsoRemoved(back) && word(back - 1) !== 'e') s.out.push(AND_SAID);
     if (back > 0) return s.skipTo(back);

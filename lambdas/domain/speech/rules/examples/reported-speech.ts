@@ -7,6 +7,13 @@ import type { RuleExamples } from './rule-example';
  */
 export const REPORTED_EXAMPLES: RuleExamples = {
   'reason-after-pode-tirar': [
+    // "também" after the verb (i27f)
+    {
+      said: 'o sabão não precisa que tem e o amaciante pode riscar também que a Duda trouxe e anota uma esponja',
+      list: ['Amaciante', 'Detergente'],
+      add: ['Esponja'],
+      remove: ['Amaciante'],
+    },
     // ("porque" opens it too; an item and its not-needed phrase, with no "e", end it.)
     {
       said: 'o fermento pode riscar porque a vó deu três pacotes farinha não precisa que sobrou e põe ovos',
