@@ -114,6 +114,7 @@ const blindSetSizes = [
   ['recognizer-blind-76', { exactly: 207 }],
   ['recognizer-blind-77', { exactly: 208 }],
   ['recognizer-blind-78', { exactly: 225 }],
+  ['recognizer-blind-79', { exactly: 225 }],
 ] as const;
 
 it('gives a size to every recognizer blind set in the blind sets file, and to no other', () => {
