@@ -203,7 +203,10 @@ function itemsServiceOver(
         await send(kept.snapshot, group.change, group.operations);
         return true;
       } catch (error) {
+        // The batch then applies the group's changes one by one, which take order indexes past
+        // the batch's block: later additions take a new block, so they still go last.
         kept.snapshot = undefined;
+        kept.block = undefined;
         if (error instanceof WriteConflict) return false;
         throw error;
       }

@@ -286,6 +286,19 @@ describe('the offline outbox', () => {
               { type: 'flush', faults: ['ok'] },
             ],
           ],
+          // A batch held up on the way is replayed inside a longer batch with an edit and a new item.
+          [
+            [
+              { type: 'flush', faults: ['late', 'ok'] },
+              { type: 'add', names: ['Arroz'] },
+              { type: 'add', names: ['Arroz'] },
+              { type: 'add', names: ['Arroz'] },
+              { type: 'add', names: ['Arroz'] },
+              { type: 'update', pick: 30880244, name: 'Arroz' },
+              { type: 'reload' },
+              { type: 'add', names: ['Arroz'] },
+            ],
+          ],
         ],
       },
     );
