@@ -38,7 +38,7 @@ import { tokenize, type Token } from './tokenize';
 import { REMOVAL_REASON } from './talk-state';
 import { notNeededSaidLast } from './rules/not-needed-last';
 import { CHOSEN_INSTEAD, HEADING_WORDS, ITEM_ARTICLES, RAN_OUT_PHRASES, SPEC_WORDS } from './lexicon-items';
-import { PARTY_PHRASES } from './lexicon-talk';
+import { PARTY_PHRASES, PLACE_LINKS } from './lexicon-talk';
 import { GIVEN_NAMES, PURPOSE_LINKS } from './lexicon-purpose';
 import { isMeasure } from './units';
 import {
@@ -472,6 +472,8 @@ function isTalk({ words, quantity }: HeardItem): boolean {
   const place = words.length === 1 && isPlaceWord(words[0]?.sing ?? '');
   // ("a lista do chá de bebê fralda …": a party named by a product word.)
   if (quantity === undefined && PARTY_PHRASES.has(words.map((w) => w.sing).join(' '))) return true;
+  // ("… e compra lá no salão e o desodorante": where, said with "no/na" and no amount, is no product, i27g.)
+  if (quantity === undefined && PLACE_LINKS.has(words[0]?.fold ?? '')) return true;
   const aside =
     noProduct && (isOccasionWord(words[0]?.sing ?? '') || CALL_POSSESSIVES.has(words[0]?.fold ?? '') || place);
   return (

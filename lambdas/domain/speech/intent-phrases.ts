@@ -36,6 +36,10 @@ const ADD_PHRASES: readonly string[] = phraseList(
     'vê se não esquece,vê se não esquece de,lembra de comprar,lembra de levar,me lembrei,me lembrei de,' +
     // "me lembra 10 kg de ração", "me lembra do requeijão": asking to be reminded
     'me lembra,escreve,escrever,terminou,terminaram,tem que comprar,' +
+    // "me ajuda a lembrar 2 pacotes de leite": asking for help to remember is asking for the items
+    'me ajuda a lembrar,me ajuda a lembrar de,ajuda a lembrar,ajuda a lembrar de,me ajuda a anotar,ajuda a anotar,' +
+    // "seu Jorge quero encomendar pra entrega dois quilos de tomate": the speaker ordering from this shop
+    'quero encomendar,queria encomendar,gostaria de encomendar,vou encomendar,' +
     // "tem que levar leite", "vou levar melão": taking it from the shelf
     'pode ser,' +
     // "acho melhor pôr mais meio quilo de carne" ("pôr" alone folds to the "por" of a swap)
@@ -110,6 +114,7 @@ const FILLER_PHRASES: readonly string[] = phraseList(
     // "é que que eu ia falar ah sim fermento": the speaker remembering
     'que eu ia falar,o que eu ia dizer,que eu ia dizer,ah sim,deixa eu checar,deixa eu dar uma olhada,' +
     'vamos ver,vejamos,hum,hmm,humm,hummm,uhm,hã,ah,eh,uh,ih,tipo,né,sabe,cadê,então,olha,bom,por favor,' +
+    'pra entrega,pra entregar,' +
     'pra mim,para mim,pra gente,na lista,na minha lista,na lista de compras,na minha lista de compras,' +
     'lista de compras,bora lá,bora,talvez,pra lista,para a lista,da lista,da minha lista,à lista,' +
     'no carrinho,aí,também,agora,ainda,só,' +

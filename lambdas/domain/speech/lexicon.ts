@@ -423,6 +423,8 @@ export const TALK_WORDS: readonly string[] = wordList(
     'geladeira despensa armário corredor freezer prateleira gôndola lavanderia ' +
     // "ela disse que quer…", "ele falou que…"
     'disse falou ' +
+    // "a Célia quer saber o que falta": what someone asks to know
+    'saber ' +
     // "que eu ainda tenho", "que eu compro na padaria", "não sei mexer nisso", "então é assim"
     'tenho temos compro comprei sei assim ' +
     // "aquele trem" (Minas: that thing)

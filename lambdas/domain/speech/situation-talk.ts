@@ -2,6 +2,7 @@ import { dismissedBeforeOnlyThese } from './rules/dismissed-before-only';
 import { notThatOnlyThis } from './rules/not-that-only-this';
 import { thenNot } from './rules/then-not';
 import { COMPOUNDS, isKnownWord, isPersonWord, isPlaceWord } from './lexicon-index';
+import { NAME_JOINS } from './lexicon-names';
 import {
   BRING_VERBS,
   BUY_INFINITIVES,
@@ -1356,7 +1357,11 @@ const situationFirst: TalkRule = {
     const lead = word(i) === 'aqui' || PLACE_POINTERS.has(s.token.raw) ? 1 : 0;
     const link = word(i + lead);
     const placeName = tokens[i + lead + 1];
-    const shopPlace = PLACE_LINKS.has(link) && isPlaceWord(placeName?.sing ?? '');
+    // ("pode ser no Pão de Açúcar mesmo pega …": a shop's name the recogniser wrote in capitals, i27g.)
+    const shopName =
+      placeName?.capital === true &&
+      (!placeName.head || (NAME_JOINS.has(word(i + lead + 2)) && tokens[i + lead + 3]?.capital === true));
+    const shopPlace = PLACE_LINKS.has(link) && (isPlaceWord(placeName?.sing ?? '') || shopName);
     const place =
       out.length === s.runStart &&
       (shopPlace ||
@@ -1387,7 +1392,8 @@ const situationFirst: TalkRule = {
       then += 1;
     // ("os meninos pediram nescau sucrilhos então bota tudo aí": not when nothing is named after it.)
     const named = tokens.slice(then + 1).some((t, k) => (t.head || /\d/.test(t.fold)) && s.request(then + 1 + k) === 0);
-    if ((verb || opening) && word(then) === 'entao' && named) end = then + 1;
+    // ("a Júlia vai fazer brigadeiro pra festa então anota …": what someone is going to do, i27g.)
+    if ((verb || opening || goes) && word(then) === 'entao' && named) end = then + 1;
     // ("a gente vai fazer churrasco e eu pensei em heineken mas … então pega brahma": the change of
     // mind said after the situation is left to its rule.)
     for (let j = i + 1; j < end; j += 1) if (meantChoiceEnd(s, j) >= 0) end = j;

@@ -156,6 +156,14 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'sabão em pó isso não pode faltar', add: ['Sabão em pó'] },
     { said: 'um pote de manteiga meu', add: [['Manteiga', 1, 'pote']] },
     { said: 'ó mais um pacote de arroz', add: [['Arroz', 1, 'pacote']] },
+    // asking for help to remember, ordering from the shop, a delivery (i27g)
+    { said: 'filho me ajuda a lembrar três caixas de leite e um pão', add: [['Leite', 3, 'caixa'], 'Pão'] },
+    {
+      said: 'dona Lúcia queria encomendar pra entrega um frango e dois quilos de batata',
+      add: ['Frango', ['Batata', 2, 'kg']],
+    },
+    // what someone asks to know is talk (i27g)
+    { said: 'a vó quer saber o que falta é arroz e sabão', add: ['Arroz', 'Sabão'] },
   ],
   'reported-speech.ts: who reported or wrote it, headings': [
     { said: 'ela disse que quer pão de mel', add: ['Pão de mel'] },
@@ -339,6 +347,14 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'minha filha acabou a feira anota aí chuchu e quiabo', add: ['Chuchu', 'Quiabo'] },
     // nor a party named by a product word
     { said: 'a lista do chá de panela detergente e esponja', add: ['Detergente', 'Esponja'] },
+    // where, said with "no/na" and no amount, is no product (i27g)
+    {
+      said: 'risca o xampu que ela compra lá no salão e põe sabonete',
+      list: ['Xampu'],
+      add: ['Sabonete'],
+      remove: ['Xampu'],
+    },
+    { said: 'passa no açougue do Zé e traz linguiça', add: ['Linguiça'] },
   ],
   'extract-speech.ts: a product said alone, then asked for again more precisely (restatedNext)': [
     { said: 'e detergente põe um detergente de coco', add: ['Detergente de coco'] },
@@ -370,6 +386,11 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'o sabonete do joão dois sabonetes de glicerina', add: [['Sabonetes de glicerina', 2, null]] },
     // with "e" between, two items (the pet's name goes, pur68)
     { said: 'ração do thor e um saco de ração de gato', add: ['Ração', ['Ração de gato', 1, 'saco']] },
+    // a product said alone as a heading, then said again with its amount and kind (i27g)
+    { said: 'acabou o café então um café extra forte e açúcar', add: ['Café extra forte', 'Açúcar'] },
+    { said: 'tá faltando queijo dois queijos minas e pão', add: [['Queijos minas', 2, null], 'Pão'] },
+    // with "e" between, two items
+    { said: 'leite e um leite condensado', add: ['Leite', 'Leite condensado'] },
   ],
   'extract-speech.ts: increments and amounts said again': [
     // more of an item said earlier in the same utterance, by the first words of its name

@@ -1738,6 +1738,13 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     // a shop's name said in capitals runs on through its "de" (`NAME_JOINS`, i27): "Açúcar" is no item
     { said: 'quando sair do trabalho passa no Pão de Açúcar e traz leite', add: ['Leite'] },
     { said: 'quando voltar passa na Casa do Pão de Queijo e pega manteiga', add: ['Manteiga'] },
+    // a shop's name written in capitals said first, and what someone is going to do before "então" (i27g)
+    {
+      said: 'pode ser no Pão de Açúcar mesmo pega um shampoo e dois sabonetes',
+      add: ['Shampoo', ['Sabonetes', 2, null]],
+    },
+    { said: 'no Assaí pega um fardo de água', add: [['Água', 1, 'fardo']] },
+    { said: 'o Caio vai fazer pizza pro jantar então anota queijo e orégano', add: ['Queijo', 'Orégano'] },
     {
       said: 'tô arrumando a casa e eu queria desinfetante de lavanda mas a Bia disse que o cheiro é forte então pega um rodo',
       add: ['Rodo'],
