@@ -154,6 +154,8 @@ const reasonAfterPodeTirar: ReportedRule = {
     // ("… que ninguém come e a salsicha também apaga": "e", an article and an item, then its removal.)
     const removedNext = (k: number): boolean => {
       if (word(k) !== 'e' || !DEFINITE_ARTICLES.has(word(k + 1)) || !s.tokens[k + 2]?.head) return false;
+      // ("… que o Zeca trouxe da fazenda e o açúcar também": one more, said last with "também", i27g.)
+      if (word(k + 3) === 'tambem' && k + 4 === s.tokens.length) return true;
       let m = k + 3;
       while (m < Math.min(s.tokens.length, k + 7) && phraseAt(m) === undefined) m += 1;
       while (REMOVAL_LEADS_AFTER.has(word(m))) m += 1;

@@ -7,6 +7,13 @@ import type { RuleExamples } from './rule-example';
  */
 export const REPORTED_EXAMPLES: RuleExamples = {
   'reason-after-pode-tirar': [
+    // one more said last with "também" after the reason (i27g)
+    {
+      said: 'o feijão pode tirar que a sogra mandou um saco da roça e o arroz também',
+      list: ['Feijão', 'Arroz', 'Óleo'],
+      add: [],
+      remove: ['Feijão', 'Arroz'],
+    },
     // "também" after the verb (i27f)
     {
       said: 'o sabão não precisa que tem e o amaciante pode riscar também que a Duda trouxe e anota uma esponja',
