@@ -129,8 +129,14 @@ const reasonAfterPodeTirar: ReportedRule = {
     const { i, word } = s;
     // ("a areia pode tirar também que ele trouxe": "também" after the verb, i27f.)
     const verb = word(i - 1) === 'tambem' ? i - 2 : i - 1;
+    // ("a calabresa pode tirar a Letícia agora é vegetariana": a reason said with no "que", opened by
+    // someone, i27g.)
+    const person = (t: Token | undefined): boolean =>
+      t !== undefined && !t.head && (isPersonWord(t.sing) || t.capital === true);
+    const someoneSays =
+      PRONOUNS.has(word(i)) || person(s.tokens[i]) || (DEFINITE_ARTICLES.has(word(i)) && person(s.tokens[i + 1]));
     if (
-      !CANCEL_REASON_OPENERS.has(word(i)) ||
+      !(CANCEL_REASON_OPENERS.has(word(i)) || someoneSays) ||
       !AFTER_REMOVALS.has(word(verb)) ||
       !REMOVAL_LEADS_AFTER.has(word(verb - 1))
     )

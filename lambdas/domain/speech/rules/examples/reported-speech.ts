@@ -7,6 +7,14 @@ import type { RuleExamples } from './rule-example';
  */
 export const REPORTED_EXAMPLES: RuleExamples = {
   'reason-after-pode-tirar': [
+    // a reason said with no "que", opened by someone (i27g)
+    {
+      said: 'o bacon pode tirar o Téo agora não come carne e põe cogumelo',
+      list: ['Bacon', 'Arroz'],
+      add: ['Cogumelo'],
+      remove: ['Bacon'],
+    },
+    { said: 'o leite pode riscar ela trouxe duas caixas', list: ['Leite', 'Pão'], add: [], remove: ['Leite'] },
     // one more said last with "também" after the reason (i27g)
     {
       said: 'o feijão pode tirar que a sogra mandou um saco da roça e o arroz também',
