@@ -8,7 +8,7 @@ import { phraseList, wordList } from './word-list';
 
 /** Words that glue a name together: a head word right after them does not start an item. */
 export const CONNECTORS: ReadonlySet<string> = new Set(
-  wordList('de do da dos das com sem em no na nos nas ao a o os as para pra pro tipo sabor '),
+  wordList('de do da dos das com sem em no na nos nas ao aos à às a o os as para pra pro tipo sabor '),
 );
 
 /** "chocolate zero açúcar", "leite zero lactose": what "zero" goes with; after it a product starts ("coca zero guaraná"). */

@@ -252,6 +252,8 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'molho de tomate quero duas latas', add: [['Molho de tomate', 2, 'lata']] },
   ],
   'split-items.ts: names kept whole (no rule splits them)': [
+    // "aos/à/às" glue like "ao": a product after them is no item of its own (i27g)
+    { said: 'um pacote de bombom pra caça aos ovos e leite', add: [['Bombom', 1, 'pacote'], 'Leite'] },
     { said: 'leite ninho e nescau', add: ['Leite ninho', 'Nescau'] },
     { said: 'mexerica ponkan', add: ['Mexerica ponkan'] },
     { said: 'um quilo de limão cravo e peixe salmão', add: [['Limão cravo', 1, 'kg'], 'Peixe salmão'] },
