@@ -144,9 +144,18 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     if (said.some((t, i) => isNonGroceryWord(t.fold) && correctionAt(words, i, i > 0) === 0)) return;
     const items = splitItems(words);
     for (const [index, spoken] of items.entries()) {
-      // ("põe xilitol e arroz": one unknown word asked for and listed with "e" is a product.)
+      // ("põe xilitol e arroz": one unknown word asked for and listed with "e" is a product; so is one right
+      // before a product said with no amount, "pega cartolina cola bastão", not a name or a verb, i27g.)
       const last = spoken.words.at(-1);
-      const listed = asked && last !== undefined && words[words.indexOf(last) + 1]?.fold === 'e';
+      const next = items[index + 1];
+      const listedBare =
+        last !== undefined &&
+        last.capital !== true &&
+        !/(ar|er|ir)$/.test(last.fold) &&
+        next?.quantity === undefined &&
+        next?.words[0]?.head === true &&
+        next.lead.length === 0;
+      const listed = asked && last !== undefined && (words[words.indexOf(last) + 1]?.fold === 'e' || listedBare);
       if (index === 0 && isSettingSaid(spoken, items, listed)) continue;
       const heard = withoutTalkAfter(spoken);
       // "primeiro arroz depois feijão": an order word said alone in an add is not an item.

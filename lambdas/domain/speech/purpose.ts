@@ -148,11 +148,20 @@ function afterArticle(tokens: readonly Token[], k: number): number {
   return j;
 }
 
-/** "ricota se tiver", "caso tenha": a condition on the item, and what follows it up to the next item. */
+/**
+ * "ricota se tiver", "caso tenha", "mandioquinha se não tiver traz batata": a condition on the item, and what
+ * follows it up to the next item.
+ */
 const condition: PurposeRule = {
   name: 'condition',
-  apply: (s) =>
-    CONDITION_LINKS.has(s.word(s.start)) && CONDITION_VERBS.has(s.word(s.start + 1)) && s.endAt(s.start + 2),
+  apply: (s) => {
+    const not = s.word(s.start + 1) === 'nao' ? 1 : 0;
+    return (
+      CONDITION_LINKS.has(s.word(s.start)) &&
+      CONDITION_VERBS.has(s.word(s.start + 1 + not)) &&
+      s.endAt(s.start + 2 + not)
+    );
+  },
 };
 
 /**

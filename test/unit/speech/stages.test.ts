@@ -622,6 +622,10 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     },
   ],
   'extract-speech.ts: the setting said first, talk after an item': [
+    // one unknown word asked for right before a product said with no amount is a product (i27g)
+    { said: 'pega cartolina cola bastão e tesoura', add: ['Cartolina', 'Cola bastão', 'Tesoura'] },
+    // not a name said to someone, nor before an amount
+    { said: 'anota aí Duda arroz e feijão', add: ['Arroz', 'Feijão'] },
     // a general kind with a purpose, said alone before a request, heads it (`HEADING_WORDS`)
     { said: 'carne pro churrasco bota picanha e linguiça', add: ['Picanha', 'Linguiça'] },
     { said: 'carne pro churrasco do sábado põe picanha', add: ['Picanha'] },

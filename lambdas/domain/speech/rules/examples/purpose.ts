@@ -2,7 +2,11 @@ import type { RuleExamples } from './rule-example';
 
 /** Examples of the purpose pass's rules (`purpose.ts`), by rule name; see situation-talk.ts here. */
 export const PURPOSE_EXAMPLES: RuleExamples = {
-  condition: [{ said: 'ricota se tiver e pão sírio', add: ['Ricota', 'Pão sírio'] }],
+  condition: [
+    // "se não tiver" too (i27g)
+    { said: 'pega mandioquinha se não tiver e um maço de couve', add: ['Mandioquinha', ['Couve', 1, 'maço']] },
+    { said: 'ricota se tiver e pão sírio', add: ['Ricota', 'Pão sírio'] },
+  ],
   'where-it-is': [
     // a place in the house ends where an article and a product start the next item (own27)
     { said: 'o desinfetante do banheiro o repelente', add: ['Desinfetante', 'Repelente'] },
