@@ -405,7 +405,7 @@ export const COMPOUND_TAILS: readonly string[] = phraseList(
  */
 export const NON_GROCERY_WORDS: readonly string[] = wordList(
   'qual quais quanto quanta quantos quantas como quando onde porque quem previsão tempo horas hora ' +
-    'música liga ligar toca tocar ouvir abre abrir fecha fechar teste testando alô idade trânsito preço ' +
+    'música liga ligar toca tocar ouvir abre abrir fecha fechar teste testando idade trânsito preço ' +
     'custa ajuda consegue lembra lembrar ',
 );
 
@@ -415,7 +415,7 @@ export const NON_GROCERY_WORDS: readonly string[] = wordList(
  * pão e leite").
  */
 export const TALK_WORDS: readonly string[] = wordList(
-  'dia tarde noite oi olá tchau ok okay beleza certo tudo isso nada sim não você falei tá que sua seu embora ' +
+  'dia tarde noite oi olá alô tchau ok okay beleza certo tudo isso nada sim não você falei tá que sua seu embora ' +
     'está pode me beber ' +
     // "já vou", "calma", "olha que bonito", "umas coisinhas", "não tinha anotado", "que tem em casa"
     'vou calma bonito bonita lindo linda coisa coisas coisinha coisinhas tinha tem anotado ' +

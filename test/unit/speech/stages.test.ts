@@ -15,6 +15,8 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'dois chocolates 85% e um álcool 70%', add: [['Chocolates 85%', 2, null], 'Álcool 70%'] },
   ],
   'segment-intents.ts: intents, fillers, openers, closers and no request': [
+    // a phone call's "alô" is a greeting, not a command to the phone (i27g)
+    { said: 'alô mãe tô no mercado pega arroz e um sabão em pó', add: ['Arroz', 'Sabão em pó'] },
     { said: 'não esquece o papel higiênico', add: ['Papel higiênico'] },
     { said: 'não esquece o leite', list: ['Leite'], add: ['Leite'] },
     { said: 'esquece o leite', list: ['Leite'], add: [], remove: ['Leite'] },
