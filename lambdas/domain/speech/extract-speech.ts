@@ -5,6 +5,7 @@ import { categoriseItem } from '../categories/categorise-item';
 import {
   isBrandWord,
   isKnownWord,
+  isNonGroceryCommand,
   isNonGroceryWord,
   isOccasionWord,
   isOtherProductBrand,
@@ -141,9 +142,19 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     // Words of a purpose phrase ("carne pra hoje à noite") do not make the talk non-grocery.
     const purpose = words.findIndex((_, i) => purposeEnd(words, i) > i);
     const said = purpose < 0 ? words : words.slice(0, purpose);
-    if (said.some((t, i) => isNonGroceryWord(t.fold) && correctionAt(words, i, i > 0) === 0)) return;
+    const nonGrocery = said.findIndex((t, i) => isNonGroceryWord(t.fold) && correctionAt(words, i, i > 0) === 0);
+    // ("arroz feijão e ovos como sempre": said after a product, it is talk of that item only, i27g.)
+    const firstProduct = said.findIndex((t) => t.head);
+    const command = said.some((t, i) => isNonGroceryCommand(t.fold) && correctionAt(words, i, i > 0) === 0);
+    if (nonGrocery >= 0 && (command || firstProduct < 0 || nonGrocery < firstProduct)) return;
+    const talkAt = nonGrocery >= 0 ? said[nonGrocery] : undefined;
     const items = splitItems(words);
-    for (const [index, spoken] of items.entries()) {
+    for (const [index, said] of items.entries()) {
+      // (The item it is said in keeps the words before it, when they name a product: "ovos como sempre".)
+      const cut = talkAt === undefined ? -1 : said.words.indexOf(talkAt);
+      if (cut === 0 || (talkAt !== undefined && said.lead.includes(talkAt))) continue;
+      if (cut > 0 && !said.words.slice(0, cut).some((w) => w.head)) continue;
+      const spoken = cut > 0 ? { ...said, words: said.words.slice(0, cut) } : said;
       // ("põe xilitol e arroz": one unknown word asked for and listed with "e" is a product; so is one right
       // before a product said with no amount, "pega cartolina cola bastão", not a name or a verb, i27g.)
       const last = spoken.words.at(-1);

@@ -9,6 +9,7 @@ import {
   FLAVOUR_WORDS,
   FLAVOURED_WORDS,
   HEAD_WORDS,
+  NON_GROCERY_COMMANDS,
   NON_GROCERY_WORDS,
   OCCASION_WORDS,
   PERSON_WORDS,
@@ -95,6 +96,7 @@ const KIND_PRODUCTS = new Set(PURPOSE_KIND_PRODUCTS.map(singular));
 const KIND_TARGETS = new Set(PURPOSE_KIND_TARGETS.map(singular));
 const PURPOSE_VERB_SET = new Set(PURPOSE_VERBS.map(foldText));
 const NON_GROCERY = new Set(NON_GROCERY_WORDS.map(foldText));
+const NON_GROCERY_COMMAND = new Set(NON_GROCERY_COMMANDS.map(foldText));
 const TALK = new Set(TALK_WORDS.map(foldText));
 const FLAVOURED = new Set(FLAVOURED_WORDS.map(singular));
 const FLAVOURS = new Set(FLAVOUR_WORDS.map(singular));
@@ -234,7 +236,12 @@ export function isTalkWord(fold: string): boolean {
 
 /** Whether a folded word marks an utterance that is not about groceries (a question, a command). */
 export function isNonGroceryWord(fold: string): boolean {
-  return NON_GROCERY.has(fold);
+  return NON_GROCERY.has(fold) || NON_GROCERY_COMMAND.has(fold);
+}
+
+/** Whether a folded word is a command to the phone ("toca", "liga"): the add it is said in is dropped. */
+export function isNonGroceryCommand(fold: string): boolean {
+  return NON_GROCERY_COMMAND.has(fold);
 }
 
 /**

@@ -401,12 +401,16 @@ export const COMPOUND_TAILS: readonly string[] = phraseList(
 /**
  * Words that never appear in a grocery item and mark an utterance that is not about the
  * list: a question or a command to the phone ("qual a previsão do tempo", "toca uma
- * música", "quanto custa o leite"). An add without a verb that contains one of them is dropped.
+ * música", "quanto custa o leite"). An add without a verb that says one of them before any
+ * product is dropped; said after a product ("arroz feijão e ovos como sempre"), the talk
+ * starts there. A command (`NON_GROCERY_COMMANDS`) drops the add wherever it is said.
  */
 export const NON_GROCERY_WORDS: readonly string[] = wordList(
   'qual quais quanto quanta quantos quantas como quando onde porque quem previsão tempo horas hora ' +
-    'música liga ligar toca tocar ouvir abre abrir fecha fechar teste testando idade trânsito preço ' +
-    'custa ajuda consegue lembra lembrar ',
+    'música idade trânsito preço custa ajuda consegue lembra lembrar ',
+);
+export const NON_GROCERY_COMMANDS: readonly string[] = wordList(
+  'liga ligar toca tocar ouvir abre abrir fecha fechar teste testando ',
 );
 
 /**

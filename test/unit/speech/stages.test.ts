@@ -126,6 +126,10 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     { said: 'coloca tira manchas e alvejante', add: ['Tira manchas', 'Alvejante'] },
     { said: 'que eu ia dizer mesmo ah sim orégano', add: ['Orégano'] },
     { said: 'quanto custa o leite', add: [] },
+    // said after a product, a question word starts talk of that item only; a command still drops it all (i27g)
+    { said: 'arroz feijão e ovos como sempre', add: ['Arroz', 'Feijão', 'Ovos'] },
+    { said: 'leite pão quem vai buscar é o Beto e manteiga', add: ['Leite', 'Pão', 'Manteiga'] },
+    { said: 'leite e pão e toca uma música', add: [] },
     { said: 'pedro larga isso menino é um pacote de arroz', add: [['Arroz', 1, 'pacote']] },
     { said: 'calma filha já vou então é um litro de leite', add: [['Leite', 1, 'l']] },
     { said: 'como é que chama aquele negócio ah esponja', add: ['Esponja'] },
