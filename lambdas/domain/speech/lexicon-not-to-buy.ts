@@ -142,10 +142,18 @@ export const KIND_ONLY_LEADS = wordSet('sem com');
 export const KIND_ENDINGS = wordList('al ol ado ada ido ida es ano ana oso osa ivo iva light diet zero');
 /** "então não", "então não compra" said last: the item just said, with who provides it, is not to buy. */
 export const THEN_NOT = phraseList(
-  'entao nao,entao nao compra,entao nao precisa,entao nao pega,entao nao leva,entao nao anota,entao deixa',
+  'entao nao,entao nao compra,entao nao precisa,entao nao pega,entao nao leva,entao nao anota,entao deixa,' +
+    // ("o azeite a Helena traz então não põe", "então não compra isso", "então nem precisa", i27g)
+    'entao nao poe,entao nao coloca,entao nao bota,entao nao compra isso,entao nao precisa comprar,entao nem precisa',
 ).map((p) => p.split(' '));
 /** Verbs said of the item before "então não": someone brings, has or buys it ("farofa a ju leva então não"). */
-export const PROVIDED_LAST = wordSet('leva levam tem traz trazem compra pega manda');
+export const PROVIDED_LAST = wordSet(
+  'leva levam tem traz trazem compra pega manda ' +
+    // ("a ração o pet shop entrega", "o leite a dona vende aqui na rua", "a Kátia vai comprar", i27g)
+    'vende vendem entrega entregam faz fazem compramos pegamos trouxe trouxeram deu deram comprar trazer levar mandar fazer ' +
+    // ("a farinha lá de casa ainda dá pra semana então não pega": still had)
+    'ainda sobrou sobra',
+);
 /** Links before what something in a reason is made with ("faço o meu com alho e sal"): "e" and a product after it are the reason's. */
 export const WITH_LINKS = wordSet('com');
 /** After a product in a reason, "não" and one of these say another kind of it, a correction ("e canela em pau não em pó"). */

@@ -1,3 +1,4 @@
+import { thenNotEnd } from './rules/then-not';
 import { isKnownWord, isPersonWord, isPlaceWord } from './lexicon-index';
 import {
   AFTER_REJECTION,
@@ -865,8 +866,10 @@ export const notToBuyClause: Rule<TalkState> = {
     if (!s.runItem || removalRun(s) || (corrected >= 0 && !joinedAfter)) return false;
     const k = markerEnd(s, s.i);
     if (k < 0) return false;
-    const end = reasonClauseEnd(s, k);
-    if (end < 0) return false;
+    const clauseEnd = reasonClauseEnd(s, k);
+    if (clauseEnd < 0) return false;
+    // ("a farinha a Lurdinha vai mandar então deixa e …": "então deixa" said after the reason is its, no item, i27g.)
+    const end = s.word(clauseEnd + 1) === 'deixa' ? Math.max(clauseEnd, thenNotEnd(s, clauseEnd)) : clauseEnd;
     // A not-to-buy phrase alone, with nothing said after it, is left to the requests ("o leite já tem",
     // "a coca não precisa mais não").
     const reason = s.tokens.slice(k, end).some((t) => t.fold !== 'nao' && !CLAUSE_TAGS.has(t.fold));

@@ -576,6 +576,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'not-to-buy-clause': [
+    // "então deixa" after the reason is the clause's (i27g)
+    {
+      said: 'dois pacotes de fubá mas o leite a Rosa vai mandar então deixa e também um coco',
+      add: [['Fubá', 2, 'pacote'], 'Coco'],
+    },
     // (One thing had, described as full or closed, holds the item: no item of its own.)
     {
       said: 'arroz não precisa que tem um pote cheio e põe feijão',
@@ -1360,6 +1365,9 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'then-not-said-last': [
+    // before a request, or "e" and a request, an amount or a product; where it comes from, or it is still had (i27g)
+    { said: 'o xarope é da farmácia então não anota pega mel e gengibre', add: ['Mel', 'Gengibre'] },
+    { said: 'o arroz lá de casa ainda dá pro mês então não pega pega feijão', add: ['Feijão'] },
     { said: 'põe cerveja dois fardos e carvão o beto disse que leva então não compra', add: [['Cerveja', 2, 'fardo']] },
     { said: 'anota pão de queijo e bolo a lu falou que traz então não', add: ['Pão de queijo'] },
     { said: 'o fermento é da padaria então não anota mas põe farinha e ovos', add: ['Farinha', 'Ovos'] },
