@@ -139,7 +139,9 @@ export const KIND_ONLY_LEADS = wordSet('sem com');
  * Endings of words that say a kind, not a product ("integral", "espanhol", "tradicional", "português",
  * "desnatado", "defumada", "cremoso", "light"): asked for alone after a rejected item, they revise it.
  */
-export const KIND_ENDINGS = wordList('al ol ado ada ido ida es ano ana oso osa ivo iva light diet zero');
+export const KIND_ENDINGS = wordList(
+  'al ol ado ada ido ida es ano ana ino ina eno ena oso osa ivo iva light diet zero',
+);
 /** "então não", "então não compra" said last: the item just said, with who provides it, is not to buy. */
 export const THEN_NOT = phraseList(
   'entao nao,entao nao compra,entao nao precisa,entao nao pega,entao nao leva,entao nao anota,entao deixa,' +

@@ -1371,7 +1371,11 @@ const situationFirst: TalkRule = {
     const opening =
       out.length === s.runStart && (OPENING_COPULAS.has(s.token.fold) || (word(i) === 'a' && word(i + 1) === 'gente'));
     const goes = s.token.fold === 'vai' && /(ar|er|ir)$/.test(word(i + 1));
-    const subjectVerb = s.runSubject() && (OPENING_COPULAS.has(s.token.fold) || s.token.fold === 'pediu' || goes);
+    // ("leva o café que tá na promoção dois pacotes": "que" makes it a comment on the item, no situation, i27g.)
+    const subjectVerb =
+      s.runSubject() &&
+      word(i - 1) !== 'que' &&
+      (OPENING_COPULAS.has(s.token.fold) || s.token.fold === 'pediu' || goes);
     // "o último que eu botei": a position's relative clause.
     const verb = isTalkVerb(s.token) && !out.slice(s.runStart).some((t) => POSITION.test(t.fold));
     if (!subjectVerb && (s.runItem || !(verb || place || opening))) return false;

@@ -13,6 +13,7 @@ import {
   WHICH_LINKS,
 } from '../lexicon-change-of-mind';
 import { BACK_TO_LIST_PHRASES, OPINION_WORDS } from '../lexicon-not-to-buy';
+import { KIND_ASKED, kindOnlyAsked } from '../not-to-buy';
 import { BUY_VERBS, DEFINITE_ARTICLES } from '../lexicon-talk';
 import { unitFor } from '../units';
 import { readNumber } from '../number-words';
@@ -73,7 +74,10 @@ function newChoiceAt(s: TalkState, k: number): number {
     if (j > k && s.phraseAt[j]?.kind === 'add') {
       let next = j + request;
       while (['o', 'a', 'os', 'as', 'so', 'aquele', 'aquela'].includes(word(next))) next += 1;
-      if (productAt(s, next)) return j;
+      // ("… leva a pilsen uma caixa": after an article, a word of no request names the choice too, i27g.)
+      const named =
+        next > j + request && tokens[next] !== undefined && !tokens[next]?.separator && s.request(next) === 0;
+      if (productAt(s, next) || named) return j;
     }
     if (request > 0) j += request - 1;
   }
@@ -131,9 +135,27 @@ export const changedMindWithoutNo: Rule<TalkState> = {
     const topic = topicBefore(s, s.i);
     dropPreamble(s);
     if (topic) s.out.length = s.runStart;
+    // ("eu ia pegar o azeite português mas … leva o espanhol": only another kind asked for after it: the
+    // meant item stays, for the requests to revise, as after a rejection with "não", i27g.)
+    else {
+      const before = s.out.length;
+      s.out.push(...meantItem(s, s.i));
+      if (kindOnlyAsked(s, end)) s.out.push(KIND_ASKED);
+      else s.out.length = before;
+    }
     return s.skipTo(end);
   },
 };
+
+/** The words of what was meant at `i`, between the verb ("ia pegar") and the turn ("mas"). */
+function meantItem(s: TalkState, i: number): Token[] {
+  let k = i + phraseAt(s, i, MEANT_TO);
+  if (s.word(k) === 'pra' && isInfinitive(s.word(k + 1))) k += 1;
+  if (isInfinitive(s.word(k))) k += 1;
+  let m = k;
+  while (m < s.tokens.length && phraseAt(s, m, TURNS) === 0) m += 1;
+  return s.tokens.slice(k, m);
+}
 
 /**
  * Where the new choice starts when a change of mind said without "não" opens at `i`

@@ -203,6 +203,11 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'pão integral que não leva açúcar e um café', add: ['Pão integral', 'Café'] },
   ],
   comment: [
+    // "que tá" after the item is a comment on it, not a situation said first; its amount after the comment stays (i27g)
+    {
+      said: 'pega o detergente que tá na promoção três frascos e uma esponja',
+      add: [['Detergente', 3, 'frasco'], 'Esponja'],
+    },
     // what it has not, after "que não", is no item (pur68)
     { said: 'lenço umedecido que não tem perfume e arroz', add: ['Lenço umedecido', 'Arroz'] },
     { said: 'iogurte que não tem açúcar dois potes e pão', add: [['Iogurte', 2, 'pote'], 'Pão'] },

@@ -214,6 +214,16 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'changed-mind-without-no': [
+    // a price opened by "olha o preço"; a new choice said with its article and a word of no product; only another
+    // kind asked for revises what was meant (i27g)
+    {
+      said: 'eu ia pegar o vinho chileno mas olha o preço oitenta reais a garrafa leva o argentino e um queijo',
+      add: ['Vinho argentino', 'Queijo'],
+    },
+    {
+      said: 'ia pegar o leite ninho mas olha o preço trinta reais a lata leva leite em pó itambé duas latas e pão',
+      add: [['Leite em pó itambé', 2, 'lata'], 'Pão'],
+    },
     {
       said: 'a Bia pediu pepsi de dois litros mas refrigerante não que ela tá de dieta leva suco de uva',
       add: ['Suco de uva'],
