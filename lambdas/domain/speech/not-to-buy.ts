@@ -895,9 +895,16 @@ export const notToBuyClause: Rule<TalkState> = {
     const after = s.word(end) === 'entao' ? end + 1 : end;
     const them = after + s.request(after) + (DEFINITE_ARTICLES.has(s.word(after + s.request(after))) ? 1 : 0);
     const removedAfter = several && s.phraseAt[after]?.kind === 'remove' && ALL_OF_THEM.has(s.word(them));
-    if (!removedAfter && (s.lastKind === 'add' || rejected || (several && !topicalRun(items))))
+    if (!removedAfter && (s.lastKind === 'add' || rejected || (several && !topicalRun(items)))) {
       dropLastItem(s, rejected ? repeatedAt(s, s.i + 1) : undefined, onlyAskedAfter(s, end));
-    else sayNotNeeded(s, k, end);
+      // ("põe cerveja e azeite a Helena traz então não põe e pega …": "não põe" after "então" says the dropped
+      // item again, no removal of the items before it; "então" still ends the run, i27g.)
+      const thenNot = s.word(end) === 'entao' ? thenNotEnd(s, end) : -1;
+      if (thenNot > end + 2) {
+        s.out.push(s.tokens[end] as Token);
+        return s.skipTo(thenNot);
+      }
+    } else sayNotNeeded(s, k, end);
     return s.skipTo(end);
   },
 };

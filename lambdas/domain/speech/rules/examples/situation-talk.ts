@@ -586,6 +586,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'not-to-buy-clause': [
+    // "então não põe" after the reason says the dropped item again: the items before it stay (i27g)
+    {
+      said: 'põe suco e o vinho o Beto traz da adega então não põe e pega queijo',
+      add: ['Suco', 'Queijo'],
+    },
     // "então deixa" after the reason is the clause's (i27g)
     {
       said: 'dois pacotes de fubá mas o leite a Rosa vai mandar então deixa e também um coco',
