@@ -63,7 +63,7 @@ import { otherPlaceEnd } from './other-place-said';
 import { boughtAtAnotherShop, notButThat } from './rules/bought-at-another-shop';
 import { boughtThere } from './rules/bought-there';
 import { purposeEnd } from './purpose';
-import { PURPOSE_LINKS, PURPOSE_TIMES } from './lexicon-purpose';
+import { OF_LINKS, PURPOSE_LINKS, PURPOSE_TIMES } from './lexicon-purpose';
 import { ITEM_ARTICLES } from './lexicon-items';
 import { CONSUMING_VERBS } from './lexicon-left-in-name';
 import {
@@ -71,6 +71,7 @@ import {
   COOK_VERBS,
   EXCESS_INTENSIFIERS,
   GOOD_WORDS,
+  PURPOSE_FIRST,
   TAGS_BETWEEN_ITEMS,
   TOO_MUCH,
 } from './lexicon-change-of-mind';
@@ -78,6 +79,7 @@ import {
   almostForgot,
   butBeforeRequest,
   changedMindWithoutNo,
+  isInfinitive,
   meantChoiceEnd,
   moreAfterRemoval,
   moreItemsAt,
@@ -1329,6 +1331,30 @@ const clauseOpener: TalkRule = {
   },
 };
 
+/**
+ * "pra festa da firma o refrigerante a empresa dá …", "pra viagem de Porto Seguro o protetor …": what the
+ * whole list is for, said first, up to a definite article that starts what follows (not one after "de",
+ * "da", …), is no part of the first run: the talk after it reads as said first (i27g).
+ */
+const listPurposeFirst: TalkRule = {
+  name: 'list-purpose-said-first',
+  apply: (s) => {
+    const { i, tokens, word } = s;
+    if (i !== 0 || !PURPOSE_FIRST.has(word(i)) || (isInfinitive(word(i + 1)) && !tokens[i + 1]?.head)) return false;
+    for (let k = i + 2; k < Math.min(tokens.length - 1, i + 7); k += 1) {
+      // ("pra fazer o bolo tipo farinha …": the article after a verb is its object.)
+      if (tokens[k]?.separator || s.request(k) > 0 || (isInfinitive(word(k)) && !tokens[k]?.head)) return false;
+      if (
+        DEFINITE_ARTICLES.has(word(k)) &&
+        !OF_LINKS.has(word(k - 1)) &&
+        (tokens[k + 1]?.head || isPersonWord(tokens[k + 1]?.sing ?? ''))
+      )
+        return s.skipTo(k);
+    }
+    return false;
+  },
+};
+
 /** "hora do almoço aqui ó", "na hora da janta": a time of day said first. */
 const timeSaidFirst: TalkRule = {
   name: 'time-said-first',
@@ -1409,6 +1435,7 @@ const situationFirst: TalkRule = {
 
 /** The rules of the situation pass, in the order they are tried at each word. */
 export const SITUATION_RULES: readonly TalkRule[] = [
+  listPurposeFirst,
   dismissedBeforeOnlyThese,
   kindBeforeExamples,
   boughtAtAnotherShop,

@@ -628,6 +628,8 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     },
   ],
   'extract-speech.ts: the setting said first, talk after an item': [
+    // a purpose of the whole list said first with a verb: the article after it is its object (i27g)
+    { said: 'pra fazer o bolo farinha ovos e manteiga', add: ['Farinha', 'Ovos', 'Manteiga'] },
     // one unknown word asked for right before a product said with no amount is a product (i27g)
     { said: 'pega cartolina cola bastão e tesoura', add: ['Cartolina', 'Cola bastão', 'Tesoura'] },
     // not a name said to someone, nor before an amount

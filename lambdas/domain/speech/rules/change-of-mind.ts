@@ -40,7 +40,7 @@ function phraseAt(s: TalkState, k: number, phrases: ReadonlyArray<readonly strin
 }
 
 /** "pedir", "levar", "comprar", "pôr": an infinitive after "ia", "queria", "pensei em". */
-const isInfinitive = (word: string): boolean => word === 'por' || /^[a-z]{2,}[aei]r$/.test(word);
+export const isInfinitive = (word: string): boolean => word === 'por' || /^[a-z]{2,}[aei]r$/.test(word);
 
 /**
  * Whether a product or an amount is said at `k` ("pão sírio", "um pacote de", "duas latas"), or a

@@ -1379,6 +1379,17 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       remove: ['Refrigerante'],
     },
   ],
+  'list-purpose-said-first': [
+    // what the whole list is for, said first, up to the article that starts the talk after it (i27g)
+    {
+      said: 'pra festa junina o quentão a tia Neide traz e o milho o Zé traz então a gente leva só paçoca e pé de moleque',
+      add: ['Paçoca', 'Pé de moleque'],
+    },
+    {
+      said: 'pra viagem de Natal o repelente e o protetor a gente compra na farmácia então põe aqui biscoito e água',
+      add: ['Biscoito', 'Água'],
+    },
+  ],
   'then-not-said-last': [
     // before a request, or "e" and a request, an amount or a product; where it comes from, or it is still had (i27g)
     { said: 'o xarope é da farmácia então não anota pega mel e gengibre', add: ['Mel', 'Gengibre'] },
