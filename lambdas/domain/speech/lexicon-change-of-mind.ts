@@ -76,6 +76,8 @@ export const COOK_VERBS = phrases('faz,faca,fazer,vamos fazer,vou fazer,vai faze
 
 /** What someone wants, a change of mind when "mas" follows ("a lia quer bolacha mas …"). */
 export const WANTS = wordSet('quer querem');
+/** What the speaker meant, said before "mas" and someone's reason ("eu ia pegar picanha mas o pessoal prefere …"). */
+export const MEANT_FIRST_WORDS = wordSet('ia queria queriamos pensei pensava pensou pensamos cogitei');
 
 /**
  * The item just removed, said again as a pronoun after another cancelling verb ("esquece o gorgonzola

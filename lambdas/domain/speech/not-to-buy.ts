@@ -78,7 +78,7 @@ import type { Rule } from './rules/rule';
 import { splitItems } from './split-items';
 import { namesItem, POSITION, type TalkState } from './talk-state';
 import { isTalkVerb } from './talk-verb';
-import type { Token } from './tokenize';
+import { endsItem, type Token } from './tokenize';
 import { isDozen, isMoneyWord, unitFor } from './units';
 
 /** Whether a shop or a place where things are bought is named at `k` ("padaria", "atacado", "feirinha"). */
@@ -982,9 +982,11 @@ export function kindOnlyAsked(s: TalkState, k: number): boolean {
   );
   // ("branco não que a vera só bebe tinto pega tinto seco": the kind the reason names.)
   const named = s.tokens.slice(s.i, k).some((w) => w.fold === t.fold);
+  // ("detergente de limão não … pega o neutro": said with its article after an item of a kind said with "de",
+  // which one of the item, i27g.)
   return (
-    kindSaid &&
-    (KIND_ENDINGS.some((end) => t.fold.endsWith(end)) || named) &&
+    (kindSaid || (article && run.some((w, m) => OF_WORDS.has(w.fold) && run[m - 1]?.head && run[m + 1]?.head))) &&
+    (KIND_ENDINGS.some((end) => t.fold.endsWith(end)) || named || (article && endsItem(s.tokens[j + 1]))) &&
     !t.head &&
     !t.brand &&
     t.fold.length > 3 &&

@@ -1,4 +1,11 @@
-import { AGAINST_WORDS, REASON_STARTS, TOO_MUCH, WANTS, WHICH_LINKS } from './lexicon-change-of-mind';
+import {
+  AGAINST_WORDS,
+  MEANT_FIRST_WORDS,
+  REASON_STARTS,
+  TOO_MUCH,
+  WANTS,
+  WHICH_LINKS,
+} from './lexicon-change-of-mind';
 import { NOT_TO_BUY_PHRASES, NOT_TO_PUT_VERBS, PROVIDERS } from './lexicon-not-to-buy';
 import { isKnownWord, isPersonWord, longestPhraseAt, PHRASES } from './lexicon-index';
 import {
@@ -369,7 +376,12 @@ function wantedButTurned(s: ReportedState, verb: number): boolean {
     return false;
   }
   const turn = out.findLastIndex((t) => t.fold === 'mas');
-  return turn >= 0 && out.length - turn <= 3 && out.slice(Math.max(0, turn - 8), turn).some((t) => WANTS.has(t.fold));
+  // ("eu ia pegar picanha mas o pessoal prefere costela então …": or what the speaker meant, i27g.)
+  return (
+    turn >= 0 &&
+    out.length - turn <= 3 &&
+    out.slice(Math.max(0, turn - 8), turn).some((t) => WANTS.has(t.fold) || MEANT_FIRST_WORDS.has(t.fold))
+  );
 }
 
 /** The rules of the reported-speech pass, in the order they are tried at each word. */

@@ -214,6 +214,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'changed-mind-without-no': [
+    // someone's reason after what the speaker meant is left to this rule, not to reported speech (i27g)
+    {
+      said: 'eu ia pegar picanha mas o pessoal prefere fraldinha então dois quilos de fraldinha e sal grosso',
+      add: [['Fraldinha', 2, 'kg'], 'Sal grosso'],
+    },
     // a price opened by "olha o preço"; a new choice said with its article and a word of no product; only another
     // kind asked for revises what was meant (i27g)
     {
@@ -586,6 +591,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'not-to-buy-clause': [
+    // only another kind asked for with its article after an item of a kind said with "de" revises it (i27g)
+    {
+      said: 'pega o sabonete de coco não a Bia tem alergia de coco pega o neutro e um shampoo',
+      add: ['Sabonete neutro', 'Shampoo'],
+    },
     // "então não põe" after the reason says the dropped item again: the items before it stay (i27g)
     {
       said: 'põe suco e o vinho o Beto traz da adega então não põe e pega queijo',
