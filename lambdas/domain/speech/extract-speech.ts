@@ -117,9 +117,14 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
   const tokens = withoutSituations(
     withoutReportedSpeech(
       heard.filter(
-        // ("então não leva leva shampoo": a verb said again after its "não" is another request.)
+        // ("então não leva leva shampoo": a verb said again after its "não" is another request; "arroz tipo um
+        // um pacote de feijão": the kind's number, then the next item's amount, i27g.)
         (token, i, all) =>
-          token.separator || token.head || token.fold !== all[i + 1]?.fold || all[i - 1]?.fold === 'nao',
+          token.separator ||
+          token.head ||
+          token.fold !== all[i + 1]?.fold ||
+          all[i - 1]?.fold === 'nao' ||
+          all[i - 1]?.fold === 'tipo',
       ),
     ),
   );

@@ -825,10 +825,15 @@ const callSomeone: TalkRule = {
     let end = i + 1;
     const item = (k: number): boolean => !!tokens[k]?.head || readNumber(word, k) !== undefined;
     const stops = (k: number): boolean => item(k) || !!tokens[k]?.brand || !!tokens[k]?.separator || s.request(k) > 0;
-    while (end < Math.min(tokens.length, i + 5) && !stops(end)) end += 1;
+    // ("ô Marta olha aí o que falta detergente": fillers said after the name do not count, i27g.)
+    for (let words = 0; end < tokens.length && words < 4 && !stops(end);) {
+      const filler = s.filler(end);
+      end += filler > 0 ? filler : 1;
+      if (filler === 0) words += 1;
+    }
     const called = end < tokens.length && (item(end) || s.request(end) > 0);
     const exclaims = s.phraseAt[i + 1]?.kind === 'filler';
-    return (called || exclaims) && s.skipTo(called ? end : i + 1);
+    return (called || exclaims) && s.skipTo(called && !exclaims ? end : i + 1);
   },
 };
 

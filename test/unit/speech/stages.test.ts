@@ -9,6 +9,14 @@ import { exampleAnswer, type RuleExample } from '@domain/speech/rules/examples/r
  */
 const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
   'tokenize.ts: words, digits and hesitations': [
+    // a kind's number said right before the next item's amount is no word said twice (i27g)
+    {
+      said: 'um quilo de arroz tipo um um pacote de feijão',
+      add: [
+        ['Arroz tipo um', 1, 'kg'],
+        ['Feijão', 1, 'pacote'],
+      ],
+    },
     { said: 'é coloca é 2 litros de leite é', add: [['Leite', 2, 'l']] },
     { said: "copo d'água e papel filme", add: ["Copo d'água", 'Papel filme'] },
     // a percentage names the kind (look68b)

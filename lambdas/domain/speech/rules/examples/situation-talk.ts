@@ -1571,6 +1571,8 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'call-someone': [
+    // fillers after the name do not count (i27g)
+    { said: 'ô Cida olha aí o que falta sabão e amaciante', add: ['Sabão', 'Amaciante'] },
     { said: 'ô seu joão dois pães de sal', add: [['Pães de sal', 2, null]] },
     { said: 'ô meu deus do céu mais três ovos', add: [['Ovos', 3, null]] },
   ],
