@@ -244,7 +244,13 @@ function namesNext(s: TalkState, k: number): boolean {
   // An amount names an item with its product ("pega dois quilos de tilápia"); alone it is the amount
   // of the item just said ("feijão não tá caro pega dois").
   if (!s.amountAt(j, false) && readNumber(s.word, j) === undefined) return false;
-  for (let n = j + 1; n < Math.min(s.tokens.length, j + 5) && s.word(n) !== 'e' && s.request(n) === 0; n += 1)
+  // ("pega um quilo e meio de cupim": the "e" of "e meio" is the amount's, i27g.)
+  const half = (n: number): boolean => s.word(n) === 'e' && ['meio', 'meia'].includes(s.word(n + 1));
+  for (
+    let n = j + 1;
+    n < Math.min(s.tokens.length, j + 6) && (s.word(n) !== 'e' || half(n)) && s.request(n) === 0;
+    n += 1
+  )
     if (s.tokens[n]?.head || s.tokens[n]?.brand || COMPOUNDS.has(s.tokens[n]?.sing ?? '')) return true;
   return false;
 }

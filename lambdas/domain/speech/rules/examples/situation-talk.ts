@@ -306,6 +306,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o peixe eu pego com o pescador mas traz um limão', add: ['Limão'] },
   ],
   'rejected-with-reason': [
+    // the next item said with "um quilo e meio": the "e" is the amount's (i27g)
+    {
+      said: 'põe um quilo de alcatra não que o Beto acha alcatra muito seca pega um quilo e meio de fraldinha e farofa',
+      add: [['Fraldinha', 1.5, 'kg'], 'Farofa'],
+    },
     // too much or too little for someone, the copula dropped (`AMOUNT_JUDGEMENTS`, i27b)
     {
       said: 'uma melancia de dez quilos não é muito pra nós dois pega um melão e um abacaxi',
