@@ -1249,5 +1249,14 @@ export const SPLIT_EXAMPLES: RuleExamples = {
         ['Ovos caipira', 1, 'bandeja'],
       ],
     },
+    // units held in the container, then "de" and the kind (i27g); a plural right after a link is the kind's
+    {
+      said: 'uma caixa de chá de quinze sachês de camomila e um pacote de fralda de vinte com elástico',
+      add: [
+        ['Chá de camomila', 1, 'caixa'],
+        ['Fralda com elástico', 1, 'pacote'],
+      ],
+    },
+    { said: 'duas caixas de chá de 25 sachês de capim limão', add: [['Chá de capim limão', 2, 'caixa']] },
   ],
 };
