@@ -7,7 +7,7 @@ import {
   PRINT_LINKS,
   PRINT_WORDS,
 } from '../lexicon-descriptions';
-import { ARTICLES } from '../lexicon-items';
+import { ARTICLES, PACK_SIZES } from '../lexicon-items';
 import { PURPOSE_LINKS } from '../lexicon-purpose';
 import { readNumber } from '../number-words';
 import { endsItem, type Token } from '../tokenize';
@@ -86,6 +86,8 @@ export const packageMaterial: Rule<DescriptionState> = {
     // ("três guaranás de latinha pras crianças": or before whom or what it is for, which the purpose rules take, qty27.)
     if (PURPOSE_LINKS.has(tokens[start + 2]?.fold ?? '')) return false;
     const end = descriptionEnd(tokens, start + 2);
-    return end > start + 2 && s.endAt(end);
+    // ("um leite em pó de lata grande": the package and only its size, last, is the name pass's too, i27g.)
+    const sizeOnly = tokens.slice(start + 2, end).every((t) => PACK_SIZES.has(t.fold));
+    return end > start + 2 && !sizeOnly && s.endAt(end);
   },
 };

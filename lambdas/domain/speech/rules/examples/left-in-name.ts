@@ -29,6 +29,15 @@ export const NAME_EXAMPLES: RuleExamples = {
       ],
     },
     { said: 'três iogurtes de garrafinha', add: [['Iogurtes', 3, 'garrafa']] },
+    // the package and only its size said last: its unit too (`package-material` leaves it, i27g)
+    {
+      said: 'um achocolatado em pó de lata grande duas caixas de leite e um café de pacote pequeno',
+      add: [
+        ['Achocolatado em pó', 1, 'lata'],
+        ['Leite', 2, 'caixa'],
+        ['Café', 1, 'pacote'],
+      ],
+    },
     { said: 'um achocolatado de caixinha e pão', add: [['Achocolatado', 1, 'caixa'], 'Pão'] },
     { said: 'suco de caixinha e bolacha', add: ['Suco', 'Bolacha'] },
     { said: 'duas cervejas de latão e amendoim', add: [['Cervejas', 2, 'lata'], 'Amendoim'] },
