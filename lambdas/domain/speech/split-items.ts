@@ -2,7 +2,7 @@ import { SIZE_WORDS } from './lexicon-left-in-name';
 import { categoriseItem } from '../categories/categorise-item';
 import { VARIETIES_AFTER_AMOUNT } from './lexicon-amounts';
 import { PACKAGES_SAID_WITH_EM, PRODUCTS_WITH_ARTICLE } from './lexicon-names';
-import { isFlavourOf, isKnownWord, isOtherProductBrand, isPurposeVerb } from './lexicon-index';
+import { isFlavourOf, isKnownWord, isOtherProductBrand, isOwnProductBrandOf, isPurposeVerb } from './lexicon-index';
 import { readNumber } from './number-words';
 import { LOOK_OPENERS, MAKING_VERBS, PURPOSE_LINKS, WHICH_ONE } from './lexicon-purpose';
 import { describes, describesWhich, isDescribedContainer } from './descriptions';
@@ -915,6 +915,10 @@ const headStartsItem: SplitRule = {
       // ("suco pro lanche chocolate": a flavour is said right after its product, not after a purpose.)
       (s.skipped !== undefined || !isFlavour(token, words)) &&
       !participleOf(token, previous) &&
+      // ("dois chocolates batom", "esponja de aço bombril": a brand or a product's name said as the brand of the
+      // product before, or of the word right before it, i27g.)
+      !isOwnProductBrandOf(token.sing, previous.sing) &&
+      !(!token.brand && isOwnProductBrandOf(token.sing, words.find((w) => w.head && !w.brand)?.sing)) &&
       !varietyAfterAmount(s);
     if (!starts) return false;
     // ("esponja pra louça esponja de aço": after a purpose of its own, the first is no restatement, pur68.)

@@ -1000,6 +1000,16 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'primeiro o sabão depois o amaciante', add: ['Sabão', 'Amaciante'] },
   ],
   'head-starts-item': [
+    // a product's name or a brand said as the brand of the product (or word) before it starts no item (i27g)
+    {
+      said: 'quatro chocolates batom um pacote de palha de aço bombril pipoca',
+      add: [['Chocolates batom', 4, null], ['Palha de aço bombril', 1, 'pacote'], 'Pipoca'],
+    },
+    // a grade letter written in capitals after "tipo" is the name's (tokenize.ts, i27g)
+    {
+      said: 'um litro de leite tipo A manteiga e uma dúzia de ovos tipo B',
+      add: [['Leite tipo A', 1, 'l'], 'Manteiga', ['Ovos tipo B', 12, null]],
+    },
     // a hyphenated word whose first part is a product starts an item too (qty27)
     { said: 'arroz feijão-de-corda e batata-doce', add: ['Arroz', 'Feijão-de-corda', 'Batata-doce'] },
     // said with no amount first, a colour named like a product may be the list's next (not `thing-colour-said-after`, look69)
