@@ -983,7 +983,8 @@ function looksAfterSizeWord(s: SplitState, k: number): number {
     const t = tokens[end];
     if (WHOLE.has(t?.fold ?? '')) end += 1;
     else if (cut > 0) end += cut;
-    else if (t !== undefined && isColour(t) && namesAThing(s.words)) end += 1;
+    // ("uma garrafa de ketchup grande vermelha": or a food's colour that names no kind of it, i27g.)
+    else if (t !== undefined && isColour(t) && (namesAThing(s.words) || !colourNamesKind(s.words))) end += 1;
     else break;
   }
   const next = tokens[end];

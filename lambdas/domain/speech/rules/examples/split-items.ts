@@ -1093,6 +1093,15 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'quinta tem churrasco lá em casa carvão e linguiça', add: ['Carvão', 'Linguiça'] },
   ],
   'describing-word-in-name': [
+    // a food's colour that names no kind of it, said after a size word, goes too (i27g); produce keeps it
+    {
+      said: 'um frasco de mostarda pequeno amarelo e um vidro de maionese grande branco',
+      add: [
+        ['Mostarda', 1, 'frasco'],
+        ['Maionese', 1, 'vidro'],
+      ],
+    },
+    { said: 'um pimentão grande amarelo e uma cebola pequena roxa', add: ['Pimentão amarelo', 'Cebola roxa'] },
     // the size said with "de tamanho" goes with its label (issue 27)
     { said: 'um abacaxi de tamanho grande inteiro e um pacote de uva', add: ['Abacaxi', ['Uva', 1, 'pacote']] },
     // "inteiro" and a preparation not done after the size word (look68b)
