@@ -502,8 +502,8 @@ const packOfSizedUnits: SplitRule = {
 };
 
 /**
- * "arroz dois pacotes de 5 kg", "ração três sacos de 15 kg", "arroz um pacote de cinco": containers said after the
- * name, with their size.
+ * "arroz dois pacotes de 5 kg", "ração três sacos de 15 kg", "arroz um pacote de cinco", "papel toalha um pacote de
+ * dois rolos": containers said after the name, with their size (a measure, a bare number, or the packages held).
  */
 const containersWithSizeAfterName: SplitRule = {
   name: 'containers-with-size-after-name',
@@ -513,7 +513,9 @@ const containersWithSizeAfterName: SplitRule = {
       return false;
     const size = readQuantity(tokens, heard.end, false);
     // ("arroz branco um pacote de cinco": a size said without its unit, last.)
-    const sized = size?.unit ? isMeasure(size.unit) : size !== undefined && !size.money;
+    // ("papel higiênico um pacote de doze rolos": or a count of the smaller packages it holds, i27g.)
+    const held = isContainer(size?.unit) && size?.unit !== heard.unit && (size?.value ?? 0) > 1;
+    const sized = size?.unit ? isMeasure(size.unit) || held : size !== undefined && !size.money;
     const packEnd = sized && size && !size.linked ? size.end : -1;
     // ("ração um saco de 15 quilos sabonete", "… de 1 kg um pote de mel": or before the next product or amount, qty27.)
     const ends = size !== undefined && endsAfter(s, { ...size, unit: size.unit ?? null });

@@ -562,6 +562,11 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
   ],
   'containers-with-size-after-name': [
+    // the size as a count of the smaller packages held (i27g), with what the package looks like after it
+    {
+      said: 'papel toalha um pacote de dois rolos daquele de embalagem verde um detergente e chá mate uma caixa de 25 sachês',
+      add: [['Papel toalha', 1, 'pacote'], 'Detergente', ['Chá mate', 1, 'caixa']],
+    },
     // a size said without its unit, last
     { said: 'farinha de trigo um pacote de cinco e feijão', add: [['Farinha de trigo', 1, 'pacote'], 'Feijão'] },
     { said: 'sabão em pó dois pacotes de 1 kg', add: [['Sabão em pó', 2, 'pacote']] },
