@@ -128,6 +128,11 @@ export const NAME_EXAMPLES: RuleExamples = {
     { said: 'tinta branca e a tinta spray do Otávio', add: ['Tinta branca', 'Tinta spray'] },
   ],
   'look-of-a-thing': [
+    // a tape named by its use: its colour is only how it looks (`TAPE_USES`, i27g); a satin ribbon keeps it
+    {
+      said: 'um rolo de fita crepe amarela uma fita de presente dourada e uma fita de cetim azul',
+      add: [['Fita crepe', 1, 'rolo'], 'Fita de presente', 'Fita de cetim azul'],
+    },
     // a paper named by its use is no thing bought by its colour; one named by colour is (issue 27)
     {
       said: 'dois rolos de papel alumínio prateado e um pacote de papel crepom azul',
