@@ -967,6 +967,18 @@ const describingWordInName: SplitRule = {
     if (s.words.at(-1)?.fold === 'tamanho' && s.words.at(-2)?.fold === 'de' && SIZE_WORDS.has(s.token.fold))
       s.words.splice(-2);
     if (whole) return s.skipTo(after);
+    // ("um melão grande amarelo inteiro": a colour that names the food's kind stays, "inteiro" after it goes, i27g.)
+    const afterColour = s.tokens[s.i + 2];
+    if (
+      next &&
+      isColour(next) &&
+      colourNamesKind(s.words) &&
+      WHOLE.has(afterColour?.fold ?? '') &&
+      endsItem(s.tokens[s.i + 3])
+    ) {
+      s.words.push(next);
+      return s.skipTo(s.i + 3);
+    }
     // ("uma melancia grande inteira pro aniversário", "pão grande cortado ao meio", "mochila grande rosa", sz.)
     return s.skipTo(looksAfterSizeWord(s, s.i + 1));
   },

@@ -1,6 +1,7 @@
 import { describes, descriptionEnd, type DescriptionState } from '../descriptions';
 import {
   BRAND_WORD_LINKS,
+  KIND_AFTER_PACKAGE,
   PACKAGE_MATERIALS,
   BRAND_WORDS_SAID,
   DESCRIBING_ADJECTIVES,
@@ -88,6 +89,8 @@ export const packageMaterial: Rule<DescriptionState> = {
     const end = descriptionEnd(tokens, start + 2);
     // ("um leite em pó de lata grande": the package and only its size, last, is the name pass's too, i27g.)
     const sizeOnly = tokens.slice(start + 2, end).every((t) => PACK_SIZES.has(t.fold));
-    return end > start + 2 && !sizeOnly && s.endAt(end);
+    // ("um fardo de refrigerante de lata zero açúcar": or before a kind, which the name pass keeps, i27g.)
+    const kind = KIND_AFTER_PACKAGE.has(tokens[start + 2]?.fold ?? '');
+    return end > start + 2 && !sizeOnly && !kind && s.endAt(end);
   },
 };

@@ -18,6 +18,14 @@ export const NAME_EXAMPLES: RuleExamples = {
     { said: 'duas luvas tamanho adulto', add: [['Luvas', 2, null]] },
   ],
   'package-said-after': [
+    // the package's material before a kind (`KIND_AFTER_PACKAGE`): the kind stays, with no "de" (i27g)
+    {
+      said: 'um fardo de guaraná de lata diet e três cervejas de latinha sem álcool',
+      add: [
+        ['Guaraná diet', 1, 'fardo'],
+        ['Cervejas sem álcool', 3, 'lata'],
+      ],
+    },
     // the package's material before whom it is for, counted: its unit (qty27; `package-material` leaves it)
     { said: 'quatro cervejas de latinha pros meninos e pão', add: [['Cervejas', 4, 'lata'], 'Pão'] },
     // whose it is after the package is no flavour (own6)

@@ -1107,6 +1107,8 @@ export const SPLIT_EXAMPLES: RuleExamples = {
       ],
     },
     { said: 'um pimentão grande amarelo e uma cebola pequena roxa', add: ['Pimentão amarelo', 'Cebola roxa'] },
+    // "inteiro" after a colour that names the food's kind goes, the colour stays (i27g)
+    { said: 'uma abóbora grande verde inteira e um mamão', add: ['Abóbora verde', 'Mamão'] },
     // the size said with "de tamanho" goes with its label (issue 27)
     { said: 'um abacaxi de tamanho grande inteiro e um pacote de uva', add: ['Abacaxi', ['Uva', 1, 'pacote']] },
     // "inteiro" and a preparation not done after the size word (look68b)
