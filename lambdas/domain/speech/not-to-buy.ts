@@ -716,7 +716,7 @@ function lastItemStart(out: readonly Token[], from: number): number {
   const owned = previous !== undefined && !previous.linked && previous.end === m;
   // ("dois iogurtes de potinho granola não precisa": a package said with "de" right after a name is that item's.)
   const packageOfPrevious = (k: number): boolean =>
-    out[k - 1]?.fold === 'de' && isPackageUnit(out[k]) && out[k - 2] !== undefined && !amountWord(out[k - 2]);
+    out[k - 1]?.fold === 'de' && isPackageUnit(out[k]) && out[k - 2] !== undefined && !amountWord(out[k - 2] as Token);
   while (h > from && !owned && amountWord(out[h - 1] as Token) && !packageOfPrevious(h - 1)) h -= 1;
   // ("o pão cacetinho", "um gás mas o gás é com o moço": one item said with its article, or said again.)
   const before = out.slice(from, h);
