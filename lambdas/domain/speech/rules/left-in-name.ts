@@ -1,6 +1,6 @@
 import { categoriseItem } from '../../categories/categorise-item';
 import { baseWords } from '../diminutive';
-import { isKnownWord, isPersonWord } from '../lexicon-index';
+import { isFlavourOf, isKnownWord, isPersonWord } from '../lexicon-index';
 import {
   CLOTHING_SIZES,
   KIN_SAID_WITH_DE,
@@ -111,9 +111,17 @@ const packageSaidAfter: NameRule = {
     const whoseNext = theirsOrForAt(s, i + 2);
     // ("refrigerante de lata zero açúcar": the package's material before a kind, which keeps no "de", i27g.)
     const kindAfter = word(i) === 'de' && PACKAGE_MATERIALS.has(form) && KIND_AFTER_PACKAGE.has(word(i + 2));
+    // ("suco de caixa de maracujá": a package said with "de" before the product's flavour said with "de", i27g.)
+    const beforeFlavour =
+      word(i) === 'de' &&
+      unit !== undefined &&
+      !isMeasure(unit) &&
+      word(i + 2) === 'de' &&
+      isFlavourOf(s.words[i + 3]?.sing ?? '', s.kept[0]?.sing ?? '');
     if (
       !smaller &&
       !kindAfter &&
+      !beforeFlavour &&
       !PACKAGE_FORMS.has(form) &&
       !packageSaidLast(s, unit, whoseNext) &&
       !canCounted(s, form)
@@ -121,7 +129,7 @@ const packageSaidAfter: NameRule = {
       return false;
     // ("suco de caixinha de maçã", "suco de caixinha uva": the flavour after it keeps a "de".)
     const flavour = s.words[i + 2] !== undefined && !saysOfPackage(s.words, i + 2) && !whoseNext;
-    if (flavour && !kindAfter && (!smaller || word(i) !== 'de')) return false;
+    if (flavour && !kindAfter && !beforeFlavour && (!smaller || word(i) !== 'de')) return false;
     const { quantity } = s;
     if (quantity && quantity.unit === undefined && !quantity.money && unit !== undefined && !isMeasure(unit))
       s.quantity = { ...quantity, unit };

@@ -18,6 +18,8 @@ export const NAME_EXAMPLES: RuleExamples = {
     { said: 'duas luvas tamanho adulto', add: [['Luvas', 2, null]] },
   ],
   'package-said-after': [
+    // a package said with "de" before the product's flavour said with "de": the package is the unit (i27g)
+    { said: 'dois sucos de caixa de goiaba e um pão', add: [['Sucos de goiaba', 2, 'caixa'], 'Pão'] },
     // the package's material before a kind (`KIND_AFTER_PACKAGE`): the kind stays, with no "de" (i27g)
     {
       said: 'um fardo de guaraná de lata diet e três cervejas de latinha sem álcool',
