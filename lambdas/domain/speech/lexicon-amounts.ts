@@ -72,7 +72,7 @@ export const TWO_WORD_PRODUCTS: readonly string[] = phraseList(
  * ("macarrão miojo") they stay in its name, after any other they are the next item ("café miojo
  * cinco pacotes" → Café, Miojo 5 pacote).
  */
-export const NAME_BRANDS = 'miojo:macarrão,lámen,lamen,massa,talharim,sopa';
+export const NAME_BRANDS = 'miojo:macarrão,lámen,lamen,massa,talharim,sopa batom:chocolate,bombom';
 
 /**
  * Products of their own that end the product said before them when said right after it, read like

@@ -67,6 +67,9 @@ export const SOME_ARTICLES: ReadonlySet<string> = new Set(wordList('uns umas'));
  * "sabonete líquido de refil" (a description). */
 export const PACKAGE_MATERIALS: ReadonlySet<string> = new Set(wordList('lata latinha refil'));
 
+/** Words that start a kind said after the package's material ("refrigerante de lata zero açúcar", "de lata sem álcool"). */
+export const KIND_AFTER_PACKAGE: ReadonlySet<string> = new Set(wordList('zero diet light sem puro'));
+
 /** Verbs of what the product has in it, said after "que não" (`what-it-lacks`: "que não tem perfume", "que não leva açúcar"). */
 export const LACK_VERBS: ReadonlySet<string> = new Set(wordList('tem tenha leva leve contem contenha vem venha'));
 /** A link after a verb of what the product has: "que não vem com corante". */

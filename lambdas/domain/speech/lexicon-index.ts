@@ -160,6 +160,11 @@ export function isOtherProductBrand(sing: string, generic: string | undefined): 
   return own !== undefined && generic !== undefined && !own.has(generic);
 }
 
+/** Whether `sing`, a product's name that is also a brand, is said as the brand of `generic` ("chocolate batom"). */
+export function isOwnProductBrandOf(sing: string, generic: string | undefined): boolean {
+  return generic !== undefined && OWN_PRODUCTS.get(sing)?.has(generic) === true;
+}
+
 /** Whether a singular folded word names an occasion or dish that a purpose phrase points to. */
 export function isPurposeWord(sing: string): boolean {
   return PURPOSES.has(sing);

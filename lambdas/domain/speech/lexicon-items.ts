@@ -79,6 +79,9 @@ export const WHOLE: ReadonlySet<string> = new Set(['inteiro', 'inteira', 'inteir
 /** Words after which a number is part of the name: "fator 50", "tipo 2". */
 export const SPEC_WORDS: ReadonlySet<string> = new Set(['fator', 'fps', 'tipo', 'serie', 'versao']);
 
+/** Grade letters written in capitals after a spec word, one word with it: "leite tipo A", "ovo tipo B" (i27g). */
+export const GRADE_LETTERS: ReadonlySet<string> = new Set(['a', 'b', 'c']);
+
 /** Words before a size, dropped with it like a pack size: "tamanho 4", "número 2". */
 export const SIZE_LABELS: ReadonlySet<string> = new Set(['tamanho', 'numero', 'n']);
 

@@ -133,6 +133,12 @@ export const HOW_WANTED: ReadonlySet<string> = new Set(
   ),
 );
 
+/**
+ * Participles that name a kind of the product, kept before how it is wanted ("queijo parmesão ralado fininho" →
+ * Queijo parmesão ralado, i27g); a preparation ("presunto fatiado fininho") goes with it.
+ */
+export const KIND_PARTICIPLES: ReadonlySet<string> = new Set(wordList('ralado ralada moido moida'));
+
 /** Which ones, by size or ripeness, after "dos/das": "uma melancia das grandes", "jerimum dos pequenos". */
 export const WHICH_SIZE: ReadonlySet<string> = new Set(
   wordList(

@@ -30,5 +30,17 @@ export const MEAL_TIMES: ReadonlySet<string> = new Set(wordList('manha tarde'));
  */
 export const PAPER_USES: ReadonlySet<string> = new Set(wordList('toalha higienico aluminio presente manteiga filme'));
 
+/**
+ * Tapes named by their use, whose colour is only how they look ("fita adesiva transparente", "fita de presente
+ * vermelha", i27g); a ribbon named by its material keeps it ("fita de cetim dourada").
+ */
+export const TAPE_USES: ReadonlySet<string> = new Set(wordList('adesiva crepe presente embrulho durex'));
+
+/** Things bought by their colour whose name by their use makes the colour only a look: the thing, its uses. */
+export const USES_WHOSE_COLOUR_GOES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['papel', PAPER_USES],
+  ['fita', TAPE_USES],
+]);
+
 /** Materials of a food's package said with "de" after it: "açúcar daquele de papel" (not "lenço de papel", a thing). */
 export const FOOD_PACKAGE_MATERIALS: ReadonlySet<string> = new Set(wordList('papel plastico papelao'));

@@ -172,7 +172,7 @@ voltaren wickbold wyda xuxinha ypioca ziplock
  */
 export const PRODUCT_BRANDS =
   'hipoglós:pomada mucilon:mingau,cereal nescau:achocolatado toddy:achocolatado yakult:leite,iogurte ' +
-  'danoninho:petit polenguinho:queijo catupiry:requeijão bombril:lã,palha whiskas:ração,sachê,petisco,patê pedigree:ração,sachê,petisco,patê golden:ração,sachê,petisco,patê';
+  'danoninho:petit polenguinho:queijo catupiry:requeijão bombril:lã,palha,aço whiskas:ração,sachê,petisco,patê pedigree:ração,sachê,petisco,patê golden:ração,sachê,petisco,patê';
 
 /**
  * Brands said as items ("omo bombril e ypê", "nescau ninho"). A brand starts an item

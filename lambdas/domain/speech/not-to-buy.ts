@@ -79,7 +79,7 @@ import { splitItems } from './split-items';
 import { namesItem, POSITION, type TalkState } from './talk-state';
 import { isTalkVerb } from './talk-verb';
 import { endsItem, type Token } from './tokenize';
-import { isDozen, isMoneyWord, unitFor } from './units';
+import { isDozen, isMeasure, isMoneyWord, unitFor } from './units';
 
 /** Whether a shop or a place where things are bought is named at `k` ("padaria", "atacado", "feirinha"). */
 const placeAt = (s: TalkState, k: number): boolean =>
@@ -715,7 +715,10 @@ function lastItemStart(out: readonly Token[], from: number): number {
   // pass gives the item before, said after its name, is not this one's.)
   const previous = items.at(-2)?.quantity;
   const owned = previous !== undefined && !previous.linked && previous.end === m;
-  while (h > from && !owned && amountWord(out[h - 1] as Token)) h -= 1;
+  // ("dois iogurtes de potinho granola não precisa": a package said with "de" right after a name is that item's.)
+  const packageOfPrevious = (k: number): boolean =>
+    out[k - 1]?.fold === 'de' && isPackageUnit(out[k]) && out[k - 2] !== undefined && !amountWord(out[k - 2] as Token);
+  while (h > from && !owned && amountWord(out[h - 1] as Token) && !packageOfPrevious(h - 1)) h -= 1;
   // ("o pão cacetinho", "um gás mas o gás é com o moço": one item said with its article, or said again.)
   const before = out.slice(from, h);
   // ("leite condensado creme de leite": a word of its kind said in another product is no saying it again.)
@@ -1159,4 +1162,10 @@ function hadFirst(s: TalkState): boolean {
   }
   const end = reasonClauseEnd(s, last);
   return end >= 0 && s.skipTo(end);
+}
+
+/** Whether `token` is a package (a unit that is no measure: "potinho", "caixinha"). */
+function isPackageUnit(token: Token | undefined): boolean {
+  const unit = unitFor(token?.fold ?? '');
+  return unit !== undefined && !isMeasure(unit);
 }

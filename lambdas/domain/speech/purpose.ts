@@ -46,6 +46,7 @@ import {
   ARTICLE_LINKS,
   SOMEONE_DENIES,
   WORKS_BY,
+  KIND_PARTICIPLES,
 } from './lexicon-purpose';
 import { DESCRIPTIONS, ITEM_ARTICLES, LINKS_TO_SIZE } from './lexicon-items';
 import { baseWords } from './diminutive';
@@ -215,7 +216,7 @@ const howWanted: PurposeRule = {
     const described =
       (word(start) === 'bem' && !endsItem(next) && (!next?.head || adjectiveLike(next))) ||
       HOW_WANTED.has(tokens[start]?.sing ?? '') ||
-      (/(ad|id)[oa]s?$/.test(word(start)) && HOW_WANTED.has(next?.sing ?? '')) ||
+      (/(ad|id)[oa]s?$/.test(word(start)) && !KIND_PARTICIPLES.has(word(start)) && HOW_WANTED.has(next?.sing ?? '')) ||
       WHICH_ONE.has(word(start)) ||
       // ("macaxeira das boa": the plural said once.)
       (['dos', 'das'].includes(word(start)) &&

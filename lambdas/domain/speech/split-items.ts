@@ -2,7 +2,7 @@ import { SIZE_WORDS } from './lexicon-left-in-name';
 import { categoriseItem } from '../categories/categorise-item';
 import { VARIETIES_AFTER_AMOUNT } from './lexicon-amounts';
 import { PACKAGES_SAID_WITH_EM, PRODUCTS_WITH_ARTICLE } from './lexicon-names';
-import { isFlavourOf, isKnownWord, isOtherProductBrand, isPurposeVerb } from './lexicon-index';
+import { isFlavourOf, isKnownWord, isOtherProductBrand, isOwnProductBrandOf, isPurposeVerb } from './lexicon-index';
 import { readNumber } from './number-words';
 import { LOOK_OPENERS, MAKING_VERBS, PURPOSE_LINKS, WHICH_ONE } from './lexicon-purpose';
 import { describes, describesWhich, isDescribedContainer } from './descriptions';
@@ -502,8 +502,8 @@ const packOfSizedUnits: SplitRule = {
 };
 
 /**
- * "arroz dois pacotes de 5 kg", "ração três sacos de 15 kg", "arroz um pacote de cinco": containers said after the
- * name, with their size.
+ * "arroz dois pacotes de 5 kg", "ração três sacos de 15 kg", "arroz um pacote de cinco", "papel toalha um pacote de
+ * dois rolos": containers said after the name, with their size (a measure, a bare number, or the packages held).
  */
 const containersWithSizeAfterName: SplitRule = {
   name: 'containers-with-size-after-name',
@@ -513,7 +513,9 @@ const containersWithSizeAfterName: SplitRule = {
       return false;
     const size = readQuantity(tokens, heard.end, false);
     // ("arroz branco um pacote de cinco": a size said without its unit, last.)
-    const sized = size?.unit ? isMeasure(size.unit) : size !== undefined && !size.money;
+    // ("papel higiênico um pacote de doze rolos": or a count of the smaller packages it holds, i27g.)
+    const held = isContainer(size?.unit) && size?.unit !== heard.unit && (size?.value ?? 0) > 1;
+    const sized = size?.unit ? isMeasure(size.unit) || held : size !== undefined && !size.money;
     const packEnd = sized && size && !size.linked ? size.end : -1;
     // ("ração um saco de 15 quilos sabonete", "… de 1 kg um pote de mel": or before the next product or amount, qty27.)
     const ends = size !== undefined && endsAfter(s, { ...size, unit: size.unit ?? null });
@@ -915,6 +917,10 @@ const headStartsItem: SplitRule = {
       // ("suco pro lanche chocolate": a flavour is said right after its product, not after a purpose.)
       (s.skipped !== undefined || !isFlavour(token, words)) &&
       !participleOf(token, previous) &&
+      // ("dois chocolates batom", "esponja de aço bombril": a brand or a product's name said as the brand of the
+      // product before, or of the word right before it, i27g.)
+      !isOwnProductBrandOf(token.sing, previous.sing) &&
+      !(!token.brand && isOwnProductBrandOf(token.sing, words.find((w) => w.head && !w.brand)?.sing)) &&
       !varietyAfterAmount(s);
     if (!starts) return false;
     // ("esponja pra louça esponja de aço": after a purpose of its own, the first is no restatement, pur68.)
@@ -961,6 +967,18 @@ const describingWordInName: SplitRule = {
     if (s.words.at(-1)?.fold === 'tamanho' && s.words.at(-2)?.fold === 'de' && SIZE_WORDS.has(s.token.fold))
       s.words.splice(-2);
     if (whole) return s.skipTo(after);
+    // ("um melão grande amarelo inteiro": a colour that names the food's kind stays, "inteiro" after it goes, i27g.)
+    const afterColour = s.tokens[s.i + 2];
+    if (
+      next &&
+      isColour(next) &&
+      colourNamesKind(s.words) &&
+      WHOLE.has(afterColour?.fold ?? '') &&
+      endsItem(s.tokens[s.i + 3])
+    ) {
+      s.words.push(next);
+      return s.skipTo(s.i + 3);
+    }
     // ("uma melancia grande inteira pro aniversário", "pão grande cortado ao meio", "mochila grande rosa", sz.)
     return s.skipTo(looksAfterSizeWord(s, s.i + 1));
   },
@@ -979,7 +997,8 @@ function looksAfterSizeWord(s: SplitState, k: number): number {
     const t = tokens[end];
     if (WHOLE.has(t?.fold ?? '')) end += 1;
     else if (cut > 0) end += cut;
-    else if (t !== undefined && isColour(t) && namesAThing(s.words)) end += 1;
+    // ("uma garrafa de ketchup grande vermelha": or a food's colour that names no kind of it, i27g.)
+    else if (t !== undefined && isColour(t) && (namesAThing(s.words) || !colourNamesKind(s.words))) end += 1;
     else break;
   }
   const next = tokens[end];

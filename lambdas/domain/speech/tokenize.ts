@@ -1,6 +1,6 @@
 import { foldText } from '../text/fold-text';
 import { singularize } from './singularize';
-import { RAW_FILLERS } from './lexicon-items';
+import { GRADE_LETTERS, RAW_FILLERS, SPEC_WORDS } from './lexicon-items';
 import { SAME_AS_WORDS } from './lexicon-not-to-buy-said';
 
 /**
@@ -51,6 +51,18 @@ export function tokenize(
     const sing = singularize(fold);
     const token: Token = { raw, fold, sing, separator: false, head: isHead(sing), brand: isBrand(sing) };
     if (cased && transcript.charAt(match.index) !== raw.charAt(0)) token.capital = true;
+    // ("leite tipo A": a grade letter written in capitals after a spec word is one word with it, i27g.)
+    const spec = tokens.at(-1);
+    if (token.capital && GRADE_LETTERS.has(fold) && spec !== undefined && SPEC_WORDS.has(spec.fold)) {
+      const grade = transcript.charAt(match.index);
+      tokens[tokens.length - 1] = {
+        ...spec,
+        raw: `${spec.raw} ${grade}`,
+        fold: `${spec.fold} ${fold}`,
+        sing: `${spec.sing} ${fold}`,
+      };
+      continue;
+    }
     tokens.push(token);
   }
   return tokens;

@@ -1,3 +1,4 @@
+import { HELD_UNITS } from '../lexicon-counted-kind';
 import { WHICH_ONE_OF } from '../lexicon-descriptions';
 import { KIND_LINKS } from '../lexicon-items';
 import { readNumber } from '../number-words';
@@ -36,11 +37,14 @@ export const kindAfterCount: Rule<KindAfterCountState> = {
   name: 'kind-after-count',
   apply: (s) => {
     const { heard, tokens, quantity } = s;
-    // ("com 8 unidades": the units said are no unit of the amount, `null`.)
-    if (!heard || !s.named || s.skipped || heard.linked || heard.money || typeof heard.unit === 'string') return false;
-    if (heard.value < 2) return false;
+    if (!heard || !s.named || s.skipped || heard.money || heard.value < 2) return false;
     const link = s.previous?.fold ?? '';
     const container = typeof quantity?.unit === 'string' && !isMeasure(quantity.unit);
+    // ("de 20 sachês de hibisco": units held in the container, then "de" and the kind.)
+    const held = heldThenKind(s, container && link === 'de');
+    if (held) return held;
+    // ("com 8 unidades": the units said are no unit of the amount, `null`.)
+    if (heard.linked || typeof heard.unit === 'string') return false;
     if (!(link === 'com' || (link === 'de' && container))) return false;
     const counted = tokens[heard.end];
     if (counted === undefined || endsItem(counted)) return false;
@@ -52,14 +56,11 @@ export const kindAfterCount: Rule<KindAfterCountState> = {
     if (isSizeWord(counted.fold)) return false;
     const plural = heard.unit === undefined && /s$/.test(counted.fold) && !isDescribingWord(counted);
     const from = plural ? heard.end + 1 : heard.end;
-    const kindWord = (k: number): boolean => {
-      const t = tokens[k];
-      const number = readNumber((j) => tokens[j]?.fold ?? '', k) !== undefined;
-      return t !== undefined && !endsItem(t) && t.brand !== true && !/s$/.test(t.fold) && !number;
-    };
+    const kindWord = (k: number): boolean => isKindWord(tokens, k, false);
     if (s.purposeEnd(from) > from) return false;
     let end = from;
-    if (KIND_LINKS.has(tokens[from]?.fold ?? '') && kindWord(from + 1)) end = from + 2;
+    // ("de dezesseis com abas": a plural right after a link is the kind's.)
+    if (KIND_LINKS.has(tokens[from]?.fold ?? '') && isKindWord(tokens, from + 1, true)) end = from + 2;
     while (end < from + MOST_KIND_WORDS && kindWord(end)) end += 1;
     if (end === from || !itemEndsAt(s, end)) return false;
     const product = s.words.slice(0, -1);
@@ -73,3 +74,32 @@ export const kindAfterCount: Rule<KindAfterCountState> = {
     return s.skipPurposeAt(end);
   },
 };
+
+/**
+ * Whether the word at `k` may be a word of a kind said after a count: no number, brand or end of the item, and no
+ * plural unless `plural` (right after a link: "com abas"), then no unit nor describing word ("com latas", "com gelada").
+ */
+function isKindWord(tokens: readonly Token[], k: number, plural: boolean): boolean {
+  const t = tokens[k];
+  if (t === undefined || endsItem(t) || t.brand === true) return false;
+  if (readNumber((j) => tokens[j]?.fold ?? '', k) !== undefined) return false;
+  if (!/s$/.test(t.fold)) return true;
+  return plural && !isDescribingWord(t) && unitFor(t.fold) === undefined;
+}
+
+/**
+ * "uma caixa de chá de 20 sachês de hibisco": after a container and "de", a count of units held in it (a unit that
+ * is no measure, `HELD_UNITS`) linked with "de" to one or two kind words said up to the item's end: the count is the
+ * pack's size, "de" and the kind join the name ("Chá de hibisco", 1 caixa).
+ */
+function heldThenKind(s: KindAfterCountState, afterContainer: boolean): boolean {
+  const { heard, tokens } = s;
+  if (!afterContainer || !heard?.linked || typeof heard.unit !== 'string' || !HELD_UNITS.has(heard.unit)) return false;
+  const from = heard.end;
+  let end = from;
+  while (end < from + 2 && isKindWord(tokens, end, false) && !isDescribingWord(tokens[end] as Token)) end += 1;
+  if (end === from || !itemEndsAt(s, end) || s.purposeEnd(from) > from) return false;
+  s.words.pop();
+  s.words.push(tokens[from - 1] as Token, ...tokens.slice(from, end));
+  return s.skipPurposeAt(end);
+}

@@ -1,6 +1,6 @@
 import { categoriseItem } from '../../categories/categorise-item';
 import { baseWords } from '../diminutive';
-import { isKnownWord, isPersonWord } from '../lexicon-index';
+import { isFlavourOf, isKnownWord, isPersonWord } from '../lexicon-index';
 import {
   CLOTHING_SIZES,
   KIN_SAID_WITH_DE,
@@ -14,7 +14,7 @@ import {
   THING_LOOKS,
   WORN_AISLES,
 } from '../lexicon-left-in-name';
-import { BRAND_WORD_LINKS, BRAND_WORDS_SAID, PACKAGE_MATERIALS } from '../lexicon-descriptions';
+import { BRAND_WORD_LINKS, BRAND_WORDS_SAID, KIND_AFTER_PACKAGE, PACKAGE_MATERIALS } from '../lexicon-descriptions';
 import { SIZE_LABELS } from '../lexicon-items';
 import { THING_PATTERNS } from '../lexicon-size-said';
 import { TITLES } from '../lexicon-requests';
@@ -109,15 +109,31 @@ const packageSaidAfter: NameRule = {
     // ("dois sucos de caixinha da Dani", "um leite de caixa pro café": whose it is or what for, said after the
     // package, is no flavour; the rules after this one take it.)
     const whoseNext = theirsOrForAt(s, i + 2);
-    if (!smaller && !PACKAGE_FORMS.has(form) && !packageSaidLast(s, unit, whoseNext) && !canCounted(s, form))
+    // ("refrigerante de lata zero açúcar": the package's material before a kind, which keeps no "de", i27g.)
+    const kindAfter = word(i) === 'de' && PACKAGE_MATERIALS.has(form) && KIND_AFTER_PACKAGE.has(word(i + 2));
+    // ("suco de caixa de maracujá": a package said with "de" before the product's flavour said with "de", i27g.)
+    const beforeFlavour =
+      word(i) === 'de' &&
+      unit !== undefined &&
+      !isMeasure(unit) &&
+      word(i + 2) === 'de' &&
+      isFlavourOf(s.words[i + 3]?.sing ?? '', s.kept[0]?.sing ?? '');
+    if (
+      !smaller &&
+      !kindAfter &&
+      !beforeFlavour &&
+      !PACKAGE_FORMS.has(form) &&
+      !packageSaidLast(s, unit, whoseNext) &&
+      !canCounted(s, form)
+    )
       return false;
     // ("suco de caixinha de maçã", "suco de caixinha uva": the flavour after it keeps a "de".)
     const flavour = s.words[i + 2] !== undefined && !saysOfPackage(s.words, i + 2) && !whoseNext;
-    if (flavour && (!smaller || word(i) !== 'de')) return false;
+    if (flavour && !kindAfter && !beforeFlavour && (!smaller || word(i) !== 'de')) return false;
     const { quantity } = s;
     if (quantity && quantity.unit === undefined && !quantity.money && unit !== undefined && !isMeasure(unit))
       s.quantity = { ...quantity, unit };
-    if (flavour && word(i + 2) !== 'de') s.kept.push(s.token);
+    if (flavour && !kindAfter && word(i + 2) !== 'de') s.kept.push(s.token);
     return s.dropTo(flavour || whoseNext ? i + 2 : s.words.length);
   },
 };

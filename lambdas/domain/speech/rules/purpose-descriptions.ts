@@ -1,13 +1,14 @@
 import { describes, descriptionEnd, type DescriptionState } from '../descriptions';
 import {
   BRAND_WORD_LINKS,
+  KIND_AFTER_PACKAGE,
   PACKAGE_MATERIALS,
   BRAND_WORDS_SAID,
   DESCRIBING_ADJECTIVES,
   PRINT_LINKS,
   PRINT_WORDS,
 } from '../lexicon-descriptions';
-import { ARTICLES } from '../lexicon-items';
+import { ARTICLES, PACK_SIZES } from '../lexicon-items';
 import { PURPOSE_LINKS } from '../lexicon-purpose';
 import { readNumber } from '../number-words';
 import { endsItem, type Token } from '../tokenize';
@@ -86,6 +87,10 @@ export const packageMaterial: Rule<DescriptionState> = {
     // ("três guaranás de latinha pras crianças": or before whom or what it is for, which the purpose rules take, qty27.)
     if (PURPOSE_LINKS.has(tokens[start + 2]?.fold ?? '')) return false;
     const end = descriptionEnd(tokens, start + 2);
-    return end > start + 2 && s.endAt(end);
+    // ("um leite em pó de lata grande": the package and only its size, last, is the name pass's too, i27g.)
+    const sizeOnly = tokens.slice(start + 2, end).every((t) => PACK_SIZES.has(t.fold));
+    // ("um fardo de refrigerante de lata zero açúcar": or before a kind, which the name pass keeps, i27g.)
+    const kind = KIND_AFTER_PACKAGE.has(tokens[start + 2]?.fold ?? '');
+    return end > start + 2 && !sizeOnly && !kind && s.endAt(end);
   },
 };

@@ -8,7 +8,7 @@ import {
   FOOD_PACKAGE_MATERIALS,
   MEAL_TIMES,
   MEAL_WORDS,
-  PAPER_USES,
+  USES_WHOSE_COLOUR_GOES,
   SERVED_LOOKS,
   SIZE_LOOKS,
 } from '../lexicon-said-after-name';
@@ -35,13 +35,12 @@ const forms = (t: Token): string[] =>
     return one.endsWith('a') ? [one, `${one.slice(0, -1)}o`] : [one];
   });
 
-/** Whether a thing's colour is only how it looks: not of a thing bought by its colour ("bexiga vermelha"), unless a paper named by its use. */
+/** Whether a thing's colour is only how it looks: not of a thing bought by its colour ("bexiga vermelha"), unless named by its use (a paper, a tape). */
 export function thingColourGoes(kept: readonly Token[]): boolean {
   const first = kept[0]?.sing.split(' ') ?? [];
   if (!COLOUR_IS_KIND.has(first[0] ?? '')) return true;
-  return (
-    first[0] === 'papel' && [...first.slice(1), ...kept.slice(1).map((w) => w.sing)].some((w) => PAPER_USES.has(w))
-  );
+  const uses = USES_WHOSE_COLOUR_GOES.get(first[0] ?? '');
+  return uses !== undefined && [...first.slice(1), ...kept.slice(1).map((w) => w.sing)].some((w) => uses.has(w));
 }
 
 /**

@@ -18,6 +18,16 @@ export const NAME_EXAMPLES: RuleExamples = {
     { said: 'duas luvas tamanho adulto', add: [['Luvas', 2, null]] },
   ],
   'package-said-after': [
+    // a package said with "de" before the product's flavour said with "de": the package is the unit (i27g)
+    { said: 'dois sucos de caixa de goiaba e um pão', add: [['Sucos de goiaba', 2, 'caixa'], 'Pão'] },
+    // the package's material before a kind (`KIND_AFTER_PACKAGE`): the kind stays, with no "de" (i27g)
+    {
+      said: 'um fardo de guaraná de lata diet e três cervejas de latinha sem álcool',
+      add: [
+        ['Guaraná diet', 1, 'fardo'],
+        ['Cervejas sem álcool', 3, 'lata'],
+      ],
+    },
     // the package's material before whom it is for, counted: its unit (qty27; `package-material` leaves it)
     { said: 'quatro cervejas de latinha pros meninos e pão', add: [['Cervejas', 4, 'lata'], 'Pão'] },
     // whose it is after the package is no flavour (own6)
@@ -29,6 +39,15 @@ export const NAME_EXAMPLES: RuleExamples = {
       ],
     },
     { said: 'três iogurtes de garrafinha', add: [['Iogurtes', 3, 'garrafa']] },
+    // the package and only its size said last: its unit too (`package-material` leaves it, i27g)
+    {
+      said: 'um achocolatado em pó de lata grande duas caixas de leite e um café de pacote pequeno',
+      add: [
+        ['Achocolatado em pó', 1, 'lata'],
+        ['Leite', 2, 'caixa'],
+        ['Café', 1, 'pacote'],
+      ],
+    },
     { said: 'um achocolatado de caixinha e pão', add: [['Achocolatado', 1, 'caixa'], 'Pão'] },
     { said: 'suco de caixinha e bolacha', add: ['Suco', 'Bolacha'] },
     { said: 'duas cervejas de latão e amendoim', add: [['Cervejas', 2, 'lata'], 'Amendoim'] },
@@ -119,6 +138,11 @@ export const NAME_EXAMPLES: RuleExamples = {
     { said: 'tinta branca e a tinta spray do Otávio', add: ['Tinta branca', 'Tinta spray'] },
   ],
   'look-of-a-thing': [
+    // a tape named by its use: its colour is only how it looks (`TAPE_USES`, i27g); a satin ribbon keeps it
+    {
+      said: 'um rolo de fita crepe amarela uma fita de presente dourada e uma fita de cetim azul',
+      add: [['Fita crepe', 1, 'rolo'], 'Fita de presente', 'Fita de cetim azul'],
+    },
     // a paper named by its use is no thing bought by its colour; one named by colour is (issue 27)
     {
       said: 'dois rolos de papel alumínio prateado e um pacote de papel crepom azul',

@@ -43,6 +43,14 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'aquele iogurte da princesa pro lanche da Sofia e pão', add: ['Iogurte', 'Pão'] },
   ],
   'how-wanted': [
+    // a participle that names a kind stays before how it is wanted (`KIND_PARTICIPLES`, i27g); a preparation goes
+    {
+      said: 'um pacote de provolone ralado fininho e duzentos gramas de peito de peru fatiado fininho',
+      add: [
+        ['Provolone ralado', 1, 'pacote'],
+        ['Peito de peru', 200, 'g'],
+      ],
+    },
     // a kind said with "sem" after which package ends it and joins the name (look68b)
     { said: 'um leite daquele da caixinha azul sem lactose e café', add: ['Leite sem lactose', 'Café'] },
     { said: 'uma torrada daquela do pacotinho vermelho sem sal e geleia', add: ['Torrada sem sal', 'Geleia'] },

@@ -611,6 +611,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       said: 'dois pacotes de fubá mas o leite a Rosa vai mandar então deixa e também um coco',
       add: [['Fubá', 2, 'pacote'], 'Coco'],
     },
+    // (A package said with "de" right after a name is that item's, not the next one's, i27g.)
+    {
+      said: 'três danones de garrafinha aveia não precisa que tem e uma banana',
+      add: [['Danones', 3, 'garrafa'], 'Banana'],
+    },
     // (One thing had, described as full or closed, holds the item: no item of its own.)
     {
       said: 'arroz não precisa que tem um pote cheio e põe feijão',

@@ -562,6 +562,11 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     },
   ],
   'containers-with-size-after-name': [
+    // the size as a count of the smaller packages held (i27g), with what the package looks like after it
+    {
+      said: 'papel toalha um pacote de dois rolos daquele de embalagem verde um detergente e chá mate uma caixa de 25 sachês',
+      add: [['Papel toalha', 1, 'pacote'], 'Detergente', ['Chá mate', 1, 'caixa']],
+    },
     // a size said without its unit, last
     { said: 'farinha de trigo um pacote de cinco e feijão', add: [['Farinha de trigo', 1, 'pacote'], 'Feijão'] },
     { said: 'sabão em pó dois pacotes de 1 kg', add: [['Sabão em pó', 2, 'pacote']] },
@@ -1000,6 +1005,16 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'primeiro o sabão depois o amaciante', add: ['Sabão', 'Amaciante'] },
   ],
   'head-starts-item': [
+    // a product's name or a brand said as the brand of the product (or word) before it starts no item (i27g)
+    {
+      said: 'quatro chocolates batom um pacote de palha de aço bombril pipoca',
+      add: [['Chocolates batom', 4, null], ['Palha de aço bombril', 1, 'pacote'], 'Pipoca'],
+    },
+    // a grade letter written in capitals after "tipo" is the name's (tokenize.ts, i27g)
+    {
+      said: 'um litro de leite tipo A manteiga e uma dúzia de ovos tipo B',
+      add: [['Leite tipo A', 1, 'l'], 'Manteiga', ['Ovos tipo B', 12, null]],
+    },
     // a hyphenated word whose first part is a product starts an item too (qty27)
     { said: 'arroz feijão-de-corda e batata-doce', add: ['Arroz', 'Feijão-de-corda', 'Batata-doce'] },
     // said with no amount first, a colour named like a product may be the list's next (not `thing-colour-said-after`, look69)
@@ -1083,6 +1098,17 @@ export const SPLIT_EXAMPLES: RuleExamples = {
     { said: 'quinta tem churrasco lá em casa carvão e linguiça', add: ['Carvão', 'Linguiça'] },
   ],
   'describing-word-in-name': [
+    // a food's colour that names no kind of it, said after a size word, goes too (i27g); produce keeps it
+    {
+      said: 'um frasco de mostarda pequeno amarelo e um vidro de maionese grande branco',
+      add: [
+        ['Mostarda', 1, 'frasco'],
+        ['Maionese', 1, 'vidro'],
+      ],
+    },
+    { said: 'um pimentão grande amarelo e uma cebola pequena roxa', add: ['Pimentão amarelo', 'Cebola roxa'] },
+    // "inteiro" after a colour that names the food's kind goes, the colour stays (i27g)
+    { said: 'uma abóbora grande verde inteira e um mamão', add: ['Abóbora verde', 'Mamão'] },
     // the size said with "de tamanho" goes with its label (issue 27)
     { said: 'um abacaxi de tamanho grande inteiro e um pacote de uva', add: ['Abacaxi', ['Uva', 1, 'pacote']] },
     // "inteiro" and a preparation not done after the size word (look68b)
@@ -1249,5 +1275,14 @@ export const SPLIT_EXAMPLES: RuleExamples = {
         ['Ovos caipira', 1, 'bandeja'],
       ],
     },
+    // units held in the container, then "de" and the kind (i27g); a plural right after a link is the kind's
+    {
+      said: 'uma caixa de chá de quinze sachês de camomila e um pacote de fralda de vinte com elástico',
+      add: [
+        ['Chá de camomila', 1, 'caixa'],
+        ['Fralda com elástico', 1, 'pacote'],
+      ],
+    },
+    { said: 'duas caixas de chá de 25 sachês de capim limão', add: [['Chá de capim limão', 2, 'caixa']] },
   ],
 };
