@@ -18,7 +18,22 @@ export const ITEM_PRONOUNS: ReadonlySet<string> = new Set(['ele', 'ela', 'eles',
 /** Words before an amount said alone: "põe só 200 g", "pega umas quatro". */
 export const AMOUNT_LEADS: ReadonlySet<string> = new Set(['so', 'uns', 'umas']);
 
-export const CHATTER: ReadonlySet<string> = new Set(['vou', 'vamos', 'vai', 'fazer', 'hoje', 'amanha']);
+/**
+ * Words that make what is said before a request chatter, no item: plans ("vou", "amanhã") and what the speaker
+ * tells someone nearby to do ("Lucas larga o videogame e vem me ajudar anota …", i27g).
+ */
+export const CHATTER: ReadonlySet<string> = new Set([
+  'vou',
+  'vamos',
+  'vai',
+  'fazer',
+  'hoje',
+  'amanha',
+  'larga',
+  'solta',
+  'senta',
+  'desliga',
+]);
 /** "vai no pet …", "passa na farmácia …": going to a shop, said before what to buy there, is no chatter (own6). */
 export const GOING_VERBS: ReadonlySet<string> = new Set(['vai', 'vou', 'passa']);
 export const GOING_LINKS: ReadonlySet<string> = new Set(['no', 'na', 'ao', 'a']);

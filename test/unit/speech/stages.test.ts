@@ -636,6 +636,8 @@ const STAGE_EXAMPLES: Readonly<Record<string, readonly RuleExample[]>> = {
     },
   ],
   'extract-speech.ts: the setting said first, talk after an item': [
+    // what the speaker tells someone nearby to do, before a request, is chatter (i27g)
+    { said: 'Enzo larga o videogame e me ajuda anota arroz e feijão', add: ['Arroz', 'Feijão'] },
     // a purpose of the whole list said first with a verb: the article after it is its object (i27g)
     { said: 'pra fazer o bolo farinha ovos e manteiga', add: ['Farinha', 'Ovos', 'Manteiga'] },
     // one unknown word asked for right before a product said with no amount is a product (i27g)
