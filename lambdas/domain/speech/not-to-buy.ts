@@ -865,7 +865,14 @@ export const notToBuyClause: Rule<TalkState> = {
     // ("… aliás um pote de sorvete um pacote de granulado e o bolo não o bolo é outra loja": an item joined
     // with "e" after the correction is no longer the correction's.)
     const corrected = said.findLastIndex((t) => CORRECTION_WORDS.has(t.fold));
-    const joinedAfter = said[corrected]?.fold === 'alias' && said.slice(corrected + 1).some((t) => t.fold === 'e');
+    // ("… então três caixas de leite desnatado achocolatado não precisa …": or a second product said after the
+    // correction's, i27g.)
+    const sinceCorrection = s.out.slice(s.runStart + corrected + 1);
+    const products = sinceCorrection.filter(
+      (t, n) => t.head && !(OF_WORDS.has(sinceCorrection[n - 1]?.fold ?? '') && sinceCorrection[n - 2]?.head),
+    );
+    const joinedAfter =
+      said[corrected]?.fold === 'alias' && (sinceCorrection.some((t) => t.fold === 'e') || products.length > 1);
     if (!s.runItem || removalRun(s) || (corrected >= 0 && !joinedAfter)) return false;
     const k = markerEnd(s, s.i);
     if (k < 0) return false;

@@ -596,6 +596,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'not-to-buy-clause': [
+    // after a correction, a second product said after the correction's is no longer the correction's (i27g)
+    {
+      said: 'pega suco de uva não a Lia disse que é doce demais então duas garrafas de água de coco granola não precisa que tem um pote cheio e mel',
+      add: [['Água de coco', 2, 'garrafa'], 'Mel'],
+    },
     // only another kind asked for with its article after an item of a kind said with "de" revises it (i27g)
     {
       said: 'pega o sabonete de coco não a Bia tem alergia de coco pega o neutro e um shampoo',
