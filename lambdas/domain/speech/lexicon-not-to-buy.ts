@@ -142,10 +142,14 @@ export const KIND_ONLY_LEADS = wordSet('sem com');
 export const KIND_ENDINGS = wordList('al ol ado ada ido ida es ano ana oso osa ivo iva light diet zero');
 /** "então não", "então não compra" said last: the item just said, with who provides it, is not to buy. */
 export const THEN_NOT = phraseList(
-  'entao nao,entao nao compra,entao nao precisa,entao nao pega,entao nao leva,entao nao anota,entao deixa',
+  'entao nao,entao nao compra,entao nao precisa,entao nao pega,entao nao leva,entao nao anota,entao deixa,' +
+    'entao nao poe,entao nao bota,entao nao coloca,entao nem precisa,entao nem compra,entao nem pega,entao nem poe,' +
+    'entao pode deixar,entao nao precisa comprar,entao nao precisa pegar',
 ).map((p) => p.split(' '));
-/** Verbs said of the item before "então não": someone brings, has or buys it ("farofa a ju leva então não"). */
-export const PROVIDED_LAST = wordSet('leva levam tem traz trazem compra pega manda');
+/** Pointers at the item said right after "então não compra": "então não compra isso", "então não pega esse". */
+export const THEN_NOT_POINTERS = wordSet('isso esse essa esses essas');
+/** Said after "e" when talk turns back to the list after "então deixa": "… então deixa e também um chantilly". */
+export const THEN_ALSO = wordSet('tambem mais');
 /** Links before what something in a reason is made with ("faço o meu com alho e sal"): "e" and a product after it are the reason's. */
 export const WITH_LINKS = wordSet('com');
 /** After a product in a reason, "não" and one of these say another kind of it, a correction ("e canela em pau não em pó"). */
@@ -227,3 +231,15 @@ export const PREPARING_INFINITIVES = wordSet(
 export const ALSO_REMOVAL_LEADS = wordSet('tambem pode');
 /** Links that make someone an object, no subject buying: "brigou com a gente põe", "faz pra ele pega". */
 export const SOMEONE_OBJECT_LINKS = wordSet('com pra pro para de por sem');
+
+/**
+ * Verbs said of the item before "então não": someone brings, has, buys, sells, gives or makes it ("farofa a ju leva
+ * então não", "o leite a vizinha vende então não precisa", "a farinha de casa ainda dá então não pega", "o bolo a
+ * tia vai fazer então deixa").
+ */
+export const PROVIDED_LAST: ReadonlySet<string> = new Set([
+  ...wordList('leva levam tem manda da dao comprar fazer levar'),
+  ...PROVIDE_VERBS,
+  ...BRING_INFINITIVES,
+  ...MAKE_INFINITIVES,
+]);

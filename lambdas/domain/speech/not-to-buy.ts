@@ -72,6 +72,7 @@ import { otherPlaceEnd } from './other-place-said';
 import { readNumber } from './number-words';
 import { readQuantity } from './read-quantity';
 import { keepOnlyAt } from './rules/keep-only-these';
+import { thenNotEnd } from './rules/then-not';
 import { MOST_REASON_WORDS, THEN_KIND_LEADS } from './lexicon-kind-asked';
 import type { Rule } from './rules/rule';
 import { splitItems } from './split-items';
@@ -465,6 +466,11 @@ function reasonClauseEnd(s: TalkState, k: number): number {
       j = number.end;
       continue;
     }
+    // ("a farinha a lurdinha vai mandar então deixa e também …": "então deixa" said last is the clause's.)
+    // (Only after someone providing it: "ah tem então não precisa anota …" leaves "então" to end the run.)
+    const thenNotTail = thenNotEnd(s, j);
+    const provided = tokens.slice(s.i, j).some((w) => PROVIDE_VERBS.has(w.fold) || BRING_INFINITIVES.has(w.fold));
+    if (thenNotTail > 0 && provided) return thenNotTail;
     // ("então" stays: it ends the run for the other rules too.)
     if (BACK_TO_LIST.has(t.fold)) return t.fold === 'entao' ? j : j + 1;
     if (asksAt(s, j)) return j;

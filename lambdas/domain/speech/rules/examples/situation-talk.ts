@@ -576,6 +576,18 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'not-to-buy-clause': [
+    // ("então deixa", "então não precisa" after someone providing it, before more items: the reason's tail.)
+    {
+      said: 'um pacote de café mas o queijo a tia vai mandar de minas então deixa e também um litro de leite',
+      add: [
+        ['Café', 1, 'pacote'],
+        ['Leite', 1, 'l'],
+      ],
+    },
+    {
+      said: 'o carvão o beto compra no posto então não precisa do mercado pega dois pacotes de pão de alho',
+      add: [['Pão de alho', 2, 'pacote']],
+    },
     // (One thing had, described as full or closed, holds the item: no item of its own.)
     {
       said: 'arroz não precisa que tem um pote cheio e põe feijão',
@@ -1368,6 +1380,9 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: [['Costela', 1, 'kg']],
     },
     { said: 'um pão e o queijo ela falou que traz então deixa', add: ['Pão'] },
+    // (Before a request, or "e" and an amount: talk turns back to the list; "então não compra isso", "do mercado".)
+    { said: 'o fubá lá de casa ainda dá pro mês então não pega pega três quilos de arroz', add: [['Arroz', 3, 'kg']] },
+    { said: 'o pão a padaria entrega então não compra isso pega duas manteigas', add: [['Manteigas', 2, null]] },
   ],
   'not-that-only-this': [
     {
