@@ -1143,6 +1143,15 @@ export const SITUATION_EXAMPLES: RuleExamples = {
   ],
   'all-not-needed': [{ said: 'alface rúcula isso eu compro na feira de domingo põe arroz', add: ['Arroz'] }],
   'what-we-still-have': [
+    // ("não precisa" said after what is had closes the clause: the amount after it is the next item's.)
+    {
+      said: 'o sabonete e multiuso ainda tem dois frascos não precisa mais uma esponja e um rodo',
+      add: ['Sabonete', 'Esponja', 'Rodo'],
+    },
+    {
+      said: 'uma cebola o alho ainda tem uma cabeça inteira não precisa mais um pacote de sal',
+      add: ['Cebola', ['Sal', 1, 'pacote']],
+    },
     {
       said: 'tira o sabão que ainda tem um pacote lá na lavanderia',
       list: ['Sabão', 'Arroz'],
