@@ -1065,7 +1065,9 @@ function asksForAnother(s: TalkState, k: number, end: number): boolean {
   for (let j = k; j < end; j += 1) {
     if (!SAYING_VERBS.has(s.word(j))) continue;
     // ("a tia mandou uma lata": a verb of sending with an amount of no product names what was provided.)
-    const named = s.tokens.slice(j + 1, end).some((t) => t.head || t.brand === true);
+    // ("a comadre mandou duas garrafas e o queijo a gente compra na feira": up to "e", the next item's own clause.)
+    const upTo = s.tokens.findIndex((t, n) => n > j && n < end && (t.fold === 'e' || t.separator));
+    const named = s.tokens.slice(j + 1, upTo > 0 ? upTo : end).some((t) => t.head || t.brand === true);
     if (PROVIDE_VERBS.has(s.word(j)) && !named) continue;
     const n = DEFINITE_ARTICLES.has(s.word(j + 1)) ? j + 2 : j + 1;
     const t = s.tokens[n];

@@ -576,6 +576,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'not-to-buy-clause': [
+    // (What someone sent, counted, then "e" and one more item not to buy with its own clause: no correction.)
+    {
+      said: 'arroz e feijão o mel não precisa que o vizinho mandou dois potes e a rapadura a gente compra na feira',
+      add: ['Arroz', 'Feijão'],
+    },
     // ("então deixa", "então não precisa" after someone providing it, before more items: the reason's tail.)
     {
       said: 'um pacote de café mas o queijo a tia vai mandar de minas então deixa e também um litro de leite',
