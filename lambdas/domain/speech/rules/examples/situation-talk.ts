@@ -576,6 +576,12 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'not-to-buy-clause': [
+    // (Someone who sent it, after "não precisa" or after "que" and the person's leads: the reason, no report.)
+    {
+      said: 'o feijão e o arroz não precisa que a minha tia mandou um saco cheio da roça e põe dois quilos de carne',
+      add: [['Carne', 2, 'kg']],
+    },
+    { said: 'o mel a gente não precisa a vó mandou três potes mas o queijo acabou', add: ['Queijo'] },
     // (What someone sent, counted, then "e" and one more item not to buy with its own clause: no correction.)
     {
       said: 'arroz e feijão o mel não precisa que o vizinho mandou dois potes e a rapadura a gente compra na feira',
