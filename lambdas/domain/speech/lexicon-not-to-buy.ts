@@ -131,6 +131,8 @@ export const SPEAKER_LEADS = wordSet('eu me');
 export const ONLY_WORDS = wordSet('so somente apenas');
 /** "não precisa pegar guardanapo": said before the infinitive of a buying verb (`not-to-put-said-first`). */
 export const NEED_BEFORE_VERB = wordSet('precisa precisamos');
+/** "não precisa de sal que tem um pacote": the link before what is not needed, said first (`not-to-put-said-first`). */
+export const NEEDED_OF = wordSet('de do da dos das');
 /** Who buys in a reason, right before the verb: "que isso a gente pega no atacado", "que eu compro lá". */
 export const SOMEONE_BEFORE_VERB = wordSet('gente eu ele ela eles elas voce');
 /** What starts another kind of the item rejected just before, asked for alone: "pega sem sal", "põe com gás". */

@@ -1413,6 +1413,15 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o sabonete a tia deu um monte então não pega somente o xampu', add: ['Xampu'] },
   ],
   'not-to-put-said-first': [
+    // ("não precisa de X": what is not needed said with "de", and "a gente" before it; "nem de Y" joins one more.)
+    {
+      said: 'não precisa de açúcar que tem um saco fechado nem de café o beto trouxe ontem então é dois litros de leite e um pão',
+      add: [['Leite', 2, 'l'], 'Pão'],
+    },
+    {
+      said: 'pepino e alface a gente não precisa de tomate que a horta tá cheia põe dois limões',
+      add: ['Pepino', 'Alface', ['Limões', 2, null]],
+    },
     { said: 'não bota açúcar nem adoçante que o médico cortou compra dois litros de leite', add: [['Leite', 2, 'l']] },
     { said: 'não põe carne na lista põe arroz e feijão', add: ['Arroz', 'Feijão'] },
     { said: 'não coloca detergente porque tem três põe só esponja', add: ['Esponja'] },
