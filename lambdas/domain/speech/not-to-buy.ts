@@ -166,6 +166,16 @@ function repeatedAt(s: TalkState, k: number): string | undefined {
   return j < k + 4 ? s.tokens[j]?.sing : undefined;
 }
 
+/**
+ * The item said again right after "mas", last in the run ("ela quer também gelatina mas gelatina ainda tem"):
+ * what is not to buy is the one named before too; undefined when it is not.
+ */
+function butSaidAgain(s: TalkState): string | undefined {
+  const last = s.out.at(-1);
+  if (last === undefined || !last.head || !BUT_REOPENS.has(s.out.at(-2)?.fold ?? '')) return undefined;
+  return s.out.slice(s.runStart, -2).some((t) => t.sing === last.sing) ? last.sing : undefined;
+}
+
 /** How many words a subject has at `k` ("a gente", "cada um", "a tua mãe", "o vô", "ela"), 0 if none. */
 function someoneAt(s: TalkState, k: number): number {
   if (PROVIDERS.has(s.word(k))) return s.word(k) === 'cada' ? 2 : 1;
@@ -899,7 +909,7 @@ export const notToBuyClause: Rule<TalkState> = {
     const them = after + s.request(after) + (DEFINITE_ARTICLES.has(s.word(after + s.request(after))) ? 1 : 0);
     const removedAfter = several && s.phraseAt[after]?.kind === 'remove' && ALL_OF_THEM.has(s.word(them));
     if (!removedAfter && (s.lastKind === 'add' || rejected || (several && !topicalRun(items))))
-      dropLastItem(s, rejected ? repeatedAt(s, s.i + 1) : undefined, onlyAskedAfter(s, end));
+      dropLastItem(s, rejected ? repeatedAt(s, s.i + 1) : butSaidAgain(s), onlyAskedAfter(s, end));
     else sayNotNeeded(s, k, end);
     return s.skipTo(end);
   },

@@ -576,6 +576,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'not-to-buy-clause': [
+    // (The item said again after "mas" and had: the one named before it goes too, the items before stay.)
+    {
+      said: 'dois iogurtes e um suco pro lanche ela quer também biscoito mas biscoito ainda tem três pacotes e pro joão um pão de queijo',
+      add: [['Iogurtes', 2, null], 'Suco', 'Pão de queijo'],
+    },
     // (Someone who sent it, after "não precisa" or after "que" and the person's leads: the reason, no report.)
     {
       said: 'o feijão e o arroz não precisa que a minha tia mandou um saco cheio da roça e põe dois quilos de carne',
