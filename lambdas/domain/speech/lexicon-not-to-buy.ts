@@ -131,6 +131,8 @@ export const SPEAKER_LEADS = wordSet('eu me');
 export const ONLY_WORDS = wordSet('so somente apenas');
 /** "não precisa pegar guardanapo": said before the infinitive of a buying verb (`not-to-put-said-first`). */
 export const NEED_BEFORE_VERB = wordSet('precisa precisamos');
+/** "não precisa de sal que tem um pacote": the link before what is not needed, said first (`not-to-put-said-first`). */
+export const NEEDED_OF = wordSet('de do da dos das');
 /** Who buys in a reason, right before the verb: "que isso a gente pega no atacado", "que eu compro lá". */
 export const SOMEONE_BEFORE_VERB = wordSet('gente eu ele ela eles elas voce');
 /** What starts another kind of the item rejected just before, asked for alone: "pega sem sal", "põe com gás". */
@@ -145,17 +147,13 @@ export const KIND_ENDINGS = wordList(
 /** "então não", "então não compra" said last: the item just said, with who provides it, is not to buy. */
 export const THEN_NOT = phraseList(
   'entao nao,entao nao compra,entao nao precisa,entao nao pega,entao nao leva,entao nao anota,entao deixa,' +
-    // ("o azeite a Helena traz então não põe", "então não compra isso", "então nem precisa", i27g)
-    'entao nao poe,entao nao coloca,entao nao bota,entao nao compra isso,entao nao precisa comprar,entao nem precisa',
+    'entao nao poe,entao nao bota,entao nao coloca,entao nem precisa,entao nem compra,entao nem pega,entao nem poe,' +
+    'entao pode deixar,entao nao precisa comprar,entao nao precisa pegar,entao nao compra isso',
 ).map((p) => p.split(' '));
-/** Verbs said of the item before "então não": someone brings, has or buys it ("farofa a ju leva então não"). */
-export const PROVIDED_LAST = wordSet(
-  'leva levam tem traz trazem compra pega manda ' +
-    // ("a ração o pet shop entrega", "o leite a dona vende aqui na rua", "a Kátia vai comprar", i27g)
-    'vende vendem entrega entregam faz fazem compramos pegamos trouxe trouxeram deu deram comprar trazer levar mandar fazer ' +
-    // ("a farinha lá de casa ainda dá pra semana então não pega": still had)
-    'ainda sobrou sobra',
-);
+/** Pointers at the item said right after "então não compra": "então não compra isso", "então não pega esse". */
+export const THEN_NOT_POINTERS = wordSet('isso esse essa esses essas');
+/** Said after "e" when talk turns back to the list after "então deixa": "… então deixa e também um chantilly". */
+export const THEN_ALSO = wordSet('tambem mais');
 /** Links before what something in a reason is made with ("faço o meu com alho e sal"): "e" and a product after it are the reason's. */
 export const WITH_LINKS = wordSet('com');
 /** After a product in a reason, "não" and one of these say another kind of it, a correction ("e canela em pau não em pó"). */
@@ -237,3 +235,19 @@ export const PREPARING_INFINITIVES = wordSet(
 export const ALSO_REMOVAL_LEADS = wordSet('tambem pode');
 /** Links that make someone an object, no subject buying: "brigou com a gente põe", "faz pra ele pega". */
 export const SOMEONE_OBJECT_LINKS = wordSet('com pra pro para de por sem');
+
+/**
+ * Verbs said of the item before "então não": someone brings, has, buys, sells, gives or makes it ("farofa a ju leva
+ * então não", "o leite a vizinha vende então não precisa", "a farinha de casa ainda dá então não pega", "o bolo a
+ * tia vai fazer então deixa").
+ */
+export const PROVIDED_LAST: ReadonlySet<string> = new Set([
+  ...wordList('leva levam tem manda da dao comprar fazer levar'),
+  // ("a ração o pet shop entrega", "o leite a dona vende aqui na rua", "a farinha ainda dá pra semana", i27g)
+  ...wordList(
+    'vende vendem entrega entregam faz fazem compramos pegamos trouxe trouxeram deu deram ainda sobrou sobra',
+  ),
+  ...PROVIDE_VERBS,
+  ...BRING_INFINITIVES,
+  ...MAKE_INFINITIVES,
+]);

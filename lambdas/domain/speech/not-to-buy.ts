@@ -1,4 +1,3 @@
-import { thenNotEnd } from './rules/then-not';
 import { isKnownWord, isPersonWord, isPlaceWord } from './lexicon-index';
 import {
   AFTER_REJECTION,
@@ -73,6 +72,7 @@ import { otherPlaceEnd } from './other-place-said';
 import { readNumber } from './number-words';
 import { readQuantity } from './read-quantity';
 import { keepOnlyAt } from './rules/keep-only-these';
+import { thenNotEnd } from './rules/then-not';
 import { MOST_REASON_WORDS, THEN_KIND_LEADS } from './lexicon-kind-asked';
 import type { Rule } from './rules/rule';
 import { splitItems } from './split-items';
@@ -164,6 +164,16 @@ function repeatedAt(s: TalkState, k: number): string | undefined {
   let j = k;
   while (j < k + 4 && !saidAgain(s, j)) j += 1;
   return j < k + 4 ? s.tokens[j]?.sing : undefined;
+}
+
+/**
+ * The item said again right after "mas", last in the run ("ela quer também gelatina mas gelatina ainda tem"):
+ * what is not to buy is the one named before too; undefined when it is not.
+ */
+function butSaidAgain(s: TalkState): string | undefined {
+  const last = s.out.at(-1);
+  if (last === undefined || !last.head || !BUT_REOPENS.has(s.out.at(-2)?.fold ?? '')) return undefined;
+  return s.out.slice(s.runStart, -2).some((t) => t.sing === last.sing) ? last.sing : undefined;
 }
 
 /** How many words a subject has at `k` ("a gente", "cada um", "a tua mãe", "o vô", "ela"), 0 if none. */
@@ -466,6 +476,11 @@ function reasonClauseEnd(s: TalkState, k: number): number {
       j = number.end;
       continue;
     }
+    // ("a farinha a lurdinha vai mandar então deixa e também …": "então deixa" said last is the clause's.)
+    // (Only after someone providing it: "ah tem então não precisa anota …" leaves "então" to end the run.)
+    const thenNotTail = thenNotEnd(s, j);
+    const provided = tokens.slice(s.i, j).some((w) => PROVIDE_VERBS.has(w.fold) || BRING_INFINITIVES.has(w.fold));
+    if (thenNotTail > 0 && provided) return thenNotTail;
     // ("então" stays: it ends the run for the other rules too.)
     if (BACK_TO_LIST.has(t.fold)) return t.fold === 'entao' ? j : j + 1;
     if (asksAt(s, j)) return j;
@@ -876,10 +891,8 @@ export const notToBuyClause: Rule<TalkState> = {
     if (!s.runItem || removalRun(s) || (corrected >= 0 && !joinedAfter)) return false;
     const k = markerEnd(s, s.i);
     if (k < 0) return false;
-    const clauseEnd = reasonClauseEnd(s, k);
-    if (clauseEnd < 0) return false;
-    // ("a farinha a Lurdinha vai mandar então deixa e …": "então deixa" said after the reason is its, no item, i27g.)
-    const end = s.word(clauseEnd + 1) === 'deixa' ? Math.max(clauseEnd, thenNotEnd(s, clauseEnd)) : clauseEnd;
+    const end = reasonClauseEnd(s, k);
+    if (end < 0) return false;
     // A not-to-buy phrase alone, with nothing said after it, is left to the requests ("o leite já tem",
     // "a coca não precisa mais não").
     const reason = s.tokens.slice(k, end).some((t) => t.fold !== 'nao' && !CLAUSE_TAGS.has(t.fold));
@@ -906,7 +919,7 @@ export const notToBuyClause: Rule<TalkState> = {
     const them = after + s.request(after) + (DEFINITE_ARTICLES.has(s.word(after + s.request(after))) ? 1 : 0);
     const removedAfter = several && s.phraseAt[after]?.kind === 'remove' && ALL_OF_THEM.has(s.word(them));
     if (!removedAfter && (s.lastKind === 'add' || rejected || (several && !topicalRun(items)))) {
-      dropLastItem(s, rejected ? repeatedAt(s, s.i + 1) : undefined, onlyAskedAfter(s, end));
+      dropLastItem(s, rejected ? repeatedAt(s, s.i + 1) : butSaidAgain(s), onlyAskedAfter(s, end));
       // ("põe cerveja e azeite a Helena traz então não põe e pega …": "não põe" after "então" says the dropped
       // item again, no removal of the items before it; "então" still ends the run, i27g.)
       const thenNot = s.word(end) === 'entao' ? thenNotEnd(s, end) : -1;
@@ -1081,7 +1094,9 @@ function asksForAnother(s: TalkState, k: number, end: number): boolean {
   for (let j = k; j < end; j += 1) {
     if (!SAYING_VERBS.has(s.word(j))) continue;
     // ("a tia mandou uma lata": a verb of sending with an amount of no product names what was provided.)
-    const named = s.tokens.slice(j + 1, end).some((t) => t.head || t.brand === true);
+    // ("a comadre mandou duas garrafas e o queijo a gente compra na feira": up to "e", the next item's own clause.)
+    const upTo = s.tokens.findIndex((t, n) => n > j && n < end && (t.fold === 'e' || t.separator));
+    const named = s.tokens.slice(j + 1, upTo > 0 ? upTo : end).some((t) => t.head || t.brand === true);
     if (PROVIDE_VERBS.has(s.word(j)) && !named) continue;
     const n = DEFINITE_ARTICLES.has(s.word(j + 1)) ? j + 2 : j + 1;
     const t = s.tokens[n];

@@ -6,7 +6,7 @@ import {
   WANTS,
   WHICH_LINKS,
 } from './lexicon-change-of-mind';
-import { NOT_TO_BUY_PHRASES, NOT_TO_PUT_VERBS, PROVIDERS } from './lexicon-not-to-buy';
+import { NOT_TO_BUY_PHRASES, NOT_TO_PUT_VERBS, PROVIDE_VERBS, PROVIDERS } from './lexicon-not-to-buy';
 import { isKnownWord, isPersonWord, longestPhraseAt, PHRASES } from './lexicon-index';
 import {
   AFTER_REJECTION,
@@ -317,6 +317,13 @@ const dishSomeoneMakes: ReportedRule = {
  * precisa" ends the pass. Not a "que" clause after an item ("granulado que a menina quer fazer
  * docinho": situation-talk.ts), nor the reason of a change of mind (`afterRejection`).
  */
+/** Said right before someone who provides the item: the report is why it is not needed. */
+const NOT_NEEDED_BEFORE = [
+  ['nao', 'precisa'],
+  ['nem', 'precisa'],
+  ['num', 'precisa'],
+];
+
 const someoneReports: ReportedRule = {
   name: 'someone-reports',
   apply: (s) => {
@@ -332,8 +339,14 @@ const someoneReports: ReportedRule = {
       word(i - 1) === 'que';
     // ("que a sogra mandou e pega …": "que" before the person's lead too, the verb said with no object.)
     const bare = PERSON_LEADS.has(word(i - 1)) && word(i - 2) === 'que' && word(i + person + 1) === 'e';
-    const that = word(i - 1) === 'que' || bare || (PERSON_LEADS.has(word(i - 1)) && word(i - 2) === 'que');
+    // ("que a minha sogra mandou uma caixa": "que" before the person's leads, one or two, and a verb of sending.)
+    let lead = i;
+    while (lead > i - 2 && PERSON_LEADS.has(word(lead - 1))) lead -= 1;
+    const sent = word(lead - 1) === 'que' && PROVIDE_VERBS.has(verb);
+    const that = word(i - 1) === 'que' || bare || (PERSON_LEADS.has(word(i - 1)) && word(i - 2) === 'que') || sent;
     const clause = that && verb !== 'pediu' && i + person + 1 < tokens.length;
+    // ("o arroz a gente não precisa a mãe mandou dez quilos": said right after "não precisa", why it is not needed.)
+    if (NOT_NEEDED_BEFORE.some((p) => p.every((w, n) => word(lead - p.length + n) === w))) return false;
     if (!asked || clause || s.afterRejection() || wantedButTurned(s, i + person)) return false;
     if (judgedAfterItem(s, i + person + 1)) return false;
     // "é isso que o vô pediu": the "que" before the person goes too.

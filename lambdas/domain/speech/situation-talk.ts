@@ -57,7 +57,17 @@ import { calledByTitle } from './called-by-title';
 import { kindBeforeExamples } from './kind-before-examples';
 import { productThenKind, reasonThenKind, sizedKindAsked } from './rules/reason-then-kind';
 import { dropHadItem, KIND_ASKED, kindOnlyAsked, newAmountAsked, notToBuyClause } from './not-to-buy';
-import { LIKING_VERBS, OPINION_WORDS, PROVIDERS, REJECTED_POINTERS, SOMEONE_OBJECT_LINKS } from './lexicon-not-to-buy';
+import {
+  CLAUSE_CLOSERS,
+  LIKING_VERBS,
+  OPINION_WORDS,
+  PROVIDERS,
+  REJECTED_POINTERS,
+  SOMEONE_OBJECT_LINKS,
+} from './lexicon-not-to-buy';
+
+/** A pause said where a clause of what is had ends before the next item. */
+const CLAUSE_PAUSE: Token = { raw: ',', fold: ',', sing: ',', separator: true, head: false };
 import { readNumber } from './number-words';
 import { otherPlaceEnd } from './other-place-said';
 import { boughtAtAnotherShop, notButThat } from './rules/bought-at-another-shop';
@@ -682,6 +692,17 @@ const whatWeStillHave: TalkRule = {
     if (phrase) s.out.push(...s.tokens.slice(said - 2, said));
     else notNeeded(s, end);
     s.endRun('remove');
+    // ("multiuso ainda tem dois frascos não precisa mais uma lã de aço": "não precisa" said again closes the
+    // clause, and an amount or a product after it is the next item, after a pause.)
+    const closer = CLAUSE_CLOSERS.filter((p) => p.every((w, n) => s.word(end + n) === w)).reduce(
+      (best, p) => Math.max(best, p.length),
+      0,
+    );
+    const next = s.tokens[end + closer];
+    if (closer > 0 && next !== undefined && (namesItem(next) || readNumber(s.word, end + closer) !== undefined)) {
+      s.out.push(CLAUSE_PAUSE);
+      return s.skipTo(end + closer);
+    }
     return s.skipTo(end);
   },
 };

@@ -2,6 +2,7 @@ import { CORRECTION_WORDS } from '../lexicon-items';
 import {
   BACK_TO_LIST,
   NEED_BEFORE_VERB,
+  NEEDED_OF,
   NOT_TO_PUT_REASONS,
   NOT_TO_PUT_VERBS,
   SOMEONE_BEFORE_VERB,
@@ -23,15 +24,20 @@ const MAX_ITEM_WORDS = 10;
 export const notToPutFirst: Rule<TalkState> = {
   name: 'not-to-put-said-first',
   apply: (s) => {
-    const { i, tokens, word } = s;
+    const { tokens, word } = s;
+    // ("… e abobrinha a gente não precisa de batata que …": who does not need it, said before "não".)
+    const subject = word(s.i) === 'a' && word(s.i + 1) === 'gente' ? 2 : 0;
+    const i = s.i + subject;
     // ("aliás não põe guaraná que as crianças preferem": a correction's "não, põe".)
     // ("não precisa pegar guardanapo": the verb said as an infinitive after "precisa".)
+    // ("não precisa de sal que tem um pacote": what is not needed said with "de", as after a verb.)
     const need =
-      NEED_BEFORE_VERB.has(word(i + 1)) && /r$/.test(word(i + 2)) && NOT_TO_PUT_VERBS.has(word(i + 2).slice(0, -1))
+      NEED_BEFORE_VERB.has(word(i + 1)) &&
+      ((/r$/.test(word(i + 2)) && NOT_TO_PUT_VERBS.has(word(i + 2).slice(0, -1))) || NEEDED_OF.has(word(i + 2)))
         ? 1
         : 0;
     const verb = NOT_TO_PUT_VERBS.has(word(i + 1)) || need === 1;
-    if (word(i) !== 'nao' || !verb || CORRECTION_WORDS.has(word(i - 1))) return false;
+    if (word(i) !== 'nao' || !verb || CORRECTION_WORDS.has(word(i - 1)) || (subject > 0 && need === 0)) return false;
     let j = i + 2 + need;
     // ("sabão de coco tem ainda então não pega e o desinfetante …": "e" after the verb starts the next item.)
     if (word(j) === 'e') return false;

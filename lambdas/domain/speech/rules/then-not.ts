@@ -1,6 +1,13 @@
 import { isPlaceWord } from '../lexicon-index';
 import { ITEM_ARTICLES } from '../lexicon-items';
-import { ELSEWHERE_PLACES, PROVIDED_LAST, SHOP_LINKS, THEN_NOT } from '../lexicon-not-to-buy';
+import {
+  ELSEWHERE_PLACES,
+  PROVIDED_LAST,
+  SHOP_LINKS,
+  THEN_ALSO,
+  THEN_NOT,
+  THEN_NOT_POINTERS,
+} from '../lexicon-not-to-buy';
 import { namesItem, type TalkState } from '../talk-state';
 import type { Token } from '../tokenize';
 import type { Rule } from './rule';
@@ -10,34 +17,34 @@ const shopAfter = (part: readonly Token[], k: number): boolean =>
   SHOP_LINKS.has(part[k - 1]?.fold ?? '') &&
   (isPlaceWord(part[k]?.sing ?? '') || ELSEWHERE_PLACES.has(part[k]?.fold ?? ''));
 
-/** The length of "então não (compra …)"/"então deixa" said at `k` (`THEN_NOT`), 0 when none. */
 /**
- * Where "então não (compra …)"/"então deixa" (`THEN_NOT`) said at `k` ends, when talk turns back to the list
- * after it: a pause or the end, "mas" or "e" and an add request, an add request, or "e" and an amount or a
- * product ("… então não põe e pega amendoim", "… então deixa e também um chantilly", i27g); -1 otherwise.
+ * Where the talk after "então não", "então não compra isso", "então deixa" at `i` returns to the list, -1 when it
+ * does not: the phrase said last (before a pause or the end), or before a request, or "e"/"mas" (and "também") and
+ * a request, an amount or a product ("… então não pega pega dois quilos de batata", "… então não precisa e dois
+ * cocos", "… então deixa e também um chantilly"); "do mercado" after it says where it need not come from.
  */
-export function thenNotEnd(s: TalkState, k: number): number {
-  const phrase = THEN_NOT.filter((p) => p.every((w, n) => s.word(k + n) === w)).reduce(
+export function thenNotEnd(s: TalkState, i: number): number {
+  const { tokens } = s;
+  const phrase = THEN_NOT.filter((p) => p.every((w, n) => s.word(i + n) === w)).reduce(
     (best, p) => Math.max(best, p.length),
     0,
   );
   if (phrase === 0) return -1;
-  const but = ['mas', 'e'].includes(s.word(k + phrase)) && s.phraseAt[k + phrase + 1]?.kind === 'add' ? 1 : 0;
-  const after = k + phrase + but;
-  const next = s.tokens[after];
-  const also = after + (s.word(after + 1) === 'tambem' ? 2 : 1);
+  let end = i + phrase + (THEN_NOT_POINTERS.has(s.word(i + phrase)) ? 1 : 0);
+  if (shopAfter(tokens, end + 1)) end += 2;
+  const link = ['mas', 'e'].includes(s.word(end)) ? 1 + (THEN_ALSO.has(s.word(end + 1)) ? 1 : 0) : 0;
+  const after = end + link;
   const back =
-    but > 0 ||
-    next === undefined ||
-    next.separator ||
     s.phraseAt[after]?.kind === 'add' ||
-    (s.word(after) === 'e' && (s.tokens[also]?.head === true || s.amountAt(also, false)));
-  return back ? after : -1;
+    (link > 0 && (s.amountAt(after, true) || (tokens[after] !== undefined && namesItem(tokens[after]))));
+  const next = tokens[end];
+  if (back) return after;
+  return next === undefined || next.separator ? end : -1;
 }
 
 /**
  * "… e farofa a ju disse que leva então não compra", "e o guardanapo a tia traz então não": said last
- * (before a pause or the end, or before "mas" and an add request), "então não"/"então deixa" after an
+ * (`thenNotEnd`: before a pause or the end, or where talk returns to the list), "então não"/"então deixa" after an
  * item and a verb of someone providing it, or the shop it comes from ("o cacetinho é da padaria então não
  * anota mas põe …"), takes that item back: the words since the last "e", pause or article that singles it
  * out after another item go, with the phrase.

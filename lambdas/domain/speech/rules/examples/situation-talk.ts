@@ -621,6 +621,34 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       said: 'três danones de garrafinha aveia não precisa que tem e uma banana',
       add: [['Danones', 3, 'garrafa'], 'Banana'],
     },
+    // (The item said again after "mas" and had: the one named before it goes too, the items before stay.)
+    {
+      said: 'dois iogurtes e um suco pro lanche ela quer também biscoito mas biscoito ainda tem três pacotes e pro joão um pão de queijo',
+      add: [['Iogurtes', 2, null], 'Suco', 'Pão de queijo'],
+    },
+    // (Someone who sent it, after "não precisa" or after "que" and the person's leads: the reason, no report.)
+    {
+      said: 'o feijão e o arroz não precisa que a minha tia mandou um saco cheio da roça e põe dois quilos de carne',
+      add: [['Carne', 2, 'kg']],
+    },
+    { said: 'o mel a gente não precisa a vó mandou três potes mas o queijo acabou', add: ['Queijo'] },
+    // (What someone sent, counted, then "e" and one more item not to buy with its own clause: no correction.)
+    {
+      said: 'arroz e feijão o mel não precisa que o vizinho mandou dois potes e a rapadura a gente compra na feira',
+      add: ['Arroz', 'Feijão'],
+    },
+    // ("então deixa", "então não precisa" after someone providing it, before more items: the reason's tail.)
+    {
+      said: 'um pacote de café mas o queijo a tia vai mandar de minas então deixa e também um litro de leite',
+      add: [
+        ['Café', 1, 'pacote'],
+        ['Leite', 1, 'l'],
+      ],
+    },
+    {
+      said: 'o carvão o beto compra no posto então não precisa do mercado pega dois pacotes de pão de alho',
+      add: [['Pão de alho', 2, 'pacote']],
+    },
     // (One thing had, described as full or closed, holds the item: no item of its own.)
     {
       said: 'arroz não precisa que tem um pote cheio e põe feijão',
@@ -1176,6 +1204,15 @@ export const SITUATION_EXAMPLES: RuleExamples = {
   ],
   'all-not-needed': [{ said: 'alface rúcula isso eu compro na feira de domingo põe arroz', add: ['Arroz'] }],
   'what-we-still-have': [
+    // ("não precisa" said after what is had closes the clause: the amount after it is the next item's.)
+    {
+      said: 'o sabonete e multiuso ainda tem dois frascos não precisa mais uma esponja e um rodo',
+      add: ['Sabonete', 'Esponja', 'Rodo'],
+    },
+    {
+      said: 'uma cebola o alho ainda tem uma cabeça inteira não precisa mais um pacote de sal',
+      add: ['Cebola', ['Sal', 1, 'pacote']],
+    },
     {
       said: 'tira o sabão que ainda tem um pacote lá na lavanderia',
       list: ['Sabão', 'Arroz'],
@@ -1427,6 +1464,9 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       add: [['Costela', 1, 'kg']],
     },
     { said: 'um pão e o queijo ela falou que traz então deixa', add: ['Pão'] },
+    // (Before a request, or "e" and an amount: talk turns back to the list; "então não compra isso", "do mercado".)
+    { said: 'o fubá lá de casa ainda dá pro mês então não pega pega três quilos de arroz', add: [['Arroz', 3, 'kg']] },
+    { said: 'o pão a padaria entrega então não compra isso pega duas manteigas', add: [['Manteigas', 2, null]] },
   ],
   'not-that-only-this': [
     {
@@ -1437,6 +1477,15 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o sabonete a tia deu um monte então não pega somente o xampu', add: ['Xampu'] },
   ],
   'not-to-put-said-first': [
+    // ("não precisa de X": what is not needed said with "de", and "a gente" before it; "nem de Y" joins one more.)
+    {
+      said: 'não precisa de açúcar que tem um saco fechado nem de café o beto trouxe ontem então é dois litros de leite e um pão',
+      add: [['Leite', 2, 'l'], 'Pão'],
+    },
+    {
+      said: 'pepino e alface a gente não precisa de tomate que a horta tá cheia põe dois limões',
+      add: ['Pepino', 'Alface', ['Limões', 2, null]],
+    },
     { said: 'não bota açúcar nem adoçante que o médico cortou compra dois litros de leite', add: [['Leite', 2, 'l']] },
     { said: 'não põe carne na lista põe arroz e feijão', add: ['Arroz', 'Feijão'] },
     { said: 'não coloca detergente porque tem três põe só esponja', add: ['Esponja'] },
