@@ -30,7 +30,9 @@ export const TURNS = phrases('mas,so que,porem');
  * desnatado", "mas o de morango") is no reason.
  */
 export const REASON_STARTS = wordSet(
-  'o a os as aquele aquela aqueles aquelas esse essa ele ela eles elas eu gente meu minha nosso nossa ninguem nao ja ta esta esquece',
+  'o a os as aquele aquela aqueles aquelas esse essa ele ela eles elas eu gente meu minha nosso nossa ninguem nao ja ta esta esquece ' +
+    // (a look at the price: "mas olha o preço quarenta reais a garrafa", "mas vê só o preço")
+    'olha ve',
 );
 
 /** Said after the article, which one rather than someone: "mas o de morango". */

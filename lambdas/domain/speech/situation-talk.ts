@@ -1366,7 +1366,11 @@ const situationFirst: TalkRule = {
     const opening =
       out.length === s.runStart && (OPENING_COPULAS.has(s.token.fold) || (word(i) === 'a' && word(i + 1) === 'gente'));
     const goes = s.token.fold === 'vai' && /(ar|er|ir)$/.test(word(i + 1));
-    const subjectVerb = s.runSubject() && (OPENING_COPULAS.has(s.token.fold) || s.token.fold === 'pediu' || goes);
+    // ("leva o arroz camil que tá barato três pacotes": after an add request, "que tá" says what the item is
+    // like, its object's relative clause, no subject's situation.)
+    const relative = word(i - 1) === 'que' && s.runAfterAdd();
+    const subjectVerb =
+      s.runSubject() && !relative && (OPENING_COPULAS.has(s.token.fold) || s.token.fold === 'pediu' || goes);
     // "o último que eu botei": a position's relative clause.
     const verb = isTalkVerb(s.token) && !out.slice(s.runStart).some((t) => POSITION.test(t.fold));
     if (!subjectVerb && (s.runItem || !(verb || place || opening))) return false;

@@ -199,6 +199,12 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
     { said: 'pão integral que não leva açúcar e um café', add: ['Pão integral', 'Café'] },
   ],
   comment: [
+    // after an add request, "que tá" is the item's relative clause, no situation said first
+    // (`situation-said-first` stands back, mind27)
+    {
+      said: 'pega o feijão kicaldo que tá barato dois pacotes e um alho',
+      add: [['Feijão kicaldo', 2, 'pacote'], 'Alho'],
+    },
     // what it has not, after "que não", is no item (pur68)
     { said: 'lenço umedecido que não tem perfume e arroz', add: ['Lenço umedecido', 'Arroz'] },
     { said: 'iogurte que não tem açúcar dois potes e pão', add: [['Iogurte', 2, 'pote'], 'Pão'] },

@@ -214,6 +214,16 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'changed-mind-without-no': [
+    // a look at the price opens the reason (mind27)
+    {
+      said: 'ia pegar o atum gomes da costa mas olha o preço doze reais a lata leva atum coqueiro três latas e um milho',
+      add: [['Atum coqueiro', 3, 'lata'], 'Milho'],
+    },
+    // the new choice said with what makes it cheaper, then its amount (mind27)
+    {
+      said: 'eu ia levar o biscoito trakinas mas tá oito reais o pacote leva o biscoito bauducco que tá em oferta dois pacotes',
+      add: [['Biscoito bauducco', 2, 'pacote']],
+    },
     {
       said: 'a Bia pediu pepsi de dois litros mas refrigerante não que ela tá de dieta leva suco de uva',
       add: ['Suco de uva'],
