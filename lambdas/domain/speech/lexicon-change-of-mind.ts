@@ -109,3 +109,12 @@ export const ALL_OF_THEM = wordSet('dois duas tres todos todas ambos ambas tudo 
  * põe ricota").
  */
 export const MIND_CHANGED = phrases('mudei de ideia,mudei de ideia nao,na verdade nao,opa,opa nao,pensando melhor');
+
+/**
+ * A check asked first of an item ("vê aí se a picanha tá em promoção", "olha se o salmão tá barato"): the
+ * words go, the item with its article after them is what the answer then keeps or turns down
+ * (`check-asked-first`).
+ */
+export const CHECK_OPENERS = phrases(
+  've se,ve ai se,ve la se,olha se,olha ai se,olha la se,confere se,confere ai se,da uma olhada se,repara se',
+);

@@ -75,6 +75,7 @@ import {
 } from './lexicon-change-of-mind';
 import {
   almostForgot,
+  checkAskedFirst,
   butBeforeRequest,
   changedMindWithoutNo,
   meantChoiceEnd,
@@ -1413,6 +1414,7 @@ export const SITUATION_RULES: readonly TalkRule[] = [
   notToPutFirst,
   notForgetAgain,
   almostForgot,
+  checkAskedFirst,
   changedMindWithoutNo,
   butBeforeRequest,
   rejectedWithReason,

@@ -1,5 +1,6 @@
 import {
   ALMOST_FORGOT,
+  CHECK_OPENERS,
   CHOICE_LEADS,
   COOK_VERBS,
   HERE,
@@ -199,6 +200,20 @@ export const almostForgot: Rule<TalkState> = {
   apply: (s) => {
     const n = phraseAt(s, s.i, ALMOST_FORGOT);
     return n > 0 && s.skipTo(s.i + n);
+  },
+};
+
+/**
+ * "vê aí se a picanha tá em promoção não tá não setenta o quilo então pega …", "olha se o mamão tá bom e
+ * pega dois": a check asked of an item with its article (`CHECK_OPENERS`); the words of the check go, the
+ * item and the answer after it are left to the rules of what is said of it.
+ */
+export const checkAskedFirst: Rule<TalkState> = {
+  name: 'check-asked-first',
+  apply: (s) => {
+    const n = phraseAt(s, s.i, CHECK_OPENERS);
+    if (n === 0 || !DEFINITE_ARTICLES.has(s.word(s.i + n)) || s.tokens[s.i + n + 1]?.head !== true) return false;
+    return s.skipTo(s.i + n);
   },
 };
 

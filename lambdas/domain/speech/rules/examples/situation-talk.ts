@@ -197,6 +197,17 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
     { said: 'um vinho tinto não esquece o vinho o rodrigo falou que ninguém bebe então cerveja', add: ['Cerveja'] },
   ],
+  'check-asked-first': [
+    // a check asked of an item with its article: its words go; the answer turns the item down (mind27)
+    {
+      said: 'vê aí se o bacalhau tá em promoção não tá não oitenta o quilo então pega um quilo de cação',
+      add: [['Cação', 1, 'kg']],
+    },
+    {
+      said: 've se a costela tá barata não tá não então leva dois quilos de acém e um limão',
+      add: [['Acém', 2, 'kg'], 'Limão'],
+    },
+  ],
   'almost-forgot': [
     {
       said: 'um pacote de arroz quase ia esquecendo e dois litros de leite',
@@ -214,6 +225,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'changed-mind-without-no': [
+    // "qualquer" after the new choice says any one of the kind: it ends no name (`TRAILING_NOISE`, mind27)
+    {
+      said: 'eu ia levar o sabonete dove mas tá nove reais leva um sabonete qualquer e uma esponja',
+      add: ['Sabonete', 'Esponja'],
+    },
     // a look at the price opens the reason (mind27)
     {
       said: 'ia pegar o atum gomes da costa mas olha o preço doze reais a lata leva atum coqueiro três latas e um milho',
