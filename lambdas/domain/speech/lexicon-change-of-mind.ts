@@ -118,3 +118,6 @@ export const MIND_CHANGED = phrases('mudei de ideia,mudei de ideia nao,na verdad
 export const CHECK_OPENERS = phrases(
   've se,ve ai se,ve la se,olha se,olha ai se,olha la se,confere se,confere ai se,da uma olhada se,repara se',
 );
+
+/** What was meant, said right before an infinitive: "eu ia pôr", "queria levar" (a reason after a removal ends there). */
+export const MEANT_INFINITIVE_LEADS = wordSet('ia queria pensei pensava');

@@ -1,4 +1,12 @@
-import { AGAINST_WORDS, REASON_STARTS, TOO_MUCH, WANTS, WHICH_LINKS } from './lexicon-change-of-mind';
+import {
+  AGAINST_WORDS,
+  MEANT_INFINITIVE_LEADS,
+  MEANT_TO,
+  REASON_STARTS,
+  TOO_MUCH,
+  WANTS,
+  WHICH_LINKS,
+} from './lexicon-change-of-mind';
 import { NOT_TO_BUY_PHRASES, NOT_TO_PUT_VERBS, PROVIDERS } from './lexicon-not-to-buy';
 import { isKnownWord, isPersonWord, longestPhraseAt, PHRASES } from './lexicon-index';
 import {
@@ -114,6 +122,9 @@ export class ReportedState extends PassState {
 
 type ReportedRule = Rule<ReportedState>;
 
+/** "levar", "pôr", "comprar": an infinitive after what was meant ("ia", "queria"). */
+const isInfinitive = (word: string): boolean => word === 'por' || /^[a-z]{2,}[aei]r$/.test(word);
+
 /** The "e" said before an item whose removal follows it, where the speaker left it out. */
 const AND_SAID: Token = { raw: 'e', fold: 'e', sing: 'e', separator: false, head: false };
 
@@ -171,8 +182,13 @@ const reasonAfterPodeTirar: ReportedRule = {
       return phraseAt(m)?.kind === 'remove';
     };
     const joined = (k: number): boolean => (word(k) === 'e' || REQUEST_CONJUNCTIONS.has(word(k))) && adds(k + 1);
+    // ("… que a tia trouxe ontem e pro bolo eu ia pôr cobertura mas …": "e", then what the speaker meant to buy
+    // with its infinitive within a few words, a change of mind of its own.)
+    const meantNext = (k: number): boolean =>
+      word(k) === 'e' &&
+      [1, 2, 3, 4, 5].some((n) => MEANT_INFINITIVE_LEADS.has(word(k + n)) && isInfinitive(word(k + n + 1)));
     const back = s.tokens.findIndex(
-      (_, k) => k > i && (joined(k) || (k > i + 1 && asks(k)) || removedNext(k) || alsoRemoved(k)),
+      (_, k) => k > i && (joined(k) || (k > i + 1 && asks(k)) || removedNext(k) || alsoRemoved(k) || meantNext(k)),
     );
     // ("e a bolacha também tira que ninguém come e põe uma fruta": said with "também", up to "e" and a
     // request, the talk pass's `why-not-needed` reads it; so does "o leite pode tirar também que …" after a
@@ -361,7 +377,17 @@ function wantedButTurned(s: ReportedState, verb: number): boolean {
     return false;
   }
   const turn = out.findLastIndex((t) => t.fold === 'mas');
-  return turn >= 0 && out.length - turn <= 3 && out.slice(Math.max(0, turn - 8), turn).some((t) => WANTS.has(t.fold));
+  if (turn < 0 || out.length - turn > 3) return false;
+  const before = out.slice(Math.max(0, turn - 8), turn).map((t) => t.fold);
+  // ("eu ia colocar suco pro davi mas a médica disse que não precisa põe água de coco": what was meant, with
+  // its infinitive after "ia", then "mas".)
+  const meant = before.some((_, n) =>
+    MEANT_TO.some(
+      (phrase) =>
+        phrase.every((p, m) => before[n + m] === p) && (phrase.join(' ') !== 'ia' || isInfinitive(before[n + 1] ?? '')),
+    ),
+  );
+  return meant || before.some((w) => WANTS.has(w));
 }
 
 /** The rules of the reported-speech pass, in the order they are tried at each word. */

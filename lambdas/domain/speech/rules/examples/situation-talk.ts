@@ -225,6 +225,12 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'changed-mind-without-no': [
+    // someone's report after what was meant ("ia colocar … mas a médica disse que não precisa") is the reason,
+    // not a report of what not to buy: `someone-reports` stands back (mind27)
+    {
+      said: 'ia colocar refrigerante pro Caio mas o dentista disse que não precisa põe suco de laranja mesmo um litro e bolacha',
+      add: [['Suco de laranja', 1, 'l'], 'Bolacha'],
+    },
     // "qualquer" after the new choice says any one of the kind: it ends no name (`TRAILING_NOISE`, mind27)
     {
       said: 'eu ia levar o sabonete dove mas tá nove reais leva um sabonete qualquer e uma esponja',
