@@ -666,9 +666,14 @@ const whatWeStillHave: TalkRule = {
     if (!s.runItem || s.out.slice(s.runStart).some((t) => t.fold === 'nao')) return false;
     const said = stillHaveEnd(s, s.i);
     if (said < 0) return false;
-    const end = notBoughtEnd(s, said);
+    let end = notBoughtEnd(s, said);
     // ("feijão ainda tem": the phrase alone is left to the requests, which read it.)
     if (end === said) return false;
+    // ("multiuso ainda tem dois frascos não precisa mais uma esponja": "não precisa (mais)" said again of what is
+    // had goes with it; an amount after it is the next item to buy, mind27.)
+    const again = s.request(end);
+    const amount = s.amountAt(end + again, false) || readNumber(s.word, end + again) !== undefined;
+    if (again > 0 && s.phraseAt[end]?.kind === 'remove' && s.word(end) === 'nao' && amount) end += again;
     // The phrase as said ("ainda tem", which the requests read), without its subject; "tem" alone is "não precisa".
     const phrase = s.word(said - 1) === 'ainda' || STILL_HAVE.has(s.word(said - 2));
     if (phrase) s.out.push(...s.tokens.slice(said - 2, said));

@@ -323,6 +323,12 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o peixe eu pego com o pescador mas traz um limão', add: ['Limão'] },
   ],
   'rejected-with-reason': [
+    // a variety named with a fruit's word stays one product ("tomate caqui", `COMPOUND_ITEMS`), so "não" takes it
+    // back whole (mind27)
+    {
+      said: 'pega meio quilo de tomate caqui bem vermelho não o tomate caqui tá passado hoje pega um quilo de tomate italiano e um pepino',
+      add: [['Tomate italiano', 1, 'kg'], 'Pepino'],
+    },
     // too much or too little for someone, the copula dropped (`AMOUNT_JUDGEMENTS`, i27b)
     {
       said: 'uma melancia de dez quilos não é muito pra nós dois pega um melão e um abacaxi',
@@ -1163,6 +1169,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
   ],
   'all-not-needed': [{ said: 'alface rúcula isso eu compro na feira de domingo põe arroz', add: ['Arroz'] }],
   'what-we-still-have': [
+    // "não precisa (mais)" said again of what is had goes with it; an amount after it is the next item (mind27)
+    {
+      said: 'pega um sabão de coco e amaciante ainda tem uma garrafa não precisa mais um rolo de papel toalha e um rodo',
+      add: ['Sabão de coco', ['Papel toalha', 1, 'rolo'], 'Rodo'],
+    },
     {
       said: 'tira o sabão que ainda tem um pacote lá na lavanderia',
       list: ['Sabão', 'Arroz'],
