@@ -648,6 +648,9 @@ function notBoughtEnd(s: TalkState, k: number): number {
     }
     if (t.fold === 'e' && (tokens[end + 1]?.head || s.amountAt(end + 1, false))) break;
     if ((t.head || t.brand) && !OF_WORDS.has(word(end - 1)) && !OTHER_LINKS.has(word(end - 1))) break;
+    // ("… não precisa que ele tem eu ia pegar aveia mas ele prefere farelo então …": a change of mind said
+    // without "não" is left to its rule, `changed-mind-without-no`, mind27.)
+    if (end > k && meantChoiceEnd(s, end) >= 0) break;
     end += 1;
   }
   return end;

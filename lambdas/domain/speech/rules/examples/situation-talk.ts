@@ -1182,6 +1182,13 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'why-not-needed': [
+    // the reason ends where a change of mind said without "não" opens (mind27)
+    {
+      said: 'cancela o sorvete e o chantilly também não precisa que ela tem eu ia pegar biscoito recheado mas ela prefere rosquinha então pega um pacote de rosquinha de coco e um suco',
+      list: ['Sorvete', 'Chantilly'],
+      add: [['Rosquinha de coco', 1, 'pacote'], 'Suco'],
+      remove: ['Sorvete', 'Chantilly'],
+    },
     {
       said: 'apaga o biscoito e a bolacha também tira que ninguém come e põe uma fruta',
       list: ['Biscoito', 'Bolacha'],
