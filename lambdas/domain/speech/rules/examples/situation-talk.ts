@@ -614,6 +614,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'not-to-buy-clause': [
+    // the reason ends where a change of mind said without "não" opens (mind27)
+    {
+      said: 'o óleo não precisa que a tia tem eu ia pegar pipoca doce mas ele prefere salgada então pega dois pacotes de pipoca salgada e um guaraná',
+      add: [['Pipoca salgada', 2, 'pacote'], 'Guaraná'],
+    },
     // (One thing had, described as full or closed, holds the item: no item of its own.)
     {
       said: 'arroz não precisa que tem um pote cheio e põe feijão',
