@@ -70,6 +70,7 @@ import {
   COOK_VERBS,
   EXCESS_INTENSIFIERS,
   GOOD_WORDS,
+  PURPOSE_FIRST,
   TAGS_BETWEEN_ITEMS,
   TOO_MUCH,
 } from './lexicon-change-of-mind';
@@ -460,6 +461,19 @@ const rejectedWithReason: TalkRule = {
     }
     // ("pizza de calabresa não de calabresa o tom não come põe duas de muçarela": only another kind of it.)
     const kind = kindOnlyAsked(s, end);
+    // ("suco de uva pro caio não ele disse que prefere laranja …": who or what the rejected item was for goes
+    // with it, so the marker follows the item itself, mind27.)
+    const run = s.out.slice(s.runStart);
+    // (Only a purpose said last, of someone or something that is no product: "pro caio", "pra fernanda".)
+    const purpose = run.findLastIndex((t) => PURPOSE_FIRST.has(t.fold));
+    const tail = run.slice(purpose + 1);
+    const ofItem =
+      purpose > 0 &&
+      run[purpose - 1]?.head === true &&
+      tail.length > 0 &&
+      tail.length <= 3 &&
+      !tail.some((t) => t.head || t.brand === true || t.separator || t.fold === 'e' || /\d/.test(t.fold));
+    if (!kind && ofItem) s.out.length = s.runStart + purpose;
     s.out.push(kind ? KIND_ASKED : REJECTED);
     // ("sabão em pó omo não a vó falou que o tixan lava igual então tixan": a brand said alone after the reason is
     // asked for as said, no other brand of the product rejected.)

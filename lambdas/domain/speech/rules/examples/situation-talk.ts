@@ -323,6 +323,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     { said: 'o peixe eu pego com o pescador mas traz um limão', add: ['Limão'] },
   ],
   'rejected-with-reason': [
+    // who the rejected item was for, said last, goes with it; a reason naming another product goes too (mind27)
+    {
+      said: 'iogurte de morango pra Lívia não ela disse que agora come iogurte natural que é mais saudável então quatro potes de iogurte natural e mel',
+      add: [['Iogurte natural', 4, 'pote'], 'Mel'],
+    },
     // a variety named with a fruit's word stays one product ("tomate caqui", `COMPOUND_ITEMS`), so "não" takes it
     // back whole (mind27)
     {
