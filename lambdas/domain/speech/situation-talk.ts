@@ -878,6 +878,10 @@ const saidOfTheItem: TalkRule = {
     const { i, out } = s;
     if (!ITEM_COPULAS.has(s.token.fold) || !s.runItem || s.request(i) !== 0) return false;
     const end = s.tailEnd(i + 1);
+    // ("leva o café três corações que tá na promoção dois pacotes": after "que", with an amount after it, the
+    // item's, the clause is left to `comment`, which keeps the amount, mind27.)
+    const amountAfter = (k: number): boolean => s.amountAt(k, false) && readNumber(s.word, k) !== undefined;
+    if (s.word(i - 1) === 'que' && s.tokens.slice(i + 2, end + 1).some((_, n) => amountAfter(i + 2 + n))) return false;
     const subject = out.slice(Math.max(s.runStart, out.length - 4)).some((t) => DEFINITE_ARTICLES.has(t.fold));
     const kept = !subject || s.phraseAt[end]?.kind === 'remove';
     // ("tá cara demais": "cara" is also the root "cará", a price here.)
