@@ -31,8 +31,8 @@ export const TURNS = phrases('mas,so que,porem');
  */
 export const REASON_STARTS = wordSet(
   'o a os as aquele aquela aqueles aquelas esse essa ele ela eles elas eu gente meu minha nosso nossa ninguem nao ja ta esta esquece ' +
-    // ("mas olha o preço cinquenta reais a lata", "mas custa o dobro", i27g)
-    'olha custa custando',
+    // (a look at the price: "mas olha o preço quarenta reais a garrafa", "mas vê só o preço", "mas custa o dobro", i27g)
+    'olha ve custa custando',
 );
 
 /** Said after the article, which one rather than someone: "mas o de morango". */
@@ -76,8 +76,6 @@ export const COOK_VERBS = phrases('faz,faca,fazer,vamos fazer,vou fazer,vai faze
 
 /** What someone wants, a change of mind when "mas" follows ("a lia quer bolacha mas …"). */
 export const WANTS = wordSet('quer querem');
-/** What the speaker meant, said before "mas" and someone's reason ("eu ia pegar picanha mas o pessoal prefere …"). */
-export const MEANT_FIRST_WORDS = wordSet('ia queria queriamos pensei pensava pensou pensamos cogitei');
 
 /**
  * The item just removed, said again as a pronoun after another cancelling verb ("esquece o gorgonzola
@@ -111,3 +109,15 @@ export const ALL_OF_THEM = wordSet('dois duas tres todos todas ambos ambas tudo 
  * põe ricota").
  */
 export const MIND_CHANGED = phrases('mudei de ideia,mudei de ideia nao,na verdade nao,opa,opa nao,pensando melhor');
+
+/**
+ * A check asked first of an item ("vê aí se a picanha tá em promoção", "olha se o salmão tá barato"): the
+ * words go, the item with its article after them is what the answer then keeps or turns down
+ * (`check-asked-first`).
+ */
+export const CHECK_OPENERS = phrases(
+  've se,ve ai se,ve la se,olha se,olha ai se,olha la se,confere se,confere ai se,da uma olhada se,repara se',
+);
+
+/** What was meant, said right before an infinitive: "eu ia pôr", "queria levar" (a reason after a removal ends there). */
+export const MEANT_INFINITIVE_LEADS = wordSet('ia queria pensei pensava');

@@ -129,6 +129,8 @@ export const TRAILING_NOISE: ReadonlySet<string> = new Set(
       'que ' +
       // "café de qualquer marca mesmo"
       'mesmo mesma ' +
+      // "leva um iogurte qualquer": any one of the kind, no kind
+      'qualquer ' +
       // "bonito esse": a demonstrative never ends a name
       'esse essa esses essas este esta ' +
       // "o leite dela": whose it is

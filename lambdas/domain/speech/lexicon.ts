@@ -327,7 +327,7 @@ export const COMPOUND_ITEMS: readonly string[] = phraseList(
     'pão cacetinho,pão careca,grão de bico,' +
     // "torrada" is a product of its own too (toast)
     'farinha de mandioca torrada,farinha torrada,romeu e julieta,pé de moleque,saco de lixo,' +
-    'saquinho de lixo,barra de cereal,barrinha de cereal,tomate cereja,queijo mussarela,queijo muçarela,' +
+    'saquinho de lixo,barra de cereal,barrinha de cereal,tomate cereja,tomate caqui,queijo mussarela,queijo muçarela,' +
     'queijo parmesão,queijo minas,queijo cottage,queijo coalho,queijo prato,linguiça calabresa,' +
     'cheiro verde,pimenta do reino,goiabada cascão,alho poró,couve flor,couve-flor,batata palha,' +
     'batata doce,pão de queijo,lata de lixo,copo descartável,prato descartável,garrafa térmica,' +

@@ -1,3 +1,4 @@
+import { meantChoiceEnd } from './rules/change-of-mind';
 import { isKnownWord, isPersonWord, isPlaceWord } from './lexicon-index';
 import {
   AFTER_REJECTION,
@@ -484,6 +485,9 @@ function reasonClauseEnd(s: TalkState, k: number): number {
     // ("então" stays: it ends the run for the other rules too.)
     if (BACK_TO_LIST.has(t.fold)) return t.fold === 'entao' ? j : j + 1;
     if (asksAt(s, j)) return j;
+    // ("o sal não precisa que a vó tem eu ia pegar granola mas ela prefere aveia então …": a change of mind said
+    // without "não" is left to its rule, `changed-mind-without-no`, mind27.)
+    if (j > k && meantChoiceEnd(s, j) >= 0) return j;
     const and = t.fold === 'e' ? 1 : 0;
     const article = DEFINITE_ARTICLES.has(word(j + and)) ? 1 : 0;
     const item = tokens[j + and + article];

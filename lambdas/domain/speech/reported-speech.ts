@@ -1,6 +1,7 @@
 import {
   AGAINST_WORDS,
-  MEANT_FIRST_WORDS,
+  MEANT_INFINITIVE_LEADS,
+  MEANT_TO,
   REASON_STARTS,
   TOO_MUCH,
   WANTS,
@@ -21,7 +22,7 @@ import { PURPOSE_LINKS } from './lexicon-purpose';
 import { ITEM_ARTICLES } from './lexicon-items';
 import { PassState, runPass } from './rules/pass-state';
 import type { Rule } from './rules/rule';
-import { endsItem, type Token } from './tokenize';
+import { endsItem, isInfinitive, type Token } from './tokenize';
 import { readNumber } from './number-words';
 import {
   ACCORDING_TO,
@@ -186,8 +187,13 @@ const reasonAfterPodeTirar: ReportedRule = {
       return phraseAt(m)?.kind === 'remove';
     };
     const joined = (k: number): boolean => (word(k) === 'e' || REQUEST_CONJUNCTIONS.has(word(k))) && adds(k + 1);
+    // ("… que a tia trouxe ontem e pro bolo eu ia pôr cobertura mas …": "e", then what the speaker meant to buy
+    // with its infinitive within a few words, a change of mind of its own.)
+    const meantNext = (k: number): boolean =>
+      word(k) === 'e' &&
+      [1, 2, 3, 4, 5].some((n) => MEANT_INFINITIVE_LEADS.has(word(k + n)) && isInfinitive(word(k + n + 1)));
     const back = s.tokens.findIndex(
-      (_, k) => k > i && (joined(k) || (k > i + 1 && asks(k)) || removedNext(k) || alsoRemoved(k)),
+      (_, k) => k > i && (joined(k) || (k > i + 1 && asks(k)) || removedNext(k) || alsoRemoved(k) || meantNext(k)),
     );
     // ("e a bolacha também tira que ninguém come e põe uma fruta": said with "também", up to "e" and a
     // request, the talk pass's `why-not-needed` reads it; so does "o leite pode tirar também que …" after a
@@ -389,12 +395,17 @@ function wantedButTurned(s: ReportedState, verb: number): boolean {
     return false;
   }
   const turn = out.findLastIndex((t) => t.fold === 'mas');
-  // ("eu ia pegar picanha mas o pessoal prefere costela então …": or what the speaker meant, i27g.)
-  return (
-    turn >= 0 &&
-    out.length - turn <= 3 &&
-    out.slice(Math.max(0, turn - 8), turn).some((t) => WANTS.has(t.fold) || MEANT_FIRST_WORDS.has(t.fold))
+  if (turn < 0 || out.length - turn > 3) return false;
+  const before = out.slice(Math.max(0, turn - 8), turn).map((t) => t.fold);
+  // ("eu ia colocar suco pro davi mas a médica disse que não precisa põe água de coco", "eu ia pegar picanha mas
+  // o pessoal prefere …": what was meant, with its infinitive after "ia", then "mas", i27g.)
+  const meant = before.some((_, n) =>
+    MEANT_TO.some(
+      (phrase) =>
+        phrase.every((p, m) => before[n + m] === p) && (phrase.join(' ') !== 'ia' || isInfinitive(before[n + 1] ?? '')),
+    ),
   );
+  return meant || before.some((w) => WANTS.has(w));
 }
 
 /** The rules of the reported-speech pass, in the order they are tried at each word. */

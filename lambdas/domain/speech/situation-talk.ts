@@ -87,14 +87,14 @@ import {
 } from './lexicon-change-of-mind';
 import {
   almostForgot,
+  checkAskedFirst,
   butBeforeRequest,
-  changedMindWithoutNo,
-  isInfinitive,
   meantChoiceEnd,
   moreAfterRemoval,
   moreItemsAt,
   startAdding,
 } from './rules/change-of-mind';
+import { changedMindWithoutNo } from './rules/changed-mind-without-no';
 import { keepOnlyAt, keepOnlyThese } from './rules/keep-only-these';
 import { keptOnList, keptSaidAfter } from './rules/kept-on-list';
 import { removalSaidAgain } from './rules/removal-said-again';
@@ -111,7 +111,7 @@ import { runPass } from './rules/pass-state';
 import type { Rule } from './rules/rule';
 import { namesItem, POSITION, REMOVAL_REASON, TalkState } from './talk-state';
 import { isTalkVerb } from './talk-verb';
-import { endsItem, type Token } from './tokenize';
+import { endsItem, isInfinitive, type Token } from './tokenize';
 import { isCountWord, unitFor } from './units';
 
 export { isTalkVerb } from './talk-verb';
@@ -478,6 +478,19 @@ const rejectedWithReason: TalkRule = {
     }
     // ("pizza de calabresa não de calabresa o tom não come põe duas de muçarela": only another kind of it.)
     const kind = kindOnlyAsked(s, end);
+    // ("suco de uva pro caio não ele disse que prefere laranja …": who or what the rejected item was for goes
+    // with it, so the marker follows the item itself, mind27.)
+    const run = s.out.slice(s.runStart);
+    // (Only a purpose said last, of someone or something that is no product: "pro caio", "pra fernanda".)
+    const purpose = run.findLastIndex((t) => PURPOSE_FIRST.has(t.fold));
+    const tail = run.slice(purpose + 1);
+    const ofItem =
+      purpose > 0 &&
+      run[purpose - 1]?.head === true &&
+      tail.length > 0 &&
+      tail.length <= 3 &&
+      !tail.some((t) => t.head || t.brand === true || t.separator || t.fold === 'e' || /\d/.test(t.fold));
+    if (!kind && ofItem) s.out.length = s.runStart + purpose;
     s.out.push(kind ? KIND_ASKED : REJECTED);
     // ("sabão em pó omo não a vó falou que o tixan lava igual então tixan": a brand said alone after the reason is
     // asked for as said, no other brand of the product rejected.)
@@ -666,6 +679,9 @@ function notBoughtEnd(s: TalkState, k: number): number {
     }
     if (t.fold === 'e' && (tokens[end + 1]?.head || s.amountAt(end + 1, false))) break;
     if ((t.head || t.brand) && !OF_WORDS.has(word(end - 1)) && !OTHER_LINKS.has(word(end - 1))) break;
+    // ("… não precisa que ele tem eu ia pegar aveia mas ele prefere farelo então …": a change of mind said
+    // without "não" is left to its rule, `changed-mind-without-no`, mind27.)
+    if (end > k && meantChoiceEnd(s, end) >= 0) break;
     end += 1;
   }
   return end;
@@ -684,9 +700,14 @@ const whatWeStillHave: TalkRule = {
     if (!s.runItem || s.out.slice(s.runStart).some((t) => t.fold === 'nao')) return false;
     const said = stillHaveEnd(s, s.i);
     if (said < 0) return false;
-    const end = notBoughtEnd(s, said);
+    let end = notBoughtEnd(s, said);
     // ("feijão ainda tem": the phrase alone is left to the requests, which read it.)
     if (end === said) return false;
+    // ("multiuso ainda tem dois frascos não precisa mais uma esponja": "não precisa (mais)" said again of what is
+    // had goes with it; an amount after it is the next item to buy, mind27.)
+    const again = s.request(end);
+    const amount = s.amountAt(end + again, false) || readNumber(s.word, end + again) !== undefined;
+    if (again > 0 && s.phraseAt[end]?.kind === 'remove' && s.word(end) === 'nao' && amount) end += again;
     // The phrase as said ("ainda tem", which the requests read), without its subject; "tem" alone is "não precisa".
     const phrase = s.word(said - 1) === 'ainda' || STILL_HAVE.has(s.word(said - 2));
     if (phrase) s.out.push(...s.tokens.slice(said - 2, said));
@@ -890,6 +911,10 @@ const saidOfTheItem: TalkRule = {
     const { i, out } = s;
     if (!ITEM_COPULAS.has(s.token.fold) || !s.runItem || s.request(i) !== 0) return false;
     const end = s.tailEnd(i + 1);
+    // ("leva o café três corações que tá na promoção dois pacotes": after "que", with an amount after it, the
+    // item's, the clause is left to `comment`, which keeps the amount, mind27.)
+    const amountAfter = (k: number): boolean => s.amountAt(k, false) && readNumber(s.word, k) !== undefined;
+    if (s.word(i - 1) === 'que' && s.tokens.slice(i + 2, end + 1).some((_, n) => amountAfter(i + 2 + n))) return false;
     const subject = out.slice(Math.max(s.runStart, out.length - 4)).some((t) => DEFINITE_ARTICLES.has(t.fold));
     const kept = !subject || s.phraseAt[end]?.kind === 'remove';
     // ("tá cara demais": "cara" is also the root "cará", a price here.)
@@ -1429,11 +1454,11 @@ const situationFirst: TalkRule = {
     const opening =
       out.length === s.runStart && (OPENING_COPULAS.has(s.token.fold) || (word(i) === 'a' && word(i + 1) === 'gente'));
     const goes = s.token.fold === 'vai' && /(ar|er|ir)$/.test(word(i + 1));
-    // ("leva o café que tá na promoção dois pacotes": "que" makes it a comment on the item, no situation, i27g.)
+    // ("leva o arroz camil que tá barato três pacotes": after an add request, "que tá" says what the item is
+    // like, its object's relative clause, no subject's situation.)
+    const relative = word(i - 1) === 'que' && s.runAfterAdd();
     const subjectVerb =
-      s.runSubject() &&
-      word(i - 1) !== 'que' &&
-      (OPENING_COPULAS.has(s.token.fold) || s.token.fold === 'pediu' || goes);
+      s.runSubject() && !relative && (OPENING_COPULAS.has(s.token.fold) || s.token.fold === 'pediu' || goes);
     // "o último que eu botei": a position's relative clause.
     const verb = isTalkVerb(s.token) && !out.slice(s.runStart).some((t) => POSITION.test(t.fold));
     if (!subjectVerb && (s.runItem || !(verb || place || opening))) return false;
@@ -1478,6 +1503,7 @@ export const SITUATION_RULES: readonly TalkRule[] = [
   notToPutFirst,
   notForgetAgain,
   almostForgot,
+  checkAskedFirst,
   changedMindWithoutNo,
   butBeforeRequest,
   rejectedWithReason,

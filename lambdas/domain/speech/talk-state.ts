@@ -298,6 +298,16 @@ export class TalkState extends PassState {
     );
   }
 
+  /** Whether the current run opened right after an add request ("leva o arroz …": its object). */
+  runAfterAdd(): boolean {
+    const first = this.out[this.runStart];
+    const f = first === undefined ? -1 : this.tokens.indexOf(first);
+    for (let k = Math.max(0, f - 3); k < f; k += 1) {
+      if (this.phraseAt[k]?.kind === 'add' && k + this.request(k) === f) return true;
+    }
+    return false;
+  }
+
   /** The words said in the current run, and whether they are a subject ("o miguel", "a receita da torta"). */
   runSubject(): boolean {
     const said = this.out.slice(this.runStart);

@@ -72,3 +72,8 @@ export function tokenize(
 export function endsItem(token: Token | undefined): boolean {
   return token === undefined || token.separator || token.fold === 'e';
 }
+
+/** A folded word shaped like an infinitive ("levar", "fazer"), or "pôr" folded ("por"). */
+export function isInfinitive(word: string): boolean {
+  return word === 'por' || /^[a-z]{2,}[aei]r$/.test(word);
+}

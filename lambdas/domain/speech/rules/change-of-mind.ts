@@ -1,5 +1,6 @@
 import {
   ALMOST_FORGOT,
+  CHECK_OPENERS,
   CHOICE_LEADS,
   COOK_VERBS,
   HERE,
@@ -13,19 +14,18 @@ import {
   WHICH_LINKS,
 } from '../lexicon-change-of-mind';
 import { BACK_TO_LIST_PHRASES, OPINION_WORDS } from '../lexicon-not-to-buy';
-import { KIND_ASKED, kindOnlyAsked } from '../not-to-buy';
 import { BUY_VERBS, DEFINITE_ARTICLES } from '../lexicon-talk';
 import { unitFor } from '../units';
 import { readNumber } from '../number-words';
 import { namesItem, type TalkState } from '../talk-state';
-import type { Token } from '../tokenize';
+import { isInfinitive, type Token } from '../tokenize';
 import type { Rule } from './rule';
 
 /** The first words of each phrase list, so most words are turned down at once (the rules run at every word). */
 const FIRST_WORDS = new WeakMap<ReadonlyArray<readonly string[]>, ReadonlySet<string>>();
 
 /** How many words of one of `phrases` start at `k` (the longest), 0 if none. */
-function phraseAt(s: TalkState, k: number, phrases: ReadonlyArray<readonly string[]>): number {
+export function phraseAt(s: TalkState, k: number, phrases: ReadonlyArray<readonly string[]>): number {
   let firsts = FIRST_WORDS.get(phrases);
   if (firsts === undefined) {
     firsts = new Set(phrases.map((phrase) => phrase[0] ?? ''));
@@ -38,9 +38,6 @@ function phraseAt(s: TalkState, k: number, phrases: ReadonlyArray<readonly strin
   }
   return best;
 }
-
-/** "pedir", "levar", "comprar", "pôr": an infinitive after "ia", "queria", "pensei em". */
-export const isInfinitive = (word: string): boolean => word === 'por' || /^[a-z]{2,}[aei]r$/.test(word);
 
 /**
  * Whether a product or an amount is said at `k` ("pão sírio", "um pacote de", "duas latas"), or a
@@ -108,7 +105,7 @@ function reasonAt(s: TalkState, k: number): boolean {
 }
 
 /** Drops what opened the run before the change of mind ("eu", "olha eu", "meu filho"): no item. */
-function dropPreamble(s: TalkState): void {
+export function dropPreamble(s: TalkState): void {
   const { out } = s;
   // ("pro café da tarde das meninas pensei num bolo": a purpose said first stays whole, for its rule.)
   if (PURPOSE_FIRST.has(out[s.runStart]?.fold ?? '')) return;
@@ -117,44 +114,6 @@ function dropPreamble(s: TalkState): void {
     if (last.separator || namesItem(last) || s.request(s.tokens.indexOf(last)) > 0) return;
     out.pop();
   }
-}
-
-/**
- * A change of mind said without "não": what the speaker meant to buy ("eu ia pedir picanha", "queria
- * um azeite português", "pensei em levar amaciante concentrado", "o menino pediu bolacha recheada",
- * "eu botei coxinha"), "mas"/"só que" and the reason, then the new choice after "então", "melhor",
- * "troca por" or an add request ("… então vamos de fraldinha um quilo", "… melhor levar um fardo de
- * cerveja comum", "… põe charque um quilo"). The first item and its reason go; the items after stay.
- */
-export const changedMindWithoutNo: Rule<TalkState> = {
-  name: 'changed-mind-without-no',
-  apply: (s) => {
-    const end = meantChoiceEnd(s, s.i);
-    if (end < 0) return false;
-    // (Read before the preamble goes: it may take the topic's last words, "queijo brie eu".)
-    const topic = topicBefore(s, s.i);
-    dropPreamble(s);
-    if (topic) s.out.length = s.runStart;
-    // ("eu ia pegar o azeite português mas … leva o espanhol": only another kind asked for after it: the
-    // meant item stays, for the requests to revise, as after a rejection with "não", i27g.)
-    else {
-      const before = s.out.length;
-      s.out.push(...meantItem(s, s.i));
-      if (kindOnlyAsked(s, end)) s.out.push(KIND_ASKED);
-      else s.out.length = before;
-    }
-    return s.skipTo(end);
-  },
-};
-
-/** The words of what was meant at `i`, between the verb ("ia pegar") and the turn ("mas"). */
-function meantItem(s: TalkState, i: number): Token[] {
-  let k = i + phraseAt(s, i, MEANT_TO);
-  if (s.word(k) === 'pra' && isInfinitive(s.word(k + 1))) k += 1;
-  if (isInfinitive(s.word(k))) k += 1;
-  let m = k;
-  while (m < s.tokens.length && phraseAt(s, m, TURNS) === 0) m += 1;
-  return s.tokens.slice(k, m);
 }
 
 /**
@@ -199,7 +158,7 @@ export function meantChoiceEnd(s: TalkState, i: number): number {
  * alone (at most three words, no amount), then only who meant it ("eu", "a gente"). A purpose said with
  * the kind is the topic's too ("vinho pro jantar da paty eu ia pegar o argentino mas …").
  */
-function topicBefore(s: TalkState, i: number): boolean {
+export function topicBefore(s: TalkState, i: number): boolean {
   const run = s.out.slice(s.runStart);
   // (Who meant it may still be in the output: "eu" goes with the preamble.)
   while (run.length > 0 && MEANT_BY.has(run.at(-1)?.fold ?? '')) run.pop();
@@ -221,6 +180,20 @@ export const almostForgot: Rule<TalkState> = {
   apply: (s) => {
     const n = phraseAt(s, s.i, ALMOST_FORGOT);
     return n > 0 && s.skipTo(s.i + n);
+  },
+};
+
+/**
+ * "vê aí se a picanha tá em promoção não tá não setenta o quilo então pega …", "olha se o mamão tá bom e
+ * pega dois": a check asked of an item with its article (`CHECK_OPENERS`); the words of the check go, the
+ * item and the answer after it are left to the rules of what is said of it.
+ */
+export const checkAskedFirst: Rule<TalkState> = {
+  name: 'check-asked-first',
+  apply: (s) => {
+    const n = phraseAt(s, s.i, CHECK_OPENERS);
+    if (n === 0 || !DEFINITE_ARTICLES.has(s.word(s.i + n)) || s.tokens[s.i + n + 1]?.head !== true) return false;
+    return s.skipTo(s.i + n);
   },
 };
 

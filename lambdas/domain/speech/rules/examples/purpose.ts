@@ -216,6 +216,21 @@ export const PURPOSE_EXAMPLES: RuleExamples = {
       said: 'pega o detergente que tá na promoção três frascos e uma esponja',
       add: [['Detergente', 3, 'frasco'], 'Esponja'],
     },
+    // after an add request, "que tá" is the item's relative clause, no situation said first
+    // (`situation-said-first` stands back, mind27)
+    // a brand with a number word in it: "que tá …" with an amount after it is left to this rule too (mind27)
+    {
+      said: 'leva o sabão ypê que tá em oferta três caixas e um rodo',
+      add: [['Sabão ypê', 3, 'caixa'], 'Rodo'],
+    },
+    {
+      said: 'pega o café três corações que tá barato dois pacotes e um açúcar',
+      add: [['Café três corações', 2, 'pacote'], 'Açúcar'],
+    },
+    {
+      said: 'pega o feijão kicaldo que tá barato dois pacotes e um alho',
+      add: [['Feijão kicaldo', 2, 'pacote'], 'Alho'],
+    },
     // what it has not, after "que não", is no item (pur68)
     { said: 'lenço umedecido que não tem perfume e arroz', add: ['Lenço umedecido', 'Arroz'] },
     { said: 'iogurte que não tem açúcar dois potes e pão', add: [['Iogurte', 2, 'pote'], 'Pão'] },

@@ -22,6 +22,13 @@ export const REPORTED_EXAMPLES: RuleExamples = {
       add: [],
       remove: ['Feijão', 'Arroz'],
     },
+    // "e", then what the speaker meant to buy with its infinitive: a change of mind of its own ends the reason (mind27)
+    {
+      said: 'o arroz pode tirar que a vizinha deu e pro almoço eu ia levar lasanha pronta mas o Beto disse que é muito gordurosa pega macarrão e molho',
+      list: ['Arroz', 'Sal'],
+      add: ['Macarrão', 'Molho'],
+      remove: ['Arroz'],
+    },
     // "também" after the verb (i27f)
     {
       said: 'o sabão não precisa que tem e o amaciante pode riscar também que a Duda trouxe e anota uma esponja',

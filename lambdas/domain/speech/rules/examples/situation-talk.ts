@@ -197,6 +197,17 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
     { said: 'um vinho tinto não esquece o vinho o rodrigo falou que ninguém bebe então cerveja', add: ['Cerveja'] },
   ],
+  'check-asked-first': [
+    // a check asked of an item with its article: its words go; the answer turns the item down (mind27)
+    {
+      said: 'vê aí se o bacalhau tá em promoção não tá não oitenta o quilo então pega um quilo de cação',
+      add: [['Cação', 1, 'kg']],
+    },
+    {
+      said: 've se a costela tá barata não tá não então leva dois quilos de acém e um limão',
+      add: [['Acém', 2, 'kg'], 'Limão'],
+    },
+  ],
   'almost-forgot': [
     {
       said: 'um pacote de arroz quase ia esquecendo e dois litros de leite',
@@ -228,6 +239,27 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     {
       said: 'ia pegar o leite ninho mas olha o preço trinta reais a lata leva leite em pó itambé duas latas e pão',
       add: [['Leite em pó itambé', 2, 'lata'], 'Pão'],
+    },
+    // someone's report after what was meant ("ia colocar … mas a médica disse que não precisa") is the reason,
+    // not a report of what not to buy: `someone-reports` stands back (mind27)
+    {
+      said: 'ia colocar refrigerante pro Caio mas o dentista disse que não precisa põe suco de laranja mesmo um litro e bolacha',
+      add: [['Suco de laranja', 1, 'l'], 'Bolacha'],
+    },
+    // "qualquer" after the new choice says any one of the kind: it ends no name (`TRAILING_NOISE`, mind27)
+    {
+      said: 'eu ia levar o sabonete dove mas tá nove reais leva um sabonete qualquer e uma esponja',
+      add: ['Sabonete', 'Esponja'],
+    },
+    // a look at the price opens the reason (mind27)
+    {
+      said: 'ia pegar o atum gomes da costa mas olha o preço doze reais a lata leva atum coqueiro três latas e um milho',
+      add: [['Atum coqueiro', 3, 'lata'], 'Milho'],
+    },
+    // the new choice said with what makes it cheaper, then its amount (mind27)
+    {
+      said: 'eu ia levar o biscoito trakinas mas tá oito reais o pacote leva o biscoito bauducco que tá em oferta dois pacotes',
+      add: [['Biscoito bauducco', 2, 'pacote']],
     },
     {
       said: 'a Bia pediu pepsi de dois litros mas refrigerante não que ela tá de dieta leva suco de uva',
@@ -310,6 +342,17 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     {
       said: 'põe um quilo de alcatra não que o Beto acha alcatra muito seca pega um quilo e meio de fraldinha e farofa',
       add: [['Fraldinha', 1.5, 'kg'], 'Farofa'],
+    },
+    // who the rejected item was for, said last, goes with it; a reason naming another product goes too (mind27)
+    {
+      said: 'iogurte de morango pra Lívia não ela disse que agora come iogurte natural que é mais saudável então quatro potes de iogurte natural e mel',
+      add: [['Iogurte natural', 4, 'pote'], 'Mel'],
+    },
+    // a variety named with a fruit's word stays one product ("tomate caqui", `COMPOUND_ITEMS`), so "não" takes it
+    // back whole (mind27)
+    {
+      said: 'pega meio quilo de tomate caqui bem vermelho não o tomate caqui tá passado hoje pega um quilo de tomate italiano e um pepino',
+      add: [['Tomate italiano', 1, 'kg'], 'Pepino'],
     },
     // too much or too little for someone, the copula dropped (`AMOUNT_JUDGEMENTS`, i27b)
     {
@@ -648,6 +691,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     {
       said: 'o carvão o beto compra no posto então não precisa do mercado pega dois pacotes de pão de alho',
       add: [['Pão de alho', 2, 'pacote']],
+    },
+    // the reason ends where a change of mind said without "não" opens (mind27)
+    {
+      said: 'o óleo não precisa que a tia tem eu ia pegar pipoca doce mas ele prefere salgada então pega dois pacotes de pipoca salgada e um guaraná',
+      add: [['Pipoca salgada', 2, 'pacote'], 'Guaraná'],
     },
     // (One thing had, described as full or closed, holds the item: no item of its own.)
     {
@@ -1213,6 +1261,11 @@ export const SITUATION_EXAMPLES: RuleExamples = {
       said: 'uma cebola o alho ainda tem uma cabeça inteira não precisa mais um pacote de sal',
       add: ['Cebola', ['Sal', 1, 'pacote']],
     },
+    // "não precisa (mais)" said again of what is had goes with it; an amount after it is the next item (mind27)
+    {
+      said: 'pega um sabão de coco e amaciante ainda tem uma garrafa não precisa mais um rolo de papel toalha e um rodo',
+      add: ['Sabão de coco', ['Papel toalha', 1, 'rolo'], 'Rodo'],
+    },
     {
       said: 'tira o sabão que ainda tem um pacote lá na lavanderia',
       list: ['Sabão', 'Arroz'],
@@ -1221,6 +1274,13 @@ export const SITUATION_EXAMPLES: RuleExamples = {
     },
   ],
   'why-not-needed': [
+    // the reason ends where a change of mind said without "não" opens (mind27)
+    {
+      said: 'cancela o sorvete e o chantilly também não precisa que ela tem eu ia pegar biscoito recheado mas ela prefere rosquinha então pega um pacote de rosquinha de coco e um suco',
+      list: ['Sorvete', 'Chantilly'],
+      add: [['Rosquinha de coco', 1, 'pacote'], 'Suco'],
+      remove: ['Sorvete', 'Chantilly'],
+    },
     {
       said: 'apaga o biscoito e a bolacha também tira que ninguém come e põe uma fruta',
       list: ['Biscoito', 'Bolacha'],
