@@ -479,9 +479,10 @@ function reasonClauseEnd(s: TalkState, k: number): number {
     }
     // ("a farinha a lurdinha vai mandar então deixa e também …": "então deixa" said last is the clause's.)
     // (Only after someone providing it: "ah tem então não precisa anota …" leaves "então" to end the run.)
-    const thenNotTail = thenNotEnd(s, j);
-    const provided = tokens.slice(s.i, j).some((w) => PROVIDE_VERBS.has(w.fold) || BRING_INFINITIVES.has(w.fold));
-    if (thenNotTail > 0 && provided) return thenNotTail;
+    const thenNotTail = t.fold === 'entao' ? thenNotEnd(s, j) : -1;
+    const provided = (): boolean =>
+      tokens.slice(s.i, j).some((w) => PROVIDE_VERBS.has(w.fold) || BRING_INFINITIVES.has(w.fold));
+    if (thenNotTail > 0 && provided()) return thenNotTail;
     // ("então" stays: it ends the run for the other rules too.)
     if (BACK_TO_LIST.has(t.fold)) return t.fold === 'entao' ? j : j + 1;
     if (asksAt(s, j)) return j;
@@ -886,13 +887,14 @@ export const notToBuyClause: Rule<TalkState> = {
     const corrected = said.findLastIndex((t) => CORRECTION_WORDS.has(t.fold));
     // ("… então três caixas de leite desnatado achocolatado não precisa …": or a second product said after the
     // correction's, i27g.)
-    const sinceCorrection = s.out.slice(s.runStart + corrected + 1);
-    const products = sinceCorrection.filter(
-      (t, n) => t.head && !(OF_WORDS.has(sinceCorrection[n - 1]?.fold ?? '') && sinceCorrection[n - 2]?.head),
-    );
-    const joinedAfter =
-      said[corrected]?.fold === 'alias' && (sinceCorrection.some((t) => t.fold === 'e') || products.length > 1);
-    if (!s.runItem || removalRun(s) || (corrected >= 0 && !joinedAfter)) return false;
+    const joinedAfter = (): boolean => {
+      const sinceCorrection = s.out.slice(s.runStart + corrected + 1);
+      const products = sinceCorrection.filter(
+        (t, n) => t.head && !(OF_WORDS.has(sinceCorrection[n - 1]?.fold ?? '') && sinceCorrection[n - 2]?.head),
+      );
+      return said[corrected]?.fold === 'alias' && (sinceCorrection.some((t) => t.fold === 'e') || products.length > 1);
+    };
+    if (!s.runItem || removalRun(s) || (corrected >= 0 && !joinedAfter())) return false;
     const k = markerEnd(s, s.i);
     if (k < 0) return false;
     const end = reasonClauseEnd(s, k);

@@ -139,16 +139,12 @@ const reasonAfterPodeTirar: ReportedRule = {
     const verb = word(i - 1) === 'tambem' ? i - 2 : i - 1;
     // ("a calabresa pode tirar a Letícia agora é vegetariana": a reason said with no "que", opened by
     // someone, i27g.)
+    if (!AFTER_REMOVALS.has(word(verb)) || !REMOVAL_LEADS_AFTER.has(word(verb - 1))) return false;
     const person = (t: Token | undefined): boolean =>
       t !== undefined && !t.head && (isPersonWord(t.sing) || t.capital === true);
     const someoneSays =
       PRONOUNS.has(word(i)) || person(s.tokens[i]) || (DEFINITE_ARTICLES.has(word(i)) && person(s.tokens[i + 1]));
-    if (
-      !(CANCEL_REASON_OPENERS.has(word(i)) || someoneSays) ||
-      !AFTER_REMOVALS.has(word(verb)) ||
-      !REMOVAL_LEADS_AFTER.has(word(verb - 1))
-    )
-      return false;
+    if (!CANCEL_REASON_OPENERS.has(word(i)) && !someoneSays) return false;
     const phraseAt = (k: number) => longestPhraseAt(PHRASES, s.tokens.length, k, word);
     const adds = (k: number): boolean => phraseAt(k)?.kind === 'add';
     // ("… que faz mal põe meio quilo de carne": an add request said with an amount, not by someone.)

@@ -25,6 +25,8 @@ const shopAfter = (part: readonly Token[], k: number): boolean =>
  */
 export function thenNotEnd(s: TalkState, i: number): number {
   const { tokens } = s;
+  // (Every phrase opens with "então".)
+  if (s.word(i) !== 'entao') return -1;
   const phrase = THEN_NOT.filter((p) => p.every((w, n) => s.word(i + n) === w)).reduce(
     (best, p) => Math.max(best, p.length),
     0,
