@@ -115,6 +115,8 @@ const blindSetSizes = [
   ['recognizer-blind-77', { exactly: 208 }],
   ['recognizer-blind-78', { exactly: 225 }],
   ['recognizer-blind-79', { exactly: 225 }],
+  ['recognizer-blind-80', { exactly: 210 }],
+  ['recognizer-blind-81', { exactly: 217 }],
 ] as const;
 
 it('gives a size to every recognizer blind set in the blind sets file, and to no other', () => {
