@@ -154,12 +154,12 @@ export function extractSpeech(transcript: string, currentItems: readonly string[
     if (nonGrocery >= 0 && (command || firstProduct < 0 || nonGrocery < firstProduct)) return;
     const talkAt = nonGrocery >= 0 ? said[nonGrocery] : undefined;
     const items = splitItems(words);
-    for (const [index, said] of items.entries()) {
+    for (const [index, whole] of items.entries()) {
       // (The item it is said in keeps the words before it, when they name a product: "ovos como sempre".)
-      const cut = talkAt === undefined ? -1 : said.words.indexOf(talkAt);
-      if (cut === 0 || (talkAt !== undefined && said.lead.includes(talkAt))) continue;
-      if (cut > 0 && !said.words.slice(0, cut).some((w) => w.head)) continue;
-      const spoken = cut > 0 ? { ...said, words: said.words.slice(0, cut) } : said;
+      const cut = talkAt === undefined ? -1 : whole.words.indexOf(talkAt);
+      if (cut === 0 || (talkAt !== undefined && whole.lead.includes(talkAt))) continue;
+      if (cut > 0 && !whole.words.slice(0, cut).some((w) => w.head)) continue;
+      const spoken = cut > 0 ? { ...whole, words: whole.words.slice(0, cut) } : whole;
       // ("põe xilitol e arroz": one unknown word asked for and listed with "e" is a product; so is one right
       // before a product said with no amount, "pega cartolina cola bastão", not a name or a verb, i27g.)
       const last = spoken.words.at(-1);

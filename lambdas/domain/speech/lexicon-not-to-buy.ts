@@ -154,6 +154,10 @@ export const THEN_NOT = phraseList(
 export const THEN_NOT_POINTERS = wordSet('isso esse essa esses essas');
 /** Said after "e" when talk turns back to the list after "então deixa": "… então deixa e também um chantilly". */
 export const THEN_ALSO = wordSet('tambem mais');
+/** Said right before someone who provides the item: the report after it is why it is not needed. */
+export const NOT_NEEDED_BEFORE_SOMEONE: ReadonlyArray<readonly string[]> = phraseList(
+  'nao precisa,nem precisa,num precisa',
+).map((phrase) => phrase.split(' '));
 /** Links before what something in a reason is made with ("faço o meu com alho e sal"): "e" and a product after it are the reason's. */
 export const WITH_LINKS = wordSet('com');
 /** After a product in a reason, "não" and one of these say another kind of it, a correction ("e canela em pau não em pó"). */
@@ -242,11 +246,9 @@ export const SOMEONE_OBJECT_LINKS = wordSet('com pra pro para de por sem');
  * tia vai fazer então deixa").
  */
 export const PROVIDED_LAST: ReadonlySet<string> = new Set([
-  ...wordList('leva levam tem manda da dao comprar fazer levar'),
-  // ("a ração o pet shop entrega", "o leite a dona vende aqui na rua", "a farinha ainda dá pra semana", i27g)
-  ...wordList(
-    'vende vendem entrega entregam faz fazem compramos pegamos trouxe trouxeram deu deram ainda sobrou sobra',
-  ),
+  ...wordList('leva levam tem da dao comprar levar'),
+  // ("a farinha lá de casa ainda dá pra semana": still had, i27g)
+  ...wordList('ainda sobrou sobra'),
   ...PROVIDE_VERBS,
   ...BRING_INFINITIVES,
   ...MAKE_INFINITIVES,

@@ -480,9 +480,8 @@ function reasonClauseEnd(s: TalkState, k: number): number {
     // ("a farinha a lurdinha vai mandar então deixa e também …": "então deixa" said last is the clause's.)
     // (Only after someone providing it: "ah tem então não precisa anota …" leaves "então" to end the run.)
     const thenNotTail = t.fold === 'entao' ? thenNotEnd(s, j) : -1;
-    const provided = (): boolean =>
-      tokens.slice(s.i, j).some((w) => PROVIDE_VERBS.has(w.fold) || BRING_INFINITIVES.has(w.fold));
-    if (thenNotTail > 0 && provided()) return thenNotTail;
+    if (thenNotTail > 0 && tokens.slice(s.i, j).some((w) => PROVIDE_VERBS.has(w.fold) || BRING_INFINITIVES.has(w.fold)))
+      return thenNotTail;
     // ("então" stays: it ends the run for the other rules too.)
     if (BACK_TO_LIST.has(t.fold)) return t.fold === 'entao' ? j : j + 1;
     if (asksAt(s, j)) return j;
@@ -706,7 +705,8 @@ const halfSaid = (out: readonly Token[], k: number): boolean =>
   HALF_WORDS.has(out[k + 1]?.fold ?? '') && out[k - 1] !== undefined && amountWord(out[k - 1] as Token);
 
 /** The pause left where an item not to buy was said between two items ("ovos uma dúzia, meio quilo de mortadela"). */
-const PAUSE: Token = { raw: ',', fold: ',', sing: ',', separator: true, head: false };
+/** A pause put where what is said of an item ends before the next item. */
+export const PAUSE: Token = { raw: ',', fold: ',', sing: ',', separator: true, head: false };
 
 /** Whether a word said before a product is part of its amount or article ("um pacote de 1 kg de", "o", "duas"). */
 const amountWord = (t: Token): boolean =>
@@ -928,8 +928,9 @@ export const notToBuyClause: Rule<TalkState> = {
       dropLastItem(s, rejected ? repeatedAt(s, s.i + 1) : butSaidAgain(s), onlyAskedAfter(s, end));
       // ("põe cerveja e azeite a Helena traz então não põe e pega …": "não põe" after "então" says the dropped
       // item again, no removal of the items before it; "então" still ends the run, i27g.)
+      // (A verb said after "então não": "então não" alone or "então deixa" says nothing more.)
       const thenNot = s.word(end) === 'entao' ? thenNotEnd(s, end) : -1;
-      if (thenNot > end + 2) {
+      if (thenNot >= end + 3) {
         s.out.push(s.tokens[end] as Token);
         return s.skipTo(thenNot);
       }

@@ -7,7 +7,13 @@ import {
   WANTS,
   WHICH_LINKS,
 } from './lexicon-change-of-mind';
-import { NOT_TO_BUY_PHRASES, NOT_TO_PUT_VERBS, PROVIDE_VERBS, PROVIDERS } from './lexicon-not-to-buy';
+import {
+  NOT_NEEDED_BEFORE_SOMEONE,
+  NOT_TO_BUY_PHRASES,
+  NOT_TO_PUT_VERBS,
+  PROVIDE_VERBS,
+  PROVIDERS,
+} from './lexicon-not-to-buy';
 import { isKnownWord, isPersonWord, longestPhraseAt, PHRASES } from './lexicon-index';
 import {
   AFTER_REJECTION,
@@ -319,13 +325,6 @@ const dishSomeoneMakes: ReportedRule = {
  * precisa" ends the pass. Not a "que" clause after an item ("granulado que a menina quer fazer
  * docinho": situation-talk.ts), nor the reason of a change of mind (`afterRejection`).
  */
-/** Said right before someone who provides the item: the report is why it is not needed. */
-const NOT_NEEDED_BEFORE = [
-  ['nao', 'precisa'],
-  ['nem', 'precisa'],
-  ['num', 'precisa'],
-];
-
 const someoneReports: ReportedRule = {
   name: 'someone-reports',
   apply: (s) => {
@@ -348,7 +347,7 @@ const someoneReports: ReportedRule = {
     const that = word(i - 1) === 'que' || bare || (PERSON_LEADS.has(word(i - 1)) && word(i - 2) === 'que') || sent;
     const clause = that && verb !== 'pediu' && i + person + 1 < tokens.length;
     // ("o arroz a gente não precisa a mãe mandou dez quilos": said right after "não precisa", why it is not needed.)
-    if (NOT_NEEDED_BEFORE.some((p) => p.every((w, n) => word(lead - p.length + n) === w))) return false;
+    if (NOT_NEEDED_BEFORE_SOMEONE.some((p) => p.every((w, n) => word(lead - p.length + n) === w))) return false;
     if (!asked || clause || s.afterRejection() || wantedButTurned(s, i + person)) return false;
     if (judgedAfterItem(s, i + person + 1)) return false;
     // "é isso que o vô pediu": the "que" before the person goes too.

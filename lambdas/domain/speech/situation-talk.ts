@@ -56,7 +56,7 @@ import {
 import { calledByTitle } from './called-by-title';
 import { kindBeforeExamples } from './kind-before-examples';
 import { productThenKind, reasonThenKind, sizedKindAsked } from './rules/reason-then-kind';
-import { dropHadItem, KIND_ASKED, kindOnlyAsked, newAmountAsked, notToBuyClause } from './not-to-buy';
+import { dropHadItem, KIND_ASKED, kindOnlyAsked, newAmountAsked, notToBuyClause, PAUSE } from './not-to-buy';
 import {
   CLAUSE_CLOSERS,
   LIKING_VERBS,
@@ -65,9 +65,6 @@ import {
   REJECTED_POINTERS,
   SOMEONE_OBJECT_LINKS,
 } from './lexicon-not-to-buy';
-
-/** A pause said where a clause of what is had ends before the next item. */
-const CLAUSE_PAUSE: Token = { raw: ',', fold: ',', sing: ',', separator: true, head: false };
 import { readNumber } from './number-words';
 import { otherPlaceEnd } from './other-place-said';
 import { boughtAtAnotherShop, notButThat } from './rules/bought-at-another-shop';
@@ -92,6 +89,7 @@ import {
   meantChoiceEnd,
   moreAfterRemoval,
   moreItemsAt,
+  phraseAt,
   startAdding,
 } from './rules/change-of-mind';
 import { changedMindWithoutNo } from './rules/changed-mind-without-no';
@@ -715,13 +713,10 @@ const whatWeStillHave: TalkRule = {
     s.endRun('remove');
     // ("multiuso ainda tem dois frascos não precisa mais uma lã de aço": "não precisa" said again closes the
     // clause, and an amount or a product after it is the next item, after a pause.)
-    const closer = CLAUSE_CLOSERS.filter((p) => p.every((w, n) => s.word(end + n) === w)).reduce(
-      (best, p) => Math.max(best, p.length),
-      0,
-    );
+    const closer = phraseAt(s, end, CLAUSE_CLOSERS);
     const next = s.tokens[end + closer];
     if (closer > 0 && next !== undefined && (namesItem(next) || readNumber(s.word, end + closer) !== undefined)) {
-      s.out.push(CLAUSE_PAUSE);
+      s.out.push(PAUSE);
       return s.skipTo(end + closer);
     }
     return s.skipTo(end);

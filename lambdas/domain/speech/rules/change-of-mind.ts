@@ -117,19 +117,29 @@ export function dropPreamble(s: TalkState): void {
 }
 
 /**
+ * Where what was meant starts when "ia", "queria", "pensei em" … (`MEANT_TO`) is said at `i`, past its infinitive
+ * ("eu ia pegar o azeite", "a mãe pediu pra pegar o queijo"), or -1.
+ */
+export function meantObjectStart(s: TalkState, i: number): number {
+  const meant = phraseAt(s, i, MEANT_TO);
+  if (meant === 0) return -1;
+  let k = i + meant;
+  // ("a mãe pediu pra pegar o queijo ralado": "pra" before the infinitive.)
+  if (s.word(k) === 'pra' && isInfinitive(s.word(k + 1))) k += 1;
+  if (isInfinitive(s.word(k))) k += 1;
+  return k;
+}
+
+/**
  * Where the new choice starts when a change of mind said without "não" opens at `i`
  * (`changed-mind-without-no`), or -1; nothing is changed.
  */
 export function meantChoiceEnd(s: TalkState, i: number): number {
   const { word, tokens } = s;
-  const meant = phraseAt(s, i, MEANT_TO);
-  if (meant === 0) return -1;
-  let k = i + meant;
-  // ("a mãe pediu pra pegar o queijo ralado": "pra" before the infinitive.)
-  if (word(k) === 'pra' && isInfinitive(word(k + 1))) k += 1;
-  if (isInfinitive(word(k))) k += 1;
+  const k = meantObjectStart(s, i);
+  if (k < 0) return -1;
   // ("eu ia na feira": "ia" alone is going somewhere.)
-  if (word(i) === 'ia' && k === i + meant) return -1;
+  if (word(i) === 'ia' && k === i + phraseAt(s, i, MEANT_TO)) return -1;
   let m = k;
   let named = false;
   for (; m < Math.min(tokens.length, k + 8) && phraseAt(s, m, TURNS) === 0; m += 1) {

@@ -1,8 +1,8 @@
-import { MEANT_TO, TURNS } from '../lexicon-change-of-mind';
+import { TURNS } from '../lexicon-change-of-mind';
 import { KIND_ASKED, kindOnlyAsked } from '../not-to-buy';
 import type { TalkState } from '../talk-state';
-import { isInfinitive, type Token } from '../tokenize';
-import { dropPreamble, meantChoiceEnd, phraseAt, topicBefore } from './change-of-mind';
+import type { Token } from '../tokenize';
+import { dropPreamble, meantChoiceEnd, meantObjectStart, phraseAt, topicBefore } from './change-of-mind';
 import type { Rule } from './rule';
 
 /**
@@ -35,9 +35,7 @@ export const changedMindWithoutNo: Rule<TalkState> = {
 
 /** The words of what was meant at `i`, between the verb ("ia pegar") and the turn ("mas"). */
 function meantItem(s: TalkState, i: number): Token[] {
-  let k = i + phraseAt(s, i, MEANT_TO);
-  if (s.word(k) === 'pra' && isInfinitive(s.word(k + 1))) k += 1;
-  if (isInfinitive(s.word(k))) k += 1;
+  const k = meantObjectStart(s, i);
   let m = k;
   while (m < s.tokens.length && phraseAt(s, m, TURNS) === 0) m += 1;
   return s.tokens.slice(k, m);

@@ -10,6 +10,7 @@ import {
 } from '../lexicon-not-to-buy';
 import { namesItem, type TalkState } from '../talk-state';
 import type { Token } from '../tokenize';
+import { phraseAt } from './change-of-mind';
 import type { Rule } from './rule';
 
 /** Whether a shop is named at `k` after its "da/do/na/no" ("da padaria", "no açougue"). */
@@ -27,10 +28,7 @@ export function thenNotEnd(s: TalkState, i: number): number {
   const { tokens } = s;
   // (Every phrase opens with "então".)
   if (s.word(i) !== 'entao') return -1;
-  const phrase = THEN_NOT.filter((p) => p.every((w, n) => s.word(i + n) === w)).reduce(
-    (best, p) => Math.max(best, p.length),
-    0,
-  );
+  const phrase = phraseAt(s, i, THEN_NOT);
   if (phrase === 0) return -1;
   let end = i + phrase + (THEN_NOT_POINTERS.has(s.word(i + phrase)) ? 1 : 0);
   if (shopAfter(tokens, end + 1)) end += 2;
